@@ -1,0 +1,123 @@
+// npm run bench: the baseline, our HTTP path, our fetch handler under Node, and MCP tools/call, in one run,
+// plus the cold start. Writes bench/README.md. Everything runs on loopback.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const COLD_STARTS = 7;
+const here = new URL('.', import.meta.url);
+const root = new URL('..', import.meta.url);
+
+const slugifyBody = JSON.stringify({ text: 'Crème Brûlée à la Mode!' });
+const mcpBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'slugify', arguments: { text: 'Crème Brûlée à la Mode!' } } });
+// The limiter stays on (a limit no benchmark reaches) so its cost is measured too.
+const serverEnv = { ...process.env, RATE_LIMIT_PER_MINUTE: '1000000000', HOST: '127.0.0.1' };
+
+function start(script, port, env = serverEnv) {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout.once('data', () => resolve(child));
+  });
+}
+
+function post(port, path, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function load(name, port, path, body, headers = {}) {
+  const check = await post(port, path, body, headers);
+  if (check.status !== 200) throw new Error(`${name}: warm-up answered ${check.status}: ${check.text}`);
+  await autocannon({ url: `http://127.0.0.1:${port}${path}`, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration: DURATION });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const row = { name, rps: result.requests.average, p99: result.latency.p99 };
+  console.log(`${name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+  return row;
+}
+
+/** Process start → first answered request, in ms. */
+async function coldStart(port) {
+  const began = process.hrtime.bigint();
+  const child = spawn(process.execPath, ['dist/server.js'], { cwd: root, env: { ...serverEnv, PORT: String(port) }, stdio: 'ignore' });
+  for (;;) {
+    try {
+      const reply = await post(port, '/api/v1/slugify', slugifyBody);
+      if (reply.status === 200) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  }
+  const ms = Number(process.hrtime.bigint() - began) / 1e6;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  return ms;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+const baseline = await start(new URL('baseline-server.mjs', here).pathname, 4001);
+const ours = await start('dist/server.js', 4002);
+const viaFetch = await start(new URL('fetch-server.mjs', here).pathname, 4003);
+let rows;
+try {
+  rows = {
+    baseline: await load('bare node:http (baseline)', 4001, '/', slugifyBody),
+    http: await load('our server, POST /api/v1/slugify', 4002, '/api/v1/slugify', slugifyBody),
+    mcp: await load('our server, MCP tools/call slugify', 4002, '/api/mcp', mcpBody, { accept: 'application/json, text/event-stream' }),
+    fetch: await load('our fetch handler under node:http (not what npm start runs)', 4003, '/api/v1/slugify', slugifyBody),
+  };
+} finally {
+  for (const child of [baseline, ours, viaFetch]) child.kill('SIGTERM');
+}
+const colds = [];
+for (let i = 0; i < COLD_STARTS; i++) colds.push(await coldStart(4010 + i));
+const cold = median(colds);
+
+const httpRatio = rows.http.rps / rows.baseline.rps;
+const mcpRatio = rows.mcp.rps / rows.http.rps;
+const fetchRatio = rows.fetch.rps / rows.baseline.rps;
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+const report = `# Benchmarks
+
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}.
+Every server runs in its own process on loopback; autocannon runs in the bench process with ${CONNECTIONS} connections,
+${DURATION} s per target after a 2 s warm-up. The rate limiter stays on (limit 10⁹) so its cost is included.
+Machines are noisy: compare the ratios, which come from one run.
+
+| target | req/s | p99 latency | ratio |
+|---|---:|---:|---:|
+| ${rows.baseline.name} | ${fmt(rows.baseline.rps)} | ${rows.baseline.p99} ms | 1.00 |
+| ${rows.http.name} | ${fmt(rows.http.rps)} | ${rows.http.p99} ms | ${httpRatio.toFixed(2)} × baseline |
+| ${rows.mcp.name} | ${fmt(rows.mcp.rps)} | ${rows.mcp.p99} ms | ${mcpRatio.toFixed(2)} × our HTTP path |
+| ${rows.fetch.name} | ${fmt(rows.fetch.rps)} | ${rows.fetch.p99} ms | ${fetchRatio.toFixed(2)} × baseline |
+
+Cold start of \`node dist/server.js\` (process start → first answered POST), median of ${COLD_STARTS}: **${cold.toFixed(0)} ms**
+(all runs: ${colds.map((c) => c.toFixed(0)).join(', ')} ms).
+
+| target | goal | measured | |
+|---|---|---|---|
+| HTTP path vs bare node:http | ≥ 0.85 × | ${httpRatio.toFixed(2)} × | ${verdict(httpRatio >= 0.85)} |
+| MCP tools/call vs our HTTP path | ≥ 0.50 × | ${mcpRatio.toFixed(2)} × | ${verdict(mcpRatio >= 0.5)} |
+| cold start | < 200 ms | ${cold.toFixed(0)} ms | ${verdict(cold < 200)} |
+
+The baseline does less than our server by design: it validates nothing, counts no rate limit and sends
+two headers where we send CORS, rate-limit and cache headers. The fetch-handler row is why \`npm start\`
+serves the app through its direct Node adapter: building WHATWG Request/Response objects per request costs
+the difference between those two rows.
+`;
+writeFileSync(new URL('README.md', here), report);
+console.log(report);

@@ -1,0 +1,19 @@
+// Bundles the Node entry into dist/server.js: one file imports in a fraction of the time the
+// unbundled module graph takes, which is what keeps the cold start low.
+import { build } from 'esbuild';
+
+await build({
+  // server.js: the Node entry (npm start). app.js: the fetch handler, for serverless platforms.
+  entryPoints: ['src/server.ts', 'src/app.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minify: true,
+  sourcemap: 'linked',
+  legalComments: 'linked',
+  logLevel: 'warning',
+  // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Context } from '../../core/context.js';
+import { didYouMean } from '../../core/errors.js';
+import { execute } from '../../core/execute.js';
+import { runExamples, type ExecutedExample } from '../../core/examples.js';
+import type { AnyOperation } from '../../core/operation.js';
+import { McpEndpoint } from '../mcp/mcp-endpoint.js';
+import { buildOpenApi } from '../openapi.js';
+import { renderLlmsTxt } from '../reference/llms-txt.js';
+import { renderReferencePage } from '../reference/reference-page.js';
+import { clientAddress, clientKey } from './client-address.js';
+import { parseJsonBody } from './json-body.js';
+import { RateLimiter, rateLimitHeaders } from './rate-limit.js';
+import { ALLOWED_REQUEST_HEADERS, baseHeaders, errorResponse, json, text } from './respond.js';
+import type { HttpRequest, HttpResponse } from './types.js';
+
+const OPERATION_PREFIX = '/api/v1/';
+const RATE_WINDOW_SECONDS = 60;
+const ALLOW_POST = 'POST, OPTIONS';
+const ALLOW_GET = 'GET, HEAD, OPTIONS';
+
+/** Documents built from the registry are cached per base URL; the Host header is client-controlled, so the cache is bounded. */
+const MAX_CACHED_ORIGINS = 8;
+
+export interface AppDeps {
+  config: Config;
+  operations: readonly AnyOperation[];
+  /** The clock handed to operations and the rate limiter (tests fix it). */
+  now?: () => Date;
+  /** Where bugs are reported; never the response body. */
+  logError?: (error: unknown, detail: Record<string, unknown>) => void;
+}
+
+export interface App {
+  handle(req: HttpRequest): Promise<HttpResponse>;
+  readonly limiter: RateLimiter | undefined;
+}
+
+interface Documents {
+  openapi: string;
+  reference: string;
+  llms: string;
+}
+
+const defaultLogError = (error: unknown, detail: Record<string, unknown>) => {
+  const stack = error instanceof Error ? error.stack : String(error);
+  console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), ...detail, error: stack }));
+};
+
+/** All HTTP behaviour, independent of the server that delivers requests (Node listener or fetch platform). */
+export function createApp(deps: AppDeps): App {
+  const { config, operations } = deps;
+  const now = deps.now ?? (() => new Date());
+  const logError = deps.logError ?? defaultLogError;
+  const byId = new Map(operations.map((op) => [op.id, op]));
+  const ids = [...byId.keys()];
+  const limiter = config.RATE_LIMIT_PER_MINUTE > 0
+    ? new RateLimiter(config.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS * 1000, () => now().getTime())
+    : undefined;
+  const mcp = new McpEndpoint(operations, logError);
+  const documents = new Map<string, Promise<Documents>>();
+
+  function documentsFor(baseUrl: string): Promise<Documents> {
+    let docs = documents.get(baseUrl);
+    if (!docs) {
+      if (documents.size >= MAX_CACHED_ORIGINS) documents.delete(documents.keys().next().value!);
+      docs = runExamples(operations, { now, baseUrl }).then((executed: Map<string, ExecutedExample[]>) => {
+        const input = { operations, baseUrl, executed, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, maxBodyBytes: config.MAX_BODY_BYTES };
+        return {
+          openapi: JSON.stringify(buildOpenApi(operations, baseUrl, executed)),
+          reference: renderReferencePage(input),
+          llms: renderLlmsTxt(input),
+        };
+      });
+      docs.catch(() => documents.delete(baseUrl));
+      documents.set(baseUrl, docs);
+    }
+    return docs;
+  }
+
+  function baseUrlOf(req: HttpRequest): string {
+    if (config.BASE_URL) return config.BASE_URL;
+    const forwardedProto = config.TRUST_PROXY > 0 ? req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : req.protocol;
+    const host = req.header('host');
+    return `${proto}://${host && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(host) ? host : 'localhost'}`;
+  }
+
+  function contextFor(req: HttpRequest): Context {
+    return { now, baseUrl: baseUrlOf(req) };
+  }
+
+  function internalError(error: unknown, detail: Record<string, unknown>, headers: Record<string, string>): HttpResponse {
+    const requestId = randomUUID();
+    logError(error, { requestId, ...detail });
+    headers['x-request-id'] = requestId;
+    return errorResponse(500, 'internal error', headers);
+  }
+
+  /** Counts `cost` requests (0 = only report) and writes the rate-limit headers; returns a 429 when over. */
+  function rateLimit(req: HttpRequest, headers: Record<string, string>, cost: number): HttpResponse | undefined {
+    if (!limiter) return undefined;
+    const key = clientKey(clientAddress(req.socketAddress, req.header('x-forwarded-for'), config.TRUST_PROXY));
+    const state = cost > 0 ? limiter.hit(key, cost) : limiter.peek(key);
+    rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
+    if (cost > 0 && !state.allowed) {
+      headers['retry-after'] = String(state.resetSeconds);
+      return errorResponse(429, `rate limit of ${state.limit} requests per minute exceeded; retry in ${state.resetSeconds} s`, headers);
+    }
+    return undefined;
+  }
+
+  async function readJson(req: HttpRequest, headers: Record<string, string>): Promise<{ value: unknown } | HttpResponse> {
+    const body = await req.readBody(config.MAX_BODY_BYTES);
+    if (body.kind === 'too-large') {
+      headers['connection'] = 'close';
+      return errorResponse(413, `body: larger than the limit of ${config.MAX_BODY_BYTES} bytes`, headers);
+    }
+    const parsed = parseJsonBody(body.bytes);
+    return parsed.ok ? { value: parsed.value } : errorResponse(400, parsed.error, headers);
+  }
+
+  async function runOperation(op: AnyOperation, req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
+    headers['cache-control'] = 'no-store';
+    const limited = rateLimit(req, headers, 1);
+    if (limited) return limited;
+    const body = await readJson(req, headers);
+    if (!('value' in body)) return body;
+    try {
+      const outcome = await execute(op, body.value, contextFor(req));
+      return outcome.ok ? json(200, outcome.value, headers) : errorResponse(400, outcome.error, headers);
+    } catch (error) {
+      return internalError(error, { operation: op.id }, headers);
+    }
+  }
+
+  async function runMcp(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
+    headers['cache-control'] = 'no-store';
+    const body = await req.readBody(config.MAX_BODY_BYTES);
+    if (body.kind === 'too-large') {
+      headers['connection'] = 'close';
+      return errorResponse(413, `body: larger than the limit of ${config.MAX_BODY_BYTES} bytes`, headers);
+    }
+    const parsed = parseJsonBody(body.bytes);
+    if (!parsed.ok) {
+      rateLimit(req, headers, 0);
+      return json(400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${parsed.error}` } }, headers);
+    }
+    const limited = rateLimit(req, headers, McpEndpoint.countToolCalls(parsed.value));
+    if (limited) return limited;
+    try {
+      const reply = await mcp.handle(parsed.value, contextFor(req), req.header('accept'), req.header('mcp-protocol-version'));
+      if (reply.contentType) headers['content-type'] = reply.contentType;
+      return { status: reply.status, headers, body: reply.body };
+    } catch (error) {
+      return internalError(error, { endpoint: 'mcp' }, headers);
+    }
+  }
+
+  async function serveDocument(req: HttpRequest, headers: Record<string, string>, pick: (d: Documents) => string, contentType: string): Promise<HttpResponse> {
+    rateLimit(req, headers, 0);
+    try {
+      const docs = await documentsFor(baseUrlOf(req));
+      headers['cache-control'] = 'public, max-age=300';
+      if (contentType.startsWith('text/html')) {
+        headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+      }
+      const response = text(200, pick(docs), contentType, headers);
+      if (req.method === 'HEAD') response.body = null;
+      return response;
+    } catch (error) {
+      return internalError(error, { document: req.path }, headers);
+    }
+  }
+
+  function methodNotAllowed(req: HttpRequest, allow: string, headers: Record<string, string>): HttpResponse {
+    rateLimit(req, headers, 0);
+    headers['allow'] = allow;
+    return errorResponse(405, `method ${req.method} is not allowed on ${req.path}; use ${allow.replace(', OPTIONS', '')}`, headers);
+  }
+
+  function preflight(req: HttpRequest, allow: string, headers: Record<string, string>): HttpResponse {
+    rateLimit(req, headers, 0);
+    headers['access-control-allow-methods'] = allow;
+    headers['access-control-allow-headers'] = req.header('access-control-request-headers') ?? ALLOWED_REQUEST_HEADERS;
+    headers['access-control-max-age'] = '86400';
+    headers['allow'] = allow;
+    return { status: 204, headers, body: null };
+  }
+
+  function notFound(req: HttpRequest, message: string, headers: Record<string, string>): HttpResponse {
+    rateLimit(req, headers, 0);
+    return errorResponse(404, message, headers);
+  }
+
+  /** Which methods a path takes, or undefined when nothing lives there. */
+  function route(path: string): { allow: string; kind: 'operation' | 'mcp' | 'openapi' | 'reference' | 'llms' | 'root'; op?: AnyOperation } | undefined {
+    if (path.startsWith(OPERATION_PREFIX)) {
+      const name = path.slice(OPERATION_PREFIX.length);
+      if (name === 'openapi.json') return { allow: ALLOW_GET, kind: 'openapi' };
+      const op = byId.get(name);
+      return op ? { allow: ALLOW_POST, kind: 'operation', op } : undefined;
+    }
+    switch (path) {
+      case '/api/mcp': return { allow: ALLOW_POST, kind: 'mcp' };
+      case '/api': case '/api/': return { allow: ALLOW_GET, kind: 'reference' };
+      case '/llms.txt': return { allow: ALLOW_GET, kind: 'llms' };
+      case '/': return { allow: ALLOW_GET, kind: 'root' };
+      default: return undefined;
+    }
+  }
+
+  async function handle(req: HttpRequest): Promise<HttpResponse> {
+    const headers = baseHeaders();
+    try {
+      const target = route(req.path);
+      if (!target) {
+        if (req.path.startsWith(OPERATION_PREFIX)) {
+          const name = req.path.slice(OPERATION_PREFIX.length);
+          return notFound(req, `unknown operation '${name}'${didYouMean(name, ids)} — see /api for the list`, headers);
+        }
+        return notFound(req, `no such path ${req.path}; operations live under ${OPERATION_PREFIX}<operation>, the reference is at /api`, headers);
+      }
+      if (req.method === 'OPTIONS') return preflight(req, target.allow, headers);
+      const isGet = req.method === 'GET' || req.method === 'HEAD';
+      switch (target.kind) {
+        case 'operation': return req.method === 'POST' ? await runOperation(target.op!, req, headers) : methodNotAllowed(req, target.allow, headers);
+        case 'mcp': return req.method === 'POST' ? await runMcp(req, headers) : methodNotAllowed(req, target.allow, headers);
+        case 'openapi': return isGet ? await serveDocument(req, headers, (d) => d.openapi, 'application/json; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
+        case 'reference': return isGet ? await serveDocument(req, headers, (d) => d.reference, 'text/html; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
+        case 'llms': return isGet ? await serveDocument(req, headers, (d) => d.llms, 'text/plain; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
+        case 'root':
+          if (!isGet) return methodNotAllowed(req, target.allow, headers);
+          rateLimit(req, headers, 0);
+          headers['location'] = '/api';
+          return { status: 302, headers, body: null };
+      }
+    } catch (error) {
+      return internalError(error, { path: req.path }, headers);
+    }
+  }
+
+  return { handle, limiter };
+}

@@ -1,0 +1,59 @@
+import type { App } from './app.js';
+import type { BodyRead, HttpRequest } from './types.js';
+
+/** Platform details a fetch runtime may pass beside the Request (the client's address, most importantly). */
+export interface FetchInfo {
+  clientAddress?: string;
+}
+
+export type FetchHandler = (request: Request, info?: FetchInfo) => Promise<Response>;
+
+class FetchRequest implements HttpRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly protocol: 'http' | 'https';
+
+  constructor(private readonly request: Request, readonly socketAddress: string | undefined) {
+    this.method = request.method;
+    const url = new URL(request.url);
+    this.path = url.pathname;
+    this.protocol = url.protocol === 'https:' ? 'https' : 'http';
+  }
+
+  header(name: string): string | undefined {
+    return this.request.headers.get(name) ?? undefined;
+  }
+
+  async readBody(limit: number): Promise<BodyRead> {
+    if (Number(this.request.headers.get('content-length')) > limit) return { kind: 'too-large' };
+    if (!this.request.body) return { kind: 'ok', bytes: new Uint8Array(0) };
+    const reader = this.request.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return { kind: 'too-large' };
+      }
+      chunks.push(value);
+    }
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return { kind: 'ok', bytes };
+  }
+}
+
+/** The web-standard handler (Request → Response) for serverless platforms; same app, same behaviour as under Node. */
+export function fetchHandler(app: App): FetchHandler {
+  return async (request, info) => {
+    const response = await app.handle(new FetchRequest(request, info?.clientAddress));
+    return new Response(response.body, { status: response.status, headers: response.headers });
+  };
+}

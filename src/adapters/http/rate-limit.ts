@@ -1,0 +1,74 @@
+/**
+ * Per-client request counter over fixed windows aligned to the clock (every minute starts a new window
+ * for everybody). A window's counts are dropped wholesale when it ends, so stale entries cost nothing to
+ * evict and memory is one Map entry (key string + small integer) per client seen in the current window.
+ */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets (≥ 1). */
+  resetSeconds: number;
+  /** Epoch seconds at which the window resets. */
+  resetAt: number;
+  allowed: boolean;
+}
+
+export class RateLimiter {
+  private counts = new Map<string, number>();
+  private windowEnd = 0;
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request for `key` and says whether it is allowed. */
+  hit(key: string, cost = 1): RateLimitState {
+    const now = this.roll();
+    const used = (this.counts.get(key) ?? 0) + cost;
+    // Stop counting past the limit + 1 so a flood cannot grow the number; it is only compared.
+    this.counts.set(key, Math.min(used, this.limit + 1));
+    return this.state(used, now, used <= this.limit);
+  }
+
+  /** The state for `key` without counting a request. */
+  peek(key: string): RateLimitState {
+    const now = this.roll();
+    const used = this.counts.get(key) ?? 0;
+    return this.state(used, now, used < this.limit);
+  }
+
+  /** Distinct clients held in the current window. */
+  get size(): number {
+    return this.counts.size;
+  }
+
+  private roll(): number {
+    const now = this.now();
+    if (now >= this.windowEnd) {
+      this.counts = new Map();
+      this.windowEnd = (Math.floor(now / this.windowMs) + 1) * this.windowMs;
+    }
+    return now;
+  }
+
+  private state(used: number, now: number, allowed: boolean): RateLimitState {
+    return {
+      limit: this.limit,
+      remaining: Math.max(0, this.limit - used),
+      resetSeconds: Math.max(1, Math.ceil((this.windowEnd - now) / 1000)),
+      resetAt: Math.ceil(this.windowEnd / 1000),
+      allowed,
+    };
+  }
+}
+
+/** The IETF draft fields (draft-ietf-httpapi-ratelimit-headers-09) plus the widespread X-RateLimit-* trio. */
+export function rateLimitHeaders(state: RateLimitState, windowSeconds: number, headers: Record<string, string>): void {
+  headers['ratelimit-policy'] = `"per-minute";q=${state.limit};w=${windowSeconds}`;
+  headers['ratelimit'] = `"per-minute";r=${state.remaining};t=${state.resetSeconds}`;
+  headers['x-ratelimit-limit'] = String(state.limit);
+  headers['x-ratelimit-remaining'] = String(state.remaining);
+  headers['x-ratelimit-reset'] = String(state.resetAt);
+}

@@ -1,0 +1,34 @@
+import type { HttpResponse } from './types.js';
+
+/** Origins may call from anywhere: the API is public and keyless. */
+const EXPOSED_HEADERS = [
+  'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Retry-After', 'X-Request-Id',
+  'RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset',
+].join(', ');
+
+export const ALLOWED_REQUEST_HEADERS = 'Content-Type, Accept, Authorization, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
+
+/** Headers every response carries, errors included. */
+export function baseHeaders(): Record<string, string> {
+  return {
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+export function json(status: number, value: unknown, headers: Record<string, string>): HttpResponse {
+  headers['content-type'] = 'application/json; charset=utf-8';
+  return { status, headers, body: JSON.stringify(value) };
+}
+
+/** The error contract: a body with exactly one key, `error`. */
+export function errorResponse(status: number, message: string, headers: Record<string, string>): HttpResponse {
+  headers['cache-control'] = 'no-store';
+  return json(status, { error: message }, headers);
+}
+
+export function text(status: number, body: string, contentType: string, headers: Record<string, string>): HttpResponse {
+  headers['content-type'] = contentType;
+  return { status, headers, body };
+}

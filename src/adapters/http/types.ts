@@ -1,0 +1,23 @@
+/** What the HTTP app needs from a request, whichever server delivered it (Node's http module or a fetch platform). */
+export interface HttpRequest {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  /** A header value by lower-case name; repeated headers joined with ", ". */
+  header(name: string): string | undefined;
+  /** The peer address of the connection, when the platform tells it. */
+  socketAddress: string | undefined;
+  /** Scheme of the connection as the server saw it. */
+  protocol: 'http' | 'https';
+  /** Reads the body, stopping as soon as it passes `limit` bytes. */
+  readBody(limit: number): Promise<BodyRead>;
+}
+
+export type BodyRead = { kind: 'ok'; bytes: Uint8Array } | { kind: 'too-large' };
+
+export interface HttpResponse {
+  status: number;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  body: string | null;
+}

@@ -1,0 +1,57 @@
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { Context } from '../../core/context.js';
+
+interface Pending {
+  originalId: RequestId;
+  ctx: Context;
+  resolve(message: JSONRPCMessage): void;
+}
+
+/**
+ * A Transport for one long-lived SDK `Server` that serves many stateless HTTP requests at once.
+ * Each incoming JSON-RPC request gets a fresh internal id, so two clients that both send `id: 1` cannot
+ * collide inside the server; the reply is matched by that id and handed back with the client's own id.
+ * Server-to-client traffic (notifications, requests) has no stream to travel on in stateless mode and is dropped.
+ */
+export class RequestTransport implements Transport {
+  onmessage?: Transport['onmessage'];
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+
+  private nextId = 1;
+  private readonly pending = new Map<RequestId, Pending>();
+
+  async start(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.onclose?.();
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    if (!('id' in message) || 'method' in message || message.id === undefined) return;
+    const entry = this.pending.get(message.id);
+    if (!entry) return;
+    this.pending.delete(message.id);
+    entry.resolve({ ...message, id: entry.originalId } as JSONRPCMessage);
+  }
+
+  /** The context of the HTTP request that carried internal request `id` (for tool handlers). */
+  contextOf(id: RequestId): Context | undefined {
+    return this.pending.get(id)?.ctx;
+  }
+
+  /** Delivers one validated request and resolves with the server's response to it. */
+  request(message: JSONRPCMessage & { id: RequestId; method: string }, ctx: Context): Promise<JSONRPCMessage> {
+    const internalId = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(internalId, { originalId: message.id, ctx, resolve });
+      this.onmessage?.({ ...message, id: internalId });
+    });
+  }
+
+  /** Delivers a notification or a client response; nothing comes back. */
+  notify(message: JSONRPCMessage): void {
+    this.onmessage?.(message);
+  }
+}

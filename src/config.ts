@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { formatIssue } from './core/errors.js';
+
+const integer = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name}: must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** The service's settings, all from the environment; documented in the README's configuration table. */
+const configSchema = z.object({
+  PORT: integer('PORT', 0, 65_535).default(3000),
+  /** Unset = every interface, IPv6 and IPv4 (Node's default). */
+  HOST: z.string().min(1).optional(),
+  BASE_URL: z
+    .url({ protocol: /^https?$/, message: 'BASE_URL: must be an absolute http(s) URL such as https://api.example.org' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  RATE_LIMIT_PER_MINUTE: integer('RATE_LIMIT_PER_MINUTE', 0, 1_000_000_000).default(60),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/i, 'TRUST_PROXY: must be true, false or a number of proxy hops')
+    .transform((v) => (v.toLowerCase() === 'true' ? 1 : v.toLowerCase() === 'false' ? 0 : Number(v)))
+    .default(0),
+  MAX_BODY_BYTES: integer('MAX_BODY_BYTES', 1, 64 * 1024 * 1024).default(1_048_576),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration; a bad value throws a ConfigError naming the variable and the rule. Empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = configSchema.safeParse(picked, { reportInput: true });
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => formatIssue(issue).replace(/^(\w+): \1: /, '$1: ')).join('; '));
+  }
+  return parsed.data;
+}
+
+export const defaultConfig: Config = loadConfig({});

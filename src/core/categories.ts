@@ -1,0 +1,8 @@
+/** Categories group operations on the reference page, in OpenAPI tags and in the catalogs. Order here is display order. */
+export const categories = {
+  text: { title: 'Text', description: 'Slugs, letter case, word counts and filler text.' },
+  encoding: { title: 'Encoding', description: 'Base64, percent-encoding and HTML entities, always over UTF-8 text.' },
+  generators: { title: 'Generators', description: 'Random identifiers.' },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type Category = keyof typeof categories;

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { describeType, formatIssue, InputError } from './errors.js';
+import { objectKeysAt } from './json-schema.js';
+import type { Context } from './context.js';
+import type { AnyOperation } from './operation.js';
+
+export type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
+
+/** Problems reported in one message; the rest are summarised so the sentence stays readable. */
+const MAX_REPORTED_ISSUES = 3;
+
+/**
+ * The one executor behind every transport: validate, run, and turn input problems into one message.
+ * Anything that is not an input problem (a bug) is thrown for the transport to log as a 500.
+ * Synchronous operations stay synchronous so the hot path pays for no extra promise.
+ */
+export function execute(op: AnyOperation, raw: unknown, ctx: Context): Outcome | Promise<Outcome> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { ok: false, error: `body: must be a JSON object, got ${describeType(raw)}` };
+  }
+  const parsed = op.input.safeParse(raw, { reportInput: true });
+  if (!parsed.success) {
+    const issues: readonly z.core.$ZodIssue[] = parsed.error.issues;
+    const messages = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => formatIssue(issue, (path) => objectKeysAt(op.input, path)));
+    const more = issues.length - MAX_REPORTED_ISSUES;
+    return { ok: false, error: messages.join('; ') + (more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '') };
+  }
+  try {
+    const result = op.run(parsed.data, ctx);
+    if (result instanceof Promise) return result.then(succeed, fail);
+    return succeed(result);
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+function succeed(value: Record<string, unknown>): Outcome {
+  return { ok: true, value };
+}
+
+function fail(error: unknown): Outcome {
+  if (error instanceof InputError) return { ok: false, error: error.message };
+  throw error;
+}

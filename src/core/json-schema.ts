@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { AnyOperation } from './operation.js';
+
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * The one converter: zod → JSON Schema draft 2020-12. The objects it returns are used as they are by
+ * OpenAPI (request/response schemas) and MCP (inputSchema/outputSchema), so the two cannot drift.
+ */
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // `$schema` is dropped: OpenAPI 3.1 and current MCP both default to 2020-12, and MCP clients that compile
+  // schemas with a draft-07 validator (the SDK's default Ajv) fail on an unknown meta-schema reference.
+  const { $schema: _dialect, ...schemaObject } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'throw' });
+  return schemaObject as JsonSchema;
+}
+
+export interface OperationSchemas {
+  /** Request schema, with the operation's example inputs under `examples`. */
+  input: JsonSchema;
+  output: JsonSchema;
+}
+
+const cache = new WeakMap<AnyOperation, OperationSchemas>();
+
+/** Converted once per operation and shared by every surface. */
+export function operationSchemas(op: AnyOperation): OperationSchemas {
+  let schemas = cache.get(op);
+  if (!schemas) {
+    schemas = {
+      input: { ...toJsonSchema(op.input, 'input'), examples: op.examples.map((e) => e.input) },
+      output: toJsonSchema(op.output, 'output'),
+    };
+    cache.set(op, schemas);
+  }
+  return schemas;
+}
+
+/** The field names the schema allows for the object at `path` (for "did you mean" on unknown fields). */
+export function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let current: z.ZodType | undefined = schema;
+  for (const part of path) {
+    current = unwrap(current);
+    if (current instanceof z.ZodObject && typeof part === 'string') current = current.shape[part] as z.ZodType | undefined;
+    else if (current instanceof z.ZodArray && typeof part === 'number') current = current.element as z.ZodType;
+    else return [];
+    if (!current) return [];
+  }
+  current = unwrap(current);
+  return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) {
+    current = current.unwrap() as z.ZodType;
+  }
+  return current;
+}

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { Category } from './categories.js';
+import type { Context } from './context.js';
+
+export interface Example<I = unknown, O = unknown> {
+  /** Short label shown on the reference page and as the OpenAPI example summary. */
+  title: string;
+  input: I;
+  /** Exact expected result. Omitted only for random operations, whose result is checked against the output schema. */
+  output?: O;
+}
+
+/** The one definition of an operation: every surface (HTTP, MCP, OpenAPI, reference, catalog, tests) derives from it. */
+export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.ZodObject = z.ZodObject> {
+  /** kebab-case; equals the folder, URL segment, MCP tool name and OpenAPI operationId. */
+  id: string;
+  title: string;
+  /** One line. */
+  summary: string;
+  /** A paragraph: behaviour, rules and limits the schema cannot say. */
+  description: string;
+  category: Category;
+  kind: 'utility' | 'calculator' | 'content';
+  input: In;
+  output: Out;
+  examples: readonly Example<z.input<In>, z.output<Out>>[];
+  /** Result differs between identical calls (UUIDs). */
+  random?: boolean;
+  /** Reads an outside source (the ECB feed). */
+  openWorld?: boolean;
+  run(input: z.output<In>, ctx: Context): z.input<Out> | Promise<z.input<Out>>;
+}
+
+/** Identity function that keeps the input/output types tied together for each definition. */
+export function defineOperation<In extends z.ZodObject, Out extends z.ZodObject>(op: Operation<In, Out>): Operation<In, Out> {
+  return op;
+}
+
+// Operations are stored with their types erased; the executor validates at the boundary.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = Operation<any, any>;

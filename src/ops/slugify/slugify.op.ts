@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { textField } from '../../core/fields.js';
+import { slugify } from './slugify.js';
+
+export default defineOperation({
+  id: 'slugify',
+  title: 'Slugify',
+  summary: 'Turns a title into a URL slug: lowercase ASCII words joined by hyphens.',
+  description:
+    'Accents are stripped (é → e) and letters without a decomposition are transliterated (ß → ss, æ → ae, ø → o, ł → l, œ → oe). ' +
+    'Every run of characters other than a–z and 0–9 becomes one hyphen; there is never a leading, trailing or doubled hyphen. ' +
+    'Characters with no Latin spelling (CJK, emoji) are dropped, so the slug may be empty.',
+  category: 'text',
+  kind: 'utility',
+  input: z.strictObject({ text: textField('The text to turn into a slug.') }),
+  output: z.strictObject({ slug: z.string().describe('Lowercase ASCII words joined by single hyphens; empty when nothing is left.') }),
+  examples: [
+    { title: 'A title with accents', input: { text: 'Crème Brûlée à la Mode!' }, output: { slug: 'creme-brulee-a-la-mode' } },
+    { title: 'Letters that need transliteration', input: { text: 'Straße, Smørrebrød & Łódź' }, output: { slug: 'strasse-smorrebrod-lodz' } },
+  ],
+  run: ({ text }) => ({ slug: slugify(text) }),
+});

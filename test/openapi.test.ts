@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi } from '../src/adapters/openapi.js';
+import { runExamples } from '../src/core/examples.js';
+import { operationSchemas } from '../src/core/json-schema.js';
+import { operations } from '../src/ops/index.js';
+import { testContext } from './support/run-op.js';
+
+async function document() {
+  return buildOpenApi(operations, 'http://localhost:3000', await runExamples(operations, testContext({ baseUrl: 'http://localhost:3000' })));
+}
+
+describe('OpenAPI 3.1 document', () => {
+  it('has one POST path per operation with its schemas, examples and error responses', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.0.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(operations.map((op) => `/api/v1/${op.id}`).sort());
+    for (const op of operations) {
+      const post = (doc.paths[`/api/v1/${op.id}`] as { post: Record<string, any> }).post;
+      expect(post.operationId).toBe(op.id);
+      expect(post.requestBody.content['application/json'].schema).toBe(operationSchemas(op).input);
+      expect(post.requestBody.content['application/json'].schema.examples).toEqual(op.examples.map((e) => e.input));
+      expect(Object.keys(post.requestBody.content['application/json'].examples)).toHaveLength(op.examples.length);
+      expect(post.responses['200'].content['application/json'].schema).toBe(operationSchemas(op).output);
+      expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '404', '413', '429']);
+    }
+  });
+
+  it('passes `redocly lint` with 0 errors and 0 warnings', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(await document()));
+    const output = execFileSync(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'lint', file, '--format', 'json'], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const report = JSON.parse(output.slice(output.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: unknown[] };
+    expect(report.problems).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  }, 60_000);
+});

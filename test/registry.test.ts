@@ -1,0 +1,50 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { categories } from '../src/core/categories.js';
+import { execute } from '../src/core/execute.js';
+import { operationSchemas } from '../src/core/json-schema.js';
+import { operations } from '../src/ops/index.js';
+import { testContext } from './support/run-op.js';
+
+const opsDir = join(import.meta.dirname, '..', 'src', 'ops');
+
+describe('operation registry', () => {
+  it('ids, folders and registry agree', () => {
+    const folders = readdirSync(opsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(operations.map((op) => op.id).sort()).toEqual(folders.sort());
+    for (const op of operations) {
+      expect(op.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(existsSync(join(opsDir, op.id, `${op.id}.op.ts`))).toBe(true);
+      expect(existsSync(join(opsDir, op.id, `${op.id}.test.ts`))).toBe(true);
+    }
+    expect(new Set(operations.map((op) => op.id)).size).toBe(operations.length);
+  });
+
+  it('every operation is documented and categorised', () => {
+    for (const op of operations) {
+      expect(op.title.length).toBeGreaterThan(0);
+      expect(op.summary).toMatch(/\.$/);
+      expect(op.description.length).toBeGreaterThan(20);
+      expect(Object.keys(categories)).toContain(op.category);
+      expect(op.examples.length).toBeGreaterThan(0);
+      // Every parameter is described, so the reference and MCP clients can explain it.
+      const properties = (operationSchemas(op).input.properties ?? {}) as Record<string, { description?: string }>;
+      for (const [name, property] of Object.entries(properties)) expect(property.description, `${op.id}.${name}`).toBeTruthy();
+    }
+  });
+
+  for (const op of operations) {
+    it(`${op.id}: every example runs and returns its documented output`, async () => {
+      for (const example of op.examples) {
+        const outcome = await execute(op, example.input, testContext());
+        expect(outcome, example.title).toMatchObject({ ok: true });
+        if (!outcome.ok) continue;
+        // The result honours the published output schema.
+        expect(op.output.safeParse(outcome.value).success, `${example.title}: output schema`).toBe(true);
+        if (op.random) expect(example.output, 'random operations carry no fixed output').toBeUndefined();
+        else expect(outcome.value, example.title).toEqual(example.output);
+      }
+    });
+  }
+});

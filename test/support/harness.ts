@@ -1,0 +1,59 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppDeps } from '../../src/adapters/http/app.js';
+import { fetchHandler } from '../../src/adapters/http/fetch-adapter.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { listen } from '../../src/listen.js';
+import { operations } from '../../src/ops/index.js';
+
+/** Sends a request to the service under test; `path` starts with '/'. */
+export type Call = (path: string, init?: RequestInit) => Promise<Response>;
+
+export interface Harness {
+  name: string;
+  call: Call;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env });
+}
+
+/** The real Node server on a free loopback port. */
+export async function startNode(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<Harness> {
+  const server: Server = await listen(testConfig(env), deps);
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    name: 'node server',
+    baseUrl,
+    call: (path, init) => fetch(baseUrl + path, init),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The web-standard fetch handler called in-process, as a serverless platform would. */
+export async function startFetch(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<Harness> {
+  const handler = fetchHandler(createApp({ config: testConfig(env), operations, ...deps }));
+  const baseUrl = 'http://localhost:8787';
+  return {
+    name: 'fetch handler',
+    baseUrl,
+    call: (path, init) => handler(new Request(baseUrl + path, init), { clientAddress: '127.0.0.1' }),
+    close: async () => {},
+  };
+}
+
+export const harnesses = [
+  ['node server', startNode],
+  ['fetch handler', startFetch],
+] as const;
+
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+}

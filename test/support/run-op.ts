@@ -1,0 +1,29 @@
+import { createContext, type Context } from '../../src/core/context.js';
+import { execute, type Outcome } from '../../src/core/execute.js';
+import type { AnyOperation } from '../../src/core/operation.js';
+
+/** A fixed clock for tests: 2026-11-21T12:00:00Z. */
+export const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
+
+export function testContext(overrides: Partial<Context> = {}): Context {
+  return createContext({ now: () => FIXED_NOW, baseUrl: 'https://utility.test', ...overrides });
+}
+
+/** Runs an operation through the real executor (validation included), as every transport does. */
+export async function runOp(op: AnyOperation, input: unknown, ctx: Context = testContext()): Promise<Outcome> {
+  return execute(op, input, ctx);
+}
+
+/** Runs and expects success; returns the result object. */
+export async function ok(op: AnyOperation, input: unknown, ctx?: Context): Promise<Record<string, unknown>> {
+  const outcome = await runOp(op, input, ctx);
+  if (!outcome.ok) throw new Error(`expected success, got 400: ${outcome.error}`);
+  return outcome.value;
+}
+
+/** Runs and expects a 400; returns the message. */
+export async function fails(op: AnyOperation, input: unknown, ctx?: Context): Promise<string> {
+  const outcome = await runOp(op, input, ctx);
+  if (outcome.ok) throw new Error(`expected a 400, got ${JSON.stringify(outcome.value)}`);
+  return outcome.error;
+}
