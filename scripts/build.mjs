@@ -6,6 +6,9 @@ await build({
   // server.js: the Node entry (npm start). app.js: the fetch handler, for serverless platforms.
   entryPoints: ['src/server.ts', 'src/app.ts'],
   outdir: 'dist',
+  // Dynamic imports (the MCP SDK) become chunks loaded on first use.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

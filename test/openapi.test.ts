@@ -10,7 +10,7 @@ import { operations } from '../src/ops/index.js';
 import { testContext } from './support/run-op.js';
 
 async function document() {
-  return buildOpenApi(operations, 'http://localhost:3000', await runExamples(operations, testContext({ baseUrl: 'http://localhost:3000' })));
+  return buildOpenApi(operations, 'https://utility-api.test', await runExamples(operations, testContext({ baseUrl: 'https://utility-api.test' })));
 }
 
 describe('OpenAPI 3.1 document', () => {

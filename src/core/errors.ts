@@ -92,6 +92,7 @@ export function formatIssue(
       return `${where}: must be ${issue.inclusive === false ? 'greater than' : 'at least'} ${limit}`;
     }
     case 'invalid_value':
+      if (issue.input === undefined) return `${where}: is required`;
       return issue.values.length === 1
         ? `${where}: must be ${quote(issue.values[0])}`
         : `${where}: must be one of ${issue.values.map(quote).join(', ')}, got ${quote(issue.input)}`;

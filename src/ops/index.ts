@@ -1,7 +1,27 @@
 import type { AnyOperation } from '../core/operation.js';
+import convertCase from './convert-case/convert-case.op.js';
+import loremIpsum from './lorem-ipsum/lorem-ipsum.op.js';
+import uuid from './uuid/uuid.op.js';
+import wordCount from './word-count/word-count.op.js';
+import base64Decode from './base64-decode/base64-decode.op.js';
+import base64Encode from './base64-encode/base64-encode.op.js';
+import htmlEntitiesDecode from './html-entities-decode/html-entities-decode.op.js';
+import htmlEntitiesEncode from './html-entities-encode/html-entities-encode.op.js';
 import slugify from './slugify/slugify.op.js';
+import urlDecode from './url-decode/url-decode.op.js';
+import urlEncode from './url-encode/url-encode.op.js';
 
 /** The registry: every operation, in display order within its category. Adding an operation = its folder + one line here. */
-export const operations: readonly AnyOperation[] = [slugify];
-
-export const operationsById: ReadonlyMap<string, AnyOperation> = new Map(operations.map((op) => [op.id, op]));
+export const operations: readonly AnyOperation[] = [
+  slugify,
+  convertCase,
+  wordCount,
+  loremIpsum,
+  base64Encode,
+  base64Decode,
+  urlEncode,
+  urlDecode,
+  htmlEntitiesEncode,
+  htmlEntitiesDecode,
+  uuid,
+];

@@ -5,7 +5,8 @@ import { didYouMean } from '../../core/errors.js';
 import { execute } from '../../core/execute.js';
 import { runExamples, type ExecutedExample } from '../../core/examples.js';
 import type { AnyOperation } from '../../core/operation.js';
-import { McpEndpoint } from '../mcp/mcp-endpoint.js';
+import { countToolCalls } from '../mcp/count-tool-calls.js';
+import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
 import { buildOpenApi } from '../openapi.js';
 import { renderLlmsTxt } from '../reference/llms-txt.js';
 import { renderReferencePage } from '../reference/reference-page.js';
@@ -58,7 +59,9 @@ export function createApp(deps: AppDeps): App {
   const limiter = config.RATE_LIMIT_PER_MINUTE > 0
     ? new RateLimiter(config.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS * 1000, () => now().getTime())
     : undefined;
-  const mcp = new McpEndpoint(operations, logError);
+  // The MCP SDK is loaded on the first MCP request, so it costs nothing to a cold start that serves operations.
+  let mcp: Promise<McpEndpoint> | undefined;
+  const mcpEndpoint = () => (mcp ??= import('../mcp/mcp-endpoint.js').then((m) => new m.McpEndpoint(operations, logError)));
   const documents = new Map<string, Promise<Documents>>();
 
   function documentsFor(baseUrl: string): Promise<Documents> {
@@ -147,10 +150,10 @@ export function createApp(deps: AppDeps): App {
       rateLimit(req, headers, 0);
       return json(400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${parsed.error}` } }, headers);
     }
-    const limited = rateLimit(req, headers, McpEndpoint.countToolCalls(parsed.value));
+    const limited = rateLimit(req, headers, countToolCalls(parsed.value));
     if (limited) return limited;
     try {
-      const reply = await mcp.handle(parsed.value, contextFor(req), req.header('accept'), req.header('mcp-protocol-version'));
+      const reply = await (await mcpEndpoint()).handle(parsed.value, contextFor(req), req.header('accept'), req.header('mcp-protocol-version'));
       if (reply.contentType) headers['content-type'] = reply.contentType;
       return { status: reply.status, headers, body: reply.body };
     } catch (error) {

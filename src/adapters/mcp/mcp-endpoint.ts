@@ -88,16 +88,6 @@ export class McpEndpoint {
     void this.server.connect(this.transport);
   }
 
-  /** How many tools/call requests a parsed body holds: only those count against the rate limit. */
-  static countToolCalls(body: unknown): number {
-    const messages = Array.isArray(body) ? body : [body];
-    let calls = 0;
-    for (const message of messages) {
-      if (message !== null && typeof message === 'object' && (message as { method?: unknown }).method === 'tools/call') calls++;
-    }
-    return calls;
-  }
-
   /** Answers one POST whose body has already been parsed as JSON. */
   async handle(body: unknown, ctx: Context, accept: string | undefined, protocolVersion: string | undefined): Promise<McpReply> {
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {

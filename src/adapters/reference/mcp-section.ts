@@ -1,0 +1,27 @@
+import type { AnyOperation } from '../../core/operation.js';
+import { escapeHtml } from './html-escape.js';
+import { shellLines, shellQuote } from './shell-quote.js';
+
+/** The JSON-RPC tools/call request shown as a raw curl: slugify when it exists, else the first operation's first example. */
+export function sampleToolCall(operations: readonly AnyOperation[]): { name: string; arguments: unknown } {
+  if (operations.some((op) => op.id === 'slugify')) return { name: 'slugify', arguments: { text: 'Hello World' } };
+  const first = operations[0];
+  return { name: first?.id ?? 'slugify', arguments: first?.examples[0]?.input ?? {} };
+}
+
+/** How to reach the same operations as MCP tools, with client configuration snippets. */
+export function mcpSection(operations: readonly AnyOperation[], baseUrl: string): string {
+  const url = `${baseUrl}/api/mcp`;
+  const config = JSON.stringify({ mcpServers: { 'utility-api': { type: 'http', url } } }, null, 2);
+  const call = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: sampleToolCall(operations) });
+  const curl = shellLines(`curl -s ${url}`, `-H 'content-type: application/json'`, `-H 'accept: application/json, text/event-stream'`, `-d ${shellQuote(call)}`);
+  const snippet = (label: string, code: string) => `<p class="code-label">${label}</p>\n<pre class="code"><code>${escapeHtml(code)}</code></pre>`;
+  return `<section id="mcp" aria-labelledby="mcp-title">
+<h2 id="mcp-title">Use it from an MCP client</h2>
+<p>Every operation is also a tool of an MCP server at <code class="url">${escapeHtml(url)}</code> (stateless Streamable HTTP, no key, no session to keep). Tool names equal operation ids, and each tool's input schema is the operation's request schema in the OpenAPI document, so what you read on this page applies to MCP unchanged.</p>
+${snippet('Client configuration (JSON, e.g. <code>.mcp.json</code>)', config)}
+${snippet('Claude Code', `claude mcp add --transport http utility-api ${url}`)}
+${snippet('MCP Inspector (list the tools from the command line)', shellLines(`npx @modelcontextprotocol/inspector --cli ${url}`, '--transport http --method tools/list'))}
+${snippet('Raw JSON-RPC with curl', curl)}
+</section>`;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { textField } from '../../core/fields.js';
+import { base64Decode } from './base64-decode.js';
+
+export default defineOperation({
+  id: 'base64-decode',
+  title: 'Base64 decode',
+  summary: 'Decodes Base64 (standard or URL-safe, padding optional) back to UTF-8 text.',
+  description:
+    'Accepts the standard alphabet (+ /) and the URL-safe one used by JWTs (- _), with or without the trailing = padding, ' +
+    'and ignores spaces, tabs and line breaks anywhere (so MIME-wrapped Base64 can be pasted as is). ' +
+    'Anything else is rejected with the reason and position (counted in characters from 0): a character outside both alphabets, ' +
+    '= anywhere but at the very end or more = than the length needs, or a length that leaves a single stray character. ' +
+    'The decoded bytes must be UTF-8 text; binary data (an image, a gzip stream, another encoding such as Latin-1) is rejected ' +
+    'rather than returned with replacement characters. A leading byte-order mark is kept as U+FEFF. Empty input gives empty text.',
+  category: 'encoding',
+  kind: 'utility',
+  input: z.strictObject({ text: textField('The Base64 to decode: standard or URL-safe alphabet; padding and whitespace optional.') }),
+  output: z.strictObject({ result: z.string().describe('The decoded bytes read as UTF-8 text.') }),
+  examples: [
+    { title: 'Padded standard Base64', input: { text: 'SGVsbG8sIHdvcmxkIQ==' }, output: { result: 'Hello, world!' } },
+    {
+      title: 'A JWT payload (URL-safe, unpadded)',
+      input: { text: 'eyJuYW1lIjoiWm_DqyDDhW5nc3Ryw7ZtIiwiY2l0eSI6IkvDtmxuIiwiZXhwIjoxNzk4NzYxNjAwfQ' },
+      output: { result: '{"name":"Zoë Ångström","city":"Köln","exp":1798761600}' },
+    },
+    {
+      title: 'MIME Base64 with a line break',
+      input: { text: 'Qm9uam91ciDDoCB0b3VzLAp2b2ljaSBsZSByw6lzdW3DqSBkZSBs\r\nYSByw6l1bmlvbiBkZSBsdW5kaS4=' },
+      output: { result: 'Bonjour à tous,\nvoici le résumé de la réunion de lundi.' },
+    },
+  ],
+  run: ({ text }) => ({ result: base64Decode(text) }),
+});

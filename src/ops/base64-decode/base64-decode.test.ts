@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import op from './base64-decode.op.js';
+import encode from '../base64-encode/base64-encode.op.js';
+import { decodeBase64 } from './base64-decode.js';
+import { decodeUtf8 } from '../../core/utf8.js';
+import { fails, ok } from '../../../test/support/run-op.js';
+
+async function fastestRun(text: string): Promise<number> {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    await ok(op, { text });
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+/** Small deterministic PRNG (mulberry32) so the randomised checks are reproducible. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('base64-decode', () => {
+  it.each(op.examples.map((example) => [example.title, example] as const))('example: %s', async (_, example) => {
+    expect(await ok(op, example.input)).toEqual(example.output);
+  });
+
+  it.each([
+    ['', ''],
+    ['Zg==', 'f'],
+    ['Zm8=', 'fo'],
+    ['Zm9v', 'foo'],
+    ['Zm9vYmFy', 'foobar'],
+    ['Zg', 'f'], // padding left out
+    ['Zm8', 'fo'],
+    ['Zg=', 'f'], // padding partly left out
+    ['w6k=', 'é'], // C3 A9
+    ['8J+YgA==', '😀'], // F0 9F 98 80, standard alphabet
+    ['8J-YgA', '😀'], // the same bytes, URL-safe and unpadded
+    ['Pz8/', '???'],
+    ['Pz8_', '???'],
+    ['  Zm9v\n YmFy\r\n\t', 'foobar'], // whitespace anywhere, even inside a group of four
+    ['Zm9vYg\n=\n=\n', 'foob'], // and between padding characters
+    ['77u/QQ==', '\uFEFFA'], // a leading BOM (EF BB BF) is text and is kept
+    ['AA==', '\u0000'],
+    ['QR==', 'A'], // unused low bits that are not zero are ignored (Q = 010000, R = 010001 → 01000001)
+    [' \n\t ', ''], // only whitespace
+  ])('%j → %j', async (text, result) => {
+    expect(await ok(op, { text })).toEqual({ result });
+  });
+
+  it('round-trips through base64-encode', async () => {
+    for (const text of ['Hello, world!', 'Crème brûlée, façade, naïve', '東京タワー 北京', '🚀🎉😀 family: 👨‍👩‍👧', '\u0000\t\n\r ', 'a'.repeat(1000)]) {
+      const { result: encoded } = await ok(encode, { text });
+      expect(await ok(op, { text: encoded })).toEqual({ result: text });
+    }
+  });
+
+  it('round-trips U+0000–U+00FF, and rejects the raw bytes 00–FF', async () => {
+    const text = Array.from({ length: 256 }, (_, i) => String.fromCharCode(i)).join('');
+    const { result: encoded } = await ok(encode, { text });
+    expect(await ok(op, { text: encoded })).toEqual({ result: text });
+    const allBytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i)).toString('base64');
+    expect(await fails(op, { text: allBytes })).toBe('text: decodes to 256 bytes that are not valid UTF-8 text');
+  });
+
+  it('decodes bytes exactly for any mix of alphabet, padding and whitespace', () => {
+    const next = random(42);
+    for (let round = 0; round < 2000; round++) {
+      const bytes = Buffer.from(Array.from({ length: Math.floor(next() * 40) }, () => Math.floor(next() * 256)));
+      let text = bytes.toString('base64');
+      if (next() < 0.5) text = text.replaceAll('+', '-').replaceAll('/', '_');
+      if (next() < 0.5) text = text.replace(/=+$/, '');
+      if (next() < 0.5) {
+        text = [...text].map((ch) => (next() < 0.2 ? ' \t\r\n'[Math.floor(next() * 4)]! + ch : ch)).join('');
+      }
+      expect(Buffer.from(decodeBase64(text)).equals(bytes), text).toBe(true);
+    }
+  });
+
+  it('rejects characters outside both alphabets, with the character and its position', async () => {
+    expect(await fails(op, { text: 'SGVs!G8=' })).toBe("text: is not valid Base64: unexpected character '!' at position 4");
+    expect(await fails(op, { text: 'SGVsbG8.' })).toBe("text: is not valid Base64: unexpected character '.' at position 7");
+    expect(await fails(op, { text: 'w6k😀' })).toBe("text: is not valid Base64: unexpected character '😀' at position 3");
+    expect(await fails(op, { text: 'Zm9v\u000bYmFy' })).toBe('text: is not valid Base64: unexpected character U+000B at position 4');
+    expect(await fails(op, { text: 'Zm9v\u00a0' })).toBe('text: is not valid Base64: unexpected character U+00A0 at position 4');
+    expect(await fails(op, { text: 'data:text/plain;base64,SGk=' })).toBe("text: is not valid Base64: unexpected character ':' at position 4");
+  });
+
+  it('rejects a length that leaves one stray character', async () => {
+    expect(await fails(op, { text: 'Q' })).toBe('text: is not valid Base64: length leaves 1 stray character');
+    expect(await fails(op, { text: 'Zm9vY' })).toBe('text: is not valid Base64: length leaves 1 stray character');
+    expect(await fails(op, { text: 'Zm9vY===' })).toBe('text: is not valid Base64: length leaves 1 stray character');
+  });
+
+  it('rejects padding in the middle or more padding than the length needs', async () => {
+    expect(await fails(op, { text: 'Zg==Zg==' })).toBe("text: is not valid Base64: padding '=' in the middle at position 2");
+    expect(await fails(op, { text: 'Zm8=\nZm8=' })).toBe("text: is not valid Base64: padding '=' in the middle at position 3");
+    expect(await fails(op, { text: 'Zm9v=' })).toBe("text: is not valid Base64: unexpected padding '=' at position 4");
+    expect(await fails(op, { text: 'Zm8==' })).toBe("text: is not valid Base64: unexpected padding '=' at position 4");
+    expect(await fails(op, { text: 'Zg= ==' })).toBe("text: is not valid Base64: unexpected padding '=' at position 5");
+    expect(await fails(op, { text: '====' })).toBe("text: is not valid Base64: unexpected padding '=' at position 0");
+  });
+
+  it('rejects bytes that are not UTF-8 text', async () => {
+    // FF D8 FF E0: the start of a JPEG file.
+    expect(await fails(op, { text: '/9j/4A==' })).toBe('text: decodes to 4 bytes that are not valid UTF-8 text');
+    // "café" in Latin-1: 63 61 66 E9; E9 opens a 3-byte sequence that never comes.
+    expect(await fails(op, { text: 'Y2Fm6Q==' })).toBe('text: decodes to 4 bytes that are not valid UTF-8 text');
+    // ED A0 80: a UTF-16 surrogate written as UTF-8 (CESU-8), which UTF-8 forbids.
+    expect(await fails(op, { text: '7aCA' })).toBe('text: decodes to 3 bytes that are not valid UTF-8 text');
+    // A failed decode leaves the shared decoder usable.
+    expect(await ok(op, { text: 'w6k=' })).toEqual({ result: 'é' });
+  });
+
+  it('decodes UTF-8 strictly and keeps a BOM', () => {
+    expect(decodeUtf8(new Uint8Array([0xef, 0xbb, 0xbf]))).toBe('\uFEFF');
+    expect(decodeUtf8(new Uint8Array([0xc0, 0xaf]))).toBeUndefined(); // overlong "/"
+    expect(decodeUtf8(new Uint8Array([0xf4, 0x90, 0x80, 0x80]))).toBeUndefined(); // past U+10FFFF
+  });
+
+  it('rejects a missing, mistyped or unknown field', async () => {
+    expect(await fails(op, {})).toBe('text: is required');
+    expect(await fails(op, { text: 42 })).toBe('text: must be a string, got number');
+    expect(await fails(op, { text: null })).toBe('text: must be a string, got null');
+    expect(await fails(op, { text: 'a', txt: 'b' })).toBe("txt: unknown field; did you mean 'text'?");
+  });
+
+  it('stays fast on ~1,000,000 characters', async () => {
+    const plain = Buffer.from('a'.repeat(750_000)).toString('base64'); // 1,000,000 characters
+    const mime = plain.match(/.{1,76}/g)!.join('\r\n'); // ~1,026,000 characters with line breaks
+    const emoji = Buffer.from('😀'.repeat(187_500)).toString('base64url'); // 1,000,000 characters, URL-safe
+    const spaced = 'QUJD '.repeat(200_000); // whitespace every 4 characters
+    for (const text of [plain, mime, emoji, spaced]) {
+      expect(await fastestRun(text)).toBeLessThan(200);
+    }
+    const start = performance.now();
+    expect(await fails(op, { text: `${plain.slice(0, -1)}!` })).toMatch(/unexpected character '!' at position 999999$/);
+    expect(await fails(op, { text: Buffer.alloc(750_000, 0xff).toString('base64') })).toBe(
+      'text: decodes to 750000 bytes that are not valid UTF-8 text',
+    );
+    expect(performance.now() - start).toBeLessThan(400); // two calls
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { textField } from '../../core/fields.js';
+import { CASE_MODES, convertCase } from './convert-case.js';
+
+export default defineOperation({
+  id: 'convert-case',
+  title: 'Convert case',
+  summary: 'Converts text to UPPER, lower, Title or Sentence case, or to a camelCase, PascalCase, snake_case, kebab-case or CONSTANT_CASE identifier.',
+  description:
+    'upper and lower change every letter and keep everything else. title and sentence also keep the spacing and punctuation: ' +
+    'title uppercases the first character of each word (a run of letters and digits; an apostrophe between letters does not end it, so ' +
+    "don't → Don't) and lowercases the rest, with no exceptions for short words (of, the); sentence lowercases everything, then uppercases " +
+    'the first letter of each sentence, which starts at the start of the text, after a blank line, and after . ! ? or … (closing quotes or ' +
+    'brackets allowed) followed by whitespace; a digit before any letter takes the capital ("3 apples"), and proper nouns become lowercase too. ' +
+    'camel, pascal, snake, kebab and constant split the text into words and join them: words end at spaces, punctuation and symbols ' +
+    '(which are dropped, as are emoji), at a lowercase-to-uppercase change (camelCase → camel Case), at the last capital of an acronym ' +
+    'before a capitalised word (XMLHttpRequest → XML Http Request), between letters and digits (base64Encode → base 64 Encode; ' +
+    'ordinals such as 1st and 22nd stay whole) and between cased and caseless letters (東京Tokyo → 東京 Tokyo); an apostrophe between ' +
+    "letters is dropped without splitting (don't → dont). Letters of every script are kept, accents included (ÉcoleNormale → école_normale). " +
+    'camel lowercases the first word and capitalises the others, pascal capitalises every word, snake and kebab lowercase them (joined by _ ' +
+    'and -), constant uppercases them (joined by _). Case changes are Unicode and locale-independent (ß uppercases to SS); ' +
+    'the result may be empty when the text has no letters or digits.',
+  category: 'text',
+  kind: 'utility',
+  input: z.strictObject({
+    text: textField('The text to convert.'),
+    mode: z
+      .enum(CASE_MODES)
+      .describe(
+        'upper (UPPER CASE), lower (lower case), title (Title Case), sentence (Sentence case), camel (camelCase), ' +
+          'pascal (PascalCase), snake (snake_case), kebab (kebab-case) or constant (CONSTANT_CASE).',
+      ),
+  }),
+  output: z.strictObject({
+    result: z.string().describe('The converted text; empty when an identifier mode finds no letters or digits.'),
+  }),
+  examples: [
+    {
+      title: 'Acronyms, humps and digits to kebab-case',
+      input: { text: 'XMLHttpRequest base64Encode', mode: 'kebab' },
+      output: { result: 'xml-http-request-base-64-encode' },
+    },
+    {
+      title: 'Accented words to snake_case',
+      input: { text: 'ÉcoleNormale supérieure', mode: 'snake' },
+      output: { result: 'école_normale_supérieure' },
+    },
+    {
+      title: 'Title case keeps punctuation',
+      input: { text: "the QUICK brown fox's tale: part 2", mode: 'title' },
+      output: { result: "The Quick Brown Fox's Tale: Part 2" },
+    },
+  ],
+  run: ({ text, mode }) => ({ result: convertCase(text, mode) }),
+});

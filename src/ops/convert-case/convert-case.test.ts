@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import op from './convert-case.op.js';
+import { fails, ok } from '../../../test/support/run-op.js';
+
+const convert = async (text: string, mode: string) => (await ok(op, { text, mode })).result;
+
+const MODES_MESSAGE = "'upper', 'lower', 'title', 'sentence', 'camel', 'pascal', 'snake', 'kebab', 'constant'";
+
+describe('convert-case', () => {
+  it('returns exactly the documented example outputs', async () => {
+    for (const example of op.examples) {
+      expect(await ok(op, example.input)).toEqual(example.output);
+    }
+  });
+
+  describe('identifier modes split words like lodash', () => {
+    it.each([
+      // Acronym before a capitalised word ends before its last capital: XML + Http + Request.
+      ['XMLHttpRequest', ['xml-http-request', 'xmlHttpRequest', 'XmlHttpRequest', 'xml_http_request', 'XML_HTTP_REQUEST']],
+      ['getHTTPResponseCode', ['get-http-response-code', 'getHttpResponseCode', 'GetHttpResponseCode', 'get_http_response_code', 'GET_HTTP_RESPONSE_CODE']],
+      // Letter/digit transitions split: base + 64 + Encode. camel/pascal capitalise "64" as itself.
+      ['base64Encode', ['base-64-encode', 'base64Encode', 'Base64Encode', 'base_64_encode', 'BASE_64_ENCODE']],
+      ['HTML5 parser', ['html-5-parser', 'html5Parser', 'Html5Parser', 'html_5_parser', 'HTML_5_PARSER']],
+      ['v2.0.1', ['v-2-0-1', 'v201', 'V201', 'v_2_0_1', 'V_2_0_1']],
+      // Ordinals stay whole.
+      ['1st place, 22nd row', ['1st-place-22nd-row', '1stPlace22ndRow', '1stPlace22ndRow', '1st_place_22nd_row', '1ST_PLACE_22ND_ROW']],
+      ['  --Hello__World--  ', ['hello-world', 'helloWorld', 'HelloWorld', 'hello_world', 'HELLO_WORLD']],
+      ['user_ID', ['user-id', 'userId', 'UserId', 'user_id', 'USER_ID']],
+      ['already-kebab-case', ['already-kebab-case', 'alreadyKebabCase', 'AlreadyKebabCase', 'already_kebab_case', 'ALREADY_KEBAB_CASE']],
+      ['CONSTANT_CASE_NAME', ['constant-case-name', 'constantCaseName', 'ConstantCaseName', 'constant_case_name', 'CONSTANT_CASE_NAME']],
+      ['iPhone', ['i-phone', 'iPhone', 'IPhone', 'i_phone', 'I_PHONE']],
+      // An apostrophe between letters is dropped without splitting.
+      ["Don't stop", ['dont-stop', 'dontStop', 'DontStop', 'dont_stop', 'DONT_STOP']],
+      ['l’été', ['lété', 'lété', 'Lété', 'lété', 'LÉTÉ']],
+      // Accented and non-Latin letters are kept; ÉcoleNormale splits at the hump.
+      ['ÉcoleNormale', ['école-normale', 'écoleNormale', 'ÉcoleNormale', 'école_normale', 'ÉCOLE_NORMALE']],
+      ['E\u0301coleNormale', ['e\u0301cole-normale', 'e\u0301coleNormale', 'E\u0301coleNormale', 'e\u0301cole_normale', 'E\u0301COLE_NORMALE']], // decomposed É: the mark stays with its letter
+      ['Привет Мир', ['привет-мир', 'приветМир', 'ПриветМир', 'привет_мир', 'ПРИВЕТ_МИР']],
+      ['ΟΔΟΣ ΠΑΝΩ', ['οδος-πανω', 'οδοςΠανω', 'ΟδοςΠανω', 'οδος_πανω', 'ΟΔΟΣ_ΠΑΝΩ']], // word-final sigma lowercases to ς
+      // Caseless scripts are one word per run; a change to a cased letter splits.
+      ['東京Tokyo タワー', ['東京-tokyo-タワー', '東京Tokyoタワー', '東京Tokyoタワー', '東京_tokyo_タワー', '東京_TOKYO_タワー']],
+      ['ラーメン大好き', ['ラーメン大好き', 'ラーメン大好き', 'ラーメン大好き', 'ラーメン大好き', 'ラーメン大好き']], // ー (a modifier letter) stays in the word
+      ['😀 smile 😀 wide', ['smile-wide', 'smileWide', 'SmileWide', 'smile_wide', 'SMILE_WIDE']], // emoji are dropped
+      ['straße', ['straße', 'straße', 'Straße', 'straße', 'STRASSE']], // ß uppercases to SS
+      ['', ['', '', '', '', '']],
+      ['!!! ... ---', ['', '', '', '', '']],
+    ])('%j', async (text, [kebab, camel, pascal, snake, constant]) => {
+      expect(await convert(text, 'kebab')).toBe(kebab);
+      expect(await convert(text, 'camel')).toBe(camel);
+      expect(await convert(text, 'pascal')).toBe(pascal);
+      expect(await convert(text, 'snake')).toBe(snake);
+      expect(await convert(text, 'constant')).toBe(constant);
+    });
+  });
+
+  describe('upper and lower', () => {
+    it.each([
+      ['Hello, World! 123', 'HELLO, WORLD! 123', 'hello, world! 123'],
+      ['  Crème  Brûlée\n', '  CRÈME  BRÛLÉE\n', '  crème  brûlée\n'],
+      ['Straße ΟΔΟΣ', 'STRASSE ΟΔΟΣ', 'straße οδος'],
+      ['東京 😀', '東京 😀', '東京 😀'],
+      ['', '', ''],
+    ])('%j', async (text, upper, lower) => {
+      expect(await convert(text, 'upper')).toBe(upper);
+      expect(await convert(text, 'lower')).toBe(lower);
+    });
+  });
+
+  describe('title', () => {
+    it.each([
+      ['the lord of the rings', 'The Lord Of The Rings'], // no small-word exceptions
+      ['HELLO   WORLD\n\tagain', 'Hello   World\n\tAgain'], // spacing kept
+      ["don't stop, rock 'n' roll", "Don't Stop, Rock 'N' Roll"], // apostrophe inside a word does not end it
+      ['hello_world-foo.bar', 'Hello_World-Foo.Bar'], // punctuation separates words and is kept
+      ['XMLHttpRequest iPhone', 'Xmlhttprequest Iphone'], // the rest of a word is lowercased
+      ['3d printing 1st', '3d Printing 1st'], // a word starting with a digit keeps it
+      ['élan vital, ÉCOLE', 'Élan Vital, École'],
+      ['e\u0301lan', 'E\u0301lan'],
+      ['東京 tokyo 😀 smile', '東京 Tokyo 😀 Smile'],
+      ['   ', '   '],
+      ['', ''],
+    ])('%j → %j', async (text, expected) => {
+      expect(await convert(text, 'title')).toBe(expected);
+    });
+  });
+
+  describe('sentence', () => {
+    it.each([
+      ['hello WORLD. it is A new DAY! really? yes', 'Hello world. It is a new day! Really? Yes'],
+      ['"what?" she asked. "fine."  ok', '"What?" She asked. "Fine."  Ok'], // closing quotes after the mark, and leading quotes, are allowed
+      ['version 2.5 is out.next one', 'Version 2.5 is out.next one'], // no whitespace after the period: same sentence
+      ['3 apples. 4 pears', '3 apples. 4 pears'], // a leading digit takes the capital
+      ['first line\nsecond line\n\nnew paragraph', 'First line\nsecond line\n\nNew paragraph'], // a blank line starts a sentence, a single line break does not
+      ['- item one\n \n- item two', '- Item one\n \n- Item two'], // a whitespace-only line counts as blank
+      ['wait… what', 'Wait… What'],
+      ['ÉCOLE. élan', 'École. Élan'],
+      ['東京です。tokyo', '東京です。tokyo'], // 。 followed by no space
+      ['   leading spaces', '   Leading spaces'],
+      ['', ''],
+    ])('%j → %j', async (text, expected) => {
+      expect(await convert(text, 'sentence')).toBe(expected);
+    });
+  });
+
+  it('handles a 1,000,000-character text', async () => {
+    const text = 'fooBar baz. '.repeat(83_333); // 12 × 83,333 = 999,996 characters
+    const kebab = (await convert(text, 'kebab')) as string;
+    expect(kebab).toBe(Array.from({ length: 83_333 }, () => 'foo-bar-baz').join('-'));
+    const sentence = (await convert(text, 'sentence')) as string;
+    expect(sentence).toBe('Foobar baz. '.repeat(83_333));
+    expect(await convert(text, 'upper')).toBe('FOOBAR BAZ. '.repeat(83_333));
+  });
+
+  it('rejects missing, mistyped and unknown fields', async () => {
+    expect(await fails(op, { mode: 'upper' })).toBe('text: is required');
+    expect(await fails(op, { text: 42, mode: 'upper' })).toBe('text: must be a string, got number');
+    expect(await fails(op, { text: 'a', mode: 'shout' })).toBe(`mode: must be one of ${MODES_MESSAGE}, got 'shout'`);
+    expect(await fails(op, { text: 'a', mode: 'UPPER' })).toBe(`mode: must be one of ${MODES_MESSAGE}, got 'UPPER'`); // case-sensitive
+    expect(await fails(op, { text: 'a', mode: 5 })).toBe(`mode: must be one of ${MODES_MESSAGE}, got 5`);
+    expect(await fails(op, { text: 'a' })).toBe('mode: is required');
+    expect(await fails(op, { text: 'a', mode: 'upper', case: 'x' })).toBe('case: unknown field; allowed fields: text, mode');
+    expect(await fails(op, { text: 'x'.repeat(1_048_577), mode: 'upper' })).toBe('text: must be at most 1048576 characters long');
+    expect(await fails(op, null)).toBe('body: must be a JSON object, got null');
+  });
+});

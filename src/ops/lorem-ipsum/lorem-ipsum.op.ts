@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { LOREM_UNITS, loremIpsum } from './lorem-ipsum.js';
+
+export default defineOperation({
+  id: 'lorem-ipsum',
+  title: 'Lorem ipsum',
+  summary: 'Generates placeholder Latin text by paragraphs, sentences or words; the same request always gives the same text.',
+  description:
+    'The text is deterministic: it always starts with "Lorem ipsum dolor sit amet, consectetur adipiscing elit." and continues with ' +
+    'sentences drawn from the words of the classic passage by a pseudo-random generator with a fixed seed, so the same count, unit and ' +
+    'html always give the same text, and a larger count continues the same text. Sentences have 6 to 14 words, start with a ' +
+    'capital, end with a period and have the occasional comma; paragraphs have 4 to 7 sentences. unit words gives the first count words, ' +
+    'ending with a period; unit sentences gives the first count sentences joined by spaces; unit paragraphs gives count paragraphs ' +
+    'separated by a blank line ("\\n\\n"). With html, each paragraph is wrapped in <p>…</p> and the paragraphs are separated by "\\n"; ' +
+    'for words and sentences the whole text is wrapped in one <p>…</p>.',
+  category: 'text',
+  kind: 'utility',
+  input: z.strictObject({
+    count: z.int().min(1).max(1000).default(3).describe('How many units to generate, 1–1000.'),
+    unit: z.enum(LOREM_UNITS).default('paragraphs').describe('What count counts: paragraphs, sentences or words.'),
+    html: z.boolean().default(false).describe('Wrap each paragraph (or, for words and sentences, the whole text) in <p>…</p>.'),
+  }),
+  output: z.strictObject({
+    text: z.string().describe('The generated text: plain, or <p> elements when html is true.'),
+    count: z.int().min(1).max(1000).describe('The count used.'),
+    unit: z.enum(LOREM_UNITS).describe('The unit used.'),
+    html: z.boolean().describe('Whether the text is HTML.'),
+  }),
+  examples: [
+    {
+      title: 'Twelve words',
+      input: { count: 12, unit: 'words' },
+      output: {
+        text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Cupidatat aliquip consectetur eiusmod.',
+        count: 12,
+        unit: 'words',
+        html: false,
+      },
+    },
+    {
+      title: 'Two sentences',
+      input: { count: 2, unit: 'sentences' },
+      output: {
+        text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Cupidatat aliquip consectetur eiusmod, ipsum nisi.',
+        count: 2,
+        unit: 'sentences',
+        html: false,
+      },
+    },
+    {
+      title: 'Five words as HTML',
+      input: { count: 5, unit: 'words', html: true },
+      output: { text: '<p>Lorem ipsum dolor sit amet.</p>', count: 5, unit: 'words', html: true },
+    },
+  ],
+  run: ({ count, unit, html }) => ({ text: loremIpsum(count, unit, html), count, unit, html }),
+});

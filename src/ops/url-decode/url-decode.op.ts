@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { textField } from '../../core/fields.js';
+import { urlDecode } from './url-decode.js';
+
+export default defineOperation({
+  id: 'url-decode',
+  title: 'URL decode',
+  summary: 'Decodes percent-encoded text (%XX as UTF-8, + as a space), as in a query string or form body.',
+  description:
+    'Each + becomes a space (HTML form encoding; a literal plus arrives as %2B), then every %XX is a byte given in hex ' +
+    '(either case) and consecutive bytes are read as UTF-8, so %C3%A9 is é. Everything else, including non-ASCII characters ' +
+    'typed as they are, passes through unchanged; the text is decoded once, so %2525 gives %25. ' +
+    "A % not followed by two hex digits ('%G1', '%2', a trailing '%') is rejected, as are bytes that do not form UTF-8 " +
+    '(%FF, or %C3 without its second byte); the message quotes the sequence and its position, counted in characters from 0. ' +
+    'Pass the whole query string or just one value: & and = are not treated specially.',
+  category: 'encoding',
+  kind: 'utility',
+  input: z.strictObject({ text: textField('The percent-encoded text, e.g. a query string or one of its values.') }),
+  output: z.strictObject({ result: z.string().describe('The decoded text: + as space, %XX sequences read as UTF-8.') }),
+  examples: [
+    { title: 'A query string', input: { text: 'q=caf%C3%A9+au+lait&lang=fr' }, output: { result: 'q=café au lait&lang=fr' } },
+    {
+      title: 'A French sentence',
+      input: { text: 'O%C3%B9%20est%20la%20biblioth%C3%A8que%20%3F' },
+      output: { result: 'Où est la bibliothèque ?' },
+    },
+    { title: 'An emoji and a literal plus', input: { text: '%F0%9F%9A%80+1%2B1' }, output: { result: '🚀 1+1' } },
+  ],
+  run: ({ text }) => ({ result: urlDecode(text) }),
+});

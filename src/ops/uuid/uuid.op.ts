@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+
+export default defineOperation({
+  id: 'uuid',
+  title: 'UUID generator',
+  summary: 'Generates random version 4 UUIDs.',
+  description:
+    'Each UUID is a random (version 4, RFC 9562) identifier from a cryptographically secure generator: 122 random bits, ' +
+    'written as 36 lowercase hexadecimal characters and hyphens (xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx, y being 8, 9, a or b). ' +
+    'Every call gives new values. count asks for 1 to 100 at once (default 1).',
+  category: 'generators',
+  kind: 'utility',
+  random: true,
+  input: z.strictObject({
+    count: z.int().min(1).max(100).default(1).describe('How many UUIDs to generate, 1–100.'),
+  }),
+  output: z.strictObject({
+    uuids: z.array(z.uuid({ version: 'v4' })).min(1).max(100).describe('The generated UUIDs, lowercase, count of them.'),
+  }),
+  examples: [
+    { title: 'One UUID', input: {} },
+    { title: 'Five UUIDs', input: { count: 5 } },
+  ],
+  run: ({ count }) => ({ uuids: Array.from({ length: count }, () => randomUUID()) }),
+});

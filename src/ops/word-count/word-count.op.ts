@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { textField } from '../../core/fields.js';
+import { countGraphemes, countParagraphs, countSentences, countWords, WORDS_PER_MINUTE } from './word-count.js';
+
+const count = (description: string) => z.int().min(0).describe(description);
+
+export default defineOperation({
+  id: 'word-count',
+  title: 'Word count',
+  summary: 'Counts words, characters, sentences and paragraphs in a text and estimates its reading time.',
+  description:
+    'Words, characters and sentences follow the Unicode segmentation rules (Intl.Segmenter): a word is a word-like segment, ' +
+    "so numbers count as words, \"can't\" and \"3.14\" are one word each, punctuation and emoji are not words, and Chinese or Japanese text " +
+    'without spaces is split into words with a dictionary. Characters are user-perceived characters (grapheme clusters): ' +
+    'an emoji, a flag, or a letter with a combining accent counts as one; charactersNoSpaces leaves out the characters that are only whitespace ' +
+    '(spaces, tabs, line breaks, with CR LF as one). A sentence is a sentence segment containing at least one letter or digit, ' +
+    'so "Hello. World!" is two and "..." is none. Paragraphs are blocks of lines separated by one or more blank (whitespace-only) lines. ' +
+    `Reading time assumes ${WORDS_PER_MINUTE} words per minute, the average silent reading rate for English non-fiction (Brysbaert 2019): ` +
+    `readingTimeMinutes is words / ${WORDS_PER_MINUTE} rounded up to a whole minute (0 only for no words) and readingTimeSeconds is ` +
+    `words × 60 / ${WORDS_PER_MINUTE} rounded to the nearest second. Empty or whitespace-only text gives zeros.`,
+  category: 'text',
+  kind: 'utility',
+  input: z.strictObject({ text: textField('The text to count.') }),
+  output: z.strictObject({
+    words: count('Word-like segments: words and numbers, not punctuation or emoji.'),
+    characters: count('User-perceived characters (grapheme clusters), whitespace included.'),
+    charactersNoSpaces: count('Characters that are not whitespace.'),
+    sentences: count('Sentences containing at least one letter or digit.'),
+    paragraphs: count('Blocks of non-blank lines separated by blank lines.'),
+    readingTimeMinutes: count(`Words / ${WORDS_PER_MINUTE}, rounded up to a whole minute; 0 when there are no words.`),
+    readingTimeSeconds: count(`Words × 60 / ${WORDS_PER_MINUTE}, rounded to the nearest second.`),
+    wordsPerMinute: z.literal(WORDS_PER_MINUTE).describe('The reading rate the reading time assumes (Brysbaert 2019, English non-fiction).'),
+  }),
+  examples: [
+    {
+      title: 'Two short paragraphs',
+      input: { text: 'The quick brown fox jumps over the lazy dog. It was not amused!\n\nThe end.' },
+      output: {
+        words: 15,
+        characters: 73,
+        charactersNoSpaces: 58,
+        sentences: 3,
+        paragraphs: 2,
+        readingTimeMinutes: 1,
+        readingTimeSeconds: 4,
+        wordsPerMinute: WORDS_PER_MINUTE,
+      },
+    },
+    {
+      title: 'Emoji, accents and Japanese',
+      input: { text: 'Café 👍🏽 東京は大きい。' },
+      output: {
+        words: 4,
+        characters: 14,
+        charactersNoSpaces: 12,
+        sentences: 1,
+        paragraphs: 1,
+        readingTimeMinutes: 1,
+        readingTimeSeconds: 1,
+        wordsPerMinute: WORDS_PER_MINUTE,
+      },
+    },
+  ],
+  run: ({ text }) => {
+    const words = countWords(text);
+    const { characters, spaces } = countGraphemes(text);
+    return {
+      words,
+      characters,
+      charactersNoSpaces: characters - spaces,
+      sentences: countSentences(text),
+      paragraphs: countParagraphs(text),
+      readingTimeMinutes: Math.ceil(words / WORDS_PER_MINUTE),
+      readingTimeSeconds: Math.round((words * 60) / WORDS_PER_MINUTE),
+      wordsPerMinute: WORDS_PER_MINUTE,
+    };
+  },
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import op from './word-count.op.js';
+import { countGraphemes, countSentences, countWords, WORDS_PER_MINUTE } from './word-count.js';
+import { fails, ok } from '../../../test/support/run-op.js';
+
+type Counts = [words: number, characters: number, charactersNoSpaces: number, sentences: number, paragraphs: number];
+
+/** The full result for the five counts, with the reading time derived from the word count. */
+function expected([words, characters, charactersNoSpaces, sentences, paragraphs]: Counts) {
+  return {
+    words,
+    characters,
+    charactersNoSpaces,
+    sentences,
+    paragraphs,
+    readingTimeMinutes: Math.ceil(words / 238),
+    readingTimeSeconds: Math.round((words * 60) / 238),
+    wordsPerMinute: 238,
+  };
+}
+
+describe('word-count', () => {
+  it('returns exactly the documented example outputs', async () => {
+    for (const example of op.examples) {
+      expect(await ok(op, example.input)).toEqual(example.output);
+    }
+  });
+
+  it.each<[string, Counts]>([
+    ['', [0, 0, 0, 0, 0]],
+    ['   \n\t  ', [0, 7, 0, 0, 0]], // whitespace only: characters but nothing else
+    ['Hello, world!', [2, 13, 12, 1, 1]],
+    ["can't won’t", [2, 11, 10, 1, 1]], // an apostrophe between letters keeps one word
+    ['It costs 3.50 dollars, not 1,000.', [6, 33, 28, 1, 1]], // numbers are words, with their separators
+    ['Hello. World! How are you? Fine', [6, 31, 26, 4, 1]], // the last sentence needs no punctuation
+    ['...', [0, 3, 3, 0, 1]], // no letter or digit: no sentence, but a non-blank paragraph
+    // Emoji: 👍🏽 (with skin tone), 👨‍👩‍👧 (ZWJ family) and 🇺🇸 (flag) are one character each and not words.
+    ['👍🏽👨‍👩‍👧🇺🇸', [0, 3, 3, 0, 1]],
+    ['e\u0301te\u0301', [1, 3, 3, 1, 1]], // "été" with combining accents: 3 characters, 1 word
+    ['a\r\nb', [2, 3, 2, 2, 1]], // CR LF is one (whitespace) character; a line break ends a sentence
+    ['a\r\n\r\nb', [2, 4, 2, 2, 2]],
+    // 35 characters, 10 of them whitespace; the three-line gap and the spaces-only line both separate paragraphs.
+    ['One.\n\n\nTwo.\n   \nThree.\nStill three.', [5, 35, 25, 4, 3]],
+    // Japanese without spaces: the dictionary gives 東京|は|日本|の|首都|です.
+    ['東京は日本の首都です。', [6, 11, 11, 1, 1]],
+    ['我爱北京天安门。', [4, 8, 8, 1, 1]], // 我|爱|北京|天安门
+    ['สวัสดีครับ', [2, 7, 7, 1, 1]], // Thai: สวัสดี|ครับ; vowel and tone marks join their consonant
+    ['Hello мир 東京', [3, 12, 10, 1, 1]], // mixed scripts
+    ['१२३ ٣٤ 42', [3, 9, 7, 1, 1]], // Devanagari, Arabic-Indic and ASCII numbers
+  ])('%j', async (text, counts) => {
+    expect(await ok(op, { text })).toEqual(expected(counts));
+  });
+
+  it('derives the reading time from 238 words per minute', async () => {
+    const words = (n: number) => 'word '.repeat(n);
+    const readingTime = async (n: number) => {
+      const { readingTimeMinutes, readingTimeSeconds, wordsPerMinute } = await ok(op, { text: words(n) });
+      return [readingTimeMinutes, readingTimeSeconds, wordsPerMinute];
+    };
+    expect(WORDS_PER_MINUTE).toBe(238);
+    expect(await readingTime(0)).toEqual([0, 0, 238]);
+    expect(await readingTime(1)).toEqual([1, 0, 238]); // 0.25 s: minutes round up, seconds to nearest
+    expect(await readingTime(2)).toEqual([1, 1, 238]); // 0.504 s
+    expect(await readingTime(238)).toEqual([1, 60, 238]);
+    expect(await readingTime(239)).toEqual([2, 60, 238]); // 60.25 s
+    expect(await readingTime(357)).toEqual([2, 90, 238]); // exactly 1.5 min
+    expect(await readingTime(1000)).toEqual([5, 252, 238]); // 4.2 min, 252.1 s
+  });
+
+  it('counts a 1,000,000-character English text quickly', async () => {
+    const unit = 'The quick brown fox jumps. '; // 27 characters: 5 words, 5 spaces, 1 sentence
+    const text = unit.repeat(37_037); // 999,999 characters
+    const start = performance.now();
+    const result = await ok(op, { text });
+    const elapsed = performance.now() - start;
+    expect(result).toEqual(expected([185_185, 999_999, 999_999 - 185_185, 37_037, 1]));
+    expect(elapsed).toBeLessThan(5000); // typically ~0.2 s; a quadratic segmenter walk would take minutes
+  });
+
+  it('counts a 1,000,000-character CJK text quickly', async () => {
+    const unit = '東京は日本の首都です。\n\n'; // 13 characters: 6 words, 1 sentence, 1 paragraph
+    const text = unit.repeat(76_923); // 999,999 characters
+    const start = performance.now();
+    const result = await ok(op, { text });
+    const elapsed = performance.now() - start;
+    expect(result).toEqual(expected([461_538, 999_999, 11 * 76_923, 76_923, 76_923]));
+    expect(elapsed).toBeLessThan(5000); // typically ~0.6 s
+  });
+
+  it('counts long runs without spaces or line breaks', async () => {
+    expect(await ok(op, { text: 'a'.repeat(1_000_000) })).toEqual(expected([1, 1_000_000, 1_000_000, 1, 1]));
+    expect(await ok(op, { text: '😀'.repeat(100_000) })).toEqual(expected([0, 100_000, 100_000, 0, 1]));
+    expect(await ok(op, { text: '\n'.repeat(100_000) })).toEqual(expected([0, 100_000, 0, 0, 0]));
+  });
+
+  it('gives the same counts as one Intl.Segmenter pass over the whole text', () => {
+    // The counts are computed piecewise (see word-count.ts); compare with a single pass on mixed texts long
+    // enough to span several windows.
+    const pieces = [
+      'the ', 'quick ', 'Fox', '. ', 'Then ', "can't ", 'e.g. ', '3.14 ', '1,000', 'U.S.A. ', ' ', '  ', '\t', '\n', '\r\n', '\n\n',
+      '! ', '? ', ',', ':', '"', "'", '(', ')', '—', '…', '’', '“', 'e\u0301', '\u0301', 'é', 'Привет ', 'ก่อน', 'नमस्ते', 'مرحبا',
+      '\u0600', '東京は', '日本語の文章です', '。', '、', 'カタカナ', 'ー', '한국어 ', '\u1100\u1161\u11A8', '😀', '👍🏽', '👨‍👩‍👧',
+      '🇺🇸', '\u{1F1FA}', '1️⃣', '©', '\u00AD', '\u200B', '\u200D', '\u3000', '\u00A0', '\uD800', '42', 'x_y', 'a:b', '\u2029',
+    ];
+    let seed = 1;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const segmenters = {
+      grapheme: new Intl.Segmenter('en', { granularity: 'grapheme' }),
+      word: new Intl.Segmenter('en', { granularity: 'word' }),
+      sentence: new Intl.Segmenter('en', { granularity: 'sentence' }),
+    };
+    const onePass = (granularity: keyof typeof segmenters, text: string, keep: (s: Intl.SegmentData) => boolean) =>
+      [...segmenters[granularity].segment(text)].filter(keep).length;
+    for (let i = 0; i < 60; i++) {
+      let text = '';
+      const length = Math.floor(random() * 800);
+      for (let j = 0; j < length; j++) text += pieces[Math.floor(random() * pieces.length)]!;
+      expect(countGraphemes(text)).toEqual({
+        characters: onePass('grapheme', text, () => true),
+        spaces: onePass('grapheme', text, (s) => /^\s+$/.test(s.segment)),
+      });
+      expect(countWords(text)).toBe(onePass('word', text, (s) => s.isWordLike === true));
+      expect(countSentences(text)).toBe(onePass('sentence', text, (s) => /[\p{L}\p{N}]/u.test(s.segment)));
+    }
+  });
+
+  it('rejects a missing, mistyped or misspelled text', async () => {
+    expect(await fails(op, {})).toBe('text: is required');
+    expect(await fails(op, { text: null })).toBe('text: must be a string, got null');
+    expect(await fails(op, { text: ['a'] })).toBe('text: must be a string, got array');
+    expect(await fails(op, { txt: 'a' })).toBe("text: is required; txt: unknown field; did you mean 'text'?");
+    expect(await fails(op, { text: 'x'.repeat(1_048_577) })).toBe('text: must be at most 1048576 characters long');
+  });
+});
