@@ -28,6 +28,14 @@ describe.each(harnesses)('HTTP contract: %s', (_name, start) => {
     expect(await response.json()).toEqual({ slug: 'creme-brulee-a-la-mode' });
   });
 
+  it('exposes the rate-limit and MCP headers to browsers (requests with Origin)', async () => {
+    const browser = await h.call('/api/v1/slugify', postJson({ text: 'a' }, { origin: 'https://app.example' }));
+    expect(browser.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
+    const server = await h.call('/api/v1/slugify', postJson({ text: 'a' }));
+    expect(server.headers.get('access-control-allow-origin')).toBe('*');
+    expect(server.headers.get('access-control-expose-headers')).toBeNull();
+  });
+
   it('accepts a JSON body whatever its Content-Type (curl -d sends form encoding)', async () => {
     for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
       const response = await h.call('/api/v1/slugify', { method: 'POST', headers: { 'content-type': type }, body: '{"text":"A B"}' });

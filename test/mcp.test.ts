@@ -156,7 +156,7 @@ describe('MCP over raw HTTP', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     }
-    const preflight = await h.call('/api/mcp', { method: 'OPTIONS' });
+    const preflight = await h.call('/api/mcp', { method: 'OPTIONS', headers: { origin: 'https://agent.example' } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Mcp-Protocol-Version/);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Mcp-Session-Id/);

@@ -18,9 +18,10 @@ export function execute(op: AnyOperation, raw: unknown, ctx: Context): Outcome |
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return { ok: false, error: `body: must be a JSON object, got ${describeType(raw)}` };
   }
-  const parsed = op.input.safeParse(raw, { reportInput: true });
+  const parsed = op.input.safeParse(raw);
   if (!parsed.success) {
-    const issues: readonly z.core.$ZodIssue[] = parsed.error.issues;
+    // Parsed again with the offending values kept, which the messages quote ("got array"); only on failure.
+    const issues: readonly z.core.$ZodIssue[] = op.input.safeParse(raw, { reportInput: true }).error?.issues ?? parsed.error.issues;
     const messages = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => formatIssue(issue, (path) => objectKeysAt(op.input, path)));
     const more = issues.length - MAX_REPORTED_ISSUES;
     return { ok: false, error: messages.join('; ') + (more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '') };

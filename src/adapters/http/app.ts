@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Context } from '../../core/context.js';
 import { didYouMean } from '../../core/errors.js';
-import { execute } from '../../core/execute.js';
+import { execute, type Outcome } from '../../core/execute.js';
 import { runExamples, type ExecutedExample } from '../../core/examples.js';
 import type { AnyOperation } from '../../core/operation.js';
 import { countToolCalls } from '../mcp/count-tool-calls.js';
@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): App {
   const byId = new Map(operations.map((op) => [op.id, op]));
   const ids = [...byId.keys()];
   const limiter = config.RATE_LIMIT_PER_MINUTE > 0
-    ? new RateLimiter(config.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS * 1000, () => now().getTime())
+    ? new RateLimiter(config.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS * 1000, deps.now ? () => now().getTime() : Date.now)
     : undefined;
   // The MCP SDK is loaded on the first MCP request, so it costs nothing to a cold start that serves operations.
   let mcp: Promise<McpEndpoint> | undefined;
@@ -90,8 +90,15 @@ export function createApp(deps: AppDeps): App {
     return `${proto}://${host && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(host) ? host : 'localhost'}`;
   }
 
+  /** The base URL is worked out only if the operation asks for it (few do). */
   function contextFor(req: HttpRequest): Context {
-    return { now, baseUrl: baseUrlOf(req) };
+    let baseUrl: string | undefined;
+    return {
+      now,
+      get baseUrl() {
+        return (baseUrl ??= baseUrlOf(req));
+      },
+    };
   }
 
   function internalError(error: unknown, detail: Record<string, unknown>, headers: Record<string, string>): HttpResponse {
@@ -104,7 +111,9 @@ export function createApp(deps: AppDeps): App {
   /** Counts `cost` requests (0 = only report) and writes the rate-limit headers; returns a 429 when over. */
   function rateLimit(req: HttpRequest, headers: Record<string, string>, cost: number): HttpResponse | undefined {
     if (!limiter) return undefined;
-    const key = clientKey(clientAddress(req.socketAddress, req.header('x-forwarded-for'), config.TRUST_PROXY));
+    const key = config.TRUST_PROXY > 0
+      ? clientKey(clientAddress(req.socketAddress, req.header('x-forwarded-for'), config.TRUST_PROXY))
+      : req.socketKey(clientKey);
     const state = cost > 0 ? limiter.hit(key, cost) : limiter.peek(key);
     rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
     if (cost > 0 && !state.allowed) {
@@ -114,37 +123,35 @@ export function createApp(deps: AppDeps): App {
     return undefined;
   }
 
-  async function readJson(req: HttpRequest, headers: Record<string, string>): Promise<{ value: unknown } | HttpResponse> {
-    const body = await req.readBody(config.MAX_BODY_BYTES);
-    if (body.kind === 'too-large') {
-      headers['connection'] = 'close';
-      return errorResponse(413, `body: larger than the limit of ${config.MAX_BODY_BYTES} bytes`, headers);
-    }
-    const parsed = parseJsonBody(body.bytes);
-    return parsed.ok ? { value: parsed.value } : errorResponse(400, parsed.error, headers);
+  function tooLarge(headers: Record<string, string>): HttpResponse {
+    headers['connection'] = 'close';
+    return errorResponse(413, `body: larger than the limit of ${config.MAX_BODY_BYTES} bytes`, headers);
   }
 
-  async function runOperation(op: AnyOperation, req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
+  /** The hot path: one promise (the body), then synchronous work unless the operation itself is asynchronous. */
+  function runOperation(op: AnyOperation, req: HttpRequest, headers: Record<string, string>): HttpResponse | Promise<HttpResponse> {
     headers['cache-control'] = 'no-store';
     const limited = rateLimit(req, headers, 1);
     if (limited) return limited;
-    const body = await readJson(req, headers);
-    if (!('value' in body)) return body;
-    try {
-      const outcome = await execute(op, body.value, contextFor(req));
-      return outcome.ok ? json(200, outcome.value, headers) : errorResponse(400, outcome.error, headers);
-    } catch (error) {
-      return internalError(error, { operation: op.id }, headers);
-    }
+    return req.readBody(config.MAX_BODY_BYTES).then((body) => {
+      if (body.kind === 'too-large') return tooLarge(headers);
+      const parsed = parseJsonBody(body.bytes);
+      if (!parsed.ok) return errorResponse(400, parsed.error, headers);
+      const fail = (error: unknown) => internalError(error, { operation: op.id }, headers);
+      const finish = (outcome: Outcome) => (outcome.ok ? json(200, outcome.value, headers) : errorResponse(400, outcome.error, headers));
+      try {
+        const outcome = execute(op, parsed.value, contextFor(req));
+        return outcome instanceof Promise ? outcome.then(finish, fail) : finish(outcome);
+      } catch (error) {
+        return fail(error);
+      }
+    });
   }
 
   async function runMcp(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
     headers['cache-control'] = 'no-store';
     const body = await req.readBody(config.MAX_BODY_BYTES);
-    if (body.kind === 'too-large') {
-      headers['connection'] = 'close';
-      return errorResponse(413, `body: larger than the limit of ${config.MAX_BODY_BYTES} bytes`, headers);
-    }
+    if (body.kind === 'too-large') return tooLarge(headers);
     const parsed = parseJsonBody(body.bytes);
     if (!parsed.ok) {
       rateLimit(req, headers, 0);
@@ -215,8 +222,13 @@ export function createApp(deps: AppDeps): App {
   }
 
   async function handle(req: HttpRequest): Promise<HttpResponse> {
-    const headers = baseHeaders();
+    const headers = baseHeaders(req.header('origin'));
     try {
+      // The hot path first: an operation call.
+      if (req.method === 'POST' && req.path.startsWith(OPERATION_PREFIX)) {
+        const op = byId.get(req.path.slice(OPERATION_PREFIX.length));
+        if (op) return await runOperation(op, req, headers);
+      }
       const target = route(req.path);
       if (!target) {
         if (req.path.startsWith(OPERATION_PREFIX)) {
@@ -228,7 +240,7 @@ export function createApp(deps: AppDeps): App {
       if (req.method === 'OPTIONS') return preflight(req, target.allow, headers);
       const isGet = req.method === 'GET' || req.method === 'HEAD';
       switch (target.kind) {
-        case 'operation': return req.method === 'POST' ? await runOperation(target.op!, req, headers) : methodNotAllowed(req, target.allow, headers);
+        case 'operation': return methodNotAllowed(req, target.allow, headers); // POST was served above
         case 'mcp': return req.method === 'POST' ? await runMcp(req, headers) : methodNotAllowed(req, target.allow, headers);
         case 'openapi': return isGet ? await serveDocument(req, headers, (d) => d.openapi, 'application/json; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'reference': return isGet ? await serveDocument(req, headers, (d) => d.reference, 'text/html; charset=utf-8') : methodNotAllowed(req, target.allow, headers);

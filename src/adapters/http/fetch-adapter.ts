@@ -20,6 +20,10 @@ class FetchRequest implements HttpRequest {
     this.protocol = url.protocol === 'https:' ? 'https' : 'http';
   }
 
+  socketKey(derive: (address: string | undefined) => string): string {
+    return derive(this.socketAddress);
+  }
+
   header(name: string): string | undefined {
     return this.request.headers.get(name) ?? undefined;
   }

@@ -3,6 +3,8 @@ import type { App } from './app.js';
 import type { BodyRead, HttpRequest } from './types.js';
 
 /** Node's request as the app's HttpRequest, without building a WHATWG Request (that costs ~15% of throughput). */
+const socketKeys = new WeakMap<object, string>();
+
 class NodeRequest implements HttpRequest {
   readonly method: string;
   readonly path: string;
@@ -16,6 +18,15 @@ class NodeRequest implements HttpRequest {
     this.path = query === -1 ? url : url.slice(0, query);
     this.socketAddress = req.socket.remoteAddress;
     this.protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  }
+
+  socketKey(derive: (address: string | undefined) => string): string {
+    let key = socketKeys.get(this.req.socket);
+    if (key === undefined) {
+      key = derive(this.socketAddress);
+      socketKeys.set(this.req.socket, key);
+    }
+    return key;
   }
 
   header(name: string): string | undefined {

@@ -8,13 +8,14 @@ const EXPOSED_HEADERS = [
 
 export const ALLOWED_REQUEST_HEADERS = 'Content-Type, Accept, Authorization, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
 
-/** Headers every response carries, errors included. */
-export function baseHeaders(): Record<string, string> {
-  return {
-    'access-control-allow-origin': '*',
-    'access-control-expose-headers': EXPOSED_HEADERS,
-    'x-content-type-options': 'nosniff',
-  };
+/**
+ * Headers every response carries, errors included. Which response headers a page's script may read only matters to
+ * browsers, and browsers always send Origin on a cross-origin request; so the long expose list goes only to them.
+ */
+export function baseHeaders(origin: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
+  if (origin !== undefined) headers['access-control-expose-headers'] = EXPOSED_HEADERS;
+  return headers;
 }
 
 export function json(status: number, value: unknown, headers: Record<string, string>): HttpResponse {

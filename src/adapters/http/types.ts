@@ -7,6 +7,8 @@ export interface HttpRequest {
   header(name: string): string | undefined;
   /** The peer address of the connection, when the platform tells it. */
   socketAddress: string | undefined;
+  /** `derive(socketAddress)`, computed once per connection where the platform keeps connections (keep-alive). */
+  socketKey(derive: (address: string | undefined) => string): string;
   /** Scheme of the connection as the server saw it. */
   protocol: 'http' | 'https';
   /** Reads the body, stopping as soon as it passes `limit` bytes. */
