@@ -66,6 +66,16 @@ async function coldStart(port) {
   return ms;
 }
 
+/** Every operation's worst case, timed in-process (bench/worst-case.ts through tsx). */
+function worstCases() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/worst-case.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`worst-case.ts exited ${code}`))));
+  });
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
@@ -86,6 +96,7 @@ try {
 const colds = [];
 for (let i = 0; i < COLD_STARTS; i++) colds.push(await coldStart(4010 + i));
 const cold = median(colds);
+const worst = await worstCases();
 
 const httpRatio = rows.http.rps / rows.baseline.rps;
 const mcpRatio = rows.mcp.rps / rows.http.rps;
@@ -113,6 +124,18 @@ Cold start of \`node dist/server.js\` (process start → first answered POST), m
 | HTTP path vs bare node:http | ≥ 0.85 × | ${httpRatio.toFixed(2)} × | ${verdict(httpRatio >= 0.85)} |
 | MCP tools/call vs our HTTP path | ≥ 0.50 × | ${mcpRatio.toFixed(2)} × | ${verdict(mcpRatio >= 0.5)} |
 | cold start | < 200 ms | ${cold.toFixed(0)} ms | ${verdict(cold < 200)} |
+
+## Worst cases
+
+Each operation declares its costliest input that fits in the default 1 MiB body (\`worstCase\` in its definition);
+this is one call through the executor, best of 5 after a warm-up. The test suite runs the same inputs with a
+2 s no-hang guard.
+
+| operation | body | time |
+|---|---:|---:|
+${worst.map((w) => `| ${w.id} | ${fmt(w.bytes)} B | ${w.ms.toFixed(1)} ms |`).join('\n')}
+
+## Notes
 
 The baseline does less than our server by design: it validates nothing, counts no rate limit and sends
 two headers where we send CORS, rate-limit and cache headers. The fetch-handler row is why \`npm start\`

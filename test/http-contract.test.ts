@@ -180,6 +180,7 @@ describe('500: a bug', () => {
     input: z.strictObject({}),
     output: z.strictObject({}),
     examples: [],
+    worstCase: () => ({}),
     run: () => {
       throw new Error('secret stack detail');
     },

@@ -24,6 +24,11 @@ export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.Z
   input: In;
   output: Out;
   examples: readonly Example<z.input<In>, z.output<Out>>[];
+  /**
+   * The most expensive input that fits in the default body limit (1 MiB): run by the test suite (it must finish
+   * promptly) and timed by `npm run bench`, so every operation has a known worst case.
+   */
+  worstCase(): z.input<In>;
   /** Result differs between identical calls (UUIDs). */
   random?: boolean;
   /** Reads an outside source (the ECB feed). */

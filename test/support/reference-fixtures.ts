@@ -28,6 +28,7 @@ export const hostileOp = defineOperation({
   input: z.strictObject({ text: z.string().describe('Field <i>described</i> with markup.') }),
   output: z.strictObject({ echo: z.string().describe('The text <u>back</u>.') }),
   examples: [{ title: 'Example <em>title</em>', input: { text: "it's <b>bold</b> & more" }, output: { echo: "it's <b>bold</b> & more" } }],
+  worstCase: () => ({ text: 'x' }),
   run: ({ text }) => ({ echo: text }),
 });
 
@@ -48,6 +49,7 @@ export const tableOp = defineOperation({
   }),
   output: z.strictObject({ items: z.array(z.object({ name: z.string().describe('Item name.') })).describe('The items.') }),
   examples: [{ title: 'Defaults', input: { code: 'EUR' }, output: { items: [] } }],
+  worstCase: () => ({ code: 'EUR' }),
   run: () => ({ items: [] }),
 });
 
@@ -63,5 +65,6 @@ export const randomOp = defineOperation({
   input: z.strictObject({}),
   output: z.strictObject({ value: z.number().describe('A random number.') }),
   examples: [{ title: 'One number', input: {} }],
+  worstCase: () => ({}),
   run: () => ({ value: Math.random() }),
 });

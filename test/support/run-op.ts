@@ -27,3 +27,16 @@ export async function fails(op: AnyOperation, input: unknown, ctx?: Context): Pr
   if (outcome.ok) throw new Error(`expected a 400, got ${JSON.stringify(outcome.value)}`);
   return outcome.error;
 }
+
+/**
+ * A guard against super-linear blow-ups on the largest inputs, not a benchmark: timings of every operation's
+ * worst case are recorded by `npm run bench` (bench/README.md). Generous so a loaded CI machine never flakes.
+ */
+export const NO_HANG_MS = 2_000;
+
+/** Milliseconds one call of `op` on `input` takes through the executor. */
+export async function timeMs(op: AnyOperation, input: unknown): Promise<number> {
+  const start = performance.now();
+  await runOp(op, input);
+  return performance.now() - start;
+}

@@ -2,7 +2,6 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
-  JSONRPCMessageSchema,
   ListToolsRequestSchema,
   McpError,
   SUPPORTED_PROTOCOL_VERSIONS,
@@ -98,12 +97,10 @@ export class McpEndpoint {
     if (raw.length === 0 || raw.length > MAX_BATCH_SIZE) {
       return rpcError(400, -32600, `Invalid Request: a batch must hold 1 to ${MAX_BATCH_SIZE} messages`);
     }
-    const messages: JSONRPCMessage[] = [];
     for (const item of raw) {
-      const parsed = JSONRPCMessageSchema.safeParse(item);
-      if (!parsed.success) return rpcError(400, -32600, 'Invalid Request: not a JSON-RPC 2.0 message');
-      messages.push(parsed.data);
+      if (!isJsonRpcMessage(item)) return rpcError(400, -32600, 'Invalid Request: not a JSON-RPC 2.0 message');
     }
+    const messages = raw as JSONRPCMessage[];
     const replies: Promise<JSONRPCMessage>[] = [];
     for (const message of messages) {
       if ('method' in message && 'id' in message) {
@@ -120,6 +117,22 @@ export class McpEndpoint {
     }
     return { status: 200, contentType: 'application/json', body: json };
   }
+}
+
+/**
+ * The JSON-RPC 2.0 envelope: a request or notification (`method`, optional `id` and object `params`) or a
+ * response (`id` with `result` or `error`). The SDK's Protocol validates each method's params itself; checking the
+ * envelope by hand spares a zod union (which fails through its branches) on every message.
+ */
+function isJsonRpcMessage(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const m = value as Record<string, unknown>;
+  if (m.jsonrpc !== '2.0') return false;
+  const idOk = m.id === undefined || typeof m.id === 'string' || (typeof m.id === 'number' && Number.isInteger(m.id));
+  if (typeof m.method === 'string') {
+    return idOk && (m.params === undefined || (m.params !== null && typeof m.params === 'object' && !Array.isArray(m.params)));
+  }
+  return m.id !== undefined && idOk && ('result' in m || (m.error !== null && typeof m.error === 'object'));
 }
 
 /** JSON unless the client accepts only an event stream: then one SSE `message` event carries the same JSON. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
+import { repeatToBytes, textField } from '../../core/fields.js';
 import { base64Decode } from './base64-decode.js';
 
 export default defineOperation({
@@ -31,5 +31,7 @@ export default defineOperation({
       output: { result: 'Bonjour à tous,\nvoici le résumé de la réunion de lundi.' },
     },
   ],
+  // Whitespace to strip every four characters.
+  worstCase: () => ({ text: repeatToBytes('QUJD ') }),
   run: ({ text }) => ({ result: base64Decode(text) }),
 });

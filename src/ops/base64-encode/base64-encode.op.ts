@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
+import { repeatToBytes, textField } from '../../core/fields.js';
 import { base64Encode } from './base64-encode.js';
 
 export default defineOperation({
@@ -26,5 +26,7 @@ export default defineOperation({
     },
     { title: 'An emoji (four UTF-8 bytes)', input: { text: 'Ship it 🚀' }, output: { result: 'U2hpcCBpdCDwn5qA' } },
   ],
+  // Four UTF-8 bytes per character.
+  worstCase: () => ({ text: repeatToBytes('😀') }),
   run: ({ text }) => ({ result: base64Encode(text) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
+import { repeatToBytes, textField } from '../../core/fields.js';
 import { CASE_MODES, convertCase } from './convert-case.js';
 
 export default defineOperation({
@@ -52,5 +52,7 @@ export default defineOperation({
       output: { result: "The Quick Brown Fox's Tale: Part 2" },
     },
   ],
+  // Humps, acronyms, digits and accents in every word.
+  worstCase: () => ({ text: repeatToBytes('XMLHttpRequest base64Encode ÉcoleNormale 22nd '), mode: 'kebab' as const }),
   run: ({ text, mode }) => ({ result: convertCase(text, mode) }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decodeHTML } from 'entities';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
+import { repeatToBytes, textField } from '../../core/fields.js';
 
 export default defineOperation({
   id: 'html-entities-decode',
@@ -30,5 +30,7 @@ export default defineOperation({
       output: { result: '<b>Tom & Jerry</b> © 2026 — 😀' },
     },
   ],
+  // A legacy entity without its semicolon every four characters.
+  worstCase: () => ({ text: repeatToBytes('&amp') }),
   run: ({ text }) => ({ result: decodeHTML(text) }),
 });

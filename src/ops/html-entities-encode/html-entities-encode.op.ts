@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
+import { repeatToBytes, textField } from '../../core/fields.js';
 import { encodeHtmlEntities } from './html-entities-encode.js';
 
 export default defineOperation({
@@ -29,5 +29,7 @@ export default defineOperation({
     },
     { title: 'An emoji is one numeric reference', input: { text: 'Bravo 🎉 & merci' }, output: { result: 'Bravo &#127881; &amp; merci' } },
   ],
+  // 20,000 different CJK characters, none with a name: every one a numeric reference.
+  worstCase: () => ({ text: repeatToBytes(Array.from({ length: 20_000 }, (_, i) => String.fromCharCode(0x4e00 + i)).join('')) }),
   run: ({ text }) => ({ result: encodeHtmlEntities(text) }),
 });

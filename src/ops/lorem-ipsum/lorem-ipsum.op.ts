@@ -54,5 +54,7 @@ export default defineOperation({
       output: { text: '<p>Lorem ipsum dolor sit amet.</p>', count: 5, unit: 'words', html: true },
     },
   ],
+  // The largest count, in its longest unit.
+  worstCase: () => ({ count: 1000, unit: 'paragraphs' as const, html: true }),
   run: ({ count, unit, html }) => ({ text: loremIpsum(count, unit, html), count, unit, html }),
 });

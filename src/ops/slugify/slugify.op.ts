@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
+import { repeatToBytes, textField } from '../../core/fields.js';
 import { slugify } from './slugify.js';
 
 export default defineOperation({
@@ -19,5 +19,7 @@ export default defineOperation({
     { title: 'A title with accents', input: { text: 'Crème Brûlée à la Mode!' }, output: { slug: 'creme-brulee-a-la-mode' } },
     { title: 'Letters that need transliteration', input: { text: 'Straße, Smørrebrød & Łódź' }, output: { slug: 'strasse-smorrebrod-lodz' } },
   ],
+  // Accents and transliterated letters everywhere: every character goes through decomposition and the map.
+  worstCase: () => ({ text: repeatToBytes('Crème Brûlée à la Mode! Straße Łódź ') }),
   run: ({ text }) => ({ slug: slugify(text) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
+import { repeatToBytes, textField } from '../../core/fields.js';
 import { urlDecode } from './url-decode.js';
 
 export default defineOperation({
@@ -27,5 +27,7 @@ export default defineOperation({
     },
     { title: 'An emoji and a literal plus', input: { text: '%F0%9F%9A%80+1%2B1' }, output: { result: '🚀 1+1' } },
   ],
+  // Every byte escaped, in multi-byte UTF-8 sequences.
+  worstCase: () => ({ text: repeatToBytes('%E2%82%AC') }),
   run: ({ text }) => ({ result: urlDecode(text) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
+import { repeatToBytes, textField } from '../../core/fields.js';
 import { urlEncode } from './url-encode.js';
 
 export default defineOperation({
@@ -32,5 +32,7 @@ export default defineOperation({
     },
     { title: 'An emoji (four UTF-8 bytes)', input: { text: '🚀' }, output: { result: '%F0%9F%9A%80' } },
   ],
+  // Every character escaped (encodeURIComponent leaves '!' alone, so it takes the slow path).
+  worstCase: () => ({ text: repeatToBytes('!') }),
   run: ({ text }) => ({ result: urlEncode(text) }),
 });

@@ -23,5 +23,7 @@ export default defineOperation({
     { title: 'One UUID', input: {} },
     { title: 'Five UUIDs', input: { count: 5 } },
   ],
+  // The largest count.
+  worstCase: () => ({ count: 100 }),
   run: ({ count }) => ({ uuids: Array.from({ length: count }, () => randomUUID()) }),
 });

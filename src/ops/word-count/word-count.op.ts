@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
+import { repeatToBytes, textField } from '../../core/fields.js';
 import { countGraphemes, countParagraphs, countSentences, countWords, WORDS_PER_MINUTE } from './word-count.js';
 
 const count = (description: string) => z.int().min(0).describe(description);
@@ -62,6 +62,8 @@ export default defineOperation({
       },
     },
   ],
+  // The slowest text found: a word boundary every character, which the segmenter must walk one by one.
+  worstCase: () => ({ text: repeatToBytes('a,') }),
   run: ({ text }) => {
     const words = countWords(text);
     const { characters, spaces } = countGraphemes(text);
