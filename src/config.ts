@@ -28,6 +28,9 @@ const configSchema = z.object({
 
 export type Config = z.output<typeof configSchema>;
 
+/** The environment variables the service reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -35,7 +38,7 @@ export class ConfigError extends Error {
 /** Reads the configuration; a bad value throws a ConfigError naming the variable and the rule. Empty strings count as unset. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked = Object.fromEntries(
-    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+    CONFIG_VARIABLES.map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const parsed = configSchema.safeParse(picked, { reportInput: true });
   if (!parsed.success) {
