@@ -4,10 +4,6 @@ import encode from '../html-entities-encode/html-entities-encode.op.js';
 import { NO_HANG_MS, fails, ok, timeMs } from '../../../test/support/run-op.js';
 
 describe('html-entities-decode', () => {
-  it.each(op.examples.map((example) => [example.title, example] as const))('example: %s', async (_, example) => {
-    expect(await ok(op, example.input)).toEqual(example.output);
-  });
-
   it.each([
     ['', ''],
     ['no references here', 'no references here'],

@@ -1,3 +1,5 @@
+import { seededRandom } from '../../core/seeded-random.js';
+
 export const LOREM_UNITS = ['paragraphs', 'sentences', 'words'] as const;
 export type LoremUnit = (typeof LOREM_UNITS)[number];
 
@@ -25,18 +27,6 @@ const MAX_PARAGRAPH_SENTENCES = 7;
 /** Chance of a comma after a word that is neither first nor among the last two, and not right after a comma. */
 const COMMA_CHANCE = 0.12;
 
-/** mulberry32: a tiny 32-bit PRNG; returns floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function between(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
@@ -44,7 +34,7 @@ function between(random: () => number, min: number, max: number): number {
 /** The endless sentence stream, as arrays of words with their punctuation: the opening, then random sentences. */
 function* sentences(): Generator<string[]> {
   yield OPENING;
-  const random = mulberry32(SENTENCE_SEED);
+  const random = seededRandom(SENTENCE_SEED);
   let previous = 'elit';
   for (;;) {
     const length = between(random, MIN_SENTENCE_WORDS, MAX_SENTENCE_WORDS);
@@ -85,7 +75,7 @@ function takeSentences(count: number): string[] {
 }
 
 function takeParagraphs(count: number): string[] {
-  const random = mulberry32(PARAGRAPH_SEED);
+  const random = seededRandom(PARAGRAPH_SEED);
   const lengths = Array.from({ length: count }, () => between(random, MIN_PARAGRAPH_SENTENCES, MAX_PARAGRAPH_SENTENCES));
   const all = takeSentences(lengths.reduce((sum, n) => sum + n, 0));
   const paragraphs: string[] = [];
