@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import op from './slugify.op.js';
 import { fails, ok } from '../../../test/support/run-op.js';
+import { seededRandom } from '../../core/seeded-random.js';
+import { slugify } from './slugify.js';
+
+/** The rules as a plain regex pipeline: the oracle the single-pass implementation must match. */
+function slugifyByRegex(text: string): string {
+  const map: Record<string, string> = { ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ı: 'i', ħ: 'h', Ħ: 'h', ŧ: 't', Ŧ: 't', ŋ: 'ng', Ŋ: 'ng', ĸ: 'q', ſ: 's' };
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/./gsu, (ch) => map[ch] ?? ch)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
 
 describe('slugify', () => {
   it.each([
@@ -15,6 +29,16 @@ describe('slugify', () => {
     ['!!!', ''],
   ])('%j → %j', async (text, slug) => {
     expect(await ok(op, { text })).toEqual({ slug });
+  });
+
+  it('matches the plain regex pipeline on random mixed-script text', () => {
+    const alphabet = [...'aZ09 -_.,!éÉüÜñçÅ\u0301\u0327ßæŒøŁđþıﬁ½²東京Ωж🚀👍🏽\u200d\t\nİǄ'];
+    const random = seededRandom(7);
+    for (let n = 0; n < 3000; n++) {
+      const length = Math.floor(random() * 24);
+      const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      expect(slugify(text), JSON.stringify(text)).toBe(slugifyByRegex(text));
+    }
   });
 
   it('rejects a missing or non-string text', async () => {
