@@ -2,6 +2,10 @@
 export const categories = {
   text: { title: 'Text', description: 'Slugs, letter case, word counts and filler text.' },
   encoding: { title: 'Encoding', description: 'Base64, percent-encoding and HTML entities, always over UTF-8 text.' },
+  data: {
+    title: 'Data',
+    description: 'JSON, CSV, YAML and TOON: validation, formatting and conversion that never rounds a number, and line diffs.',
+  },
   generators: { title: 'Generators', description: 'Random identifiers.' },
 } as const satisfies Record<string, { title: string; description: string }>;
 
