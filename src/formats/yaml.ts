@@ -86,7 +86,7 @@ export function parseYaml(text: string, label = 'yaml'): { value: DataValue; doc
     });
     let js: unknown;
     try {
-      js = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+      js = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, mapAsMap: true });
     } catch (error) {
       if (error instanceof RangeError) throw new InputError(`${label}: nesting deeper than ${YAML_MAX_DEPTH} levels`);
       if (error instanceof ReferenceError) throw new InputError(`${label}: aliases expand past ${MAX_ALIAS_COUNT} references (a "billion laughs" document is refused)`);
@@ -140,21 +140,50 @@ function assertNestingBound(text: string, label: string): void {
   }
 }
 
-/** Checks what JSON-shaped data can hold, iteratively (depth-limited without recursion). */
+/** The text a scalar mapping key stands for in JSON (1 → "1", true → "true", null → "null"). */
+function keyText(key: unknown, label: string): string {
+  if (typeof key === 'string') return key;
+  if (key === null || typeof key === 'boolean') return String(key);
+  if (isLosslessNumber(key)) return key.value;
+  throw new InputError(`${label}: a mapping key of type ${typeof key} has no JSON form`);
+}
+
+/**
+ * The composed document (maps as Maps, so key order survives) as data: checks what JSON can hold, iteratively,
+ * so depth costs no call stack.
+ */
 function toData(root: unknown, label: string): DataValue {
-  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
-  while (stack.length > 0) {
-    const { value, depth } = stack.pop()!;
-    if (value === null || typeof value === 'string' || typeof value === 'boolean' || isLosslessNumber(value)) continue;
+  const convert = (value: unknown): DataValue => {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean' || isLosslessNumber(value)) return value;
     if (typeof value === 'number') throw new InputError(`${label}: ${value} (.inf or .nan) has no JSON form`);
-    if (value instanceof Date) throw new InputError(`${label}: timestamps are not part of the YAML 1.2 core schema`);
-    if (depth >= MAX_DEPTH) throw new InputError(`${label}: nesting deeper than ${MAX_DEPTH} levels`);
-    if (Array.isArray(value)) for (const item of value) stack.push({ value: item, depth: depth + 1 });
-    else if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-      for (const item of Object.values(value)) stack.push({ value: item, depth: depth + 1 });
-    } else throw new InputError(`${label}: a value of type ${typeof value} has no JSON form`);
+    if (Array.isArray(value)) return [...value];
+    if (value instanceof Map) return new Map(value);
+    throw new InputError(`${label}: a value of type ${typeof value} has no JSON form`);
+  };
+  const result = convert(root);
+  const stack: { container: DataValue; depth: number }[] = [{ container: result, depth: 0 }];
+  while (stack.length > 0) {
+    const { container, depth } = stack.pop()!;
+    if (Array.isArray(container)) {
+      if (depth >= MAX_DEPTH) throw new InputError(`${label}: nesting deeper than ${MAX_DEPTH} levels`);
+      for (let i = 0; i < container.length; i++) {
+        container[i] = convert(container[i]);
+        stack.push({ container: container[i]!, depth: depth + 1 });
+      }
+    } else if (container instanceof Map) {
+      if (depth >= MAX_DEPTH) throw new InputError(`${label}: nesting deeper than ${MAX_DEPTH} levels`);
+      const entries = [...(container as Map<unknown, unknown>)];
+      container.clear();
+      for (const [key, item] of entries) {
+        const text = keyText(key, label);
+        if (container.has(text)) throw new InputError(`${label}: two mapping keys read as the same JSON key '${text}'`);
+        const value = convert(item);
+        container.set(text, value);
+        stack.push({ container: value, depth: depth + 1 });
+      }
+    }
   }
-  return root as DataValue;
+  return result;
 }
 
 /** YAML text for data: numbers with their exact digits, strings quoted wherever they would read as something else. */

@@ -1,0 +1,401 @@
+import Papa from 'papaparse';
+import { InputError } from '../core/errors.js';
+import { isDataObject, isLosslessNumber, LosslessNumber, stringifyJson, type DataObject, type DataValue } from './json.js';
+
+/**
+ * The shared CSV layer (csv-to-json, json-to-csv, convert-data). Reading: RFC 4180 with the delimiter detected,
+ * the first row as header, and values typed only where nothing is lost. Writing: RFC 4180 with CRLF, quoting only
+ * where needed, in such a way that reading the CSV back gives the same JSON values.
+ */
+
+export type CsvDelimiter = ',' | ';' | '\t' | '|';
+
+/** The delimiters detection chooses from, in tie-break order. */
+export const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t', '|'];
+
+/** One cell as read: text, a number exactly as written, a boolean, or null for an empty unquoted field. */
+export type CsvValue = string | boolean | null | LosslessNumber;
+
+/**
+ * A data row: column name → value, in column order. A Map (the shared DataObject), so it is a DataValue as it is,
+ * keeps the order of integer-like names ("2024") and treats `__proto__` as an ordinary name.
+ */
+export type CsvRow = Map<string, CsvValue>;
+
+export interface ParsedCsv {
+  /** One object per data row, keys in column order. */
+  rows: CsvRow[];
+  /** The column names, made unique, in header order. */
+  columns: string[];
+  /** The delimiter that was detected (comma when there is only one column). */
+  delimiter: CsvDelimiter;
+  /** rows.length. */
+  rowCount: number;
+}
+
+export interface CsvDocument {
+  /** RFC 4180 CSV text, every record (the last included) ending in CRLF; empty for an empty array. */
+  text: string;
+  /** The header: every key found, in first-seen order. */
+  columns: string[];
+  rowCount: number;
+}
+
+/**
+ * Most characters of column names a read may repeat across its rows (rows × total length of the names). Each row
+ * of the JSON result spells every name again, so a long header over many short rows would otherwise turn 1 MiB of
+ * CSV into gigabytes of JSON. Ordinary files stay far below it (10,000 rows × 40 columns of 20 characters = 8,000,000).
+ */
+export const MAX_REPEATED_NAME_CHARS = 20_000_000;
+
+/**
+ * Most cells (rows × columns) a CSV written from JSON may have. Objects with different keys widen the table for
+ * every row, so 70,000 objects with one distinct key each would otherwise be a 4.9-billion-cell CSV.
+ */
+export const MAX_CSV_CELLS = 5_000_000;
+
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+const BOM = 0xfeff;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
+
+/** Longest text that can be the shortest round-trip form of a double ("-1.2345678901234567e-308" is 24). */
+const MAX_NUMBER_TEXT = 25;
+
+/**
+ * True when `text` is exactly how JavaScript (and JSON.stringify) writes some finite double, so reading it as a
+ * number and writing it back gives the same characters: "42", "-1.5", "1e+21", but not "007", "+1", "1e5", "1.50",
+ * "-0", " 1" or 9007199254740993.
+ */
+export function isCanonicalNumber(text: string): boolean {
+  if (text.length === 0 || text.length > MAX_NUMBER_TEXT) return false;
+  const first = text.charCodeAt(0);
+  if (first !== 0x2d && (first < 0x30 || first > 0x39)) return false;
+  const n = Number(text);
+  return Number.isFinite(n) && String(n) === text;
+}
+
+/**
+ * The value of one unquoted field: empty → null, exactly `true`/`false` → boolean, a canonical number (see
+ * isCanonicalNumber) → a LosslessNumber with those digits, anything else the text itself. Quoted fields are always
+ * text and do not come through here.
+ */
+export function csvValue(field: string): CsvValue {
+  if (field === '') return null;
+  if (field === 'true') return true;
+  if (field === 'false') return false;
+  return isCanonicalNumber(field) ? new LosslessNumber(field) : field;
+}
+
+/** A syntax problem at an offset; turned into an InputError naming the row and line by the caller. */
+class CsvSyntaxError {
+  constructor(
+    readonly message: (where: string) => string,
+    readonly offset: number,
+  ) {}
+}
+
+/**
+ * RFC 4180 records, one at a time. Line ends may be CRLF, LF or CR, even mixed; inside a quoted field they are
+ * data and kept exactly. A quote opens a quoted field only as the field's first character; elsewhere it is an
+ * ordinary character. After a closing quote only the delimiter, a line end or the end of the text may follow.
+ */
+class CsvReader {
+  private pos = 0;
+  /** Fields of the record last read. */
+  fields: string[] = [];
+  /** Whether each of those fields was quoted. */
+  quoted: boolean[] = [];
+  /** Offset where the record last read starts. */
+  start = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly delimiter: number,
+  ) {}
+
+  /** Reads the next record; false at the end of the text. A final line end does not start another record. */
+  next(): boolean {
+    const { text, delimiter } = this;
+    const length = text.length;
+    if (this.pos >= length) return false;
+    const fields: string[] = [];
+    const quoted: boolean[] = [];
+    this.start = this.pos;
+    let pos = this.pos;
+    for (;;) {
+      // One field starts at `pos`.
+      if (text.charCodeAt(pos) === QUOTE) {
+        const open = pos;
+        let value = '';
+        let from = pos + 1;
+        for (;;) {
+          const close = text.indexOf('"', from);
+          if (close === -1) throw new CsvSyntaxError((where) => `unterminated quoted field starting at ${where}`, open);
+          if (text.charCodeAt(close + 1) === QUOTE) {
+            value += text.slice(from, close + 1); // "" is one quote
+            from = close + 2;
+            continue;
+          }
+          value += text.slice(from, close);
+          pos = close + 1;
+          break;
+        }
+        fields.push(value);
+        quoted.push(true);
+        const after = pos < length ? text.charCodeAt(pos) : -1;
+        if (after !== delimiter && after !== CR && after !== LF && after !== -1) {
+          throw new CsvSyntaxError(
+            (where) =>
+              `unexpected ${describeChar(text, pos)} after the closing quote of the quoted field at ${where}; ` +
+              'a quote inside a quoted field must be doubled ("")',
+            open,
+          );
+        }
+      } else {
+        let end = pos;
+        for (; end < length; end++) {
+          const c = text.charCodeAt(end);
+          if (c === delimiter || c === CR || c === LF) break;
+        }
+        fields.push(text.slice(pos, end));
+        quoted.push(false);
+        pos = end;
+      }
+      // `pos` is at a delimiter, a line end or the end of the text.
+      if (pos >= length) break;
+      const c = text.charCodeAt(pos);
+      if (c === delimiter) {
+        pos++;
+        continue;
+      }
+      pos += c === CR && text.charCodeAt(pos + 1) === LF ? 2 : 1;
+      break;
+    }
+    this.pos = pos;
+    this.fields = fields;
+    this.quoted = quoted;
+    return true;
+  }
+
+  /** The record last read is an empty line (no characters at all, not even ""). */
+  isBlank(): boolean {
+    return this.fields.length === 1 && this.fields[0] === '' && !this.quoted[0];
+  }
+}
+
+function describeChar(text: string, offset: number): string {
+  const ch = String.fromCodePoint(text.codePointAt(offset)!);
+  return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(ch) ? `'${ch}'` : `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** 1-based line of `offset`, counting CRLF, LF and CR each as one line end. */
+export function csvLineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset; i++) {
+    const c = text.charCodeAt(i);
+    if (c === LF) line++;
+    else if (c === CR && text.charCodeAt(i + 1) !== LF) line++;
+  }
+  return line;
+}
+
+/**
+ * The delimiter by papaparse's detection over the first ten records (the candidate giving the most consistent
+ * field count wins, more fields breaking ties, then the order of CSV_DELIMITERS). Text in which no candidate
+ * splits anything (one column) is comma-separated.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const result = Papa.parse<string[]>(text, { delimitersToGuess: [...CSV_DELIMITERS], preview: 1, skipEmptyLines: true });
+  if (result.errors.some((e) => e.code === 'UndetectableDelimiter')) return ',';
+  const found = result.meta.delimiter as CsvDelimiter;
+  return CSV_DELIMITERS.includes(found) ? found : ',';
+}
+
+/**
+ * Unique column names from the header fields: an empty name becomes `column_N` (N its 1-based position) and a
+ * repeated one gets `_2`, `_3`…; a generated name never takes a name that appears in the header itself, so
+ * `a,a,a_2` gives `a`, `a_3`, `a_2`. Names are otherwise kept exactly (no trimming).
+ */
+export function uniqueColumnNames(header: readonly string[]): string[] {
+  const given = new Set(header);
+  const taken = new Set<string>();
+  const nextSuffix = new Map<string, number>();
+  const names: string[] = [];
+  for (let i = 0; i < header.length; i++) {
+    const raw = header[i]!;
+    let name: string;
+    if (raw !== '' && !taken.has(raw)) name = raw;
+    else {
+      const base = raw === '' ? `column_${i + 1}` : raw;
+      if (raw === '' && !given.has(base) && !taken.has(base)) name = base;
+      else {
+        let k = nextSuffix.get(base) ?? 2;
+        while (given.has(`${base}_${k}`) || taken.has(`${base}_${k}`)) k++;
+        name = `${base}_${k}`;
+        nextSuffix.set(base, k + 1);
+      }
+    }
+    taken.add(name);
+    names.push(name);
+  }
+  return names;
+}
+
+/**
+ * Parses CSV whose first row is the header. See the csv-to-json description for the rules; in short: delimiter
+ * detected among , ; tab | (comma for one column); RFC 4180 quoting; CRLF, LF or CR line ends; a leading BOM
+ * stripped; empty or repeated header names made unique; unquoted fields typed (empty → null, true/false,
+ * canonical numbers as LosslessNumber), quoted fields always text; every row must have as many fields as the
+ * header (a blank line is skipped, except in a one-column CSV where it is a null value); errors name the row
+ * (the header is row 1, as in a spreadsheet) and the line. Throws InputError with messages prefixed by `label`.
+ */
+export function parseCsv(text: string, label = 'csv'): ParsedCsv {
+  if (text.charCodeAt(0) === BOM) text = text.slice(1);
+  const delimiter = detectDelimiter(text);
+  const reader = new CsvReader(text, delimiter.charCodeAt(0));
+  let row = 0; // spreadsheet row number of the record being read: the header is row 1
+  const where = (offset: number) => (row === 1 ? `the header row (line ${csvLineAt(text, offset)})` : `row ${row} (line ${csvLineAt(text, offset)})`);
+  const read = (): boolean => {
+    try {
+      row++;
+      return reader.next();
+    } catch (error) {
+      if (error instanceof CsvSyntaxError) throw new InputError(`${label}: ${error.message(where(error.offset))}`);
+      throw error;
+    }
+  };
+
+  // The header: the first record that is not a blank line.
+  let hasHeader = false;
+  while (read()) {
+    if (!reader.isBlank()) {
+      hasHeader = true;
+      break;
+    }
+    row--;
+  }
+  if (!hasHeader) return { rows: [], columns: [], delimiter, rowCount: 0 };
+  const columns = uniqueColumnNames(reader.fields);
+  const width = columns.length;
+  let nameChars = 0;
+  for (const name of columns) nameChars += name.length;
+
+  const rows: CsvRow[] = [];
+  while (read()) {
+    const { fields, quoted } = reader;
+    if (reader.isBlank() && width > 1) {
+      row--; // a blank line between rows is not a row
+      continue;
+    }
+    if (fields.length !== width) {
+      throw new InputError(
+        `${label}: ${where(reader.start)} has ${fields.length} field${fields.length === 1 ? '' : 's'}, ` +
+          `but the header has ${width} column${width === 1 ? '' : 's'}`,
+      );
+    }
+    if ((rows.length + 1) * nameChars > MAX_REPEATED_NAME_CHARS) {
+      throw new InputError(
+        `${label}: too large to convert: every row repeats the ${nameChars.toLocaleString('en-US')} characters of column names, ` +
+          `and ${(rows.length + 1).toLocaleString('en-US')} rows would exceed the limit of ` +
+          `${MAX_REPEATED_NAME_CHARS.toLocaleString('en-US')}; shorten the header or send fewer rows`,
+      );
+    }
+    const record: CsvRow = new Map();
+    for (let i = 0; i < width; i++) record.set(columns[i]!, quoted[i] ? fields[i]! : csvValue(fields[i]!));
+    rows.push(record);
+  }
+  return { rows, columns, delimiter, rowCount: rows.length };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writing
+
+function describeValue(value: DataValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (isLosslessNumber(value)) return 'a number';
+  if (isDataObject(value)) return 'an object';
+  return `a ${typeof value}`;
+}
+
+/** Characters that force quoting anywhere in a field: the delimiter, a quote, CR, LF. */
+const STRUCTURAL = /[",\r\n]/;
+/** Leading or trailing whitespace (many readers trim it) and a leading BOM (readers strip it at the start of a file). */
+const EDGE = /^[\s\uFEFF]|\s$/;
+
+function quote(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** A header name: quoted when structural characters or edge whitespace need it, or when empty (a blank line is no header). */
+function headerField(name: string): string {
+  return name === '' || STRUCTURAL.test(name) || EDGE.test(name) ? quote(name) : name;
+}
+
+/**
+ * A string cell: quoted when it needs it (delimiter, quote, CR, LF, edge whitespace, BOM), and also when reading
+ * it back unquoted would give something else than this string: empty (→ null), `true`/`false`, a canonical number.
+ */
+function stringField(text: string): string {
+  if (STRUCTURAL.test(text) || EDGE.test(text) || text === '' || text === 'true' || text === 'false' || isCanonicalNumber(text)) return quote(text);
+  return text;
+}
+
+function cell(value: DataValue | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return stringField(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (isLosslessNumber(value)) return value.value;
+  const json = stringifyJson(value, 'min');
+  return STRUCTURAL.test(json) ? quote(json) : json;
+}
+
+/**
+ * Writes a JSON array of objects as RFC 4180 CSV: comma-separated, CRLF after every record, header = every key in
+ * first-seen order; null and missing keys are empty fields; numbers exactly as written; booleans as true/false;
+ * nested arrays and objects as compact JSON text; strings quoted only when needed (see stringField), so
+ * parseCsv reads back the same strings, booleans, nulls and canonical numbers. Cells are written as they are
+ * (no formula-injection escaping: that would change the data). Throws InputError prefixed by `label`.
+ */
+export function writeCsv(value: DataValue, label = 'json'): CsvDocument {
+  if (!Array.isArray(value)) throw new InputError(`${label}: must be an array of objects, found ${describeValue(value)}`);
+  const index = new Map<string, number>();
+  const columns: string[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const item = value[i]!;
+    if (!isDataObject(item)) throw new InputError(`${label}: must be an array of objects, item ${i + 1} is ${describeValue(item)}`);
+    for (const key of item.keys()) {
+      if (!index.has(key)) {
+        index.set(key, columns.length);
+        columns.push(key);
+      }
+    }
+  }
+  if (value.length === 0) return { text: '', columns: [], rowCount: 0 };
+  if (columns.length === 0) throw new InputError(`${label}: every object is empty, so there is no column to write`);
+  const cells = value.length * columns.length;
+  if (cells > MAX_CSV_CELLS) {
+    throw new InputError(
+      `${label}: too large to convert: ${value.length.toLocaleString('en-US')} rows × ${columns.length.toLocaleString('en-US')} columns ` +
+        `would be ${cells.toLocaleString('en-US')} cells, more than the ${MAX_CSV_CELLS.toLocaleString('en-US')} allowed`,
+    );
+  }
+  const lines: string[] = [columns.map(headerField).join(',')];
+  const empty: string[] = new Array<string>(columns.length).fill('');
+  for (const item of value as DataObject[]) {
+    const fields = empty.slice();
+    for (const [key, itemValue] of item) fields[index.get(key)!] = cell(itemValue);
+    lines.push(fields.join(','));
+  }
+  lines.push('');
+  return { text: lines.join('\r\n'), columns, rowCount: value.length };
+}
+
+/** writeCsv's text alone. */
+export function toCsv(value: DataValue, label = 'json'): string {
+  return writeCsv(value, label).text;
+}
