@@ -62,7 +62,7 @@ const BOM = 0xfeff;
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
 
-/** Longest text that can be the shortest round-trip form of a double ("-1.2345678901234567e-308" is 24). */
+/** Longest text that can be the shortest round-trip form of a double: "-0.0000012345678901234567" (25). */
 const MAX_NUMBER_TEXT = 25;
 
 /**
@@ -322,8 +322,11 @@ function describeValue(value: DataValue): string {
   return `a ${typeof value}`;
 }
 
-/** Characters that force quoting anywhere in a field: the delimiter, a quote, CR, LF. */
-const STRUCTURAL = /[",\r\n]/;
+/**
+ * Characters that force quoting anywhere in a field: the comma, a quote, CR, LF, and the other delimiters that
+ * detection tries (; tab |), so that a reader detecting the delimiter cannot take them for it.
+ */
+const STRUCTURAL = /[",;|\t\r\n]/;
 /** Leading or trailing whitespace (many readers trim it) and a leading BOM (readers strip it at the start of a file). */
 const EDGE = /^[\s\uFEFF]|\s$/;
 
@@ -337,7 +340,7 @@ function headerField(name: string): string {
 }
 
 /**
- * A string cell: quoted when it needs it (delimiter, quote, CR, LF, edge whitespace, BOM), and also when reading
+ * A string cell: quoted when it needs it (a delimiter, quote, CR, LF, edge whitespace, BOM), and also when reading
  * it back unquoted would give something else than this string: empty (→ null), `true`/`false`, a canonical number.
  */
 function stringField(text: string): string {

@@ -47,7 +47,7 @@ describe('lossless JSON', () => {
     ['', 'json: invalid JSON at line 1, column 1: expected a value (an object, array, string, number, true, false or null), found the end of the text'],
     ['{"a": 1} x', "json: invalid JSON at line 1, column 10: expected the end of the document after its value, found 'x'"],
     ['"abc', 'json: invalid JSON at line 1, column 1: expected a closing quote for the string that starts here, found \'"\''],
-    ['"a\nb"', "json: invalid JSON at line 1, column 3: expected an escaped control character (\\n, \\t, \\u00XX), found '\n'"],
+    ['"a\nb"', "json: invalid JSON at line 1, column 3: expected an escaped control character (\\n, \\t, \\u00XX), found U+000A"],
     ['"\\x41"', "json: invalid JSON at line 1, column 3: expected an escape: \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX, found 'x'"],
     ['"\\u12G4"', "json: invalid JSON at line 1, column 4: expected four hexadecimal digits after \\u, found '1'"],
     ['01', "json: invalid JSON at line 1, column 2: expected the end of the document after its value, found '1'"],

@@ -37,18 +37,23 @@ type Frame = { object: DataObject; key: string; keyAt: number } | { array: DataV
 export function parseJson(text: string, label = 'json'): DataValue {
   let i = 0;
   const fail = (what: string, at = i): never => {
-    const found = at >= text.length ? 'the end of the text' : `'${String.fromCodePoint(text.codePointAt(at)!)}'`;
+    const code = text.codePointAt(at);
+    const found = code === undefined ? 'the end of the text' : code < 0x20 ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `'${String.fromCodePoint(code)}'`;
     throw new InputError(`${label}: invalid JSON at ${describePosition(text, at)}: expected ${what}, found ${found}`);
   };
   const skipWhitespace = () => {
     for (let c = text.charCodeAt(i); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = text.charCodeAt(++i));
   };
+  // Where the next backslash is, kept between strings: searching afresh from every string would rescan the rest of
+  // a backslash-free text each time (quadratic on many small strings).
+  let nextBackslash = -2;
   const readString = (): string => {
     const start = i++; // the opening quote
     let out = '';
     for (;;) {
       const quote = text.indexOf('"', i);
-      const backslash = text.indexOf('\\', i);
+      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf('\\', i);
+      const backslash = nextBackslash;
       const stop = backslash !== -1 && backslash < quote ? backslash : quote;
       if (stop === -1) fail('a closing quote for the string that starts here', start);
       const chunk = text.slice(i, stop);

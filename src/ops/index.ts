@@ -1,5 +1,12 @@
 import type { AnyOperation } from '../core/operation.js';
 import convertCase from './convert-case/convert-case.op.js';
+import convertData from './convert-data/convert-data.op.js';
+import csvToJson from './csv-to-json/csv-to-json.op.js';
+import diff from './diff/diff.op.js';
+import jsonFormat from './json-format/json-format.op.js';
+import jsonToCsv from './json-to-csv/json-to-csv.op.js';
+import jsonToToon from './json-to-toon/json-to-toon.op.js';
+import toonToJson from './toon-to-json/toon-to-json.op.js';
 import loremIpsum from './lorem-ipsum/lorem-ipsum.op.js';
 import uuid from './uuid/uuid.op.js';
 import wordCount from './word-count/word-count.op.js';
@@ -23,5 +30,12 @@ export const operations: readonly AnyOperation[] = [
   urlDecode,
   htmlEntitiesEncode,
   htmlEntitiesDecode,
+  jsonFormat,
+  csvToJson,
+  jsonToCsv,
+  convertData,
+  jsonToToon,
+  toonToJson,
+  diff,
   uuid,
 ];

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { repeatToBytes, textField } from '../../core/fields.js';
+import { defineOperation } from '../../core/operation.js';
+import { convertData, DATA_FORMATS } from './convert-data.js';
+
+const format = (what: string) => z.enum(DATA_FORMATS).describe(what);
+
+export default defineOperation({
+  id: 'convert-data',
+  title: 'Convert data',
+  summary: 'Converts a document between JSON, YAML, TOON and CSV in any direction, without rounding a number.',
+  description:
+    'The text is read into one lossless data model and written out again: numbers keep their digits exactly ' +
+    '(12345678901234567890 and 0.10000000000000000555 are not rounded), object keys keep their order, and the same ' +
+    'format on both sides normalises the document (JSON and YAML with 2-space indentation). ' +
+    'JSON: RFC 8259; a key repeated in one object is refused. ' +
+    'YAML: the YAML 1.2 core schema (yes/no and dates stay text), duplicate keys refused, aliases expanded up to 100 ' +
+    '(a "billion laughs" document is refused), nesting up to 500 levels; a stream of several documents becomes an array ' +
+    'of them, in order; .inf, .nan, binary and other values JSON cannot hold are refused. ' +
+    'TOON: specification 4.0, strict. ' +
+    'CSV: as csv-to-json reads it (delimiter detected, first row as header, values typed only where nothing is lost) ' +
+    'and as json-to-csv writes it (RFC 4180, CRLF); CSV can only hold tables, so writing CSV needs an array of objects ' +
+    'and anything else is refused with what was found. `notes` says what the conversion decided along the way.',
+  category: 'data',
+  kind: 'utility',
+  input: z.strictObject({
+    text: textField('The document to convert.'),
+    from: format('The format of `text`.'),
+    to: format('The format to write.'),
+  }),
+  output: z.strictObject({
+    result: z.string().describe('The document in the target format.'),
+    notes: z.array(z.string()).describe('What the conversion detected or decided (CSV delimiter, a multi-document YAML stream), in order; empty when nothing needs saying.'),
+  }),
+  examples: [
+    {
+      title: 'YAML to JSON, big numbers intact',
+      input: { text: 'service: billing\nid: 12345678901234567890\nratio: 0.10000000000000000555\nenabled: yes\nports: [80, 443]\n', from: 'yaml', to: 'json' },
+      output: {
+        result: '{\n  "service": "billing",\n  "id": 12345678901234567890,\n  "ratio": 0.10000000000000000555,\n  "enabled": "yes",\n  "ports": [\n    80,\n    443\n  ]\n}',
+        notes: [],
+      },
+    },
+    {
+      title: 'A semicolon CSV to YAML',
+      input: { text: 'name;zip;score\nAda;02139;9.5\nGrace;10001;\n', from: 'csv', to: 'yaml' },
+      output: {
+        result: '- name: Ada\n  zip: "02139"\n  score: 9.5\n- name: Grace\n  zip: 10001\n  score: null\n',
+        notes: ["CSV delimiter detected: ';'; 2 rows × 3 columns; numbers, true/false and empty fields (null) typed where nothing is lost."],
+      },
+    },
+    {
+      title: 'JSON to CSV',
+      input: { text: '[{"id": 1, "tags": ["a", "b"]}, {"id": 2, "note": "x, y"}]', from: 'json', to: 'csv' },
+      output: {
+        result: 'id,tags,note\r\n1,"[""a"",""b""]",\r\n2,,"x, y"\r\n',
+        notes: ['CSV written with 3 columns (every key, in first-seen order) and 2 rows; nested arrays and objects as JSON text.'],
+      },
+    },
+  ],
+  // Small objects: every value parsed, modelled and written again as YAML (the slowest writer). The budget leaves
+  // room for the escaping of every quote in the request body.
+  worstCase: () => ({ text: `[${repeatToBytes('{"a":1,"b":"x","c":[true,null]},', 780_000).slice(0, -1)}]`, from: 'json' as const, to: 'yaml' as const }),
+  run: ({ text, from, to }) => convertData(text, from, to),
+});

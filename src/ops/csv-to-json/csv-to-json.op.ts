@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { MAX_REPEATED_NAME_CHARS, parseCsv } from '../../formats/csv.js';
+import { toPlain } from '../../formats/json.js';
+
+const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export default defineOperation({
+  id: 'csv-to-json',
+  title: 'CSV to JSON',
+  summary: 'Parses CSV with a header row into an array of objects, detecting the delimiter and typing only values that lose nothing.',
+  description:
+    'The delimiter is detected among comma, semicolon, tab and pipe (the one giving the most consistent field count over the first ten records) ' +
+    'and reported; a CSV with a single column counts as comma-separated. ' +
+    'Quoting follows RFC 4180: a field that starts with a double quote may contain delimiters, line breaks and doubled quotes (""), ' +
+    'and only a delimiter, a line end or the end of the text may follow its closing quote; a quote elsewhere in an unquoted field is an ordinary character. ' +
+    'Lines may end in CRLF, LF or CR (even mixed); line breaks inside quoted fields are kept exactly; a leading byte-order mark is removed. ' +
+    'The first row is the header: an empty name becomes column_N (N its position, from 1), a repeated name gets _2, _3… ' +
+    '(never taking a name that is in the header), and every name is otherwise kept exactly, __proto__ and constructor included. ' +
+    'Unquoted values are typed only where nothing is lost: an empty field is null; true and false (lowercase) are booleans; ' +
+    'a number only when the text is exactly how JSON writes that number (42, -1.5, 1e+21), so 007, +34 600, 1e5, 1.50, -0, a decimal comma (1,50) ' +
+    'and integers beyond 2^53 such as 9007199254740993 stay strings; everything else is a string. ' +
+    'A quoted field is always a string ("" is the empty string, "42" the string 42), as json-to-csv writes them; ' +
+    'spaces around a value are kept, since they are data. ' +
+    'Every row must have as many fields as the header has columns: otherwise the response is a 400 naming the row, the line and both counts ' +
+    '(rows are numbered as in a spreadsheet, the header being row 1; nothing is padded or cut). ' +
+    'A blank line is skipped, except in a one-column CSV where it is a null value. ' +
+    'An unterminated quoted field or text after a closing quote is a 400 naming the row and line where the field starts. ' +
+    'Object keys follow the header, but JSON clients order integer-like keys ("2024") first, so use columns for the column order. ' +
+    `Limit: rows × total length of the column names at most ${MAX_REPEATED_NAME_CHARS.toLocaleString('en-US')} characters ` +
+    '(each row repeats every name); the 1 MiB body bounds the rest (a 1 MiB header of 100,000 or more columns is fine).',
+  category: 'data',
+  kind: 'utility',
+  input: z.strictObject({
+    csv: textField('The CSV text; its first row is the header row.'),
+  }),
+  output: z.strictObject({
+    rows: z
+      .array(z.record(z.string(), cellValue))
+      .describe('One object per data row, keyed by column name: strings, numbers, booleans and null (empty fields).'),
+    columns: z.array(z.string()).describe('The column names in header order, made unique (empty names become column_N, repeats get _2, _3…).'),
+    delimiter: z.enum([',', ';', '\t', '|']).describe('The detected delimiter: comma, semicolon, tab or pipe.'),
+    rowCount: z.int().nonnegative().describe('Number of data rows (the header is not counted).'),
+  }),
+  examples: [
+    {
+      title: 'Quoted fields, an empty value and exact numbers',
+      input: { csv: 'id,name,note,total\r\n1,"Smith, Jane","said ""hi""",19.99\r\n2,Lee,,1.50\r\n' },
+      output: {
+        rows: [
+          { id: 1, name: 'Smith, Jane', note: 'said "hi"', total: 19.99 },
+          { id: 2, name: 'Lee', note: null, total: '1.50' },
+        ],
+        columns: ['id', 'name', 'note', 'total'],
+        delimiter: ',',
+        rowCount: 2,
+      },
+    },
+    {
+      title: 'Semicolon-separated, with codes that must stay text',
+      input: { csv: 'sku;price;zip;active\n0042;1,50;02139;true\n17;2.5;90210;false\n' },
+      output: {
+        rows: [
+          { sku: '0042', price: '1,50', zip: '02139', active: true },
+          { sku: 17, price: 2.5, zip: 90210, active: false },
+        ],
+        columns: ['sku', 'price', 'zip', 'active'],
+        delimiter: ';',
+        rowCount: 2,
+      },
+    },
+    {
+      title: 'Empty and repeated header names, a big integer',
+      input: { csv: 'id,,id\n9007199254740993,x,"42"\n' },
+      output: {
+        rows: [{ id: '9007199254740993', column_2: 'x', id_2: '42' }],
+        columns: ['id', 'column_2', 'id_2'],
+        delimiter: ',',
+        rowCount: 1,
+      },
+    },
+  ],
+  // A one-column CSV of ~500,000 blank lines: the most rows a body can hold (each a null value), so the most
+  // row objects to build. (Many short fields under a wide header, or 100,000 columns, cost less: see the tests.)
+  worstCase: () => {
+    const header = 'value\n';
+    const line = '\n';
+    const bodyBytes = JSON.stringify(line).length - 2; // a line break is escaped as \n in the request body
+    return { csv: header + line.repeat(Math.floor((WORST_CASE_TEXT_BYTES - header.length - 1) / bodyBytes)) };
+  },
+  run: ({ csv }) => {
+    const { rows, columns, delimiter, rowCount } = parseCsv(csv, 'csv');
+    return { rows: rows.map(toPlain) as Record<string, string | number | boolean | null>[], columns, delimiter, rowCount };
+  },
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import op from './csv-to-json.op.js';
+import jsonToCsv from '../json-to-csv/json-to-csv.op.js';
+import { MAX_REPEATED_NAME_CHARS } from '../../formats/csv.js';
+import { NO_HANG_MS, fails, ok, runOp, timeMs } from '../../../test/support/run-op.js';
+
+const rows = async (csv: string) => (await ok(op, { csv })).rows;
+
+describe('csv-to-json', () => {
+  it('runs every example to its documented output, within the output schema', async () => {
+    for (const example of op.examples) {
+      const value = await ok(op, example.input);
+      expect(value, example.title).toEqual(example.output);
+      expect(op.output.safeParse(value).success, example.title).toBe(true);
+    }
+  });
+
+  it('returns rows, columns, the delimiter and the row count', async () => {
+    expect(await ok(op, { csv: 'city|population|capital\nParis|2102650|true\nLyon|522250|false\n' })).toEqual({
+      rows: [
+        { city: 'Paris', population: 2102650, capital: true },
+        { city: 'Lyon', population: 522250, capital: false },
+      ],
+      columns: ['city', 'population', 'capital'],
+      delimiter: '|',
+      rowCount: 2,
+    });
+    expect(await ok(op, { csv: 'a\tb\n1\t\n' })).toEqual({ rows: [{ a: 1, b: null }], columns: ['a', 'b'], delimiter: '\t', rowCount: 1 });
+  });
+
+  it('types numbers only when the text is their exact JSON form', async () => {
+    expect(await rows('v\n42\n-1.5\n1e+21\n0.000001\n1e-7\n9007199254740992\n')).toEqual(
+      [42, -1.5, 1e21, 0.000001, 1e-7, 9007199254740992].map((v) => ({ v })),
+    );
+    expect(await rows('v\n007\n+34 600\n1e5\n1.50\n-0\n9007199254740993\n12345678901234567890\n0.10000000000000000555\n.5\n 1\n')).toEqual(
+      ['007', '+34 600', '1e5', '1.50', '-0', '9007199254740993', '12345678901234567890', '0.10000000000000000555', '.5', ' 1'].map((v) => ({ v })),
+    );
+  });
+
+  it('types true/false (lowercase) and empty fields; quoted fields stay text', async () => {
+    expect(await rows('a,b,c,d,e,f,g\ntrue,false,True,,null,"","true"\n')).toEqual([{ a: true, b: false, c: 'True', d: null, e: 'null', f: '', g: 'true' }]);
+  });
+
+  it('handles a BOM, every line end, quoted line breaks and doubled quotes', async () => {
+    expect(await ok(op, { csv: '\uFEFFname;quote\r\n"Doe; J.";"She said ""no""\r\nthen left"\r\nLee;ok\r' })).toEqual({
+      rows: [
+        { name: 'Doe; J.', quote: 'She said "no"\r\nthen left' },
+        { name: 'Lee', quote: 'ok' },
+      ],
+      columns: ['name', 'quote'],
+      delimiter: ';',
+      rowCount: 2,
+    });
+    for (const csv of ['a,b\r\n1,2\r\n', 'a,b\n1,2\n', 'a,b\r1,2\r', 'a,b\r1,2\n']) expect(await rows(csv)).toEqual([{ a: 1, b: 2 }]);
+  });
+
+  it('names empty and repeated columns without colliding with real ones', async () => {
+    expect(await ok(op, { csv: 'x,,x,x_2,\n1,2,3,4,5\n' })).toEqual({
+      rows: [{ x: 1, column_2: 2, x_3: 3, x_2: 4, column_5: 5 }],
+      columns: ['x', 'column_2', 'x_3', 'x_2', 'column_5'],
+      delimiter: ',',
+      rowCount: 1,
+    });
+  });
+
+  it('treats __proto__ and constructor as ordinary columns, in plain JSON objects', async () => {
+    const value = await ok(op, { csv: '__proto__,constructor\n{"admin":true},1\n' });
+    const json = JSON.stringify(value);
+    expect(json).toBe('{"rows":[{"__proto__":"{\\"admin\\":true}","constructor":1}],"columns":["__proto__","constructor"],"delimiter":",","rowCount":1}');
+    expect(json).toContain('"__proto__"');
+    const row = (value.rows as Record<string, unknown>[])[0]!;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.keys(row)).toEqual(['__proto__', 'constructor']);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('gives the column order in columns, even for integer-like names', async () => {
+    const value = await ok(op, { csv: 'name,2024,2023\nx,1,2\n' });
+    expect(value.columns).toEqual(['name', '2024', '2023']);
+  });
+
+  it('skips blank lines, except in a one-column CSV', async () => {
+    expect(await rows('a,b\n\n1,2\n\n')).toEqual([{ a: 1, b: 2 }]);
+    expect(await rows('a\n1\n\n2\n')).toEqual([{ a: 1 }, { a: null }, { a: 2 }]);
+  });
+
+  it('reads an empty CSV and a header alone', async () => {
+    expect(await ok(op, { csv: '' })).toEqual({ rows: [], columns: [], delimiter: ',', rowCount: 0 });
+    expect(await ok(op, { csv: 'a;b\n' })).toEqual({ rows: [], columns: ['a', 'b'], delimiter: ';', rowCount: 0 });
+  });
+
+  it('round-trips with json-to-csv', async () => {
+    const json = '[{"id":1,"name":"Smith, Jane","note":"","zip":"02139","n":"42","ok":true,"x":null,"q":"say \\"hi\\"\\r\\nbye"}]';
+    const { result } = await ok(jsonToCsv, { json });
+    expect(await rows(result as string)).toEqual(JSON.parse(json));
+  });
+
+  it('refuses ragged rows, naming the row, line and counts', async () => {
+    expect(await fails(op, { csv: 'a,b,c\n1,2,3\n4,5\n' })).toBe('csv: row 3 (line 3) has 2 fields, but the header has 3 columns');
+    expect(await fails(op, { csv: 'a,b\n"multi\nline",1\n1,2,3\n' })).toBe('csv: row 3 (line 4) has 3 fields, but the header has 2 columns');
+  });
+
+  it('refuses unterminated quotes and text after a closing quote', async () => {
+    expect(await fails(op, { csv: 'a,b\n1,2\n3,"4\n5,6\n' })).toBe('csv: unterminated quoted field starting at row 3 (line 3)');
+    expect(await fails(op, { csv: 'a,b\n1,"2"3\n' })).toBe(
+      'csv: unexpected \'3\' after the closing quote of the quoted field at row 2 (line 2); a quote inside a quoted field must be doubled ("")',
+    );
+  });
+
+  it('rejects a missing, mistyped or unknown field', async () => {
+    expect(await fails(op, {})).toBe('csv: is required');
+    expect(await fails(op, { csv: ['a'] })).toBe('csv: must be a string, got array');
+    expect(await fails(op, { csv: null })).toBe('csv: must be a string, got null');
+    expect(await fails(op, { cvs: 'a' })).toBe("csv: is required; cvs: unknown field; did you mean 'csv'?");
+  });
+
+  it('stays fast at the limits: 100,000 columns, one 1 MiB line, long repeated names', async () => {
+    const header = Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(',');
+    const row = ','.repeat(99_999);
+    expect(await timeMs(op, { csv: `${header}\n${row}\n${row}\n` })).toBeLessThan(NO_HANG_MS);
+    const wide = await ok(op, { csv: `${header}\n${row}\n` });
+    expect((wide.columns as string[]).length).toBe(100_000);
+    expect(wide.rowCount).toBe(1);
+
+    expect(await timeMs(op, { csv: 'x'.repeat(1_048_576) })).toBeLessThan(NO_HANG_MS);
+    expect(await timeMs(op, { csv: `v\n"${'a""'.repeat(349_000)}"` })).toBeLessThan(NO_HANG_MS);
+    expect(await timeMs(op, { csv: `v\n"${'a,'.repeat(524_000)}` })).toBeLessThan(NO_HANG_MS);
+    expect(await timeMs(op, { csv: `"${'a"'.repeat(500_000)}` })).toBeLessThan(NO_HANG_MS); // a quote after every closing quote
+
+    const start = performance.now();
+    expect(await fails(op, { csv: `${'n'.repeat(500_000)}\n${'""\n'.repeat(100)}` })).toBe(
+      `csv: too large to convert: every row repeats the 500,000 characters of column names, and 41 rows would exceed the limit of ${MAX_REPEATED_NAME_CHARS.toLocaleString('en-US')}; shorten the header or send fewer rows`,
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('runs its declared worst case promptly', async () => {
+    const input = op.worstCase();
+    expect(Buffer.byteLength(JSON.stringify(input))).toBeLessThanOrEqual(1_048_576);
+    const start = performance.now();
+    const outcome = await runOp(op, input);
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+    expect(outcome.ok).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { textField } from '../../core/fields.js';
+import { CONTEXT_LINES, diffTexts, MAX_LINES } from './diff.js';
+import { diffWorstCase } from './samples.js';
+
+const count = (description: string) => z.int().min(0).describe(description);
+const lineNumber = (description: string) => z.int().min(1).nullable().describe(description);
+
+export default defineOperation({
+  id: 'diff',
+  title: 'Line diff',
+  summary: 'Compares two texts line by line and lists every line as unchanged, removed or added, with a unified diff.',
+  description:
+    'Both texts are split into lines at \\n, \\r\\n or \\r; the line break is not part of the line, so a CRLF text and the same text with LF ' +
+    'line endings are equal. A line break ends a line rather than starting a new one: a final line break is optional and its ' +
+    'presence or absence is never reported as a difference (there is no "\\ No newline at end of file" line), and the empty text has no lines. ' +
+    "The result is a longest common subsequence of the two lists of lines (Myers' O(ND) algorithm), so it shows as few removed " +
+    'and added lines as possible; within a change the removed lines come before the added ones, and a change that could sit in ' +
+    'several places is slid down past identical lines, as GNU diff does. ignoreWhitespace compares lines with all whitespace ' +
+    'removed, Unicode spaces included (like diff -w: "a b", "ab" and " a  b\\t" are equal, but a blank line still counts as a line); ignoreCase compares ' +
+    'lines after locale-independent Unicode case mapping to upper case and back to lower case, which also equates ß, SS and ss. ' +
+    "An unchanged line always shows the original text's version. unified is the same diff in the format of diff -u, byte for byte " +
+    `as GNU diff writes it: --- original and +++ changed, then @@ hunks with ${CONTEXT_LINES} lines of context, joined when at most ` +
+    `${2 * CONTEXT_LINES} unchanged lines separate two changes, every line ending in \\n; it is empty when nothing changed. ` +
+    `Each text may have at most ${MAX_LINES.toLocaleString('en-US')} lines. The search is capped at a fixed amount of work, counted in steps ` +
+    'rather than time so the same texts always give the same answer (a few tenths of a second at most): texts that differ in very ' +
+    'many lines that still occur in both (such as the same lines in another order) get a correct diff that may list more removed ' +
+    'and added lines than necessary, and minimal is false.',
+  category: 'data',
+  kind: 'utility',
+  input: z.strictObject({
+    original: textField('The text before the change.'),
+    changed: textField('The text after the change.'),
+    ignoreCase: z.boolean().default(false).describe('Treat lines that differ only in letter case as unchanged.'),
+    ignoreWhitespace: z.boolean().default(false).describe('Treat lines that differ only in whitespace (anywhere in the line) as unchanged.'),
+  }),
+  output: z.strictObject({
+    lines: z
+      .array(
+        z.strictObject({
+          kind: z.enum(['equal', 'added', 'removed']).describe('equal: in both texts; removed: only in the original; added: only in the changed text.'),
+          text: z.string().describe('The line without its line break (for an equal line, the original\'s version).'),
+          originalLine: lineNumber('1-based line number in the original; null for an added line.'),
+          changedLine: lineNumber('1-based line number in the changed text; null for a removed line.'),
+        }),
+      )
+      .describe('Every line of both texts in order, an unchanged line once.'),
+    added: count('Lines only in the changed text.'),
+    removed: count('Lines only in the original.'),
+    unchanged: count('Lines in both: the length of the longest common subsequence when minimal is true.'),
+    minimal: z.boolean().describe('True when the diff is a shortest one; false when the work cap was reached and it may list more changes than needed.'),
+    unified: z.string().describe('The diff -u text (--- original, +++ changed, @@ hunks with 3 lines of context); empty when nothing changed.'),
+  }),
+  examples: [
+    {
+      title: 'A changed configuration line and an added one',
+      input: {
+        original: 'host = localhost\nport = 8080\ndebug = true\n',
+        changed: 'host = localhost\nport = 9090\ndebug = true\nlog = info\n',
+      },
+      output: {
+        lines: [
+          { kind: 'equal', text: 'host = localhost', originalLine: 1, changedLine: 1 },
+          { kind: 'removed', text: 'port = 8080', originalLine: 2, changedLine: null },
+          { kind: 'added', text: 'port = 9090', originalLine: null, changedLine: 2 },
+          { kind: 'equal', text: 'debug = true', originalLine: 3, changedLine: 3 },
+          { kind: 'added', text: 'log = info', originalLine: null, changedLine: 4 },
+        ],
+        added: 2,
+        removed: 1,
+        unchanged: 2,
+        minimal: true,
+        unified: '--- original\n+++ changed\n@@ -1,3 +1,4 @@\n host = localhost\n-port = 8080\n+port = 9090\n debug = true\n+log = info\n',
+      },
+    },
+    {
+      title: 'Ignoring case and whitespace',
+      input: {
+        original: 'SELECT id, name\nFROM users\nWHERE active = 1',
+        changed: 'select id,name\n  from users\nwhere active = 0',
+        ignoreCase: true,
+        ignoreWhitespace: true,
+      },
+      output: {
+        lines: [
+          { kind: 'equal', text: 'SELECT id, name', originalLine: 1, changedLine: 1 },
+          { kind: 'equal', text: 'FROM users', originalLine: 2, changedLine: 2 },
+          { kind: 'removed', text: 'WHERE active = 1', originalLine: 3, changedLine: null },
+          { kind: 'added', text: 'where active = 0', originalLine: null, changedLine: 3 },
+        ],
+        added: 1,
+        removed: 1,
+        unchanged: 2,
+        minimal: true,
+        unified: '--- original\n+++ changed\n@@ -1,3 +1,3 @@\n SELECT id, name\n FROM users\n-WHERE active = 1\n+where active = 0\n',
+      },
+    },
+    {
+      title: 'Windows line endings against Unix ones',
+      input: { original: 'apples\r\npears\r\nplums\r\n', changed: 'apples\nplums\ncherries' },
+      output: {
+        lines: [
+          { kind: 'equal', text: 'apples', originalLine: 1, changedLine: 1 },
+          { kind: 'removed', text: 'pears', originalLine: 2, changedLine: null },
+          { kind: 'equal', text: 'plums', originalLine: 3, changedLine: 2 },
+          { kind: 'added', text: 'cherries', originalLine: null, changedLine: 3 },
+        ],
+        added: 1,
+        removed: 1,
+        unchanged: 2,
+        minimal: true,
+        unified: '--- original\n+++ changed\n@@ -1,3 +1,3 @@\n apples\n-pears\n plums\n+cherries\n',
+      },
+    },
+  ],
+  // Both texts at the line cap, every line in both but in unrelated orders: the search runs to its work cap.
+  worstCase: diffWorstCase,
+  run: ({ original, changed, ignoreCase, ignoreWhitespace }) => diffTexts(original, changed, { ignoreCase, ignoreWhitespace }),
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { MAX_DEPTH } from '../../formats/json.js';
+import { formatJson, MAX_FORMATTED_LENGTH } from './json-format.js';
+
+export default defineOperation({
+  id: 'json-format',
+  title: 'JSON format',
+  summary: 'Validates a JSON document and pretty-prints it (2 or 4 spaces or tabs) or minifies it, without changing a number.',
+  description:
+    'The document is checked against RFC 8259 and written again with the chosen indentation: 2 or 4 spaces or a tab per level, ' +
+    'laid out like JSON.stringify (empty arrays and objects stay [] and {}), or min for no whitespace at all. ' +
+    'Nothing is lost: numbers keep exactly the digits written (12345678901234567890, 1.50 and 1e5 are not rounded or rewritten) ' +
+    'and keys keep their order, including integer-like keys such as "2024". ' +
+    'Strings are re-escaped the standard way: \\u00e9 becomes é and \\/ becomes /, control characters stay escaped, ' +
+    'and a lone surrogate (\\ud800) is written as an escape so the result is always valid UTF-8. ' +
+    'Any value may be the document, not only an object or an array. ' +
+    'Invalid JSON is a 400 naming the line, the column (in UTF-16 code units, from 1), what was expected and what was found; ' +
+    'comments, trailing commas, single quotes, NaN, leading zeros, raw control characters in strings and unknown escapes such as \\x are invalid. ' +
+    'A key repeated in the same object is refused, since parsers disagree on which value wins. ' +
+    `Limits: nesting at most ${MAX_DEPTH.toLocaleString('en-US')} levels deep, and a result of at most ` +
+    `${MAX_FORMATTED_LENGTH.toLocaleString('en-US')} characters (indentation grows with depth, so a deeply nested document can be ` +
+    'refused at 4 spaces and accepted at min).',
+  category: 'data',
+  kind: 'utility',
+  input: z.strictObject({
+    json: textField('The JSON document to validate and format, as a string.'),
+    indent: z
+      .enum(['2', '4', 'tab', 'min'])
+      .default('2')
+      .describe("Indentation per level: '2' or '4' spaces, 'tab', or 'min' to minify. A string; defaults to '2'."),
+  }),
+  output: z.strictObject({
+    result: z.string().describe('The same document, formatted: numbers as written, keys in their order.'),
+  }),
+  examples: [
+    {
+      title: 'Pretty-print, keeping a big integer and trailing zeros',
+      input: { json: '{"id":12345678901234567890,"price":1.50,"tags":["new","sale"],"stock":null}' },
+      output: { result: '{\n  "id": 12345678901234567890,\n  "price": 1.50,\n  "tags": [\n    "new",\n    "sale"\n  ],\n  "stock": null\n}' },
+    },
+    {
+      title: 'Minify',
+      input: { json: '{\n    "name": "Zo\\u00eb",\n    "2024": 1e-7,\n    "items": [ 1, 2 ],\n    "meta": { }\n}', indent: 'min' },
+      output: { result: '{"name":"Zoë","2024":1e-7,"items":[1,2],"meta":{}}' },
+    },
+    {
+      title: 'Indent with tabs',
+      input: { json: '[{"a":1},[]]', indent: 'tab' },
+      output: { result: '[\n\t{\n\t\t"a": 1\n\t},\n\t[]\n]' },
+    },
+  ],
+  // ~1 MB of small objects nested 10 arrays deep, at 4 spaces: every value is parsed into the lossless tree and
+  // written on its own line with 44–52 spaces of indentation (a ~20 MB result, under the limit).
+  worstCase: () => {
+    const depth = 10;
+    const unit = '{"k":[1,2]},';
+    const bodyBytes = JSON.stringify(unit).length - 2; // its quotes are escaped in the request body
+    const items = unit.repeat(Math.floor((WORST_CASE_TEXT_BYTES - 2 * depth) / bodyBytes)).slice(0, -1);
+    return { json: `${'['.repeat(depth)}${items}${']'.repeat(depth)}`, indent: '4' as const };
+  },
+  run: ({ json, indent }) => ({ result: formatJson(json, indent) }),
+});

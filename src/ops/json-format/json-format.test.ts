@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import op from './json-format.op.js';
+import { formatJson, indentationLength, MAX_FORMATTED_LENGTH } from './json-format.js';
+import { parseJson, stringifyJson } from '../../formats/json.js';
+import { seededRandom } from '../../core/seeded-random.js';
+import { NO_HANG_MS, fails, ok, runOp, timeMs } from '../../../test/support/run-op.js';
+
+const format = async (json: string, indent?: string) => (await ok(op, indent === undefined ? { json } : { json, indent })).result;
+
+describe('json-format', () => {
+  it('runs every example to its documented output, within the output schema', async () => {
+    for (const example of op.examples) {
+      const value = await ok(op, example.input);
+      expect(value, example.title).toEqual(example.output);
+      expect(op.output.safeParse(value).success, example.title).toBe(true);
+    }
+  });
+
+  it('indents with 2 spaces by default, 4 spaces, a tab, or not at all', async () => {
+    const json = '{"a":[1,{"b":null}],"c":{},"d":[]}';
+    expect(await format(json)).toBe('{\n  "a": [\n    1,\n    {\n      "b": null\n    }\n  ],\n  "c": {},\n  "d": []\n}');
+    expect(await format(json, '2')).toBe(await format(json));
+    expect(await format(json, '4')).toBe('{\n    "a": [\n        1,\n        {\n            "b": null\n        }\n    ],\n    "c": {},\n    "d": []\n}');
+    expect(await format(json, 'tab')).toBe('{\n\t"a": [\n\t\t1,\n\t\t{\n\t\t\t"b": null\n\t\t}\n\t],\n\t"c": {},\n\t"d": []\n}');
+    expect(await format(' {\n "a" : [ 1 , { "b" : null } ] ,\r\n\t"c" : { } , "d" : [ ] } ', 'min')).toBe(json);
+  });
+
+  it('lays documents out exactly as JSON.stringify does', async () => {
+    for (const json of ['{"a":[1,[2,[3]],{"b":{"c":[]}}],"d":"x"}', '[[],{},[[]],[{}]]', '{"k":{"k":{"k":true}}}']) {
+      for (const [indent, space] of [['2', 2], ['4', 4], ['tab', '\t']] as const) {
+        expect(await format(json, indent)).toBe(JSON.stringify(JSON.parse(json), null, space));
+      }
+    }
+  });
+
+  it('keeps numbers exactly as written', async () => {
+    const json = '[12345678901234567890,0.10000000000000000555,1.50,1e5,1E+5,-0,0.0,-1.5e-300,123456789012345678901234567890.5]';
+    expect(await format(json, 'min')).toBe(json);
+    expect(await format(json, '2')).toBe(`[\n  ${json.slice(1, -1).split(',').join(',\n  ')}\n]`);
+  });
+
+  it('keeps key order, integer-like keys included', async () => {
+    expect(await format('{"b":1,"2024":2,"a":3,"10":4}', 'min')).toBe('{"b":1,"2024":2,"a":3,"10":4}');
+  });
+
+  it('formats any value, not only objects and arrays', async () => {
+    expect(await format(' 42 ')).toBe('42');
+    expect(await format('"text"')).toBe('"text"');
+    expect(await format('null', '4')).toBe('null');
+    expect(await format('true', 'min')).toBe('true');
+    expect(await format('[]')).toBe('[]');
+    expect(await format('{ }')).toBe('{}');
+  });
+
+  it('re-escapes strings the standard way; lone surrogates stay escaped', async () => {
+    expect(await format('["\\u00e9\\/\\u0041", "\\n\\t\\u0001\\"\\\\", "😀\\ud83d\\ude00"]', 'min')).toBe('["é/A","\\n\\t\\u0001\\"\\\\","😀😀"]');
+    expect(await format('"\\ud800"', 'min')).toBe('"\\ud800"');
+    expect(await format('"a\\udc00b"', 'min')).toBe('"a\\udc00b"');
+    // A lone surrogate that arrived raw (a JSON body may carry "\ud800" inside the json string) comes out escaped too.
+    expect(await format('["\ud800"]', 'min')).toBe('["\\ud800"]');
+    expect(await format('"\u2028"', 'min')).toBe('"\u2028"');
+  });
+
+  it('refuses a key repeated in one object', async () => {
+    expect(await fails(op, { json: '{"a": 1, "a": 1}' })).toBe("json: invalid JSON at line 1, column 10: duplicate key 'a' in the same object");
+    expect(await fails(op, { json: '{"a": 1,\n "b": {"c": 1, "c": 2}}' })).toBe(
+      "json: invalid JSON at line 2, column 16: duplicate key 'c' in the same object",
+    );
+    expect(await format('[{"a": 1}, {"a": 2}]', 'min')).toBe('[{"a":1},{"a":2}]');
+  });
+
+  it('refuses invalid JSON with the line, column and what was expected', async () => {
+    const cases: [string, string][] = [
+      ['', 'line 1, column 1: expected a value (an object, array, string, number, true, false or null), found the end of the text'],
+      ['{"a": 1,\n "b": [1, 2,]\n}', "line 2, column 13: expected a value (an object, array, string, number, true, false or null), found ']'"],
+      ['[1, 2', "line 1, column 6: expected ',' or ']' after an array item, found the end of the text"],
+      ['{"a":1} x', "line 1, column 9: expected the end of the document after its value, found 'x'"],
+      ["{'a':1}", "line 1, column 2: expected a property name in double quotes, found '''"],
+      ['[01]', "line 1, column 3: expected ',' or ']' after an array item, found '1'"],
+      ['[NaN]', "line 1, column 2: expected a value (an object, array, string, number, true, false or null), found 'N'"],
+      ['[1] // note', "line 1, column 5: expected the end of the document after its value, found '/'"],
+      ['"\\x41"', "line 1, column 3: expected an escape: \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX, found 'x'"],
+      ['"\\u12"', "line 1, column 4: expected four hexadecimal digits after \\u, found '1'"],
+    ];
+    for (const [json, message] of cases) expect(await fails(op, { json }), JSON.stringify(json)).toBe(`json: invalid JSON at ${message}`);
+  });
+
+  it('rejects a missing, mistyped, unknown or out-of-enum field', async () => {
+    expect(await fails(op, {})).toBe('json: is required');
+    expect(await fails(op, { json: 1 })).toBe('json: must be a string, got number');
+    expect(await fails(op, { json: { a: 1 } })).toBe('json: must be a string, got object');
+    expect(await fails(op, { json: '1', indent: '8' })).toBe("indent: must be one of '2', '4', 'tab', 'min', got '8'");
+    expect(await fails(op, { json: '1', indent: 2 })).toBe("indent: must be one of '2', '4', 'tab', 'min', got 2");
+    expect(await fails(op, { json: '1', indnt: '2' })).toBe("indnt: unknown field; did you mean 'indent'?");
+  });
+
+  it('computes the indentation it adds exactly, without building the text', () => {
+    const random = seededRandom(5);
+    const build = (depth: number): string => {
+      const roll = random();
+      if (depth > 6 || roll < 0.3) return ['1', '"x"', 'null', '[]', '{}'][Math.floor(random() * 5)]!;
+      const n = Math.floor(random() * 4);
+      const items = Array.from({ length: n }, (_, i) => build(depth + 1));
+      return roll < 0.65 ? `[${items.join(',')}]` : `{${items.map((v, i) => `"k${i}":${v}`).join(',')}}`;
+    };
+    for (let round = 0; round < 500; round++) {
+      const value = parseJson(build(0));
+      const min = stringifyJson(value, 'min').length;
+      expect(stringifyJson(value, 2).length - min).toBe(indentationLength(value, 2));
+      expect(stringifyJson(value, 4).length - min).toBe(indentationLength(value, 4));
+      expect(stringifyJson(value, '\t').length - min).toBe(indentationLength(value, 1));
+    }
+  });
+
+  it('refuses, promptly, a result longer than the limit, and accepts the same document minified', async () => {
+    // 500 arrays nested 999 deep (~1 MB): at 4 spaces, ~2 GB of indentation.
+    const nest = `${'['.repeat(999)}${']'.repeat(999)}`;
+    const json = `[${Array.from({ length: 500 }, () => nest).join(',')}]`;
+    const start = performance.now();
+    expect(await fails(op, { json, indent: '4' })).toBe(
+      `json: the formatted result would be 1,998,000,002 characters long, more than the ${MAX_FORMATTED_LENGTH.toLocaleString('en-US')} allowed ` +
+        "(indentation grows with nesting); use indent 'min' or a smaller indent",
+    );
+    expect(await format(json, 'min')).toBe(json);
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+    expect(formatJson(`[${nest},${nest}]`, '4').length).toBe(7_992_002);
+  });
+
+  it('refuses nesting deeper than 1,000 levels promptly, even 100,000 levels', async () => {
+    const start = performance.now();
+    expect(await fails(op, { json: '['.repeat(100_000) + ']'.repeat(100_000) })).toBe('json: nesting deeper than 1000 levels at line 1, column 1001');
+    expect(await fails(op, { json: '{"a":'.repeat(100_000) })).toBe('json: nesting deeper than 1000 levels at line 1, column 5001');
+    expect(await fails(op, { json: '['.repeat(1_000_000) })).toBe('json: nesting deeper than 1000 levels at line 1, column 1001');
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+    const deepest = '['.repeat(1000) + ']'.repeat(1000);
+    expect(await format(deepest, 'min')).toBe(deepest);
+  });
+
+  it('stays fast on ~1 MB documents of every shape', async () => {
+    const strings = `[${Array.from({ length: 150_000 }, () => '"abc"').join(',')}]`;
+    const escapes = `["${'\\u00e9\\n'.repeat(120_000)}"]`;
+    const numbers = `[${Array.from({ length: 300_000 }, (_, i) => String(i % 1000)).join(',')}]`;
+    const objects = `[${Array.from({ length: 60_000 }, (_, i) => `{"id":${i},"ok":true}`).join(',')}]`;
+    const oneString = JSON.stringify('x'.repeat(1_000_000));
+    for (const json of [strings, escapes, numbers, objects, oneString]) {
+      for (const indent of ['4', 'min']) expect(await timeMs(op, { json, indent }), json.slice(0, 30)).toBeLessThan(NO_HANG_MS);
+    }
+  });
+
+  it('runs its declared worst case promptly', async () => {
+    const input = op.worstCase();
+    expect(Buffer.byteLength(JSON.stringify(input))).toBeLessThanOrEqual(1_048_576);
+    const start = performance.now();
+    const outcome = await runOp(op, input);
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+    expect(outcome.ok).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import op from './json-to-csv.op.js';
+import { MAX_CSV_CELLS } from '../../formats/csv.js';
+import { NO_HANG_MS, fails, ok, runOp, timeMs } from '../../../test/support/run-op.js';
+
+const csv = async (json: string) => (await ok(op, { json })).result;
+
+describe('json-to-csv', () => {
+  it('runs every example to its documented output, within the output schema', async () => {
+    for (const example of op.examples) {
+      const value = await ok(op, example.input);
+      expect(value, example.title).toEqual(example.output);
+      expect(op.output.safeParse(value).success, example.title).toBe(true);
+    }
+  });
+
+  it('writes the union of keys in first-seen order; null and missing keys are empty', async () => {
+    expect(await ok(op, { json: '[{"b":1},{"a":2,"b":null},{"c":3}]' })).toEqual({
+      result: 'b,a,c\r\n1,,\r\n,2,\r\n,,3\r\n',
+      columns: ['b', 'a', 'c'],
+      rowCount: 3,
+    });
+  });
+
+  it('keeps key order, integer-like keys included', async () => {
+    expect(await ok(op, { json: '[{"name":"x","2024":1,"10":2}]' })).toEqual({ result: 'name,2024,10\r\nx,1,2\r\n', columns: ['name', '2024', '10'], rowCount: 1 });
+  });
+
+  it('writes numbers exactly as written, big integers and long decimals included', async () => {
+    expect(await csv('[{"a":12345678901234567890,"b":0.10000000000000000555,"c":1.50,"d":1e5,"e":-0,"f":9007199254740993}]')).toBe(
+      'a,b,c,d,e,f\r\n12345678901234567890,0.10000000000000000555,1.50,1e5,-0,9007199254740993\r\n',
+    );
+  });
+
+  it('writes nested objects and arrays as compact JSON text, losslessly', async () => {
+    expect(await csv('[{"id":1,"geo":{ "lat" : 40.10, "big" : 12345678901234567890 },"tags":[ "a" , [] ],"e":{}}]')).toBe(
+      'id,geo,tags,e\r\n1,"{""lat"":40.10,""big"":12345678901234567890}","[""a"",[]]",{}\r\n',
+    );
+  });
+
+  it('quotes only where needed, and strings that would read back as another type', async () => {
+    expect(await csv('[{"a":"plain text","b":"x,y","c":"5\\" pipe","d":"l1\\nl2","e":" pad","f":"","g":"true","h":"42","i":"007","j":"a;b","k":"=SUM(A1)"}]')).toBe(
+      'a,b,c,d,e,f,g,h,i,j,k\r\nplain text,"x,y","5"" pipe","l1\nl2"," pad","","true","42",007,"a;b",=SUM(A1)\r\n',
+    );
+  });
+
+  it('quotes header names that need it', async () => {
+    expect(await ok(op, { json: '[{"a,b":1,"":2,"say \\"x\\"":3,"__proto__":4,"constructor":5}]' })).toEqual({
+      result: '"a,b","","say ""x""",__proto__,constructor\r\n1,2,3,4,5\r\n',
+      columns: ['a,b', '', 'say "x"', '__proto__', 'constructor'],
+      rowCount: 1,
+    });
+  });
+
+  it('writes an empty array as an empty result', async () => {
+    expect(await ok(op, { json: ' [ ] ' })).toEqual({ result: '', columns: [], rowCount: 0 });
+  });
+
+  it('refuses anything but an array of objects, saying what it found', async () => {
+    expect(await fails(op, { json: '{"a":1}' })).toBe('json: must be an array of objects, found an object');
+    expect(await fails(op, { json: '"[]"' })).toBe('json: must be an array of objects, found a string');
+    expect(await fails(op, { json: '12' })).toBe('json: must be an array of objects, found a number');
+    expect(await fails(op, { json: 'null' })).toBe('json: must be an array of objects, found null');
+    expect(await fails(op, { json: '[{"a":1},{"a":2},"x"]' })).toBe('json: must be an array of objects, item 3 is a string');
+    expect(await fails(op, { json: '[[{"a":1}]]' })).toBe('json: must be an array of objects, item 1 is an array');
+    expect(await fails(op, { json: '[{"a":1},true]' })).toBe('json: must be an array of objects, item 2 is a boolean');
+    expect(await fails(op, { json: '[{}, {}]' })).toBe('json: every object is empty, so there is no column to write');
+  });
+
+  it('refuses invalid JSON with the line and column', async () => {
+    expect(await fails(op, { json: '[{"a":1},\n {"a":2,}]' })).toBe('json: invalid JSON at line 2, column 9: expected a property name in double quotes, found \'}\'');
+    expect(await fails(op, { json: '[{"a":1, "a":2}]' })).toBe("json: invalid JSON at line 1, column 10: duplicate key 'a' in the same object");
+    expect(await fails(op, { json: '[{"a":"\\x"}]' })).toBe(
+      "json: invalid JSON at line 1, column 9: expected an escape: \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX, found 'x'",
+    );
+  });
+
+  it('writes lone surrogates as they are (CSV has no escapes)', async () => {
+    expect(await csv('[{"a":"x\\ud800"}]')).toBe('a\r\nx\ud800\r\n');
+  });
+
+  it('rejects a missing, mistyped or unknown field', async () => {
+    expect(await fails(op, {})).toBe('json: is required');
+    expect(await fails(op, { json: [{ a: 1 }] })).toBe('json: must be a string, got array');
+    expect(await fails(op, { json: '[]', jsn: 1 })).toBe("jsn: unknown field; did you mean 'json'?");
+  });
+
+  it('refuses nesting deeper than 1,000 levels promptly, even 100,000 levels', async () => {
+    const start = performance.now();
+    expect(await fails(op, { json: `[{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}]` })).toBe(
+      'json: nesting deeper than 1000 levels at line 1, column 1005',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('refuses, promptly, a table of more cells than allowed', async () => {
+    // 50,000 objects with a key each of their own would be a 50,000 × 50,000 table.
+    const json = `[${Array.from({ length: 50_000 }, (_, i) => `{"k${i}":1}`).join(',')}]`;
+    const start = performance.now();
+    expect(await fails(op, { json })).toBe(
+      `json: too large to convert: 50,000 rows × 50,000 columns would be 2,500,000,000 cells, more than the ${MAX_CSV_CELLS.toLocaleString('en-US')} allowed`,
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('stays fast on ~1 MB inputs of every shape', async () => {
+    const small = `[${Array.from({ length: 110_000 }, () => '{"a":1}').join(',')}]`;
+    const wide = `[{${Array.from({ length: 80_000 }, (_, i) => `"k${i}":1`).join(',')}}]`;
+    const sparse = `[${Array.from({ length: 2_236 }, (_, i) => `{"k${i}":"x,y"}`).join(',')}]`; // at the cell limit
+    const longString = `[{"a":"${'x"'.repeat(300_000).replaceAll('"', '\\"')}"}]`;
+    for (const json of [small, wide, sparse, longString]) expect(await timeMs(op, { json }), json.slice(0, 30)).toBeLessThan(NO_HANG_MS);
+    expect((await ok(op, { json: sparse })).rowCount).toBe(2_236);
+  });
+
+  it('runs its declared worst case promptly', async () => {
+    const input = op.worstCase();
+    expect(Buffer.byteLength(JSON.stringify(input))).toBeLessThanOrEqual(1_048_576);
+    const start = performance.now();
+    const outcome = await runOp(op, input);
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+    expect(outcome.ok).toBe(true);
+  });
+});
