@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { dataOpTimings } from './data-ops.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** Rounds over all targets, interleaved, so a noisy moment hits every target alike; each row is its median round. */
@@ -124,7 +125,10 @@ const baseline = await start(new URL('baseline-server.mjs', here).pathname, 4001
 const ours = await start('dist/server.js', 4002);
 const viaFetch = await start(new URL('fetch-server.mjs', here).pathname, 4003);
 const unlimited = await start('dist/server.js', 4004, { ...serverEnv, RATE_LIMIT_PER_MINUTE: '0' });
+// 1 MB documents need a body limit above the default 1 MiB once JSON-escaped.
+const roomy = await start('dist/server.js', 4005, { ...serverEnv, MAX_BODY_BYTES: String(4 * 1024 * 1024) });
 let rows;
+let dataOps;
 try {
   const targets = {
     baseline: target('bare node:http (baseline)', 4001, '/', slugifyBody),
@@ -136,8 +140,9 @@ try {
   for (const t of Object.values(targets)) await warmUp(t);
   for (let r = 0; r < ROUNDS; r++) for (const t of Object.values(targets)) await round(t);
   rows = Object.fromEntries(Object.entries(targets).map(([key, t]) => [key, summary(t)]));
+  dataOps = await dataOpTimings(4005);
 } finally {
-  for (const child of [baseline, ours, viaFetch, unlimited]) child.kill('SIGTERM');
+  for (const child of [baseline, ours, viaFetch, unlimited, roomy]) child.kill('SIGTERM');
 }
 const colds = [];
 for (let i = 0; i < COLD_STARTS; i++) colds.push(await coldStart(4010 + i));
@@ -185,7 +190,17 @@ this is one call through the executor, best of 5 after a warm-up. The test suite
 |---|---:|---:|
 ${worst.map((w) => `| ${w.id} | ${fmt(w.bytes)} B | ${w.ms.toFixed(1)} ms |`).join('\n')}
 
-${diffSection(diffBench)}## Notes
+${diffSection(diffBench)}## Data operations on a 1 MB document
+
+Our HTTP path (request sent, response received and parsed, server with \`MAX_BODY_BYTES\` of 4 MiB) against the
+library called directly in-process on the same document, median of 7 (\`bench/data-ops.mjs\`). Our path also does
+what the library does not: lossless numbers, key order, the typing rules, validation and the HTTP round trip.
+
+| operation | document | our HTTP path | library in-process | ratio |
+|---|---:|---:|---:|---:|
+${dataOps.map((d) => `| ${d.name} | ${fmt(d.bytes)} B | ${d.ours.toFixed(0)} ms | ${d.library.toFixed(0)} ms (${d.libraryName}) | ${(d.ours / d.library).toFixed(1)} × |`).join('\n')}
+
+## Notes
 
 - **The baseline does much less by design.** It parses the JSON body and echoes a field: no validation, no rate
   limit, two headers. Our server on \`slugify\` also validates with zod (strict object, bounded string), runs the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatIssue } from './core/errors.js';
 
 const integer = (name: string, min: number, max: number) =>

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../src/core/operation.js';
 import { operations } from '../src/ops/index.js';
 import { harnesses, postJson, startNode, type Harness } from './support/harness.js';

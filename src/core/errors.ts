@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** A problem with the caller's input that the schema cannot express (bad Base64, an impossible date...). Becomes a 400. */
 export class InputError extends Error {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { describeType, formatIssue, InputError } from './errors.js';
 import { objectKeysAt } from './json-schema.js';
 import type { Context } from './context.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Longest string any text field accepts (UTF-16 code units). The body limit (1 MiB by default) usually binds first. */
 export const MAX_TEXT_LENGTH = 1_048_576;

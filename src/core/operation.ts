@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Category } from './categories.js';
 import type { Context } from './context.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { runExamples } from '../../src/core/examples.js';
 import { defineOperation, type AnyOperation } from '../../src/core/operation.js';
 import { operations } from '../../src/ops/index.js';

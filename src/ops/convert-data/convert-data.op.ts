@@ -1,7 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { repeatToBytes, textField } from '../../core/fields.js';
 import { defineOperation } from '../../core/operation.js';
-import { convertData, DATA_FORMATS } from './convert-data.js';
+import { lazy } from '../../core/lazy.js';
+import { DATA_FORMATS } from './data-formats.js';
+
+// The YAML library is large and only this operation needs it.
+const logic = lazy(() => import('./convert-data.js'));
 
 const format = (what: string) => z.enum(DATA_FORMATS).describe(what);
 
@@ -61,5 +65,5 @@ export default defineOperation({
   // Small objects: every value parsed, modelled and written again as YAML (the slowest writer). The budget leaves
   // room for the escaping of every quote in the request body.
   worstCase: () => ({ text: `[${repeatToBytes('{"a":1,"b":"x","c":[true,null]},', 780_000).slice(0, -1)}]`, from: 'json' as const, to: 'yaml' as const }),
-  run: ({ text, from, to }) => convertData(text, from, to),
+  run: async ({ text, from, to }) => (await logic()).convertData(text, from, to),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './convert-data.op.js';
-import { DATA_FORMATS } from './convert-data.js';
+import { DATA_FORMATS } from './data-formats.js';
 import { fails, NO_HANG_MS, ok, timeMs } from '../../../test/support/run-op.js';
 
 const convert = async (text: string, from: string, to: string) => (await ok(op, { text, from, to })).result as string;

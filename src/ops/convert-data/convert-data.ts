@@ -3,8 +3,7 @@ import { parseJson, stringifyJson, type DataValue } from '../../formats/json.js'
 import { fromToon, toToon } from '../../formats/toon.js';
 import { parseYaml, stringifyYaml } from '../../formats/yaml.js';
 
-export const DATA_FORMATS = ['json', 'yaml', 'toon', 'csv'] as const;
-export type DataFormat = (typeof DATA_FORMATS)[number];
+import type { DataFormat } from './data-formats.js';
 
 /** Spaces per level in JSON, YAML and TOON output. */
 const INDENT = 2;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { textField } from '../../core/fields.js';
 import { CONTEXT_LINES, diffTexts, MAX_LINES } from './diff.js';

@@ -1,7 +1,10 @@
-import { z } from 'zod';
-import { decodeHTML } from 'entities';
+import * as z from 'zod';
+import { lazy } from '../../core/lazy.js';
 import { defineOperation } from '../../core/operation.js';
 import { repeatToBytes, textField } from '../../core/fields.js';
+
+// entities builds its decoding tables when loaded; only the two entity operations need them.
+const entities = lazy(() => import('entities'));
 
 export default defineOperation({
   id: 'html-entities-decode',
@@ -32,5 +35,5 @@ export default defineOperation({
   ],
   // A legacy entity without its semicolon every four characters.
   worstCase: () => ({ text: repeatToBytes('&amp') }),
-  run: ({ text }) => ({ result: decodeHTML(text) }),
+  run: async ({ text }) => ({ result: (await entities()).decodeHTML(text) }),
 });

@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { repeatToBytes, textField } from '../../core/fields.js';
-import { encodeHtmlEntities } from './html-entities-encode.js';
+import { lazy } from '../../core/lazy.js';
+
+const logic = lazy(() => import('./html-entities-encode.js'));
 
 export default defineOperation({
   id: 'html-entities-encode',
@@ -31,5 +33,5 @@ export default defineOperation({
   ],
   // 20,000 different CJK characters, none with a name: every one a numeric reference.
   worstCase: () => ({ text: repeatToBytes(Array.from({ length: 20_000 }, (_, i) => String.fromCharCode(0x4e00 + i)).join('')) }),
-  run: ({ text }) => ({ result: encodeHtmlEntities(text) }),
+  run: async ({ text }) => ({ result: (await logic()).encodeHtmlEntities(text) }),
 });

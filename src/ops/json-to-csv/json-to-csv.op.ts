@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
 import { MAX_CSV_CELLS, writeCsv } from '../../formats/csv.js';

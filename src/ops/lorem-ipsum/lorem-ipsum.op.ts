@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { LOREM_UNITS, loremIpsum } from './lorem-ipsum.js';
 

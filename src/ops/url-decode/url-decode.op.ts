@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { repeatToBytes, textField } from '../../core/fields.js';
 import { urlDecode } from './url-decode.js';

@@ -1,0 +1,2 @@
+export const DATA_FORMATS = ['json', 'yaml', 'toon', 'csv'] as const;
+export type DataFormat = (typeof DATA_FORMATS)[number];
