@@ -6,6 +6,9 @@ export const categories = {
     title: 'Data',
     description: 'JSON, CSV, YAML and TOON: validation, formatting and conversion that never rounds a number, and line diffs.',
   },
+  time: { title: 'Time', description: 'Timestamps, time-zone conversion and time-zone abbreviations, from the IANA time zone database.' },
+  color: { title: 'Color', description: 'Color notations: hex, rgb() and hsl().' },
+  currency: { title: 'Currency', description: 'Euro foreign exchange reference rates of the European Central Bank, and conversions with them.' },
   generators: { title: 'Generators', description: 'Random identifiers.' },
 } as const satisfies Record<string, { title: string; description: string }>;
 
