@@ -15,12 +15,6 @@ const generate = async (input: Record<string, unknown>) => (await ok(op, input))
 const sentencesOf = (text: string) => text.match(/[^.]+\./g)!.map((s) => s.trim());
 
 describe('lorem-ipsum', () => {
-  it('returns exactly the documented example outputs', async () => {
-    for (const example of op.examples) {
-      expect(await ok(op, example.input)).toEqual(example.output);
-    }
-  });
-
   it('defaults to three plain paragraphs and echoes the settings', async () => {
     const result = await ok(op, {});
     expect(result).toMatchObject({ count: 3, unit: 'paragraphs', html: false });

@@ -12,15 +12,6 @@ describe('uuid', () => {
     for (const example of op.examples) expect(example).not.toHaveProperty('output');
   });
 
-  it('runs every example to a result that matches the output schema', async () => {
-    for (const example of op.examples) {
-      const result = await ok(op, example.input);
-      expect(op.output.safeParse(result).success).toBe(true);
-      const count = (example.input as { count?: number }).count ?? 1;
-      expect(result.uuids).toHaveLength(count);
-    }
-  });
-
   it('returns one lowercase version 4 UUID by default', async () => {
     const result = await uuids({});
     expect(result).toHaveLength(1);
