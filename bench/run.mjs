@@ -18,7 +18,7 @@ const root = new URL('..', import.meta.url);
 const slugifyBody = JSON.stringify({ text: 'Crème Brûlée à la Mode!' });
 const mcpBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'slugify', arguments: { text: 'Crème Brûlée à la Mode!' } } });
 // The limiter stays on (a limit no benchmark reaches) so its cost is measured too.
-const serverEnv = { ...process.env, RATE_LIMIT_PER_MINUTE: '1000000000', HOST: '127.0.0.1' };
+const serverEnv = { ...process.env, RATE_LIMIT_PER_MINUTE: '1000000000', HOST: '127.0.0.1', ECB_FETCH: 'off' };
 
 function start(script, port, env = serverEnv) {
   const child = spawn(process.execPath, [script], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });

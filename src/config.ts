@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { formatIssue } from './core/errors.js';
+import { ECB_DAILY_URL } from './services/ecb-rates.js';
 
 const integer = (name: string, min: number, max: number) =>
   z
@@ -24,6 +25,16 @@ const configSchema = z.object({
     .transform((v) => (v.toLowerCase() === 'true' ? 1 : v.toLowerCase() === 'false' ? 0 : Number(v)))
     .default(0),
   MAX_BODY_BYTES: integer('MAX_BODY_BYTES', 1, 64 * 1024 * 1024).default(1_048_576),
+  /** Where currency-rates and currency-convert read the ECB's daily euro reference rates. */
+  ECB_RATES_URL: z
+    .url({ protocol: /^https?$/, message: `ECB_RATES_URL: must be an absolute http(s) URL such as ${ECB_DAILY_URL}` })
+    .default(ECB_DAILY_URL),
+  /** off = never fetch the ECB feed: the embedded snapshot is served (fully offline). */
+  ECB_FETCH: z
+    .string()
+    .regex(/^(on|off)$/i, 'ECB_FETCH: must be on or off')
+    .transform((v) => v.toLowerCase() === 'on')
+    .default(true),
 });
 
 export type Config = z.output<typeof configSchema>;

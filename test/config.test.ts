@@ -3,15 +3,45 @@ import { ConfigError, loadConfig } from '../src/config.js';
 
 describe('configuration from the environment', () => {
   it('has documented defaults', () => {
-    expect(loadConfig({})).toEqual({ PORT: 3000, HOST: undefined, BASE_URL: undefined, RATE_LIMIT_PER_MINUTE: 60, TRUST_PROXY: 0, MAX_BODY_BYTES: 1_048_576 });
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      HOST: undefined,
+      BASE_URL: undefined,
+      RATE_LIMIT_PER_MINUTE: 60,
+      TRUST_PROXY: 0,
+      MAX_BODY_BYTES: 1_048_576,
+      ECB_RATES_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+      ECB_FETCH: true,
+    });
   });
 
   it('reads every variable, trimming a trailing slash from BASE_URL', () => {
     expect(
-      loadConfig({ PORT: '8080', HOST: '127.0.0.1', BASE_URL: 'https://api.example.org/', RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY: 'true', MAX_BODY_BYTES: '2048' }),
-    ).toEqual({ PORT: 8080, HOST: '127.0.0.1', BASE_URL: 'https://api.example.org', RATE_LIMIT_PER_MINUTE: 0, TRUST_PROXY: 1, MAX_BODY_BYTES: 2048 });
+      loadConfig({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        BASE_URL: 'https://api.example.org/',
+        RATE_LIMIT_PER_MINUTE: '0',
+        TRUST_PROXY: 'true',
+        MAX_BODY_BYTES: '2048',
+        ECB_RATES_URL: 'http://127.0.0.1:8099/eurofxref-daily.xml',
+        ECB_FETCH: 'off',
+      }),
+    ).toEqual({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      BASE_URL: 'https://api.example.org',
+      RATE_LIMIT_PER_MINUTE: 0,
+      TRUST_PROXY: 1,
+      MAX_BODY_BYTES: 2048,
+      ECB_RATES_URL: 'http://127.0.0.1:8099/eurofxref-daily.xml',
+      ECB_FETCH: false,
+    });
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'false', PORT: '' }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ ECB_FETCH: 'ON' }).ECB_FETCH).toBe(true);
+    expect(loadConfig({ ECB_FETCH: 'Off' }).ECB_FETCH).toBe(false);
+    expect(loadConfig({ ECB_FETCH: '', ECB_RATES_URL: '' })).toMatchObject({ ECB_FETCH: true, ECB_RATES_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml' });
   });
 
   it.each([
@@ -22,6 +52,10 @@ describe('configuration from the environment', () => {
     [{ RATE_LIMIT_PER_MINUTE: '1.5' }, 'RATE_LIMIT_PER_MINUTE: must be a whole number'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true, false or a number of proxy hops'],
     [{ MAX_BODY_BYTES: '0' }, 'MAX_BODY_BYTES: must be at least 1'],
+    [{ ECB_RATES_URL: 'ftp://ecb.example/daily.xml' }, 'ECB_RATES_URL: must be an absolute http(s) URL such as https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'],
+    [{ ECB_RATES_URL: 'eurofxref-daily.xml' }, 'ECB_RATES_URL: must be an absolute http(s) URL such as https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'],
+    [{ ECB_FETCH: 'no' }, 'ECB_FETCH: must be on or off'],
+    [{ ECB_FETCH: 'true' }, 'ECB_FETCH: must be on or off'],
   ])('%j is refused: %s', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from '../src/config.js';
 
 /** The parent's environment without the service's own variables (vitest sets BASE_URL for Vite). */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const key of ['PORT', 'HOST', 'BASE_URL', 'RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY', 'MAX_BODY_BYTES']) delete env[key];
+  for (const key of CONFIG_VARIABLES) delete env[key];
+  env.ECB_FETCH = 'off'; // no test reaches the internet
   return { ...env, ...extra };
 }
 

@@ -1,11 +1,25 @@
+import { createEcbRates, type RatesResult } from '../services/ecb-rates.js';
+
 /** What an operation may use besides its input. No transport objects: tests build one with a fixed clock. */
 export interface Context {
   /** The clock. Operations never call `new Date()` themselves. */
   now(): Date;
   /** Public base address (no trailing slash) for absolute URLs in results. */
   baseUrl: string;
+  /**
+   * The ECB euro reference rates (an outbound service): the live feed, the last good rates or the embedded snapshot,
+   * saying which. Never rejects. The app builds one shared, caching source from its configuration; the default here
+   * serves the embedded snapshot only, so tests and tools run offline.
+   */
+  ecbRates(): Promise<RatesResult>;
 }
 
 export function createContext(overrides: Partial<Context> = {}): Context {
-  return { now: () => new Date(), baseUrl: 'http://localhost:3000', ...overrides };
+  const now = overrides.now ?? (() => new Date());
+  return {
+    now,
+    baseUrl: 'http://localhost:3000',
+    ecbRates: overrides.ecbRates ?? createEcbRates({ fetchEnabled: false, now: () => now() }).get,
+    ...overrides,
+  };
 }

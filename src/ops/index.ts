@@ -1,5 +1,11 @@
 import type { AnyOperation } from '../core/operation.js';
+import colorConvert from './color-convert/color-convert.op.js';
 import convertCase from './convert-case/convert-case.op.js';
+import currencyConvert from './currency-convert/currency-convert.op.js';
+import currencyRates from './currency-rates/currency-rates.op.js';
+import timestamp from './timestamp/timestamp.op.js';
+import timezoneAbbreviation from './timezone-abbreviation/timezone-abbreviation.op.js';
+import timezoneConvert from './timezone-convert/timezone-convert.op.js';
 import convertData from './convert-data/convert-data.op.js';
 import csvToJson from './csv-to-json/csv-to-json.op.js';
 import diff from './diff/diff.op.js';
@@ -37,5 +43,11 @@ export const operations: readonly AnyOperation[] = [
   jsonToToon,
   toonToJson,
   diff,
+  timestamp,
+  timezoneConvert,
+  timezoneAbbreviation,
+  colorConvert,
+  currencyRates,
+  currencyConvert,
   uuid,
 ];

@@ -16,8 +16,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** Test settings: loopback, no rate limit, and no ECB fetching (no test reaches the internet; pass ECB_FETCH: 'on' with a fake ECB_RATES_URL). */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env });
+  return loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ECB_FETCH: 'off', ...env });
 }
 
 /** The real Node server on a free loopback port. */

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
-import type { Context } from '../../core/context.js';
+import { createContext, type Context } from '../../core/context.js';
 import { didYouMean } from '../../core/errors.js';
 import { execute, type Outcome } from '../../core/execute.js';
 import { runExamples, type ExecutedExample } from '../../core/examples.js';
 import type { AnyOperation } from '../../core/operation.js';
+import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
 import { countToolCalls } from '../mcp/count-tool-calls.js';
 import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
 import { buildOpenApi } from '../openapi.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where bugs are reported; never the response body. */
   logError?: (error: unknown, detail: Record<string, unknown>) => void;
+  /** The ECB rates source; by default one per app from ECB_RATES_URL and ECB_FETCH, on the app's clock. */
+  ecbRates?: () => Promise<RatesResult>;
 }
 
 export interface App {
@@ -55,6 +58,8 @@ export function createApp(deps: AppDeps): App {
   const now = deps.now ?? (() => new Date());
   const logError = deps.logError ?? defaultLogError;
   const byId = new Map(operations.map((op) => [op.id, op]));
+  // One rates source for the whole app, so its cache, single-flight fetch and back-off are shared by every request.
+  const ecbRates = deps.ecbRates ?? createEcbRates({ url: config.ECB_RATES_URL, fetchEnabled: config.ECB_FETCH, now }).get;
   const ids = [...byId.keys()];
   const limiter = config.RATE_LIMIT_PER_MINUTE > 0
     ? new RateLimiter(config.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS * 1000, deps.now ? () => now().getTime() : Date.now)
@@ -68,7 +73,8 @@ export function createApp(deps: AppDeps): App {
     let docs = documents.get(baseUrl);
     if (!docs) {
       if (documents.size >= MAX_CACHED_ORIGINS) documents.delete(documents.keys().next().value!);
-      docs = runExamples(operations, { now, baseUrl }).then((executed: Map<string, ExecutedExample[]>) => {
+      // Examples run on the embedded snapshot (createContext's default), so the documents never wait on the ECB feed.
+      docs = runExamples(operations, createContext({ now, baseUrl })).then((executed: Map<string, ExecutedExample[]>) => {
         const input = { operations, baseUrl, executed, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, maxBodyBytes: config.MAX_BODY_BYTES };
         return {
           openapi: JSON.stringify(buildOpenApi(operations, baseUrl, executed)),
@@ -98,6 +104,7 @@ export function createApp(deps: AppDeps): App {
       get baseUrl() {
         return (baseUrl ??= baseUrlOf(req));
       },
+      ecbRates,
     };
   }
 

@@ -1,0 +1,119 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { ageDaysSchema, sourceOf, sourceSchema } from '../currency-rates/rates-source.js';
+import { convert } from './currency-convert.js';
+
+/** Largest amount accepted: 10^15 (a quadrillion), far beyond any real payment. */
+export const MAX_AMOUNT = 1e15;
+
+const currencyCode = (description: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 currency code such as USD')
+    .describe(description);
+
+const snapshotSource = {
+  kind: 'snapshot',
+  url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.zip',
+  fetchedAt: null,
+  note: 'live fetching is off (ECB_FETCH=off); serving the embedded snapshot of 2025-05-09',
+} as const;
+
+export default defineOperation({
+  id: 'currency-convert',
+  title: 'Currency converter',
+  summary: 'Converts an amount between the euro and the currencies of the European Central Bank’s reference rates.',
+  description:
+    'Rates: the ECB’s daily euro reference rates, exactly as currency-rates serves them — fetched on demand (2 s time limit), ' +
+    'cached until the next publication (16:00 Frankfurt time on the next TARGET working day), and when the feed fails the ' +
+    'last good rates or the embedded snapshot of 9 May 2025, with source and ageDays saying which and how old. ' +
+    'Supported: EUR and every currency in the rates used (about 30; codes case-insensitive); any other code is a 400 that ' +
+    'lists the supported ones. Every pair is crossed through the euro: result = amount ÷ rate(from) × rate(to), rates being ' +
+    'units per 1 EUR (EUR itself 1). The arithmetic is exact decimal (no binary floating point); the amount is taken as the ' +
+    'decimal it is written as (1.005 is exactly 1.005). ' +
+    'The result is rounded half-up (a tie goes up: 0.365 → 0.37) to the minor units of the target currency from ISO 4217 ' +
+    'List One (2 decimals for most; 0 for JPY, ISK and KRW; HUF has 2 in ISO 4217 though often quoted whole) and is given ' +
+    'both as a number and as text with exactly that many decimals. rate (from → to) and inverseRate (to → from) are the exact ' +
+    'ratios rounded half-up to 6 significant digits, for display: the result is computed from the exact rates, not from them. ' +
+    'amount must be between 0 and 10^15; negative amounts are refused (convert the magnitude and keep the sign).',
+  category: 'currency',
+  kind: 'utility',
+  openWorld: true,
+  input: z.strictObject({
+    amount: z.number().min(0).max(MAX_AMOUNT).describe('The amount to convert, in the `from` currency; 0 to 10^15.'),
+    from: currencyCode('The currency of the amount: EUR or a currency of the ECB reference rates (ISO 4217 code, any case).'),
+    to: currencyCode('The currency to convert into: EUR or a currency of the ECB reference rates (ISO 4217 code, any case).'),
+  }),
+  output: z.strictObject({
+    amount: z.number().describe('The amount converted, as given.'),
+    from: z.string().describe('The source currency, upper case.'),
+    to: z.string().describe('The target currency, upper case.'),
+    result: z.number().describe('The converted amount, rounded half-up to the minor units of the target currency.'),
+    resultText: z
+      .string()
+      .describe('The same result as a decimal string with exactly minorUnits decimals ("112.50"); exact even beyond 15 significant digits.'),
+    minorUnits: z.int().min(0).describe('Decimal places of the target currency’s minor unit (ISO 4217): the rounding applied.'),
+    rate: z.number().describe('Units of `to` per 1 unit of `from` (crossed through EUR), rounded half-up to 6 significant digits.'),
+    inverseRate: z.number().describe('Units of `from` per 1 unit of `to`, rounded half-up to 6 significant digits.'),
+    date: z.string().describe('The reference date of the ECB rates used (YYYY-MM-DD).'),
+    source: sourceSchema,
+    ageDays: ageDaysSchema,
+  }),
+  examples: [
+    {
+      title: 'US dollars to euros (embedded snapshot: 1 EUR = 1.1252 USD)',
+      input: { amount: 100, from: 'USD', to: 'EUR' },
+      output: {
+        amount: 100,
+        from: 'USD',
+        to: 'EUR',
+        result: 88.87,
+        resultText: '88.87',
+        minorUnits: 2,
+        rate: 0.888731,
+        inverseRate: 1.1252,
+        date: '2025-05-09',
+        source: snapshotSource,
+        ageDays: 561,
+      },
+    },
+    {
+      title: 'US dollars to yen, crossed through the euro; yen have no minor unit',
+      input: { amount: 100, from: 'usd', to: 'jpy' },
+      output: {
+        amount: 100,
+        from: 'USD',
+        to: 'JPY',
+        result: 14518,
+        resultText: '14518',
+        minorUnits: 0,
+        rate: 145.183,
+        inverseRate: 0.00688786,
+        date: '2025-05-09',
+        source: snapshotSource,
+        ageDays: 561,
+      },
+    },
+  ],
+  // The longest exact arithmetic: the smallest positive double (324 decimal places) between the two most distant rates.
+  worstCase: () => ({ amount: 5e-324, from: 'IDR', to: 'GBP' }),
+  run: async ({ amount, from, to }, ctx) => {
+    const rates = await ctx.ecbRates();
+    const source = from.toUpperCase();
+    const target = to.toUpperCase();
+    const c = convert(amount, source, target, rates);
+    return {
+      amount,
+      from: source,
+      to: target,
+      result: Number(c.result),
+      resultText: c.result,
+      minorUnits: c.minorUnits,
+      rate: Number(c.rate),
+      inverseRate: Number(c.inverseRate),
+      date: rates.date,
+      source: sourceOf(rates),
+      ageDays: rates.ageDays,
+    };
+  },
+});

@@ -1,0 +1,44 @@
+import { InputError } from '../../core/errors.js';
+import type { RatesResult } from '../../services/ecb-rates.js';
+import { divide, fromNumber, multiply, parseDecimal, toFixed, toSignificant, type Ratio } from './decimal.js';
+import { MINOR_UNITS } from './minor-units.js';
+
+/** Significant digits of the rate and inverse rate shown (the ECB publishes 4 to 7). */
+export const RATE_SIGNIFICANT_DIGITS = 6;
+
+export interface Conversion {
+  result: string;
+  minorUnits: number;
+  rate: string;
+  inverseRate: string;
+}
+
+/**
+ * The currencies that can be converted with these rates: EUR plus every quoted currency whose minor units are known
+ * (a currency new to the feed and missing from the ISO 4217 table is listed by currency-rates but not converted, since
+ * its rounding is unknown). Alphabetical.
+ */
+export function convertible(rates: RatesResult): string[] {
+  return ['EUR', ...Object.keys(rates.rates)].filter((code) => MINOR_UNITS[code] !== undefined).sort();
+}
+
+/**
+ * amount × rate[to] / rate[from] (rates are units per EUR, EUR being 1): crossed through the euro, computed exactly,
+ * then rounded half-up to the minor units of `to`. The rate and its inverse are the exact ratios rounded half-up to
+ * 6 significant digits; the result is computed from the exact rates, not from the rounded rate.
+ */
+export function convert(amount: number, from: string, to: string, rates: RatesResult): Conversion {
+  const supported = convertible(rates);
+  for (const [field, code] of [['from', from], ['to', to]] as const) {
+    if (!supported.includes(code)) throw new InputError(`${field}: unsupported currency '${code}'; supported: ${supported.join(', ')}`);
+  }
+  const perEuro = (code: string): Ratio => (code === 'EUR' ? { num: 1n, den: 1n } : parseDecimal(rates.rates[code]!));
+  const rate = divide(perEuro(to), perEuro(from));
+  const minorUnits = MINOR_UNITS[to]!;
+  return {
+    result: toFixed(multiply(fromNumber(amount), rate), minorUnits),
+    minorUnits,
+    rate: toSignificant(rate, RATE_SIGNIFICANT_DIGITS),
+    inverseRate: toSignificant(divide(perEuro(from), perEuro(to)), RATE_SIGNIFICANT_DIGITS),
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import op from './currency-rates.op.js';
+import { fails, ok, testContext } from '../../../test/support/run-op.js';
+import type { RatesResult } from '../../services/ecb-rates.js';
+
+const liveRates: RatesResult = {
+  base: 'EUR',
+  date: '2026-11-20',
+  rates: { USD: '1.1578', JPY: '180.10', IDR: '19342.51', GBP: '0.88105' },
+  source: { kind: 'live', url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', fetchedAt: '2026-11-20T15:05:00.000Z' },
+  ageDays: 1,
+};
+
+describe('currency-rates', () => {
+  it('serves the embedded snapshot under the default (offline) context, every rate as published', async () => {
+    const result = await ok(op, {});
+    expect(result).toEqual({
+      base: 'EUR',
+      date: '2025-05-09',
+      rates: {
+        AUD: 1.7572, BGN: 1.9558, BRL: 6.3647, CAD: 1.5658, CHF: 0.9353, CNY: 8.147, CZK: 24.946, DKK: 7.4604, GBP: 0.8477, HKD: 8.7519,
+        HUF: 404.9, IDR: 18606.59, ILS: 3.9928, INR: 96.0755, ISK: 146.9, JPY: 163.36, KRW: 1575.72, MXN: 21.9473, MYR: 4.835, NOK: 11.6725,
+        NZD: 1.9095, PHP: 62.413, PLN: 4.2393, RON: 5.1181, SEK: 10.92, SGD: 1.46, THB: 37.132, TRY: 43.5999, USD: 1.1252, ZAR: 20.4835,
+      },
+      source: {
+        kind: 'snapshot',
+        url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.zip',
+        fetchedAt: null,
+        note: 'live fetching is off (ECB_FETCH=off); serving the embedded snapshot of 2025-05-09',
+      },
+      // 2025-05-09 → 2026-11-21 (the test clock): 365 + 184 + 12 days.
+      ageDays: 561,
+    });
+    expect(Object.keys(result.rates as object)).toHaveLength(30);
+    // The JSON text carries the published digits.
+    expect(JSON.stringify(result.rates)).toContain('"IDR":18606.59,');
+    expect(JSON.stringify(result.rates)).toContain('"TRY":43.5999,');
+  });
+
+  it('passes on the rates source: live rates with their fetch time, sorted, as numbers', async () => {
+    expect(await ok(op, {}, testContext({ ecbRates: async () => liveRates }))).toEqual({
+      base: 'EUR',
+      date: '2026-11-20',
+      rates: { GBP: 0.88105, IDR: 19342.51, JPY: 180.1, USD: 1.1578 },
+      source: { kind: 'live', url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', fetchedAt: '2026-11-20T15:05:00.000Z', note: null },
+      ageDays: 1,
+    });
+  });
+
+  it('says when the last good rates are served, and why', async () => {
+    const lastGood: RatesResult = { ...liveRates, source: { ...liveRates.source, kind: 'last-good', note: 'at … the ECB feed answered HTTP 500' }, ageDays: 3 };
+    const result = await ok(op, {}, testContext({ ecbRates: async () => lastGood }));
+    expect(result.source).toEqual({ ...liveRates.source, kind: 'last-good', note: 'at … the ECB feed answered HTTP 500' });
+    expect(result.ageDays).toBe(3);
+  });
+
+  it('takes no parameters', async () => {
+    expect(await fails(op, { base: 'USD' })).toBe('base: unknown field');
+    expect(op.openWorld).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The documented rules of the timestamp operation, shared by its description and its logic (this module loads no
+ * library, so the operation's definition stays cheap to import).
+ */
+
+/** |value| below this (11 digits or fewer) is read as seconds. */
+export const SECONDS_BELOW = 100_000_000_000n; // 1e11
+/** |value| from 1e11 and below this (12–14 digits) is read as milliseconds. */
+export const MILLISECONDS_BELOW = 100_000_000_000_000n; // 1e14
+/** |value| from 1e14 and below this (15–17 digits) is read as microseconds; from here on it is refused. */
+export const MICROSECONDS_BELOW = 100_000_000_000_000_000n; // 1e17
+
+/** Closer to now than this (either way) is "just now". */
+export const JUST_NOW_SECONDS = 10;
+
+/** Temporal's (and ECMAScript Date's) range: ±8.64e15 ms, 100,000,000 days either side of 1970-01-01. */
+export const EARLIEST = '-271821-04-20T00:00:00Z';
+export const LATEST = '+275760-09-13T00:00:00Z';
+export const RANGE_TEXT = `${EARLIEST} to ${LATEST} (±8,640,000,000,000,000 milliseconds, 100,000,000 days either side of 1970-01-01T00:00:00Z)`;
+
+export const ACCEPTED_FORMATS =
+  'expected the digits of a Unix timestamp (seconds, milliseconds or microseconds, optionally negative, e.g. 1700000000) ' +
+  'or an ISO 8601 date such as 2026-11-21, 2026-11-21T12:00, 2026-11-21T12:00:00Z or 2026-11-21T13:00:00.250+01:00';

@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import op from './timestamp.op.js';
+import { execute } from '../../core/execute.js';
+import { NO_HANG_MS, fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
+
+// Every relative value below is against the fixed test clock, 2026-11-21T12:00:00Z = 1795262400 s
+// (20778 days × 86400 + 43200: 56 years 1970–2025 with 14 leap days = 20454 days, + 324 days to 21 November).
+
+type Result = Record<string, unknown> & { unix: Record<string, unknown>; input: Record<string, unknown> };
+const run = async (value: string) => (await ok(op, { value })) as Result;
+
+const ACCEPTED =
+  'expected the digits of a Unix timestamp (seconds, milliseconds or microseconds, optionally negative, e.g. 1700000000) ' +
+  'or an ISO 8601 date such as 2026-11-21, 2026-11-21T12:00, 2026-11-21T12:00:00Z or 2026-11-21T13:00:00.250+01:00';
+const RANGE =
+  'is outside the supported range, -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z ' +
+  '(±8,640,000,000,000,000 milliseconds, 100,000,000 days either side of 1970-01-01T00:00:00Z)';
+
+describe('timestamp', () => {
+  it('runs its documented examples against the fixed clock, honouring the output schema', async () => {
+    for (const example of op.examples) {
+      const outcome = await execute(op, example.input, testContext());
+      expect(outcome, example.title).toEqual({ ok: true, value: example.output });
+      if (outcome.ok) expect(op.output.safeParse(outcome.value).success, example.title).toBe(true);
+    }
+  });
+
+  it('gives every view of 1700000000 seconds', async () => {
+    // 1700000000 = 19675 days × 86400 + 80000 s; 80000 s = 22:13:20. Day 19675 = 2023-01-01 (day 19358: 53 years with
+    // 13 leap days) + 317 days = 14 November (day of year 318 = 304 days to the end of October + 14). 2023-11-14 was a
+    // Tuesday, in ISO week 46 (2023-01-02 is Monday of week 1; 2023-11-13 is 315 days later = 45 weeks).
+    expect(await run('1700000000')).toEqual({
+      input: { kind: 'unix', unit: 'seconds' },
+      unix: {
+        seconds: 1700000000,
+        milliseconds: 1700000000000,
+        microseconds: '1700000000000000',
+        nanoseconds: '1700000000000000000',
+        decimalSeconds: '1700000000',
+      },
+      iso8601: '2023-11-14T22:13:20.000Z',
+      rfc2822: 'Tue, 14 Nov 2023 22:13:20 +0000',
+      httpDate: 'Tue, 14 Nov 2023 22:13:20 GMT',
+      weekday: 'Tuesday',
+      isoWeekday: 2,
+      isoWeek: 46,
+      isoWeekYear: 2023,
+      isoWeekDate: '2023-W46-2',
+      dayOfYear: 318,
+      quarter: 4,
+      leapYear: false,
+      relative: '3 years ago', // 3 years 6 days 13:46:40 before now
+      secondsFromNow: -95262400, // 1700000000 − 1795262400
+      now: '2026-11-21T12:00:00.000Z',
+      notes: ['Read as seconds: |value| is below 1e11 (at most 11 integer digits).'],
+    });
+  });
+
+  it('tells the unit by magnitude, on both sides of each threshold', async () => {
+    // 1e11 s = 1e14 ms = 1e17 µs = 5138-11-16T09:46:40Z; 1e11 ms = 1e14 µs = 1e8 s = 1157 days + 35200 s = 1973-03-03T09:46:40Z.
+    const cases: [string, string, string][] = [
+      ['99999999999', 'seconds', '5138-11-16T09:46:39.000Z'],
+      ['100000000000', 'milliseconds', '1973-03-03T09:46:40.000Z'],
+      ['99999999999999', 'milliseconds', '5138-11-16T09:46:39.999Z'],
+      ['100000000000000', 'microseconds', '1973-03-03T09:46:40.000Z'],
+      ['99999999999999999', 'microseconds', '5138-11-16T09:46:39.999Z'],
+      ['0', 'seconds', '1970-01-01T00:00:00.000Z'],
+      ['1700000000123', 'milliseconds', '2023-11-14T22:13:20.123Z'],
+      ['1700000000123456', 'microseconds', '2023-11-14T22:13:20.123Z'],
+      // Negative values mirror the thresholds: −1e11 s is 3168 years before 1970, −1e11 ms is 1157 days + 35200 s before.
+      ['-99999999999', 'seconds', '-001199-02-15T14:13:21.000Z'],
+      ['-100000000000', 'milliseconds', '1966-10-31T14:13:20.000Z'],
+      ['-100000000000000', 'microseconds', '1966-10-31T14:13:20.000Z'],
+      ['0000001700000000', 'seconds', '2023-11-14T22:13:20.000Z'], // leading zeros do not change the magnitude
+    ];
+    for (const [value, unit, iso8601] of cases) {
+      const result = await run(value);
+      expect(result.input, value).toEqual({ kind: 'unix', unit });
+      expect(result.iso8601, value).toBe(iso8601);
+    }
+    expect((await run('100000000000')).notes).toEqual(['Read as milliseconds: |value| is from 1e11 and below 1e14 (12 to 14 integer digits).']);
+    expect((await run('100000000000000')).notes).toEqual([
+      'Read as microseconds: |value| is from 1e14 and below 1e17 (15 to 17 integer digits).',
+    ]);
+  });
+
+  it('refuses 1e17 and more, pointing nanosecond timestamps at microseconds', async () => {
+    const message = (value: string) =>
+      `value: ${value} is too large for a Unix timestamp: |value| must be below 1e17 (seconds below 1e11, milliseconds below 1e14, ` +
+      'microseconds below 1e17); for a nanosecond timestamp, drop the last three digits to give microseconds';
+    expect(await fails(op, { value: '100000000000000000' })).toBe(message('100000000000000000'));
+    expect(await fails(op, { value: '1700000000000000000' })).toBe(message('1700000000000000000'));
+    expect(await fails(op, { value: '-100000000000000000' })).toBe(message('-100000000000000000'));
+  });
+
+  it('reads bare digits as a Unix timestamp, never as a year or a basic-format date', async () => {
+    // 2026 s = 00:33:46. 20261121 s = 234 days × 86400 + 43521 s (12:05:21); day 234 = 212 days to the end of July + 22.
+    expect((await run('2026')).iso8601).toBe('1970-01-01T00:33:46.000Z');
+    expect((await run('20261121')).iso8601).toBe('1970-08-23T12:05:21.000Z');
+  });
+
+  it('keeps fractions to the nanosecond and rounds the integer views down, toward the past', async () => {
+    expect((await run('1700000000.5')).unix).toEqual({
+      seconds: 1700000000,
+      milliseconds: 1700000000500,
+      microseconds: '1700000000500000',
+      nanoseconds: '1700000000500000000',
+      decimalSeconds: '1700000000.5',
+    });
+    // −1.5 s lies in the second that starts at −2 s: floor, not truncation.
+    const negative = await run('-1.5');
+    expect(negative.unix).toEqual({ seconds: -2, milliseconds: -1500, microseconds: '-1500000', nanoseconds: '-1500000000', decimalSeconds: '-1.5' });
+    expect(negative.iso8601).toBe('1969-12-31T23:59:58.500Z');
+    expect(negative.rfc2822).toBe('Wed, 31 Dec 1969 23:59:58 +0000');
+    // The ISO view keeps three decimals, rounded down: −0.0005 s is 23:59:59.9995, shown as .999.
+    expect((await run('-0.0005')).iso8601).toBe('1969-12-31T23:59:59.999Z');
+    expect((await run('-0.0005')).unix).toMatchObject({ seconds: -1, milliseconds: -1, microseconds: '-500', nanoseconds: '-500000' });
+    // Decimals of milliseconds and microseconds: 6 and 3 at most.
+    expect((await run('1700000000123.456789')).unix).toMatchObject({
+      milliseconds: 1700000000123,
+      microseconds: '1700000000123456',
+      nanoseconds: '1700000000123456789',
+      decimalSeconds: '1700000000.123456789',
+    });
+    expect((await run('1700000000123456.789')).unix).toMatchObject({ nanoseconds: '1700000000123456789' });
+    expect((await run('1700000000.1234567890')).unix).toMatchObject({ decimalSeconds: '1700000000.123456789' }); // trailing zero
+    expect((await run('1700000000.000')).unix).toMatchObject({ decimalSeconds: '1700000000' });
+  });
+
+  it('refuses fractions finer than a nanosecond', async () => {
+    expect(await fails(op, { value: '1700000000.1234567891' })).toBe(
+      'value: 1700000000.1234567891 is finer than a nanosecond: read as seconds, it may have at most 9 decimals (seconds 9, milliseconds 6, microseconds 3)',
+    );
+    expect(await fails(op, { value: '1700000000123.4567891' })).toBe(
+      'value: 1700000000123.4567891 is finer than a nanosecond: read as milliseconds, it may have at most 6 decimals (seconds 9, milliseconds 6, microseconds 3)',
+    );
+    expect(await fails(op, { value: '1700000000123456.7891' })).toBe(
+      'value: 1700000000123456.7891 is finer than a nanosecond: read as microseconds, it may have at most 3 decimals (seconds 9, milliseconds 6, microseconds 3)',
+    );
+    expect(await fails(op, { value: '2026-11-21T12:00:00.1234567891Z' })).toBe(
+      'value: 2026-11-21T12:00:00.1234567891Z is finer than a nanosecond: at most 9 decimals of a second',
+    );
+  });
+
+  it('reads negative timestamps as instants before 1970', async () => {
+    // Apollo 11 landed 1969-07-20T20:17:40Z: 165 days before 1970 (11 + 31 + 30 + 31 + 30 + 31 + 1) less 20:17:40 (73060 s)
+    // = 14256000 − 73060 = 14182940 s.
+    const apollo = await run('-14182940');
+    expect(apollo.iso8601).toBe('1969-07-20T20:17:40.000Z');
+    expect(apollo.weekday).toBe('Sunday');
+    expect((await run('-1')).iso8601).toBe('1969-12-31T23:59:59.000Z');
+    expect((await run('-86400000')).input).toEqual({ kind: 'unix', unit: 'seconds' }); // 1000 days before: 1967-04-07
+    expect((await run('-86400000')).iso8601).toBe('1967-04-07T00:00:00.000Z');
+  });
+
+  it('reads ISO 8601 with Z or an offset, in every written form', async () => {
+    const cases: [string, string | null][] = [
+      ['2026-11-21T12:00:00Z', '+00:00'],
+      ['2026-11-21t12:00:00z', '+00:00'],
+      ['2026-11-21T13:00:00+01:00', '+01:00'],
+      ['2026-11-21T13:00+0100', '+01:00'],
+      ['2026-11-21T13:00+01', '+01:00'],
+      ['2026-11-21 07:00:00-05:00', '-05:00'],
+      ['2026-11-21T17:30:00+05:30', '+05:30'],
+      ['2026-11-21T12:00:00-00:00', '+00:00'],
+      ['2026-11-22T11:59+23:59', '+23:59'],
+    ];
+    for (const [value, offset] of cases) {
+      const result = await run(value);
+      expect(result.iso8601, value).toBe('2026-11-21T12:00:00.000Z');
+      expect(result.input, value).toEqual({ kind: 'iso8601', offset, assumedUtc: false, dateOnly: false });
+      expect(result.notes, value).toEqual([]);
+      expect(result.relative, value).toBe('just now');
+    }
+    expect((await run('2026-11-21T12:00:00,250Z')).iso8601).toBe('2026-11-21T12:00:00.250Z'); // comma as decimal sign
+    expect((await run('2026-11-21T12:00:00.123456789Z')).unix).toMatchObject({ nanoseconds: '1795262400123456789', milliseconds: 1795262400123 });
+  });
+
+  it('reads a time without an offset, and a date alone, as UTC and says so', async () => {
+    const noOffset = await run('2026-11-21T12:00');
+    expect(noOffset.input).toEqual({ kind: 'iso8601', offset: null, assumedUtc: true, dateOnly: false });
+    expect(noOffset.iso8601).toBe('2026-11-21T12:00:00.000Z');
+    expect(noOffset.notes).toEqual(['No UTC offset or Z given: read as UTC.']);
+    const dateOnly = await run('2026-11-21');
+    expect(dateOnly.input).toEqual({ kind: 'iso8601', offset: null, assumedUtc: true, dateOnly: true });
+    expect(dateOnly.iso8601).toBe('2026-11-21T00:00:00.000Z');
+    expect(dateOnly.notes).toEqual(['No time of day given: read as 00:00:00 (midnight) UTC.']);
+    expect(dateOnly.relative).toBe('12 hours ago');
+  });
+
+  it('describes the UTC date, not the date at the input offset', async () => {
+    // 00:30 on Saturday in Madrid is 23:30 on Friday in UTC.
+    const result = await run('2026-11-21T00:30:00+01:00');
+    expect(result.iso8601).toBe('2026-11-20T23:30:00.000Z');
+    expect(result).toMatchObject({ weekday: 'Friday', isoWeekday: 5, dayOfYear: 324 });
+  });
+
+  it('computes ISO weeks, day of year, quarter and leap years', async () => {
+    // 2021-01-01 is a Friday; 2021's week 1 holds its first Thursday (7 January), so 1 January is in 2020's week 53.
+    expect(await run('2021-01-01')).toMatchObject({ weekday: 'Friday', isoWeek: 53, isoWeekYear: 2020, isoWeekDate: '2020-W53-5', dayOfYear: 1, quarter: 1 });
+    // 2024-12-30 is a Monday in the week of 2025-01-02 (Thursday): 2025-W01.
+    expect(await run('2024-12-30')).toMatchObject({ isoWeek: 1, isoWeekYear: 2025, isoWeekDate: '2025-W01-1' });
+    // 2024 is a leap year: 31 December is day 366. 2026 starts on a Thursday, so it has 53 ISO weeks.
+    expect(await run('2024-12-31')).toMatchObject({ dayOfYear: 366, leapYear: true, quarter: 4 });
+    expect(await run('2026-12-31')).toMatchObject({ dayOfYear: 365, leapYear: false, isoWeekDate: '2026-W53-4' });
+    expect(await run('2027-01-01')).toMatchObject({ isoWeekDate: '2026-W53-5', isoWeekYear: 2026, dayOfYear: 1 });
+    // The fixed "now": 2026-11-21 is day 304 + 21 = 325, a Saturday; week 1 began on Monday 2025-12-29, 327 days = 46 weeks + 5 days earlier.
+    expect(await run('2026-11-21T12:00:00Z')).toMatchObject({ dayOfYear: 325, weekday: 'Saturday', isoWeekday: 6, isoWeekDate: '2026-W47-6' });
+    // Divisible by 4 but not by 100, unless by 400.
+    expect((await run('2100-06-01')).leapYear).toBe(false);
+    expect((await run('2000-06-01')).leapYear).toBe(true);
+    expect((await run('1900-06-01')).leapYear).toBe(false);
+    for (const [date, quarter] of [['2026-03-31', 1], ['2026-04-01', 2], ['2026-06-30', 2], ['2026-07-01', 3], ['2026-09-30', 3], ['2026-10-01', 4]] as const) {
+      expect((await run(date)).quarter, date).toBe(quarter);
+    }
+  });
+
+  it('checks that the date and time are real', async () => {
+    expect(await fails(op, { value: '2026-02-30' })).toBe('value: 2026-02-30 is not a real date: February 2026 has 28 days');
+    expect(await fails(op, { value: '2026-02-29T10:00Z' })).toBe('value: 2026-02-29 is not a real date: February 2026 has 28 days');
+    expect(await fails(op, { value: '2100-02-29' })).toBe('value: 2100-02-29 is not a real date: February 2100 has 28 days');
+    expect((await run('2024-02-29')).iso8601).toBe('2024-02-29T00:00:00.000Z');
+    expect(await fails(op, { value: '2026-04-31' })).toBe('value: 2026-04-31 is not a real date: April 2026 has 30 days');
+    expect(await fails(op, { value: '2026-11-00' })).toBe('value: 2026-11-00 is not a real date: November 2026 has 30 days');
+    expect(await fails(op, { value: '2026-13-01' })).toBe('value: 2026-13-01 is not a real date: months run from 01 to 12');
+    expect(await fails(op, { value: '2026-00-10' })).toBe('value: 2026-00-10 is not a real date: months run from 01 to 12');
+    expect(await fails(op, { value: '2026-11-21T24:00' })).toBe('value: 24:00 is not a time of day: hours run from 00 to 23');
+    expect(await fails(op, { value: '2026-11-21T12:60Z' })).toBe('value: 12:60 is not a time of day: minutes run from 00 to 59');
+    expect(await fails(op, { value: '2026-11-21T12:00:61Z' })).toBe(
+      'value: 12:00:61 is not a time of day: seconds run from 00 to 59 (60 for a leap second)',
+    );
+    expect(await fails(op, { value: '2026-11-21T12:00+24:00' })).toBe('value: offset +24:00 is out of range: offsets run from -23:59 to +23:59');
+    expect(await fails(op, { value: '2026-11-21T12:00-12:60' })).toBe('value: offset -12:60 is out of range: offsets run from -23:59 to +23:59');
+    expect(await fails(op, { value: '-000000-01-01' })).toBe('value: -000000 is not a year: ISO 8601 writes year 0 as 0000 or +000000');
+  });
+
+  it('reads a leap second as the second before it, and says so', async () => {
+    const result = await run('2016-12-31T23:59:60Z');
+    expect(result.iso8601).toBe('2016-12-31T23:59:59.000Z');
+    expect(result.notes).toEqual(['Second 60 (a leap second) was read as second 59: Unix time does not count leap seconds.']);
+  });
+
+  it('words the time relative to now in both directions, and gives the difference in seconds', async () => {
+    const cases: [string, string, number][] = [
+      ['2026-11-21T12:00:00Z', 'just now', 0],
+      ['2026-11-21T12:00:09.999Z', 'just now', 9], // under 10 s either way
+      ['2026-11-21T11:59:50.001Z', 'just now', -9],
+      ['2026-11-21T12:00:10Z', 'in 10 seconds', 10],
+      ['2026-11-21T11:59:50Z', '10 seconds ago', -10],
+      ['2026-11-21T12:00:59Z', 'in 59 seconds', 59],
+      ['2026-11-21T12:01:00Z', 'in 1 minute', 60],
+      ['2026-11-21T11:58:59Z', '1 minute ago', -61], // 1 min 1 s: the seconds are dropped
+      ['2026-11-21T14:00:00Z', 'in 2 hours', 7200],
+      ['2026-11-21T09:00:00Z', '3 hours ago', -10800],
+      ['2026-11-18T12:00:00Z', '3 days ago', -259200],
+      ['2026-11-18T12:00:01Z', '2 days ago', -259199], // 2 days 23:59:59: truncated, not rounded
+      ['2026-12-21T12:00:00Z', 'in 1 month', 2592000], // one calendar month from now = 30 days
+      ['2026-12-21T11:59:59Z', 'in 29 days', 2591999],
+      ['2025-11-21T12:00:00Z', '1 year ago', -31536000],
+      ['2025-11-21T12:00:01Z', '11 months ago', -31535999], // 11 months 29 days 23:59:59
+      ['2036-11-21T12:00:00Z', 'in 10 years', 315619200], // 3653 days (2028 and 2032 and 2036 are leap years: 3650 + 3)
+    ];
+    for (const [value, relative, secondsFromNow] of cases) {
+      expect(await run(value), value).toMatchObject({ relative, secondsFromNow });
+    }
+    // secondsFromNow truncates toward zero: 1.9 s ahead is 1, 1.9 s behind is −1.
+    expect((await run('2026-11-21T12:00:01.9Z')).secondsFromNow).toBe(1);
+    expect((await run('2026-11-21T11:59:58.1Z')).secondsFromNow).toBe(-1);
+  });
+
+  it('uses the injected clock, never the machine time', async () => {
+    const ctx = testContext({ now: () => new Date('2000-01-01T00:00:00Z') });
+    expect(await ok(op, { value: '946684800' }, ctx)).toMatchObject({ relative: 'just now', secondsFromNow: 0, now: '2000-01-01T00:00:00.000Z' });
+    expect(await ok(op, { value: '2000-01-03T00:00Z' }, ctx)).toMatchObject({ relative: 'in 2 days', secondsFromNow: 172800 });
+  });
+
+  it('gives RFC 2822 and HTTP dates only for the years those formats can write', async () => {
+    expect(await run('1899-12-31T23:59:59Z')).toMatchObject({ rfc2822: null, httpDate: 'Sun, 31 Dec 1899 23:59:59 GMT' });
+    expect(await run('1900-01-01')).toMatchObject({ rfc2822: 'Mon, 01 Jan 1900 00:00:00 +0000', httpDate: 'Mon, 01 Jan 1900 00:00:00 GMT' });
+    expect(await run('9999-12-31T23:59:59.999Z')).toMatchObject({ rfc2822: 'Fri, 31 Dec 9999 23:59:59 +0000', httpDate: 'Fri, 31 Dec 9999 23:59:59 GMT' });
+    expect(await run('+010000-01-01')).toMatchObject({ rfc2822: null, httpDate: null, iso8601: '+010000-01-01T00:00:00.000Z' });
+    expect(await run('0000-01-01')).toMatchObject({ rfc2822: null, httpDate: 'Sat, 01 Jan 0000 00:00:00 GMT', leapYear: true });
+  });
+
+  it('accepts exactly Temporal’s range and refuses anything outside it, naming the range', async () => {
+    const earliest = await run('-271821-04-20T00:00:00Z');
+    expect(earliest.unix).toMatchObject({ milliseconds: -8640000000000000, seconds: -8640000000000, microseconds: '-8640000000000000000' });
+    expect(earliest).toMatchObject({ iso8601: '-271821-04-20T00:00:00.000Z', isoWeekDate: '-271821-W16-2', relative: '273847 years ago' });
+    const latest = await run('+275760-09-13T00:00:00Z');
+    expect(latest.unix).toMatchObject({ milliseconds: 8640000000000000, nanoseconds: '8640000000000000000000' });
+    expect(latest).toMatchObject({ iso8601: '+275760-09-13T00:00:00.000Z', relative: 'in 273733 years' });
+    // An offset moves the instant: 23:59:59 at −00:01 is 00:00:59 UTC on the 13th, past the end; 00:00 at +00:01 is before the start.
+    for (const value of [
+      '+275760-09-13T00:00:00.000000001Z',
+      '+275760-09-12T23:59:59-00:01',
+      '-271821-04-19T23:59:59.999999999Z',
+      '-271821-04-20T00:00:00+00:01',
+      '-271821-01-01',
+      '+275760-12-31',
+      '+300000-01-01T00:00Z',
+      '-999999-01-01',
+    ]) {
+      expect(await fails(op, { value }), value).toBe(`value: ${value} ${RANGE}`);
+    }
+  });
+
+  it('refuses what is neither, saying what is accepted', async () => {
+    expect(await fails(op, { value: 'yesterday' })).toBe(`value: 'yesterday' is not a Unix timestamp or an ISO 8601 date: ${ACCEPTED}`);
+    for (const value of [
+      '1.7e9',
+      '1,700,000,000',
+      '+1700000000',
+      '0x6553f100',
+      '2026/11/21',
+      '21-11-2026',
+      '2026-11-21T12',
+      '2026-11-21T12:00:00 Z',
+      '2026-11-21Z',
+      '20261121T120000Z',
+      '2026-W47-6',
+      '2026-325',
+      '2026-11-21T12:00:00+01:00[Europe/Madrid]',
+      'Sat, 21 Nov 2026 12:00:00 GMT',
+      '12:00',
+      '1700000000.',
+      '.5',
+      '   ',
+    ]) {
+      expect(await fails(op, { value }), value).toMatch(/is not a Unix timestamp or an ISO 8601 date: expected the digits/);
+    }
+    expect(await fails(op, { value: '300000-01-01' })).toBe(
+      "value: '300000-01-01' is not an ISO 8601 date: a year with more than four digits takes a sign and six digits, such as +010000",
+    );
+  });
+
+  it('ignores surrounding whitespace', async () => {
+    expect((await run('  1700000000\n')).iso8601).toBe('2023-11-14T22:13:20.000Z');
+    expect((await run('\t2026-11-21T12:00:00Z ')).relative).toBe('just now');
+  });
+
+  it('rejects a missing, empty, mistyped or unknown field', async () => {
+    expect(await fails(op, {})).toBe('value: is required');
+    expect(await fails(op, { value: '' })).toBe('value: must not be empty');
+    expect(await fails(op, { value: 1700000000 })).toBe('value: must be a string, got number');
+    expect(await fails(op, { value: 'x'.repeat(101) })).toBe('value: must be at most 100 characters long');
+    expect(await fails(op, { value: '1700000000', unit: 'seconds' })).toBe('unit: unknown field; allowed fields: value');
+  });
+
+  it('runs its worst case promptly', async () => {
+    expect((await ok(op, op.worstCase())).iso8601).toBe('-271821-04-20T00:00:00.000Z');
+    expect(await timeMs(op, op.worstCase())).toBeLessThan(NO_HANG_MS);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The documented rules of timezone-convert, shared by its definition and its logic (no library is loaded here, so the
+ * definition stays cheap to import).
+ */
+
+/** A wall-clock time: YYYY-MM-DDTHH:mm with optional :ss; no offset, no fraction, a four-digit year. */
+export const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Something that looks like a date-time with Z or an offset on the end, for a more precise message. */
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)$/;
+
+export function wallTimeFormatError(input: unknown): string {
+  const got = typeof input === 'string' ? `; got '${input.length > 40 ? `${input.slice(0, 40)}…` : input}'` : '';
+  if (typeof input === 'string' && WITH_OFFSET.test(input)) {
+    return `must be a wall-clock time without Z or an offset (the zone is given by from), such as 2026-07-01T09:00${got}`;
+  }
+  return `must be a wall-clock time written YYYY-MM-DDTHH:mm or YYYY-MM-DDTHH:mm:ss, such as 2026-07-01T09:00${got}`;
+}
+
+/** English locales asked for a zone's short name, in order; the first that has a letter abbreviation wins. */
+export const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-IN', 'en-AU', 'en-NZ', 'en-CA', 'en-IE', 'en-ZA'] as const;

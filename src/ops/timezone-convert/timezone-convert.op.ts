@@ -1,0 +1,246 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { lazy } from '../../core/lazy.js';
+import { ABBREVIATION_LOCALES, WALL_TIME, wallTimeFormatError } from './rules.js';
+
+// Temporal (temporal-polyfill) is only loaded when a time operation is first called.
+const logic = lazy(() => import('./timezone-convert.js'));
+
+const zoneName = (description: string) => z.string().min(1).max(64).describe(description);
+const offset = (description: string) => z.string().regex(/^[+-]\d{2}:\d{2}(:\d{2})?$/).describe(description);
+const instant = (description: string) => z.string().describe(description);
+
+const side = (which: string) =>
+  z
+    .strictObject({
+      zone: z.string().describe('The IANA zone name, in its canonical letter case (europe/madrid → Europe/Madrid); links such as Asia/Calcutta are kept as given.'),
+      datetime: z.string().describe('The wall-clock time in this zone, YYYY-MM-DDTHH:mm:ss.'),
+      offset: offset('UTC offset in effect, ±HH:MM (±HH:MM:SS for 19th-century local mean time).'),
+      offsetMinutes: z.number().describe('The same offset in minutes, east of UTC positive (a fraction only for local mean time).'),
+      abbreviation: z
+        .string()
+        .describe("ICU's short name for the zone at that instant (CEST, EDT, IST, AEDT), or ICU's numeric form (GMT+9) where English locales have none."),
+      daylightSaving: z.boolean().describe('True when the offset in effect is larger than standardOffset.'),
+      standardOffset: offset("The zone's standard offset that year: the smaller of its offsets on 1 January and 1 July, ±HH:MM."),
+    })
+    .describe(which);
+
+const view = {
+  utc: instant('The instant, ISO 8601 in UTC (e.g. 2026-07-01T07:00:00Z).'),
+  from: side('The wall time in the source zone.'),
+  to: side('The same instant in the target zone.'),
+  offsetDifference: offset("to's offset minus from's offset, ±HH:MM (e.g. -06:00 from Madrid to New York in summer)."),
+  offsetDifferenceMinutes: z.number().describe("to's offset minus from's offset in minutes (e.g. -360)."),
+};
+
+export default defineOperation({
+  id: 'timezone-convert',
+  title: 'Time zone convert',
+  summary: 'Converts a wall-clock time between IANA time zones, with offsets, abbreviations, daylight-saving flags and DST gaps and overlaps flagged.',
+  description:
+    'datetime is a wall-clock time as a clock in the from zone shows it: YYYY-MM-DDTHH:mm, or YYYY-MM-DDTHH:mm:ss, with a four-digit ' +
+    'year (0000–9999), no fraction and no Z or offset; it must be a real date and time (2026-02-30 and 24:00 are refused). from and to ' +
+    'are IANA time zone names such as Europe/Madrid, America/New_York or UTC; links (Asia/Calcutta, US/Eastern) and the legacy names ' +
+    'the database keeps (CET, EST, which is a fixed -05:00) are accepted as the IANA database defines them. Letter case is ignored and ' +
+    'the name is returned in its canonical case (a link keeps its own name). An unknown name is refused with the closest known names ' +
+    '(a city alone, such as Madrid or Kiev, gets its zone: Europe/Madrid, Europe/Kyiv); a UTC offset (+01:00, UTC+1) is refused too, ' +
+    'naming the Etc/GMT zone for a whole number of hours (Etc/GMT-1 for +01:00). Offsets come from the IANA time zone database in the ' +
+    'runtime (ICU), history included: before standard time a place kept local mean time, whose offset has seconds (Madrid was ' +
+    '-00:14:44 until 1901). A wall time that happens once converts directly and resolution is null. Around a daylight-saving change a ' +
+    'wall time may not exist (a gap: 02:30 on 2026-03-29 in Madrid) or happen twice (an overlap: 02:30 on 2026-10-25 in Madrid). Both ' +
+    "are resolved as Temporal's 'compatible' disambiguation and RFC 5545 calendars do: a time in a gap is moved forward by the length " +
+    'of the gap (02:30 → 03:30 CEST), and a time in an overlap takes its first occurrence, at the offset before the change (02:30 CEST, ' +
+    'not 02:30 CET). resolution then names the case and the transition with the offsets before and after it, and gives the other ' +
+    'candidate in full as alternative: in a gap the time moved back by the gap instead (01:30 CET), in an overlap the second ' +
+    'occurrence. Each side gives the wall time with seconds, the UTC offset as ±HH:MM and in minutes, an abbreviation, the standard ' +
+    "offset and a daylight-saving flag. Abbreviations are ICU's (CLDR's) short names, for reading, not a standard: the first letter " +
+    `abbreviation among the English locales ${ABBREVIATION_LOCALES.join(', ')} (EST/EDT, CET/CEST, BST, IST, AEDT), otherwise ICU's ` +
+    'numeric form (GMT+9 for Tokyo, GMT+5:45 for Kathmandu); the same letters can name several zones (IST: India, Ireland). A ' +
+    "zone's standard offset is the smaller of its offsets on 1 January and 1 July (12:00 local time) of that year, and daylightSaving " +
+    'is true when the offset in effect is larger: this works in both hemispheres (Sydney in January is on AEDT) and calls Dublin\'s ' +
+    'summer IST daylight saving, as people do (IANA counts it the other way round); in a year when a zone changed its standard offset ' +
+    "(Samoa in 2011) these two fields can mislead. offsetDifference is to's offset minus from's at that instant, as ±HH:MM and in minutes.",
+  category: 'time',
+  kind: 'utility',
+  input: z.strictObject({
+    datetime: z
+      .string()
+      .regex(WALL_TIME, { error: (issue) => wallTimeFormatError(issue.input) })
+      .describe('The wall-clock time in the from zone: YYYY-MM-DDTHH:mm (or YYYY-MM-DDTHH:mm:ss), no offset, e.g. 2026-07-01T09:00.'),
+    from: zoneName('The IANA time zone the wall time is in, e.g. Europe/Madrid.'),
+    to: zoneName('The IANA time zone to convert to, e.g. America/New_York.'),
+  }),
+  output: z.strictObject({
+    ...view,
+    resolution: z
+      .strictObject({
+        kind: z.enum(['gap', 'overlap']).describe('gap: the wall time does not exist (clocks jumped forward); overlap: it happens twice (clocks went back).'),
+        chosen: z
+          .enum(['earlier', 'later'])
+          .describe("Which of the two candidate instants was used: 'later' in a gap (moved forward), 'earlier' in an overlap (first occurrence)."),
+        transition: z
+          .strictObject({
+            utc: instant('When the clocks changed, ISO 8601 in UTC.'),
+            offsetBefore: offset("The from zone's offset before the change."),
+            offsetAfter: offset("The from zone's offset after the change."),
+          })
+          .describe('The clock change in the from zone.'),
+        note: z.string().describe('What happened and what was chosen, in one sentence or two.'),
+        alternative: z.strictObject(view).describe('The other candidate instant, in the same shape as the result.'),
+      })
+      .nullable()
+      .describe('null when the wall time happens exactly once in the from zone; otherwise how the gap or overlap was resolved.'),
+  }),
+  examples: [
+    {
+      title: 'Madrid to New York in summer',
+      input: { datetime: '2026-07-01T09:00', from: 'Europe/Madrid', to: 'America/New_York' },
+      output: {
+        utc: '2026-07-01T07:00:00Z',
+        from: {
+          zone: 'Europe/Madrid',
+          datetime: '2026-07-01T09:00:00',
+          offset: '+02:00',
+          offsetMinutes: 120,
+          abbreviation: 'CEST',
+          daylightSaving: true,
+          standardOffset: '+01:00',
+        },
+        to: {
+          zone: 'America/New_York',
+          datetime: '2026-07-01T03:00:00',
+          offset: '-04:00',
+          offsetMinutes: -240,
+          abbreviation: 'EDT',
+          daylightSaving: true,
+          standardOffset: '-05:00',
+        },
+        offsetDifference: '-06:00',
+        offsetDifferenceMinutes: -360,
+        resolution: null,
+      },
+    },
+    {
+      title: 'A time skipped by the spring-forward change (gap)',
+      input: { datetime: '2026-03-29T02:30', from: 'Europe/Madrid', to: 'Asia/Kolkata' },
+      output: {
+        utc: '2026-03-29T01:30:00Z',
+        from: {
+          zone: 'Europe/Madrid',
+          datetime: '2026-03-29T03:30:00',
+          offset: '+02:00',
+          offsetMinutes: 120,
+          abbreviation: 'CEST',
+          daylightSaving: true,
+          standardOffset: '+01:00',
+        },
+        to: {
+          zone: 'Asia/Kolkata',
+          datetime: '2026-03-29T07:00:00',
+          offset: '+05:30',
+          offsetMinutes: 330,
+          abbreviation: 'IST',
+          daylightSaving: false,
+          standardOffset: '+05:30',
+        },
+        offsetDifference: '+03:30',
+        offsetDifferenceMinutes: 210,
+        resolution: {
+          kind: 'gap',
+          chosen: 'later',
+          transition: { utc: '2026-03-29T01:00:00Z', offsetBefore: '+01:00', offsetAfter: '+02:00' },
+          note:
+            '2026-03-29T02:30 does not exist in Europe/Madrid: the clocks jumped forward from 02:00 to 03:00 (+01:00 → +02:00). ' +
+            "It was moved forward by the length of the gap (1 hour) to 2026-03-29T03:30:00 (+02:00), as Temporal's 'compatible' " +
+            'disambiguation does; alternative moves it back by the gap instead, to 2026-03-29T01:30:00 (+01:00).',
+          alternative: {
+            utc: '2026-03-29T00:30:00Z',
+            from: {
+              zone: 'Europe/Madrid',
+              datetime: '2026-03-29T01:30:00',
+              offset: '+01:00',
+              offsetMinutes: 60,
+              abbreviation: 'CET',
+              daylightSaving: false,
+              standardOffset: '+01:00',
+            },
+            to: {
+              zone: 'Asia/Kolkata',
+              datetime: '2026-03-29T06:00:00',
+              offset: '+05:30',
+              offsetMinutes: 330,
+              abbreviation: 'IST',
+              daylightSaving: false,
+              standardOffset: '+05:30',
+            },
+            offsetDifference: '+04:30',
+            offsetDifferenceMinutes: 270,
+          },
+        },
+      },
+    },
+    {
+      title: 'A time that happens twice at the fall-back change (overlap)',
+      input: { datetime: '2026-11-01T01:30', from: 'America/New_York', to: 'Europe/London' },
+      output: {
+        utc: '2026-11-01T05:30:00Z',
+        from: {
+          zone: 'America/New_York',
+          datetime: '2026-11-01T01:30:00',
+          offset: '-04:00',
+          offsetMinutes: -240,
+          abbreviation: 'EDT',
+          daylightSaving: true,
+          standardOffset: '-05:00',
+        },
+        to: {
+          zone: 'Europe/London',
+          datetime: '2026-11-01T05:30:00',
+          offset: '+00:00',
+          offsetMinutes: 0,
+          abbreviation: 'GMT',
+          daylightSaving: false,
+          standardOffset: '+00:00',
+        },
+        offsetDifference: '+04:00',
+        offsetDifferenceMinutes: 240,
+        resolution: {
+          kind: 'overlap',
+          chosen: 'earlier',
+          transition: { utc: '2026-11-01T06:00:00Z', offsetBefore: '-04:00', offsetAfter: '-05:00' },
+          note:
+            '2026-11-01T01:30 occurs twice in America/New_York: the clocks went back from 02:00 to 01:00 (-04:00 → -05:00). ' +
+            "The first occurrence (-04:00) was used, as Temporal's 'compatible' disambiguation does; alternative is the second one " +
+            '(-05:00), 1 hour later.',
+          alternative: {
+            utc: '2026-11-01T06:30:00Z',
+            from: {
+              zone: 'America/New_York',
+              datetime: '2026-11-01T01:30:00',
+              offset: '-05:00',
+              offsetMinutes: -300,
+              abbreviation: 'EST',
+              daylightSaving: false,
+              standardOffset: '-05:00',
+            },
+            to: {
+              zone: 'Europe/London',
+              datetime: '2026-11-01T06:30:00',
+              offset: '+00:00',
+              offsetMinutes: 0,
+              abbreviation: 'GMT',
+              daylightSaving: false,
+              standardOffset: '+00:00',
+            },
+            offsetDifference: '+05:00',
+            offsetDifferenceMinutes: 300,
+          },
+        },
+      },
+    },
+  ],
+  // A gap in the last year accepted (the rules projected furthest; both candidate instants computed and the transition
+  // searched) between two zones with no letter abbreviation in any locale tried, so every locale is asked for each side.
+  worstCase: () => ({ datetime: '9999-09-05T00:30', from: 'America/Santiago', to: 'Asia/Tokyo' }),
+  run: async ({ datetime, from, to }) => (await logic()).convertTimeZone(datetime, from, to),
+});

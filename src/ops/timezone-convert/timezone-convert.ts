@@ -1,0 +1,275 @@
+import { Temporal } from 'temporal-polyfill';
+import { didYouMean, InputError } from '../../core/errors.js';
+import { ABBREVIATION_LOCALES, WALL_TIME, wallTimeFormatError } from './rules.js';
+
+export interface Side {
+  zone: string;
+  datetime: string;
+  offset: string;
+  offsetMinutes: number;
+  abbreviation: string;
+  daylightSaving: boolean;
+  standardOffset: string;
+}
+
+export interface View {
+  utc: string;
+  from: Side;
+  to: Side;
+  offsetDifference: string;
+  offsetDifferenceMinutes: number;
+}
+
+export interface Resolution {
+  kind: 'gap' | 'overlap';
+  chosen: 'earlier' | 'later';
+  transition: { utc: string; offsetBefore: string; offsetAfter: string };
+  note: string;
+  alternative: View;
+}
+
+export type ConvertResult = View & { resolution: Resolution | null };
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+const NS_PER_SECOND = 1_000_000_000;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * ICU lists some zones under the older name CLDR keeps as canonical; IANA's current name is the one to suggest.
+ * (Both names are accepted; the test suite checks each pair against ICU.)
+ */
+export const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+let zoneNames: readonly string[] | undefined;
+
+/** The zones ICU knows, under IANA's current names, plus UTC: the candidates for "did you mean". */
+export function knownZones(): readonly string[] {
+  return (zoneNames ??= [...Intl.supportedValuesOf('timeZone').map((name) => CURRENT_NAMES[name] ?? name), 'UTC']);
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** Zones whose last part is the given city, ignoring case, spaces and underscores ("new york", "Kiev" → Europe/Kyiv). */
+function sameCity(name: string): string[] {
+  const wanted = squash(name);
+  if (wanted === '' || name.includes('/')) return [];
+  const matches = Intl.supportedValuesOf('timeZone').filter((zone) => squash(zone.slice(zone.lastIndexOf('/') + 1)) === wanted);
+  return matches.slice(0, 3).map((zone) => CURRENT_NAMES[zone] ?? zone);
+}
+
+/** +01:00, -0530, UTC+1, GMT-3... */
+const UTC_OFFSET = /^(?:utc|gmt)?\s*([+\-\u2212])(\d{1,2})(?::?(\d{2}))?$/i;
+
+/** The zone's identifier as Temporal reports it (letter case made canonical), or a 400 with the closest names. */
+export function resolveZone(field: 'from' | 'to', name: string): string {
+  if (/^z$/i.test(name.trim())) {
+    throw new InputError(`${field}: '${name}' is the UTC designator, not an IANA time zone; for UTC give 'UTC'`);
+  }
+  const offset = UTC_OFFSET.exec(name.trim());
+  if (offset) {
+    const east = offset[1] === '+';
+    const hours = Number(offset[2]);
+    // Etc/GMT-14 … Etc/GMT+12 exist, for whole hours only, with the sign inverted (POSIX style).
+    const etc =
+      Number(offset[3] ?? '0') === 0 && hours > 0 && hours <= (east ? 14 : 12)
+        ? `; a fixed offset of ${east ? '+' : '-'}${pad2(hours)}:00 is 'Etc/GMT${east ? '-' : '+'}${hours}' (Etc/GMT signs are inverted)`
+        : '';
+    throw new InputError(`${field}: '${name}' is a UTC offset, not an IANA time zone; give a zone name such as 'Europe/Madrid' or 'UTC'${etc}`);
+  }
+  try {
+    return new Temporal.ZonedDateTime(0n, name).timeZoneId;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const suggestions = sameCity(name);
+    const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((z) => `'${z}'`).join(' or ')}?` : didYouMean(name, knownZones());
+    if (hint !== '') throw new InputError(`${field}: unknown time zone '${name}'${hint}`);
+    const abbreviationLike = /^[A-Z]{2,5}$/.test(name)
+      ? ' (abbreviations are not zones: the same letters can mean several; the timezone-abbreviation operation lists their meanings)'
+      : '';
+    throw new InputError(
+      `${field}: unknown time zone '${name}'; expected an IANA name such as 'Europe/Madrid', 'America/New_York' or 'UTC'${abbreviationLike}`,
+    );
+  }
+}
+
+/**
+ * Formatters by locale and zone. An ICU formatter holds about 34 KB and takes about 0.1 ms to build: keeping all of them
+ * (418 zones × 8 locales) would hold some 115 MB, so the cache is bounded and simply emptied when full.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 256;
+
+function shortName(locale: string, zone: string, epochMilliseconds: number): string | undefined {
+  const key = `${locale} ${zone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatter = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
+    formatters.set(key, formatter);
+  }
+  return formatter.formatToParts(epochMilliseconds).find((part) => part.type === 'timeZoneName')?.value;
+}
+
+/**
+ * ICU's short name of the zone at that instant: the first letter abbreviation among a few English locales (en-US has
+ * EST but not CET, en-GB has CET and BST, en-IN has IST...), else ICU's numeric form such as GMT+1 or GMT+5:30.
+ */
+export function abbreviation(zone: string, epochMilliseconds: number): string {
+  let numeric: string | undefined;
+  for (const locale of ABBREVIATION_LOCALES) {
+    const name = shortName(locale, zone, epochMilliseconds);
+    if (name === undefined) continue;
+    if (!/^GMT[+\-\u2212]/.test(name)) return name;
+    numeric ??= name;
+  }
+  return numeric ?? 'GMT';
+}
+
+/** ±HH:MM, or ±HH:MM:SS for the local mean time offsets of the 19th century. */
+export function formatOffset(seconds: number): string {
+  const absolute = Math.abs(seconds);
+  const text = `${pad2(Math.floor(absolute / 3600))}:${pad2(Math.floor((absolute % 3600) / 60))}`;
+  return `${seconds < 0 ? '-' : '+'}${text}${absolute % 60 === 0 ? '' : `:${pad2(absolute % 60)}`}`;
+}
+
+/** "1 hour", "30 minutes", "1 hour 30 minutes", "24 hours". */
+function formatLength(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const parts: string[] = [];
+  if (hours) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
+  if (minutes) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
+  if (rest) parts.push(`${rest} second${rest === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
+
+const wall = (dateTime: Temporal.PlainDateTime) => dateTime.toString({ smallestUnit: 'second' });
+const offsetSeconds = (zoned: Temporal.ZonedDateTime) => zoned.offsetNanoseconds / NS_PER_SECOND;
+
+/** The smaller of the zone's offsets on 1 January and 1 July (12:00 local time) of that year. */
+function standardOffsetSeconds(zone: string, year: number): number {
+  const at = (month: number) =>
+    Temporal.PlainDateTime.from({ year, month, day: 1, hour: 12 }).toZonedDateTime(zone).offsetNanoseconds / NS_PER_SECOND;
+  return Math.min(at(1), at(7));
+}
+
+function side(zoned: Temporal.ZonedDateTime): Side {
+  const offset = offsetSeconds(zoned);
+  const standard = standardOffsetSeconds(zoned.timeZoneId, zoned.year);
+  return {
+    zone: zoned.timeZoneId,
+    datetime: wall(zoned.toPlainDateTime()),
+    offset: formatOffset(offset),
+    offsetMinutes: offset / 60,
+    abbreviation: abbreviation(zoned.timeZoneId, zoned.epochMilliseconds),
+    daylightSaving: offset > standard,
+    standardOffset: formatOffset(standard),
+  };
+}
+
+function view(fromZoned: Temporal.ZonedDateTime, toZone: string): View {
+  const toZoned = fromZoned.withTimeZone(toZone);
+  const difference = offsetSeconds(toZoned) - offsetSeconds(fromZoned);
+  return {
+    utc: fromZoned.toInstant().toString(),
+    from: side(fromZoned),
+    to: side(toZoned),
+    offsetDifference: formatOffset(difference),
+    offsetDifferenceMinutes: difference / 60,
+  };
+}
+
+/** The wall-clock reading of an instant at a given offset. */
+function wallAt(instant: Temporal.Instant, offsetNs: number): Temporal.PlainDateTime {
+  return Temporal.Instant.fromEpochNanoseconds(instant.epochNanoseconds + BigInt(offsetNs)).toZonedDateTimeISO('UTC').toPlainDateTime();
+}
+
+/** "02:00", "23:45:16", or the whole date-time when the clock change crosses midnight. */
+function clockReading(reading: Temporal.PlainDateTime, other: Temporal.PlainDateTime): string {
+  if (!reading.toPlainDate().equals(other.toPlainDate())) return wall(reading);
+  return `${pad2(reading.hour)}:${pad2(reading.minute)}${reading.second === 0 ? '' : `:${pad2(reading.second)}`}`;
+}
+
+function parseWallTime(datetime: string): Temporal.PlainDateTime {
+  const match = WALL_TIME.exec(datetime);
+  if (!match) throw new InputError(`datetime: ${wallTimeFormatError(datetime)}`);
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? '0')) as [
+    number, number, number, number, number, number,
+  ];
+  const dateText = datetime.slice(0, 10);
+  if (month < 1 || month > 12) throw new InputError(`datetime: ${dateText} is not a real date: months run from 01 to 12`);
+  const daysInMonth = Temporal.PlainYearMonth.from({ year, month }).daysInMonth;
+  if (day < 1 || day > daysInMonth) {
+    throw new InputError(`datetime: ${dateText} is not a real date: ${MONTHS[month - 1]} ${year} has ${daysInMonth} days`);
+  }
+  const timeText = datetime.slice(11);
+  if (hour > 23) throw new InputError(`datetime: ${timeText} is not a time of day: hours run from 00 to 23`);
+  if (minute > 59) throw new InputError(`datetime: ${timeText} is not a time of day: minutes run from 00 to 59`);
+  if (second > 59) throw new InputError(`datetime: ${timeText} is not a time of day: seconds run from 00 to 59`);
+  return Temporal.PlainDateTime.from({ year, month, day, hour, minute, second }, { overflow: 'reject' });
+}
+
+export function convertTimeZone(datetime: string, fromName: string, toName: string): ConvertResult {
+  const wallTime = parseWallTime(datetime);
+  const from = resolveZone('from', fromName);
+  const to = resolveZone('to', toName);
+
+  const earlier = wallTime.toZonedDateTime(from, { disambiguation: 'earlier' });
+  const later = wallTime.toZonedDateTime(from, { disambiguation: 'later' });
+  if (earlier.epochNanoseconds === later.epochNanoseconds) return { ...view(earlier, to), resolution: null };
+
+  // Two candidate instants: the wall time does not exist (a gap) or happens twice (an overlap). Temporal's
+  // 'compatible' disambiguation, used here, takes the later one in a gap and the earlier one in an overlap.
+  const kind = earlier.toPlainDateTime().equals(wallTime) ? 'overlap' : 'gap';
+  const [chosen, alternative] = kind === 'gap' ? [later, earlier] : [earlier, later];
+  const transition = earlier.getTimeZoneTransition('next')!.toInstant();
+  const before = earlier.offsetNanoseconds;
+  const after = later.offsetNanoseconds;
+  const length = formatLength(Math.abs(after - before) / NS_PER_SECOND);
+  const clockBefore = wallAt(transition, before);
+  const clockAfter = wallAt(transition, after);
+  const change = `from ${clockReading(clockBefore, clockAfter)} to ${clockReading(clockAfter, clockBefore)} (${earlier.offset} → ${later.offset})`;
+  const note =
+    kind === 'gap'
+      ? `${datetime} does not exist in ${from}: the clocks jumped forward ${change}. It was moved forward by the length of the gap ` +
+        `(${length}) to ${wall(chosen.toPlainDateTime())} (${chosen.offset}), as Temporal's 'compatible' disambiguation does; ` +
+        `alternative moves it back by the gap instead, to ${wall(alternative.toPlainDateTime())} (${alternative.offset}).`
+      : `${datetime} occurs twice in ${from}: the clocks went back ${change}. The first occurrence (${chosen.offset}) was used, ` +
+        `as Temporal's 'compatible' disambiguation does; alternative is the second one (${alternative.offset}), ${length} later.`;
+  return {
+    ...view(chosen, to),
+    resolution: {
+      kind,
+      chosen: kind === 'gap' ? 'later' : 'earlier',
+      transition: { utc: transition.toString(), offsetBefore: formatOffset(before / NS_PER_SECOND), offsetAfter: formatOffset(after / NS_PER_SECOND) },
+      note,
+      alternative: view(alternative, to),
+    },
+  };
+}

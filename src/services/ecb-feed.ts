@@ -1,0 +1,98 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+/** The feed answered, but not with usable rates: the caller falls back, and the message says why. */
+export class FeedError extends Error {
+  override name = 'FeedError';
+}
+
+export interface Feed {
+  /** The reference date, YYYY-MM-DD. */
+  date: string;
+  /** Units of each currency per 1 EUR, the published decimal kept exactly, in the feed's order. */
+  rates: Record<string, string>;
+}
+
+const CURRENCY = /^[A-Z]{3}$/;
+/** A plain positive decimal as the ECB writes it: no sign, no exponent, no grouping. */
+const DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Doubles carry 15 significant decimal digits exactly, so a rate within that prints back as published. */
+const MAX_SIGNIFICANT_DIGITS = 15;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  // Values stay the exact strings of the document; entities are not expanded (the feed has none).
+  parseAttributeValue: false,
+  parseTagValue: false,
+  processEntities: false,
+  trimValues: false,
+  isArray: (name) => name === 'Cube',
+});
+
+type Node = Record<string, unknown>;
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function cubes(node: unknown): unknown[] {
+  if (!isNode(node)) return [];
+  const children = node['Cube'];
+  return Array.isArray(children) ? children : [];
+}
+
+/** True for a real calendar date (2026-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function significantDigits(decimal: string): number {
+  return decimal.replace('.', '').replace(/^0+/, '').length;
+}
+
+/**
+ * Reads the ECB's `eurofxref-daily.xml` layout (gesmes:Envelope › Cube › Cube[time] › Cube[currency, rate]) and
+ * validates it strictly: well-formed XML, a real date, at least one rate, every currency a distinct three-letter
+ * code other than EUR, every rate a positive plain decimal of at most 15 significant digits. Anything else throws a
+ * FeedError saying what is wrong. A document with several dated cubes (the 90-day feed) gives its latest day.
+ */
+export function parseEcbFeed(xml: string): Feed {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new FeedError(`is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+  const doc: unknown = parser.parse(xml);
+  const envelope = isNode(doc) ? doc['Envelope'] : undefined;
+  if (!isNode(envelope)) throw new FeedError('has no Envelope element');
+  const outer = cubes(envelope);
+  if (outer.length !== 1) throw new FeedError(`has ${outer.length} top-level Cube elements instead of 1`);
+  const days = cubes(outer[0]);
+  if (days.length === 0) throw new FeedError('has an empty rate list (no dated Cube)');
+
+  let latest: Node | undefined;
+  for (const day of days) {
+    const time = isNode(day) ? day['@_time'] : undefined;
+    if (!isNode(day) || typeof time !== 'string') throw new FeedError('has a Cube without a time attribute');
+    if (!isCalendarDate(time)) throw new FeedError(`has an invalid date '${time}'`);
+    if (!latest || time > (latest['@_time'] as string)) latest = day;
+  }
+  const date = latest!['@_time'] as string;
+
+  const rates: Record<string, string> = {};
+  for (const entry of cubes(latest)) {
+    const currency = isNode(entry) ? entry['@_currency'] : undefined;
+    const rate = isNode(entry) ? entry['@_rate'] : undefined;
+    if (typeof currency !== 'string' || !CURRENCY.test(currency)) throw new FeedError(`has an invalid currency code '${String(currency)}'`);
+    if (currency === 'EUR') throw new FeedError('lists EUR, the base currency, as a rate');
+    if (Object.hasOwn(rates, currency)) throw new FeedError(`lists ${currency} twice`);
+    if (typeof rate !== 'string' || !DECIMAL.test(rate) || !/[1-9]/.test(rate)) {
+      throw new FeedError(`has an invalid rate '${String(rate)}' for ${currency} (must be a positive decimal)`);
+    }
+    if (significantDigits(rate) > MAX_SIGNIFICANT_DIGITS) throw new FeedError(`has a rate for ${currency} with more than 15 significant digits`);
+    rates[currency] = rate;
+  }
+  if (Object.keys(rates).length === 0) throw new FeedError(`has an empty rate list for ${date}`);
+  return { date, rates };
+}
