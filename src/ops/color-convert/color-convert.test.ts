@@ -19,20 +19,13 @@ async function hexOf(value: string): Promise<string> {
 const hex6 = (r: number, g: number, b: number) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 
 describe('color-convert', () => {
-  // The registry tests do these for registered operations; repeated here so they hold before registration too.
-  it('is documented, and its examples return exactly their documented output, which honours the output schema', async () => {
+  it('is documented, and its outputs honour the output schema', async () => {
     expect(op.summary).toMatch(/\.$/);
     const schemas = operationSchemas(op);
     expect((schemas.input.properties as Record<string, { description?: string; maxLength?: number }>).value).toMatchObject({
       maxLength: MAX_VALUE_LENGTH,
     });
     expect(JSON.stringify(schemas.output)).toContain('"names"');
-    expect(op.examples.length).toBeGreaterThanOrEqual(2);
-    for (const example of op.examples) {
-      const outcome = await runOp(op, example.input);
-      expect(outcome, example.title).toEqual({ ok: true, value: example.output });
-      if (outcome.ok) expect(op.output.safeParse(outcome.value).success, example.title).toBe(true);
-    }
     for (const value of ['transparent', '#f80a', 'hsl(359.99 100% 50% / 0.5)', '255 255 255', 'grey', 'rgb(0 0 0 / 1)']) {
       expect(op.output.safeParse(await ok(op, { value })).success, value).toBe(true);
     }
