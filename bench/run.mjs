@@ -81,15 +81,18 @@ async function coldStart(port) {
   return ms;
 }
 
-/** Every operation's worst case, timed in-process (bench/worst-case.ts through tsx). */
-function worstCases() {
+/** Runs a TypeScript bench script through tsx and parses the one JSON line it prints. */
+function tsScript(file) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/worst-case.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`worst-case.ts exited ${code}`))));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${file} exited ${code}`))));
   });
 }
+
+/** Every operation's worst case, timed in-process. */
+const worstCases = () => tsScript('bench/worst-case.ts');
 
 // --- diff: timings of the diff operation (bench/diff.ts), for the "## Diff" section. ---
 function diffTimings() {
@@ -148,6 +151,7 @@ const colds = [];
 for (let i = 0; i < COLD_STARTS; i++) colds.push(await coldStart(4010 + i));
 const cold = median(colds);
 const worst = await worstCases();
+const inProcess = await tsScript('bench/in-process.ts');
 const diffBench = await diffTimings();
 
 const httpRatio = rows.http.rps / rows.baseline.rps;
@@ -179,6 +183,13 @@ Cold start of \`node dist/server.js\` (process start → first answered POST), m
 | HTTP path vs bare node:http | ≥ 0.85 × | ${httpRatio.toFixed(2)} × | ${verdict(httpRatio >= 0.85)} |
 | MCP tools/call vs our HTTP path | ≥ 0.50 × | ${mcpRatio.toFixed(2)} × | ${verdict(mcpRatio >= 0.5)} |
 | cold start | < 200 ms | ${cold.toFixed(0)} ms | ${verdict(cold < 200)} |
+
+## In-process cost per call
+
+The same \`slugify\` call without sockets or load generator (\`bench/in-process.ts\`, mean of 100,000 calls):
+the operation alone through the executor **${inProcess.operation.toFixed(1)} µs**, the whole HTTP app
+(routing, rate limit, body, validation, headers, JSON) **${inProcess.http.toFixed(1)} µs**, and the MCP endpoint
+(the SDK's protocol handling around the same executor, without the HTTP wrapper) **${inProcess.mcp.toFixed(1)} µs**.
 
 ## Worst cases
 
@@ -213,8 +224,8 @@ ${dataOps.map((d) => `| ${d.name} | ${fmt(d.bytes)} B | ${d.ours.toFixed(0)} ms 
   costs 1.1–1.4 µs of throughput time, so a path that is ~10 µs heavier than the baseline lands near 0.55×.
 - **MCP.** One long-lived SDK \`Server\` serves every request through \`RequestTransport\`, so nothing is built per
   request. What remains is the SDK's own per-message work — zod type guards on every incoming message, an
-  \`AbortController\` and a promise chain per request, zod parsing of the params and of the result — about
-  12 µs per call in-process, against ~11 µs for the whole HTTP path.
+  \`AbortController\` and a promise chain per request, zod parsing of the params and of the result —
+  which the in-process figures above put at more than the whole HTTP path costs.
 - **The fetch-handler row** is why \`npm start\` serves the app through its direct Node adapter: building WHATWG
   Request/Response objects (and a web stream for the body) per request costs the difference between those rows.
   Serverless platforms that hand the app a \`Request\` already pay that cost themselves.
