@@ -8,9 +8,7 @@ import type { AnyOperation } from '../../core/operation.js';
 import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
 import { countToolCalls } from '../mcp/count-tool-calls.js';
 import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
-import { buildOpenApi } from '../openapi.js';
-import { renderLlmsTxt } from '../reference/llms-txt.js';
-import { renderReferencePage } from '../reference/reference-page.js';
+import type { Documents } from '../documents.js';
 import { clientAddress, clientKey } from './client-address.js';
 import { parseJsonBody } from './json-body.js';
 import { RateLimiter, rateLimitHeaders } from './rate-limit.js';
@@ -41,12 +39,6 @@ export interface App {
   readonly limiter: RateLimiter | undefined;
 }
 
-interface Documents {
-  openapi: string;
-  reference: string;
-  llms: string;
-}
-
 const defaultLogError = (error: unknown, detail: Record<string, unknown>) => {
   const stack = error instanceof Error ? error.stack : String(error);
   console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), ...detail, error: stack }));
@@ -74,14 +66,10 @@ export function createApp(deps: AppDeps): App {
     if (!docs) {
       if (documents.size >= MAX_CACHED_ORIGINS) documents.delete(documents.keys().next().value!);
       // Examples run on the embedded snapshot (createContext's default), so the documents never wait on the ECB feed.
-      docs = runExamples(operations, createContext({ now, baseUrl })).then((executed: Map<string, ExecutedExample[]>) => {
-        const input = { operations, baseUrl, executed, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, maxBodyBytes: config.MAX_BODY_BYTES };
-        return {
-          openapi: JSON.stringify(buildOpenApi(operations, baseUrl, executed)),
-          reference: renderReferencePage(input),
-          llms: renderLlmsTxt(input),
-        };
-      });
+      docs = Promise.all([import('../documents.js'), runExamples(operations, createContext({ now, baseUrl }))]).then(
+        ([{ buildDocuments }, executed]: [typeof import('../documents.js'), Map<string, ExecutedExample[]>]) =>
+          buildDocuments({ operations, baseUrl, executed, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, maxBodyBytes: config.MAX_BODY_BYTES }),
+      );
       docs.catch(() => documents.delete(baseUrl));
       documents.set(baseUrl, docs);
     }
