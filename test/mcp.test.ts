@@ -152,6 +152,28 @@ describe('MCP over raw HTTP', () => {
     expect(current.status).toBe(200);
   });
 
+  it('answers malformed or unexpected JSON-RPC with a JSON-RPC error, never a 500', async () => {
+    const bodies = [
+      rpc('tools/call', { name: 'slugify', arguments: [1] }),
+      rpc('tools/call', { name: 42 }),
+      rpc('tools/call', null),
+      rpc('no/such/method', {}),
+      rpc('initialize', { protocolVersion: 'bogus' }),
+      { jsonrpc: '2.0', id: null, method: 'ping' },
+      { jsonrpc: '1.0', id: 1, method: 'ping' },
+      { jsonrpc: '2.0', id: 1, result: {} },
+      [],
+      Array.from({ length: 101 }, (_, i) => rpc('ping', {}, i)),
+      'just a string',
+      42,
+    ];
+    for (const body of bodies) {
+      const response = await call(body);
+      expect([200, 202, 400], JSON.stringify(body).slice(0, 80)).toContain(response.status);
+      if (response.status !== 202) expect(((await response.json()) as { jsonrpc?: string }).jsonrpc).toBe('2.0');
+    }
+  });
+
   it('GET and DELETE answer 405; CORS allows and exposes the MCP headers', async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await h.call('/api/mcp', { method, headers: MCP_HEADERS });
