@@ -1,7 +1,7 @@
 // npm run bench: the baseline, our HTTP path, our fetch handler under Node, and MCP tools/call, in one run,
 // plus the cold start. Writes bench/README.md. Everything runs on loopback.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
@@ -41,7 +41,13 @@ function post(port, path, body, headers = {}) {
 }
 
 function target(name, port, path, body, headers = {}) {
-  return { name, port, path, body, headers: { 'content-type': 'application/json', ...headers }, runs: [] };
+  return { name, port, path, body, headers: { 'content-type': 'application/json', ...headers }, runs: [], pid: undefined };
+}
+
+/** CPU time (user + system, all threads) a process has used, in µs, from /proc (Linux clock ticks of 10 ms). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 async function warmUp(t) {
@@ -51,9 +57,12 @@ async function warmUp(t) {
 }
 
 async function round(t) {
+  const cpuBefore = cpuMicros(t.pid);
   const result = await autocannon({ url: `http://127.0.0.1:${t.port}${t.path}`, method: 'POST', body: t.body, headers: t.headers, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${t.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  t.runs.push({ rps: result.requests.average, p99: result.latency.p99 });
+  // Server CPU per request: less sensitive than req/s to how fast the load generator sharing the cores happens to be.
+  const cpuPerRequest = (cpuMicros(t.pid) - cpuBefore) / result.requests.total;
+  t.runs.push({ rps: result.requests.average, p99: result.latency.p99, cpuPerRequest });
   console.log(`${t.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
 }
 
@@ -140,6 +149,11 @@ try {
     unlimited: target('our server, rate limit off (no limiter, no rate-limit headers)', 4004, '/api/v1/slugify', slugifyBody),
     fetch: target('our fetch handler under node:http (not what npm start runs)', 4003, '/api/v1/slugify', slugifyBody),
   };
+  targets.baseline.pid = baseline.pid;
+  targets.http.pid = ours.pid;
+  targets.mcp.pid = ours.pid;
+  targets.unlimited.pid = unlimited.pid;
+  targets.fetch.pid = viaFetch.pid;
   for (const t of Object.values(targets)) await warmUp(t);
   for (let r = 0; r < ROUNDS; r++) for (const t of Object.values(targets)) await round(t);
   rows = Object.fromEntries(Object.entries(targets).map(([key, t]) => [key, summary(t)]));
@@ -164,16 +178,18 @@ const report = `# Benchmarks
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}.
 Every server runs in its own process on loopback; autocannon runs in the bench process with ${CONNECTIONS} connections.
 After a 2 s warm-up each, the targets take turns for ${ROUNDS} rounds of ${DURATION} s; each row is the target's median
-round (all rounds in brackets). The rate limiter stays on (limit 10⁹) so its cost is included.
+round (all rounds in brackets). The rate limiter stays on (limit 10⁹) so its cost is included. Server CPU per
+request is the server process's user + system time (all threads, from /proc) over the requests it answered in that
+round: it varies less than req/s with the load generator's share of the two cores.
 Machines are noisy: compare the ratios, which come from one run.
 
-| target | req/s | p99 latency | ratio |
-|---|---:|---:|---:|
-| ${rows.baseline.name} | ${fmt(rows.baseline.rps)} (${rows.baseline.all.join(', ')}) | ${rows.baseline.p99} ms | 1.00 |
-| ${rows.http.name} | ${fmt(rows.http.rps)} (${rows.http.all.join(', ')}) | ${rows.http.p99} ms | ${httpRatio.toFixed(2)} × baseline |
-| ${rows.mcp.name} | ${fmt(rows.mcp.rps)} (${rows.mcp.all.join(', ')}) | ${rows.mcp.p99} ms | ${mcpRatio.toFixed(2)} × our HTTP path |
-| ${rows.unlimited.name} | ${fmt(rows.unlimited.rps)} (${rows.unlimited.all.join(', ')}) | ${rows.unlimited.p99} ms | ${unlimitedRatio.toFixed(2)} × baseline |
-| ${rows.fetch.name} | ${fmt(rows.fetch.rps)} (${rows.fetch.all.join(', ')}) | ${rows.fetch.p99} ms | ${fetchRatio.toFixed(2)} × baseline |
+| target | req/s | p99 latency | ratio | server CPU per request |
+|---|---:|---:|---:|---:|
+| ${rows.baseline.name} | ${fmt(rows.baseline.rps)} (${rows.baseline.all.join(', ')}) | ${rows.baseline.p99} ms | 1.00 | ${rows.baseline.cpuPerRequest.toFixed(0)} µs |
+| ${rows.http.name} | ${fmt(rows.http.rps)} (${rows.http.all.join(', ')}) | ${rows.http.p99} ms | ${httpRatio.toFixed(2)} × baseline | ${rows.http.cpuPerRequest.toFixed(0)} µs |
+| ${rows.mcp.name} | ${fmt(rows.mcp.rps)} (${rows.mcp.all.join(', ')}) | ${rows.mcp.p99} ms | ${mcpRatio.toFixed(2)} × our HTTP path | ${rows.mcp.cpuPerRequest.toFixed(0)} µs |
+| ${rows.unlimited.name} | ${fmt(rows.unlimited.rps)} (${rows.unlimited.all.join(', ')}) | ${rows.unlimited.p99} ms | ${unlimitedRatio.toFixed(2)} × baseline | ${rows.unlimited.cpuPerRequest.toFixed(0)} µs |
+| ${rows.fetch.name} | ${fmt(rows.fetch.rps)} (${rows.fetch.all.join(', ')}) | ${rows.fetch.p99} ms | ${fetchRatio.toFixed(2)} × baseline | ${rows.fetch.cpuPerRequest.toFixed(0)} µs |
 
 Cold start of \`node dist/server.js\` (process start → first answered POST), median of ${COLD_STARTS}: **${cold.toFixed(0)} ms**
 (all runs: ${colds.map((c) => c.toFixed(0)).join(', ')} ms).

@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { repeatToBytes, textField } from '../../core/fields.js';
-import { countGraphemes, countParagraphs, countSentences, countWords, WORDS_PER_MINUTE } from './word-count.js';
+import { lazy } from '../../core/lazy.js';
+import { WORDS_PER_MINUTE } from './reading-rate.js';
+
+// Creating the three Intl.Segmenters costs ~12 ms: they load with the logic, on the first call.
+const logic = lazy(() => import('./word-count.js'));
 
 const count = (description: string) => z.int().min(0).describe(description);
 
@@ -64,7 +68,8 @@ export default defineOperation({
   ],
   // The slowest text found: a word boundary every character, which the segmenter must walk one by one.
   worstCase: () => ({ text: repeatToBytes('a,') }),
-  run: ({ text }) => {
+  run: async ({ text }) => {
+    const { countGraphemes, countParagraphs, countSentences, countWords } = await logic();
     const words = countWords(text);
     const { characters, spaces } = countGraphemes(text);
     return {

@@ -15,8 +15,7 @@
  * punctuation, straddling a cut) could move one boundary near that cut.
  */
 
-/** Average silent reading rate for English non-fiction: Brysbaert (2019), a meta-analysis of 190 studies. */
-export const WORDS_PER_MINUTE = 238 as const;
+export { WORDS_PER_MINUTE } from './reading-rate.js';
 
 const LOCALE = 'en';
 const graphemeSegmenter = new Intl.Segmenter(LOCALE, { granularity: 'grapheme' });
