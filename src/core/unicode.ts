@@ -19,16 +19,22 @@ export function characterPosition(text: string, index: number): number {
 // With the `u` flag a well-formed pair is one astral code point, so only a lone half is in category Cs.
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 
+/** UTF-16 index of the first surrogate half without its partner, or -1. */
+export function loneSurrogateIndex(text: string): number {
+  const match = UNPAIRED_SURROGATE.exec(text);
+  return match === null ? -1 : match.index;
+}
+
 /**
  * Rejects text holding half of a surrogate pair (JSON allows "\ud800" on its own). Such a string is not Unicode text:
  * it has no UTF-8 encoding and no character reference, and silently writing U+FFFD instead would corrupt the data.
  */
 export function assertWellFormed(text: string): void {
-  const match = UNPAIRED_SURROGATE.exec(text);
-  if (match === null) return;
-  const unit = text.charCodeAt(match.index).toString(16).toUpperCase();
+  const index = loneSurrogateIndex(text);
+  if (index === -1) return;
+  const unit = text.charCodeAt(index).toString(16).toUpperCase();
   throw new InputError(
-    `text: contains an unpaired surrogate (U+${unit}) at position ${characterPosition(text, match.index)}; ` +
+    `text: contains an unpaired surrogate (U+${unit}) at position ${characterPosition(text, index)}; ` +
       'it is half of a character such as an emoji and cannot be encoded',
   );
 }

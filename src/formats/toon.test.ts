@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../core/seeded-random.js';
 import { NO_HANG_MS } from '../../test/support/run-op.js';
 import { LosslessNumber, MAX_DEPTH, parseJson, stringifyJson, type DataValue } from './json.js';
-import { canonicalNumber, fromToon, loneSurrogateIndex, MAX_TOON_OUTPUT_CHARS, TOON_SPEC_VERSION, toToon, type ToonDelimiter } from './toon.js';
+import { loneSurrogateIndex } from '../core/unicode.js';
+import { canonicalNumber, fromToon, MAX_TOON_OUTPUT_CHARS, TOON_SPEC_VERSION, toToon, type ToonDelimiter } from './toon.js';
 
 const toon = (json: string, indent = 2, delimiter: ToonDelimiter = ',') => toToon(parseJson(json), { indent, delimiter });
 const json = (text: string, indent = 2, strict = true) => stringifyJson(fromToon(text, { indent, strict }), 'min');

@@ -1,4 +1,5 @@
 import { formatPath, InputError } from '../core/errors.js';
+import { loneSurrogateIndex } from '../core/unicode.js';
 import { isDataObject, isLosslessNumber, MAX_DEPTH, type DataObject, type DataValue, type LosslessNumber } from './json.js';
 import { decodeToon, ToonProblem } from './toon-decode.js';
 
@@ -14,6 +15,7 @@ export { MAX_TOON_ROW_VALUES } from './toon-decode.js';
  * 12345678901234567890; and its nested generators cost time proportional to values × depth. Here objects are Maps,
  * numbers keep their digits, and every step is linear.
  */
+
 
 export const TOON_SPEC_VERSION = '4.0' as const;
 
@@ -78,25 +80,6 @@ export function canonicalNumber(token: string, limit = Number.POSITIVE_INFINITY)
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checks before encoding
-
-/** Index of the first surrogate half without its partner, or -1. */
-export function loneSurrogateIndex(text: string): number {
-  const first = text.search(/[\uD800-\uDFFF]/);
-  if (first === -1) return -1;
-  for (let i = first; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0xd800 || unit > 0xdfff) continue;
-    if (unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    return i;
-  }
-  return -1;
-}
 
 function codePoint(unit: number): string {
   return `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;

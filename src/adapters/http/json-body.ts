@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { lineAndColumn } from '../../formats/text-position.js';
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -19,9 +20,6 @@ function describeJsonError(error: unknown, text: string): string {
   const message = error instanceof Error ? error.message : String(error);
   const match = /at position (\d+)/.exec(message);
   if (!match) return message;
-  const position = Number(match[1]);
-  const before = text.slice(0, position);
-  const line = before.split('\n').length;
-  const column = position - before.lastIndexOf('\n');
+  const { line, column } = lineAndColumn(text, Number(match[1]));
   return `${message.replace(/\s*\(line \d+ column \d+\)$/, '')} (line ${line}, column ${column})`;
 }
