@@ -1,7 +1,31 @@
 // Bundles the Node entry into dist/server.js: one file imports in a fraction of the time the
 // unbundled module graph takes, which is what keeps the cold start low.
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+
+/**
+ * The guides and news briefs go inside the bundle: src/content/content-files.ts (which reads content/ from disk in
+ * tests and `npm run dev`) is replaced by a module holding the files, so the server and the fetch handler need no
+ * file system. Validation still runs on first use, on the same code path.
+ */
+const embedContent = {
+  name: 'embed-content',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]content[\\/]content-files\.ts$/ }, () => {
+      const files = [];
+      for (const section of ['guides', 'news']) {
+        for (const locale of readdirSync(`content/${section}`)) {
+          for (const name of readdirSync(`content/${section}/${locale}`)) {
+            const path = `${section}/${locale}/${name}`;
+            files.push({ path, text: readFileSync(`content/${path}`, 'utf8') });
+          }
+        }
+      }
+      const watchFiles = files.map((f) => `content/${f.path}`);
+      return { contents: `export async function readContentFiles() { return ${JSON.stringify(files)}; }`, loader: 'js', watchFiles };
+    });
+  },
+};
 
 rmSync('dist', { recursive: true, force: true });
 
@@ -21,6 +45,7 @@ const result = await build({
   sourcemap: 'linked',
   legalComments: 'linked',
   logLevel: 'warning',
+  plugins: [embedContent],
   // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

@@ -177,6 +177,7 @@ describe('500: a bug', () => {
     description: 'Test double.',
     category: 'text',
     kind: 'utility',
+    es: { title: 'Prueba', summary: 'Operación de prueba.' },
     input: z.strictObject({}),
     output: z.strictObject({}),
     examples: [],

@@ -4,7 +4,7 @@ import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../src/ops/index.js';
 import { postJson, startNode, type Harness } from './support/harness.js';
-import { FIXED_NOW } from './support/run-op.js';
+import { FIXED_NOW, TEST_BASE_URL } from './support/run-op.js';
 
 const rpc = (method: string, params: unknown, id: number | string = 1) => ({ jsonrpc: '2.0', id, method, params });
 const MCP_HEADERS = { accept: 'application/json, text/event-stream' };
@@ -14,7 +14,7 @@ describe('MCP at /api/mcp with the SDK client', () => {
   let client: Client;
   beforeAll(async () => {
     // The fixed clock keeps time-dependent outputs (ages, relative times) equal to the documented examples.
-    h = await startNode({}, { now: () => FIXED_NOW });
+    h = await startNode({ BASE_URL: TEST_BASE_URL }, { now: () => FIXED_NOW });
     client = new Client({ name: 'parity-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${h.baseUrl}/api/mcp`)));
   });

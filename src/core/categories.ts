@@ -1,15 +1,48 @@
 /** Categories group operations on the reference page, in OpenAPI tags and in the catalogs. Order here is display order. */
 export const categories = {
-  text: { title: 'Text', description: 'Slugs, letter case, word counts and filler text.' },
-  encoding: { title: 'Encoding', description: 'Base64, percent-encoding and HTML entities, always over UTF-8 text.' },
+  text: {
+    title: 'Text',
+    description: 'Slugs, letter case, word counts and filler text.',
+    es: { title: 'Texto', description: 'Slugs, mayúsculas y minúsculas, recuento de palabras y texto de relleno.' },
+  },
+  encoding: {
+    title: 'Encoding',
+    description: 'Base64, percent-encoding and HTML entities, always over UTF-8 text.',
+    es: { title: 'Codificación', description: 'Base64, codificación por porcentajes y entidades HTML, siempre sobre texto UTF-8.' },
+  },
   data: {
     title: 'Data',
     description: 'JSON, CSV, YAML and TOON: validation, formatting and conversion that never rounds a number, and line diffs.',
+    es: {
+      title: 'Datos',
+      description: 'JSON, CSV, YAML y TOON: validación, formato y conversión sin redondear nunca un número, y diferencias línea a línea.',
+    },
   },
-  time: { title: 'Time', description: 'Timestamps, time-zone conversion and time-zone abbreviations, from the IANA time zone database.' },
-  color: { title: 'Color', description: 'Color notations: hex, rgb() and hsl().' },
-  currency: { title: 'Currency', description: 'Euro foreign exchange reference rates of the European Central Bank, and conversions with them.' },
-  generators: { title: 'Generators', description: 'Random identifiers.' },
-} as const satisfies Record<string, { title: string; description: string }>;
+  time: {
+    title: 'Time',
+    description: 'Timestamps, time-zone conversion and time-zone abbreviations, from the IANA time zone database.',
+    es: { title: 'Tiempo', description: 'Marcas de tiempo, conversión entre zonas horarias y sus abreviaturas, según la base de datos de zonas horarias de IANA.' },
+  },
+  color: {
+    title: 'Color',
+    description: 'Color notations: hex, rgb() and hsl().',
+    es: { title: 'Color', description: 'Notaciones de color: hex, rgb() y hsl().' },
+  },
+  currency: {
+    title: 'Currency',
+    description: 'Euro foreign exchange reference rates of the European Central Bank, and conversions with them.',
+    es: { title: 'Divisas', description: 'Tipos de cambio de referencia del euro del Banco Central Europeo (BCE) y conversiones con ellos.' },
+  },
+  generators: {
+    title: 'Generators',
+    description: 'Random identifiers.',
+    es: { title: 'Generadores', description: 'Identificadores aleatorios.' },
+  },
+  content: {
+    title: 'Content',
+    description: 'Catalogs of the calculators, utilities and datasets, and the guides and news briefs, in English and Spanish.',
+    es: { title: 'Contenido', description: 'Catálogos de calculadoras, utilidades y conjuntos de datos, y las guías y noticias, en inglés y en español.' },
+  },
+} as const satisfies Record<string, { title: string; description: string; es: { title: string; description: string } }>;
 
 export type Category = keyof typeof categories;

@@ -2,11 +2,14 @@ import type * as z from 'zod';
 import type { Category } from './categories.js';
 import type { Context } from './context.js';
 
+/** Whose rules a calculator follows: a country's, or none in particular. */
+export type Jurisdiction = 'global' | 'us' | 'es' | 'uk';
+
 export interface Example<I = unknown, O = unknown> {
   /** Short label shown on the reference page and as the OpenAPI example summary. */
   title: string;
   input: I;
-  /** Exact expected result. Omitted only for random operations, whose result is checked against the output schema. */
+  /** Exact expected result. Omitted only for random and content-backed operations, whose result is checked against the output schema. */
   output?: O;
 }
 
@@ -21,6 +24,10 @@ export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.Z
   description: string;
   category: Category;
   kind: 'utility' | 'calculator' | 'content';
+  /** Spanish name and one-line summary, for the catalogs and the Spanish pages (`/es/…`). */
+  es: { title: string; summary: string };
+  /** Whose rules a calculator applies (catalog label); required for calculators, absent otherwise. */
+  jurisdiction?: Jurisdiction;
   input: In;
   output: Out;
   examples: readonly Example<z.input<In>, z.output<Out>>[];
@@ -31,6 +38,11 @@ export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.Z
   worstCase(): z.input<In>;
   /** Result differs between identical calls (UUIDs). */
   random?: boolean;
+  /**
+   * Reads the guides and news briefs (content/), which change without the code changing: like a random operation's,
+   * its examples carry no fixed output; its tests check results against the files.
+   */
+  contentBacked?: boolean;
   /** Reads an outside source (the ECB feed). */
   openWorld?: boolean;
   run(input: z.output<In>, ctx: Context): z.input<Out> | Promise<z.input<Out>>;

@@ -23,6 +23,13 @@ import htmlEntitiesEncode from './html-entities-encode/html-entities-encode.op.j
 import slugify from './slugify/slugify.op.js';
 import urlDecode from './url-decode/url-decode.op.js';
 import urlEncode from './url-encode/url-encode.op.js';
+import getGuide from './get-guide/get-guide.op.js';
+import getNews from './get-news/get-news.op.js';
+import listCalculators from './list-calculators/list-calculators.op.js';
+import listDatasets from './list-datasets/list-datasets.op.js';
+import listGuides from './list-guides/list-guides.op.js';
+import listNews from './list-news/list-news.op.js';
+import listUtilities from './list-utilities/list-utilities.op.js';
 
 /** The registry: every operation, in display order within its category. Adding an operation = its folder + one line here. */
 export const operations: readonly AnyOperation[] = [
@@ -50,4 +57,11 @@ export const operations: readonly AnyOperation[] = [
   currencyRates,
   currencyConvert,
   uuid,
+  listCalculators,
+  listUtilities,
+  listDatasets,
+  listGuides,
+  listNews,
+  getGuide,
+  getNews,
 ];

@@ -25,6 +25,7 @@ export const hostileOp = defineOperation({
   description: 'Description with <script>alert(1)</script> inside.',
   category: 'text',
   kind: 'utility',
+  es: { title: 'Prueba', summary: 'Operación de prueba.' },
   input: z.strictObject({ text: z.string().describe('Field <i>described</i> with markup.') }),
   output: z.strictObject({ echo: z.string().describe('The text <u>back</u>.') }),
   examples: [{ title: 'Example <em>title</em>', input: { text: "it's <b>bold</b> & more" }, output: { echo: "it's <b>bold</b> & more" } }],
@@ -40,6 +41,7 @@ export const tableOp = defineOperation({
   description: 'Only for tests.',
   category: 'text',
   kind: 'utility',
+  es: { title: 'Prueba', summary: 'Operación de prueba.' },
   input: z.strictObject({
     style: z.enum(['camel', 'snake']).default('camel').describe('The target style.'),
     count: z.number().int().min(1).max(100).default(10).describe('How many.'),
@@ -61,6 +63,7 @@ export const randomOp = defineOperation({
   description: 'Only for tests.',
   category: 'generators',
   kind: 'utility',
+  es: { title: 'Prueba', summary: 'Operación de prueba.' },
   random: true,
   input: z.strictObject({}),
   output: z.strictObject({ value: z.number().describe('A random number.') }),

@@ -5,8 +5,11 @@ import type { AnyOperation } from '../../src/core/operation.js';
 /** A fixed clock for tests: 2026-11-21T12:00:00Z. */
 export const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
 
+/** The base URL examples are documented with (their outputs hold absolute page URLs). */
+export const TEST_BASE_URL = 'https://utility.test';
+
 export function testContext(overrides: Partial<Context> = {}): Context {
-  return createContext({ now: () => FIXED_NOW, baseUrl: 'https://utility.test', ...overrides });
+  return createContext({ now: () => FIXED_NOW, baseUrl: TEST_BASE_URL, ...overrides });
 }
 
 /** Runs an operation through the real executor (validation included), as every transport does. */

@@ -9,6 +9,7 @@ import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
 import { countToolCalls } from '../mcp/count-tool-calls.js';
 import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
 import type { Documents } from '../documents.js';
+import { matchSitePath, type SiteRoute } from '../site/site-route.js';
 import { clientAddress, clientKey } from './client-address.js';
 import { parseJsonBody } from './json-body.js';
 import { RateLimiter, rateLimitHeaders } from './rate-limit.js';
@@ -19,6 +20,7 @@ const OPERATION_PREFIX = '/api/v1/';
 const RATE_WINDOW_SECONDS = 60;
 const ALLOW_POST = 'POST, OPTIONS';
 const ALLOW_GET = 'GET, HEAD, OPTIONS';
+const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 /** Documents built from the registry are cached per base URL; the Host header is client-controlled, so the cache is bounded. */
 const MAX_CACHED_ORIGINS = 8;
@@ -169,13 +171,31 @@ export function createApp(deps: AppDeps): App {
       const docs = await documentsFor(baseUrlOf(req));
       headers['cache-control'] = 'public, max-age=300';
       if (contentType.startsWith('text/html')) {
-        headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+        headers['content-security-policy'] = HTML_CSP;
       }
       const response = text(200, pick(docs), contentType, headers);
       if (req.method === 'HEAD') response.body = null;
       return response;
     } catch (error) {
       return internalError(error, { document: req.path }, headers);
+    }
+  }
+
+  /** A content page (guide, news brief, dataset, an operation's page, a section index) or a dataset download. */
+  async function servePage(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
+    rateLimit(req, headers, 0);
+    try {
+      const baseUrl = baseUrlOf(req);
+      const [docs, { renderSite }] = await Promise.all([documentsFor(baseUrl), import('../site/site-pages.js')]);
+      const page = await renderSite(site, { operations, baseUrl, executed: docs.executed });
+      if (!page) return errorResponse(404, `no such page ${req.path}; see /${site.locale === 'en' ? '' : `${site.locale}/`}${site.section} for the list`, headers);
+      headers['cache-control'] = 'public, max-age=300';
+      if (page.type === 'html') headers['content-security-policy'] = HTML_CSP;
+      const response = text(200, page.body, page.type === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8', headers);
+      if (req.method === 'HEAD') response.body = null;
+      return response;
+    } catch (error) {
+      return internalError(error, { page: req.path }, headers);
     }
   }
 
@@ -200,7 +220,7 @@ export function createApp(deps: AppDeps): App {
   }
 
   /** Which methods a path takes, or undefined when nothing lives there. */
-  function route(path: string): { allow: string; kind: 'operation' | 'mcp' | 'openapi' | 'reference' | 'llms' | 'root'; op?: AnyOperation } | undefined {
+  function route(path: string): { allow: string; kind: 'operation' | 'mcp' | 'openapi' | 'reference' | 'llms' | 'root' | 'page'; op?: AnyOperation; site?: SiteRoute } | undefined {
     if (path.startsWith(OPERATION_PREFIX)) {
       const name = path.slice(OPERATION_PREFIX.length);
       if (name === 'openapi.json') return { allow: ALLOW_GET, kind: 'openapi' };
@@ -212,7 +232,10 @@ export function createApp(deps: AppDeps): App {
       case '/api': case '/api/': return { allow: ALLOW_GET, kind: 'reference' };
       case '/llms.txt': return { allow: ALLOW_GET, kind: 'llms' };
       case '/': return { allow: ALLOW_GET, kind: 'root' };
-      default: return undefined;
+      default: {
+        const site = matchSitePath(path);
+        return site ? { allow: ALLOW_GET, kind: 'page', site } : undefined;
+      }
     }
   }
 
@@ -240,6 +263,7 @@ export function createApp(deps: AppDeps): App {
         case 'openapi': return isGet ? await serveDocument(req, headers, (d) => d.openapi, 'application/json; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'reference': return isGet ? await serveDocument(req, headers, (d) => d.reference, 'text/html; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'llms': return isGet ? await serveDocument(req, headers, (d) => d.llms, 'text/plain; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
+        case 'page': return isGet ? await servePage(req, target.site!, headers) : methodNotAllowed(req, target.allow, headers);
         case 'root':
           if (!isGet) return methodNotAllowed(req, target.allow, headers);
           rateLimit(req, headers, 0);

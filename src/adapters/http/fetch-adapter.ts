@@ -12,12 +12,15 @@ class FetchRequest implements HttpRequest {
   readonly method: string;
   readonly path: string;
   readonly protocol: 'http' | 'https';
+  /** A Request's URL always names the host, even where the platform sends no Host header. */
+  private readonly host: string;
 
   constructor(private readonly request: Request, readonly socketAddress: string | undefined) {
     this.method = request.method;
     const url = new URL(request.url);
     this.path = url.pathname;
     this.protocol = url.protocol === 'https:' ? 'https' : 'http';
+    this.host = url.host;
   }
 
   socketKey(derive: (address: string | undefined) => string): string {
@@ -25,7 +28,7 @@ class FetchRequest implements HttpRequest {
   }
 
   header(name: string): string | undefined {
-    return this.request.headers.get(name) ?? undefined;
+    return this.request.headers.get(name) ?? (name === 'host' ? this.host : undefined);
   }
 
   async readBody(limit: number): Promise<BodyRead> {

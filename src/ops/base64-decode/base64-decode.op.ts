@@ -16,6 +16,7 @@ export default defineOperation({
     'rather than returned with replacement characters. A leading byte-order mark is kept as U+FEFF. Empty input gives empty text.',
   category: 'encoding',
   kind: 'utility',
+  es: { title: 'Decodificar Base64', summary: 'Decodifica Base64 (estándar o apto para URL, con relleno opcional) y recupera el texto UTF-8.' },
   input: z.strictObject({ text: textField('The Base64 to decode: standard or URL-safe alphabet; padding and whitespace optional.') }),
   output: z.strictObject({ result: z.string().describe('The decoded bytes read as UTF-8 text.') }),
   examples: [

@@ -15,6 +15,7 @@ export default defineOperation({
     '(counted in characters from 0), since it has no UTF-8 form.',
   category: 'encoding',
   kind: 'utility',
+  es: { title: 'Codificar Base64', summary: 'Codifica texto en Base64 (alfabeto estándar, con relleno) a partir de sus bytes UTF-8.' },
   input: z.strictObject({ text: textField('The text to encode; its UTF-8 bytes are what gets encoded.') }),
   output: z.strictObject({ result: z.string().describe('Base64 of the UTF-8 bytes: standard alphabet, = padded, no line breaks.') }),
   examples: [

@@ -42,6 +42,7 @@ export default defineOperation({
     `names lists the CSS names of exactly this color (both when two share it: aqua and cyan), empty when none. value: at most ${MAX_LENGTH} characters.`,
   category: 'color',
   kind: 'utility',
+  es: { title: 'Conversor de colores', summary: 'Convierte un color escrito como hex, rgb(), hsl(), nombre de color CSS o tres números a hex, rgb y hsl.' },
   input: z.strictObject({
     value: z
       .string()

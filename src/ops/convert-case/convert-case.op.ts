@@ -23,6 +23,7 @@ export default defineOperation({
     'the result may be empty when the text has no letters or digits.',
   category: 'text',
   kind: 'utility',
+  es: { title: 'Convertir mayúsculas y minúsculas', summary: 'Convierte texto a MAYÚSCULAS, minúsculas, Tipo Título o Tipo oración, o a un identificador camelCase, PascalCase, snake_case, kebab-case o CONSTANT_CASE.' },
   input: z.strictObject({
     text: textField('The text to convert.'),
     mode: z

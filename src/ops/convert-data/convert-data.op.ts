@@ -27,6 +27,7 @@ export default defineOperation({
     'and anything else is refused with what was found. `notes` says what the conversion decided along the way.',
   category: 'data',
   kind: 'utility',
+  es: { title: 'Convertir datos', summary: 'Convierte un documento entre JSON, YAML, TOON y CSV en cualquier sentido, sin redondear ningún número.' },
   input: z.strictObject({
     text: textField('The document to convert.'),
     from: format('The format of `text`.'),

@@ -29,7 +29,7 @@ function read(text: string, format: DataFormat, label: string): Read {
       const delimiter = csv.delimiter === '\t' ? 'tab' : `'${csv.delimiter}'`;
       return {
         value: csv.rows,
-        notes: [`CSV delimiter detected: ${delimiter}; ${csv.rowCount} rows × ${csv.columns.length} columns; numbers, true/false and empty fields (null) typed where nothing is lost.`],
+        notes: [`CSV delimiter detected: ${delimiter}; ${csv.rowCount} row${csv.rowCount === 1 ? '' : 's'} × ${csv.columns.length} column${csv.columns.length === 1 ? '' : 's'}; numbers, true/false and empty fields (null) typed where nothing is lost.`],
       };
     }
   }
@@ -45,7 +45,7 @@ function write(value: DataValue, format: DataFormat, label: string, notes: strin
       return toToon(value, { indent: INDENT }, label);
     case 'csv': {
       const csv = writeCsv(value, label);
-      notes.push(`CSV written with ${csv.columns.length} columns (every key, in first-seen order) and ${csv.rowCount} rows; nested arrays and objects as JSON text.`);
+      notes.push(`CSV written with ${csv.columns.length} column${csv.columns.length === 1 ? '' : 's'} (every key, in first-seen order) and ${csv.rowCount} row${csv.rowCount === 1 ? '' : 's'}; nested arrays and objects as JSON text.`);
       return csv.text;
     }
   }

@@ -32,6 +32,7 @@ export default defineOperation({
     '(each row repeats every name); the 1 MiB body bounds the rest (a 1 MiB header of 100,000 or more columns is fine).',
   category: 'data',
   kind: 'utility',
+  es: { title: 'CSV a JSON', summary: 'Analiza un CSV con fila de encabezado y lo convierte en un array de objetos, detectando el delimitador y asignando tipo solo a los valores que no pierden nada.' },
   input: z.strictObject({
     csv: textField('The CSV text; its first row is the header row.'),
   }),

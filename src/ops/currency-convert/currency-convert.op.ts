@@ -38,6 +38,7 @@ export default defineOperation({
     'amount must be between 0 and 10^15; negative amounts are refused (convert the magnitude and keep the sign).',
   category: 'currency',
   kind: 'utility',
+  es: { title: 'Conversor de divisas', summary: 'Convierte un importe entre el euro y las divisas de los tipos de cambio de referencia del Banco Central Europeo (BCE).' },
   openWorld: true,
   input: z.strictObject({
     amount: z.number().min(0).max(MAX_AMOUNT).describe('The amount to convert, in the `from` currency; 0 to 10^15.'),

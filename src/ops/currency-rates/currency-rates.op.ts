@@ -22,6 +22,7 @@ export default defineOperation({
     'on the rates. BGN appears only in rates from before 2026 (Bulgaria adopted the euro on 1 January 2026).',
   category: 'currency',
   kind: 'utility',
+  es: { title: 'Tipos de cambio de referencia del euro', summary: 'Los tipos de cambio de referencia diarios del euro publicados por el Banco Central Europeo (BCE), con su fecha, fuente y antigüedad.' },
   openWorld: true,
   input: z.strictObject({}),
   output: z.strictObject({

@@ -29,6 +29,7 @@ export default defineOperation({
     'and added lines than necessary, and minimal is false.',
   category: 'data',
   kind: 'utility',
+  es: { title: 'Diferencias línea a línea', summary: 'Compara dos textos línea a línea y marca cada línea como sin cambios, eliminada o añadida, junto con un diff unificado.' },
   input: z.strictObject({
     original: textField('The text before the change.'),
     changed: textField('The text after the change.'),

@@ -19,6 +19,7 @@ export default defineOperation({
     'Windows-1252 (&#150; → –). The text is decoded once, so &amp;lt; gives &lt;. Any string is valid input.',
   category: 'encoding',
   kind: 'utility',
+  es: { title: 'Decodificar entidades HTML', summary: 'Sustituye las referencias de caracteres HTML (&eacute;, &#233;, &#xE9;) por los caracteres que representan.' },
   input: z.strictObject({ text: textField('The HTML text whose character references should be decoded.') }),
   output: z.strictObject({ result: z.string().describe('The text with every character reference replaced by its character(s).') }),
   examples: [

@@ -19,6 +19,7 @@ export default defineOperation({
     '(possible in JSON as "\\ud800") is rejected with its position (counted in characters from 0), since no reference can stand for it.',
   category: 'encoding',
   kind: 'utility',
+  es: { title: 'Codificar entidades HTML', summary: 'Escapa texto para HTML: & < > " \' y todos los caracteres no ASCII se convierten en referencias de caracteres.' },
   input: z.strictObject({ text: textField('The text to escape for HTML.') }),
   output: z.strictObject({
     result: z.string().describe('ASCII-only HTML: & < > " \' and non-ASCII characters as named or decimal numeric references.'),

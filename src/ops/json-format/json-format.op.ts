@@ -24,6 +24,7 @@ export default defineOperation({
     'refused at 4 spaces and accepted at min).',
   category: 'data',
   kind: 'utility',
+  es: { title: 'Formatear JSON', summary: 'Valida un documento JSON y lo formatea con sangría (2 o 4 espacios o tabuladores) o lo minifica, sin alterar ningún número.' },
   input: z.strictObject({
     json: textField('The JSON document to validate and format, as a string.'),
     indent: z

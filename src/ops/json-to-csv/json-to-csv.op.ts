@@ -26,6 +26,7 @@ export default defineOperation({
     '(rows × columns: objects with different keys widen every row).',
   category: 'data',
   kind: 'utility',
+  es: { title: 'JSON a CSV', summary: 'Escribe un array JSON de objetos como CSV según RFC 4180, con una columna por clave y los números exactamente como están escritos.' },
   input: z.strictObject({
     json: textField('A JSON array of objects, as a string.'),
   }),

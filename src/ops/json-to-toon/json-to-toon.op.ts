@@ -28,6 +28,7 @@ export default defineOperation({
     'The result has LF line ends and no trailing newline; an empty object gives empty text.',
   category: 'data',
   kind: 'utility',
+  es: { title: 'JSON a TOON', summary: 'Convierte JSON a TOON 4.0, que escribe una sola vez las claves de un array de objetos uniformes, como encabezado de una tabla.' },
   input: z.strictObject({
     text: textField('The JSON document to convert, as a string.'),
     indent: z.int().min(1).max(8).default(2).describe('Spaces per indentation level, 1–8.'),

@@ -13,6 +13,7 @@ export default defineOperation({
     'Characters with no Latin spelling (CJK, emoji) are dropped, so the slug may be empty.',
   category: 'text',
   kind: 'utility',
+  es: { title: 'Generar slug', summary: 'Convierte un título en un slug de URL: palabras ASCII en minúsculas unidas por guiones.' },
   input: z.strictObject({ text: textField('The text to turn into a slug.') }),
   output: z.strictObject({ slug: z.string().describe('Lowercase ASCII words joined by single hyphens; empty when nothing is left.') }),
   examples: [

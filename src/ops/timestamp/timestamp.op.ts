@@ -44,6 +44,7 @@ export default defineOperation({
     'signed difference in whole seconds, truncated toward zero: positive in the future, negative in the past.',
   category: 'time',
   kind: 'utility',
+  es: { title: 'Marca de tiempo', summary: 'Lee una marca de tiempo Unix (segundos, milisegundos o microsegundos) o una fecha ISO 8601 y la presenta en todos los formatos habituales.' },
   input: z.strictObject({
     value: z
       .string()

@@ -62,6 +62,7 @@ export default defineOperation({
     "(Samoa in 2011) these two fields can mislead. offsetDifference is to's offset minus from's at that instant, as ±HH:MM and in minutes.",
   category: 'time',
   kind: 'utility',
+  es: { title: 'Convertir zona horaria', summary: 'Convierte una hora de reloj entre zonas horarias IANA, con desfases, abreviaturas e indicadores de horario de verano, y señala los huecos y solapamientos del cambio de hora.' },
   input: z.strictObject({
     datetime: z
       .string()

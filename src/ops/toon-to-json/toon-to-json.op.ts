@@ -26,6 +26,7 @@ export default defineOperation({
     `JSON output at most ${MAX_JSON_OUTPUT_CHARS.toLocaleString('en-US')} characters. An empty document gives {}.`,
   category: 'data',
   kind: 'utility',
+  es: { title: 'TOON a JSON', summary: 'Convierte TOON 4.0 a JSON y expande cada fila de tabla en un objeto completo.' },
   input: z.strictObject({
     text: textField('The TOON document to convert.'),
     indent: z.int().min(0).max(8).default(2).describe('Spaces per level in the JSON output, 0–8; 0 writes minified JSON on one line.'),

@@ -16,6 +16,7 @@ export default defineOperation({
     'Pass the whole query string or just one value: & and = are not treated specially.',
   category: 'encoding',
   kind: 'utility',
+  es: { title: 'Decodificar URL', summary: 'Decodifica texto con codificación porcentual (%XX como UTF-8, + como espacio), como en una cadena de consulta o el cuerpo de un formulario.' },
   input: z.strictObject({ text: textField('The percent-encoded text, e.g. a query string or one of its values.') }),
   output: z.strictObject({ result: z.string().describe('The decoded text: + as space, %XX sequences read as UTF-8.') }),
   examples: [

@@ -15,6 +15,7 @@ export default defineOperation({
     '(counted in characters from 0), since it has no UTF-8 form.',
   category: 'encoding',
   kind: 'utility',
+  es: { title: 'Codificar URL', summary: 'Aplica codificación porcentual a un texto para un valor de consulta o un segmento de ruta de una URL (RFC 3986, UTF-8).' },
   input: z.strictObject({ text: textField('The text to percent-encode, e.g. one query parameter value.') }),
   output: z.strictObject({
     result: z.string().describe('The text with every character outside A–Z a–z 0–9 - . _ ~ as %XX UTF-8 bytes (uppercase hex).'),

@@ -12,6 +12,7 @@ export default defineOperation({
     'Every call gives new values. count asks for 1 to 100 at once (default 1).',
   category: 'generators',
   kind: 'utility',
+  es: { title: 'Generador de UUID', summary: 'Genera UUID aleatorios de versión 4.' },
   random: true,
   input: z.strictObject({
     count: z.int().min(1).max(100).default(1).describe('How many UUIDs to generate, 1–100.'),

@@ -25,6 +25,7 @@ export default defineOperation({
     `words × 60 / ${WORDS_PER_MINUTE} rounded to the nearest second. Empty or whitespace-only text gives zeros.`,
   category: 'text',
   kind: 'utility',
+  es: { title: 'Contador de palabras', summary: 'Cuenta las palabras, los caracteres, las frases y los párrafos de un texto y estima su tiempo de lectura.' },
   input: z.strictObject({ text: textField('The text to count.') }),
   output: z.strictObject({
     words: count('Word-like segments: words and numbers, not punctuation or emoji.'),

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.js';
+
+describe('renderMarkdown', () => {
+  it('renders CommonMark with tables', () => {
+    expect(renderMarkdown('## Title\n\nA *b* `c` [d](/utilities/slugify).\n\n| x | y |\n|---|---|\n| 1 | 2 |')).toBe(
+      '<h2>Title</h2>\n<p>A <em>b</em> <code>c</code> <a href="/utilities/slugify">d</a>.</p>\n' +
+        '<table>\n<thead>\n<tr>\n<th>x</th>\n<th>y</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n',
+    );
+  });
+
+  it('shows raw HTML as text instead of rendering it', () => {
+    expect(renderMarkdown('<script>alert(1)</script>\n\nx <img src=x onerror=alert(1)>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p>x &lt;img src=x onerror=alert(1)&gt;</p>\n',
+    );
+  });
+
+  it('refuses script links', () => {
+    expect(renderMarkdown('[x](javascript:alert(1)) [y](data:text/html,hi)')).toBe('<p>[x](javascript:alert(1)) [y](data:text/html,hi)</p>\n');
+  });
+});

@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { listInput, paginate } from '../../core/pagination.js';
+import { listOutput, slugOut, urlOut } from '../../content/content-fields.js';
+import { calculatorEntries, registeredOperations } from '../../content/operation-catalog.js';
+
+const calculatorItem = z.strictObject({
+  slug: slugOut.describe('Operation id of the calculator (POST /api/v1/<slug>).'),
+  name: z.string().describe('Display name, in the requested language.'),
+  description: z.string().describe('One-line description, in the requested language.'),
+  category: z.string().describe('Category label, in the requested language.'),
+  jurisdiction: z.enum(['global', 'us', 'es', 'uk']).describe('Whose rules the calculator applies: us, es (Spain), uk, or global.'),
+  url: urlOut,
+});
+
+export default defineOperation({
+  id: 'list-calculators',
+  title: 'List calculators',
+  summary: 'Lists the money calculators, in English or Spanish, with the address of each one’s page.',
+  description:
+    'Derived from the operation registry, so every calculator the API serves is listed, in registry order. ' +
+    'Each item carries the calculator’s operation id (slug), localized name, description and category, the jurisdiction ' +
+    'whose rules it applies and the absolute URL of its documentation page, built from BASE_URL or the request’s origin.',
+  category: 'content',
+  kind: 'content',
+  es: { title: 'Lista de calculadoras', summary: 'Enumera las calculadoras financieras, en inglés o en español, con la dirección de la página de cada una.' },
+  input: listInput,
+  output: listOutput(calculatorItem, 'calculators'),
+  examples: [
+    {
+      title: 'The first page, in Spanish',
+      input: { locale: 'es' },
+      output: { items: [], locale: 'es', page: 1, perPage: 20, total: 0, totalPages: 0 },
+    },
+  ],
+  worstCase: () => ({ perPage: 50 }),
+  run: async (input, ctx) => paginate(calculatorEntries(await registeredOperations(), input.locale, ctx.baseUrl), input),
+});

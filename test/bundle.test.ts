@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The build embeds the content tree in the bundle (scripts/build.mjs), so the fetch handler runs where there is no
+ * file system. Checked by copying dist/ far from the checkout, where content/ cannot be read from disk.
+ */
+describe('the built bundle', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'utility-api-bundle-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('serves guides and news from the embedded content, with no content/ on disk', async () => {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe' });
+    cpSync('dist', join(dir, 'dist'), { recursive: true });
+    const { fetch } = (await import(pathToFileURL(join(dir, 'dist', 'app.js')).href)) as { fetch: (r: Request) => Promise<Response> };
+    // Vitest sets BASE_URL ('/', Vite's base path) in the environment the bundle reads its configuration from.
+    const viteBase = process.env.BASE_URL;
+    delete process.env.BASE_URL;
+    const list = await fetch(new Request('http://bundle.test/api/v1/list-guides', { method: 'POST', body: '{"locale":"es"}' }));
+    expect(list.status).toBe(200);
+    const { items, total } = (await list.json()) as { items: { url: string; title: string }[]; total: number };
+    expect(total).toBeGreaterThanOrEqual(6);
+    const page = await fetch(new Request(items[0]!.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="es">');
+    const news = await fetch(new Request('http://bundle.test/news'));
+    expect(news.status).toBe(200);
+    process.env.BASE_URL = viteBase;
+  }, 60_000);
+});
