@@ -87,6 +87,9 @@ describe.each(harnesses)('HTTP contract: %s', (_name, start) => {
     expect(await errorOf(response)).toBe("unknown operation 'slugfy'; did you mean 'slugify'? — see /api for the list");
     const elsewhere = await h.call('/nothing-here');
     expect(elsewhere.status).toBe(404);
+    expect(await errorOf(elsewhere)).toBe(
+      'no such path /nothing-here; operations live under /api/v1/<operation>, the reference is at /api, pages at /utilities, /datasets, /guides and /news (Spanish under /es/)',
+    );
     expect(elsewhere.headers.get('access-control-allow-origin')).toBe('*');
   });
 

@@ -253,7 +253,7 @@ export function createApp(deps: AppDeps): App {
           const name = req.path.slice(OPERATION_PREFIX.length);
           return notFound(req, `unknown operation '${name}'${didYouMean(name, ids)} — see /api for the list`, headers);
         }
-        return notFound(req, `no such path ${req.path}; operations live under ${OPERATION_PREFIX}<operation>, the reference is at /api`, headers);
+        return notFound(req, `no such path ${req.path}; operations live under ${OPERATION_PREFIX}<operation>, the reference is at /api, pages at /utilities, /datasets, /guides and /news (Spanish under /es/)`, headers);
       }
       if (req.method === 'OPTIONS') return preflight(req, target.allow, headers);
       const isGet = req.method === 'GET' || req.method === 'HEAD';
