@@ -1,13 +1,10 @@
 import * as z from 'zod';
+import { dateField } from '../core/calendar-date.js';
 import { isOfficialUrl } from './official-hosts.js';
 
 const slug = z.string().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9, hyphens)');
 
-/** A calendar date that exists (2026-02-30 does not). */
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real calendar date');
+const date = dateField('A calendar date.');
 
 /** A publish time in UTC, to the second. */
 const instant = z

@@ -38,6 +38,30 @@ export const categories = {
     description: 'Random identifiers.',
     es: { title: 'Generadores', description: 'Identificadores aleatorios.' },
   },
+  planning: {
+    title: 'Freelancer planning',
+    description: 'Money planners for freelancers: salary equivalents, emergency funds, unpaid invoices, transfer costs, cash flow, trips and mortgages.',
+    es: {
+      title: 'Planificación para autónomos',
+      description: 'Planificadores financieros para autónomos: salario equivalente, fondo de emergencia, facturas impagadas, coste de transferencias, tesorería, viajes e hipotecas.',
+    },
+  },
+  'us-tax': {
+    title: 'US tax and benefits',
+    description: 'US federal rules for the self-employed: estimated-tax penalties, Social Security, LLC costs, year-end planning.',
+    es: {
+      title: 'Impuestos y prestaciones en EE. UU.',
+      description: 'Normas federales de EE. UU. para trabajadores por cuenta propia: recargos por pagos estimados, Seguridad Social, costes de una LLC y planificación de fin de año.',
+    },
+  },
+  'spain-uk': {
+    title: 'Spain and UK',
+    description: 'Spanish payroll, quarterly income-tax prepayments and pensions, and the UK State Pension.',
+    es: {
+      title: 'España y Reino Unido',
+      description: 'Nóminas, pagos fraccionados del IRPF y pensiones en España, y la pensión estatal del Reino Unido.',
+    },
+  },
   content: {
     title: 'Content',
     description: 'Catalogs of the calculators, utilities and datasets, and the guides and news briefs, in English and Spanish.',

@@ -1,0 +1,25 @@
+import * as z from 'zod';
+
+/** Largest money amount any calculator accepts: far above any freelancer's figures, and exact in a double. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
+/**
+ * Rounds to cents, half away from zero, on the decimal value the double stands for (1.005 → 1.01, not 1.00):
+ * toPrecision(15) drops the binary noise before rounding. Calculators keep full precision inside and round only
+ * what they output.
+ */
+export function cents(value: number): number {
+  const scaled = Number((Math.abs(value) * 100).toPrecision(15));
+  const rounded = Math.round(scaled) / 100;
+  return value < 0 ? -rounded : rounded;
+}
+
+/** A non-negative money amount, bounded. */
+export function amountField(description: string) {
+  return z.number().min(0).max(MAX_AMOUNT).describe(description);
+}
+
+/** A percentage, 0–100. */
+export function percentField(description: string) {
+  return z.number().min(0).max(100).describe(description);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isRealDate } from '../core/calendar-date.js';
+import { ruleSets } from './index.js';
+import { defineRuleSet, ruleVersionAt, rulesUsed } from './rule-set.js';
+
+describe('every rule set', () => {
+  for (const set of ruleSets) {
+    it(`${set.id}: dated, ascending, and every figure cites one of its https sources`, () => {
+      expect(set.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(isRealDate(set.lastChecked)).toBe(true);
+      expect(set.versions.length).toBeGreaterThan(0);
+      const urls = new Set(set.sources.map((s) => s.url));
+      for (const source of set.sources) expect(source.url).toMatch(/^https:\/\//);
+      const keys = Object.keys(set.versions[0]!.values).sort();
+      let previous = '';
+      for (const version of set.versions) {
+        expect(isRealDate(version.effective), version.effective).toBe(true);
+        expect(version.effective > previous, `${version.effective} after ${previous}`).toBe(true);
+        previous = version.effective;
+        expect(Object.keys(version.values).sort(), `same figures in every version of ${set.id}`).toEqual(keys);
+        for (const [key, value] of Object.entries(version.values)) {
+          expect(urls.has(value.source), `${set.id} ${version.effective} ${key} cites ${value.source}`).toBe(true);
+          expect(Number.isFinite(value.value)).toBe(true);
+          expect(value.label.length).toBeGreaterThan(3);
+        }
+      }
+      for (const source of set.sources) {
+        const cited = set.versions.some((v) => Object.values(v.values).some((value) => value.source === source.url));
+        expect(cited, `${set.id} lists ${source.url} but no figure cites it`).toBe(true);
+      }
+    });
+  }
+});
+
+describe('ruleVersionAt', () => {
+  const set = defineRuleSet({
+    id: 'test-rules',
+    jurisdiction: 'us',
+    name: { en: 'Test rules', es: 'Reglas de prueba' },
+    description: { en: 'For tests.', es: 'Para pruebas.' },
+    lastChecked: '2026-11-21',
+    sources: [{ title: 'A', url: 'https://a.example/a' }, { title: 'B', url: 'https://b.example/b' }],
+    versions: [
+      { effective: '2025-01-01', values: { rate: { value: 1, unit: 'percent', label: 'Rate', source: 'https://a.example/a', confidence: 'high' } } },
+      { effective: '2026-01-01', values: { rate: { value: 2, unit: 'percent', label: 'Rate', source: 'https://b.example/b', confidence: 'high' } } },
+    ],
+  });
+
+  it('picks the latest version in force on the date', () => {
+    expect(ruleVersionAt(set, '2025-12-31').values.rate.value).toBe(1);
+    expect(ruleVersionAt(set, '2026-01-01').values.rate.value).toBe(2);
+    expect(ruleVersionAt(set, '2030-06-01').values.rate.value).toBe(2);
+  });
+
+  it('refuses a date before every version rather than inventing a figure', () => {
+    expect(() => ruleVersionAt(set, '2024-12-31')).toThrow('no test-rules rules are in force on 2024-12-31: the earliest apply from 2025-01-01');
+  });
+
+  it('echoes the version used with only the sources its figures cite', () => {
+    expect(rulesUsed(set, ruleVersionAt(set, '2026-05-01'))).toEqual({
+      id: 'test-rules',
+      name: 'Test rules',
+      effective: '2026-01-01',
+      lastChecked: '2026-11-21',
+      sources: [{ title: 'B', url: 'https://b.example/b' }],
+    });
+  });
+});
