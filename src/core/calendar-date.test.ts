@@ -19,5 +19,6 @@ describe('calendar dates', () => {
   it('gives the length of each month', () => {
     expect([1, 2, 4, 12].map((m) => daysInMonth(2026, m))).toEqual([31, 28, 30, 31]);
     expect(daysInMonth(2028, 2)).toBe(29);
+    expect([daysInMonth(1900, 2), daysInMonth(2000, 2), daysInMonth(0, 2), daysInMonth(50, 2)]).toEqual([28, 29, 29, 28]);
   });
 });

@@ -13,7 +13,7 @@ export function isRealDate(value: string): boolean {
 export function dateField(description: string) {
   return z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD', abort: true })
     .refine(isRealDate, 'must be a real calendar date')
     .describe(description);
 }
@@ -36,7 +36,8 @@ export function utcDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
-/** Days in a month (month 1–12), leap years included. */
+/** Days in a month (1–12) of the proleptic Gregorian calendar, any year 0–9999 (Date.UTC would read years 0–99 as 1900–1999). */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }

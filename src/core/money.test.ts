@@ -9,6 +9,7 @@ describe('cents', () => {
     expect(cents(0.1 + 0.2)).toBe(0.3);
     expect(cents(1234.5649)).toBe(1234.56);
     expect(cents(0)).toBe(0);
+    expect(Object.is(cents(-0.001), 0)).toBe(true);
     expect(cents(999_999_999_999.995)).toBe(1_000_000_000_000);
   });
 });

@@ -11,7 +11,8 @@ export const MAX_AMOUNT = 1_000_000_000_000;
 export function cents(value: number): number {
   const scaled = Number((Math.abs(value) * 100).toPrecision(15));
   const rounded = Math.round(scaled) / 100;
-  return value < 0 ? -rounded : rounded;
+  // Never -0: a tiny negative rounds to a plain 0.
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 /** A non-negative money amount, bounded. */

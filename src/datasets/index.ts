@@ -3,6 +3,7 @@ import type { Dataset } from './dataset.js';
 import { ecbReferenceRates } from './ecb-reference-rates.dataset.js';
 import { timeZoneAbbreviations } from './time-zone-abbreviations.dataset.js';
 import { ruleSets } from '../rules/index.js';
+import { llcStateFeesDataset } from '../rules/us/llc-state-fees.js';
 import { ruleSetDataset } from './rule-set-dataset.js';
 
 /**
@@ -10,4 +11,4 @@ import { ruleSetDataset } from './rule-set-dataset.js';
  * figures a calculator uses are always published with their sources and the date they were checked, then the data
  * behind the utilities.
  */
-export const datasets: readonly Dataset[] = [...ruleSets.map(ruleSetDataset), ecbReferenceRates, currencyMinorUnits, timeZoneAbbreviations];
+export const datasets: readonly Dataset[] = [...ruleSets.map(ruleSetDataset), llcStateFeesDataset, ecbReferenceRates, currencyMinorUnits, timeZoneAbbreviations];

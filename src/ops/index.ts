@@ -15,6 +15,20 @@ import jsonToToon from './json-to-toon/json-to-toon.op.js';
 import toonToJson from './toon-to-json/toon-to-json.op.js';
 import loremIpsum from './lorem-ipsum/lorem-ipsum.op.js';
 import uuid from './uuid/uuid.op.js';
+import transferFees from './transfer-fees/transfer-fees.op.js';
+import mortgageAffordability from './mortgage-affordability/mortgage-affordability.op.js';
+import usSocialSecurityEstimate from './us-social-security-estimate/us-social-security-estimate.op.js';
+import llcCosts from './llc-costs/llc-costs.op.js';
+import yearEndChecklist from './year-end-checklist/year-end-checklist.op.js';
+import esNominaBrutoNeto from './es-nomina-bruto-neto/es-nomina-bruto-neto.op.js';
+import esModelo130 from './es-modelo-130/es-modelo-130.op.js';
+import ukStatePension from './uk-state-pension/uk-state-pension.op.js';
+import estimatedTaxPenalty from './estimated-tax-penalty/estimated-tax-penalty.op.js';
+import savingsGoal from './savings-goal/savings-goal.op.js';
+import invoiceAging from './invoice-aging/invoice-aging.op.js';
+import cashFlowForecast from './cash-flow-forecast/cash-flow-forecast.op.js';
+import hourlyToSalary from './hourly-to-salary/hourly-to-salary.op.js';
+import conferenceTripCost from './conference-trip-cost/conference-trip-cost.op.js';
 import wordCount from './word-count/word-count.op.js';
 import base64Decode from './base64-decode/base64-decode.op.js';
 import base64Encode from './base64-encode/base64-encode.op.js';
@@ -57,6 +71,20 @@ export const operations: readonly AnyOperation[] = [
   currencyRates,
   currencyConvert,
   uuid,
+  hourlyToSalary,
+  savingsGoal,
+  invoiceAging,
+  transferFees,
+  cashFlowForecast,
+  conferenceTripCost,
+  mortgageAffordability,
+  estimatedTaxPenalty,
+  usSocialSecurityEstimate,
+  llcCosts,
+  yearEndChecklist,
+  esNominaBrutoNeto,
+  esModelo130,
+  ukStatePension,
   listCalculators,
   listUtilities,
   listDatasets,

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import op, { MAX_HORIZON_DAYS, MAX_PAYMENTS, MAX_RECURRING } from './cash-flow-forecast.op.js';
+import { daysInMonth as monthLength } from '../../core/calendar-date.js';
+import { fails, ok, timeMs } from '../../../test/support/run-op.js';
+
+type Day = { date: string; inflow: number; outflow: number; balance: number };
+type Result = {
+  startDate: string;
+  endDate: string;
+  horizonDays: number;
+  openingBalance: number;
+  totalInflow: number;
+  totalOutflow: number;
+  closingBalance: number;
+  lowestBalance: number;
+  lowestBalanceDate: string;
+  firstDayBelowZero: string | null;
+  overduePayments: { index: number; client: string | null; amount: number; expectedDate: string; daysLate: number }[];
+  paymentsAfterHorizon: { count: number; amount: number };
+  daily: Day[];
+  warnings: string[];
+  breakdown: { item: string; amount: number }[];
+  rules: unknown[];
+};
+
+const forecast = async (input: Record<string, unknown>) => (await ok(op, input)) as unknown as Result;
+/** The days with any flow, as [date, inflow, outflow, balance]. */
+const moving = (r: Result) => r.daily.filter((d) => d.inflow !== 0 || d.outflow !== 0).map((d) => [d.date, d.inflow, d.outflow, d.balance]);
+const dayOf = (r: Result, date: string) => r.daily.find((d) => d.date === date);
+
+describe('cash-flow-forecast', () => {
+  it('clamps day 29–31 costs to 28 February in a common year (2027)', async () => {
+    // today 2027-01-30, 32 days: 30 and 31 January, 28 days of February, 1 and 2 March.
+    // Day 31 (100): 31 January, then 28 February. Day 29 (10): 29 January is before today (not counted), 28 February.
+    // March's 29th and 31st fall after 2 March. Balance: 1,000 − 100 = 900; − 110 = 790.
+    const r = await forecast({ openingBalance: 1000, today: '2027-01-30', horizonDays: 32, recurring: [{ amount: 100, dayOfMonth: 31 }, { label: 'x', amount: 10, dayOfMonth: 29 }] });
+    expect(r.endDate).toBe('2027-03-02');
+    expect(r.daily).toHaveLength(32);
+    expect(moving(r)).toEqual([
+      ['2027-01-31', 0, 100, 900],
+      ['2027-02-28', 0, 110, 790],
+    ]);
+    expect(r).toMatchObject({ totalInflow: 0, totalOutflow: 210, closingBalance: 790, lowestBalance: 790, lowestBalanceDate: '2027-02-28', firstDayBelowZero: null, rules: [] });
+  });
+
+  it('clamps day 29–31 costs to 29 February in a leap year (2028) and spreads other spending by month length', async () => {
+    // today 2028-02-01, 30 days: 1–29 February and 1 March. Days 29, 30, 31 (20 + 30 + 40 = 90) all land on 29 February.
+    // otherMonthlySpend 2,900: 2,900 ÷ 29 = 100.00 a day in February; 2,900 ÷ 31 = 93.548… on 1 March.
+    // 28 Feb: 5,000 − 28 × 100 = 2,200. 29 Feb: 2,200 − 100 − 90 = 2,010. 1 Mar: 2,010 − 93.548… = 1,916.4516… → 1,916.45.
+    // Outflow total: 2,900 + 90 + 93.548… = 3,083.548… → 3,083.55.
+    const r = await forecast({
+      openingBalance: 5000,
+      today: '2028-02-01',
+      horizonDays: 30,
+      otherMonthlySpend: 2900,
+      recurring: [{ amount: 20, dayOfMonth: 29 }, { amount: 30, dayOfMonth: 30 }, { amount: 40, dayOfMonth: 31 }],
+    });
+    expect(r.daily[0]).toEqual({ date: '2028-02-01', inflow: 0, outflow: 100, balance: 4900 });
+    expect(dayOf(r, '2028-02-28')).toEqual({ date: '2028-02-28', inflow: 0, outflow: 100, balance: 2200 });
+    expect(dayOf(r, '2028-02-29')).toEqual({ date: '2028-02-29', inflow: 0, outflow: 190, balance: 2010 });
+    expect(dayOf(r, '2028-03-01')).toEqual({ date: '2028-03-01', inflow: 0, outflow: 93.55, balance: 1916.45 });
+    expect(r).toMatchObject({ totalOutflow: 3083.55, closingBalance: 1916.45 });
+    expect(r.breakdown).toEqual([
+      { item: 'openingBalance', label: 'Cash at the start of 2028-02-01', amount: 5000 },
+      { item: 'paymentsIn', label: 'Expected payments from 2028-02-01 to 2028-03-01', amount: 0 },
+      { item: 'recurringCosts', label: 'Recurring costs on their day of the month (subtracted)', amount: -90 },
+      { item: 'otherSpend', label: "Other monthly spending, spread evenly over each month's days (subtracted)", amount: -2993.55 },
+      { item: 'closingBalance', label: 'Cash at the end of 2028-03-01', amount: 1916.45 },
+    ]);
+    // A common-year February has 28 days: 2,900 ÷ 28 = 103.571… → 103.57 a day.
+    const common = await forecast({ openingBalance: 0, today: '2027-02-01', horizonDays: 1, otherMonthlySpend: 2900 });
+    expect(common.daily[0]!.outflow).toBe(103.57);
+    expect([monthLength(2027, 2), monthLength(2028, 2), monthLength(1900, 2), monthLength(2000, 2), monthLength(0, 2), monthLength(2026, 4)]).toEqual([28, 29, 28, 29, 29, 30]);
+  });
+
+  it('counts a payment dated before today as arriving today, flags it, and counts today, the last day, and not the day after', async () => {
+    // today 2026-11-21, 10 days → last day 2026-11-30.
+    // Day 0: 1,000 (due 2026-11-01, 20 days late, moved to today) + 200 (due today) in; rent day 21 = today, 50 out → 1,150.
+    // 2026-11-30: 500 in (the last day counts) → 1,650. 700 on 2026-12-01 is after the horizon: left out.
+    const r = await forecast({
+      openingBalance: 0,
+      today: '2026-11-21',
+      horizonDays: 10,
+      invoices: [
+        { client: 'Late Ltd', amount: 1000, expectedDate: '2026-11-01' },
+        { client: 'Today Inc', amount: 200, expectedDate: '2026-11-21' },
+        { amount: 500, expectedDate: '2026-11-30' },
+        { amount: 700, expectedDate: '2026-12-01' },
+      ],
+      recurring: [{ label: 'Rent', amount: 50, dayOfMonth: 21 }],
+    });
+    expect(moving(r)).toEqual([
+      ['2026-11-21', 1200, 50, 1150],
+      ['2026-11-30', 500, 0, 1650],
+    ]);
+    expect(r.overduePayments).toEqual([{ index: 0, client: 'Late Ltd', amount: 1000, expectedDate: '2026-11-01', daysLate: 20 }]);
+    expect(r.paymentsAfterHorizon).toEqual({ count: 1, amount: 700 });
+    expect(r).toMatchObject({ totalInflow: 1700, totalOutflow: 50, closingBalance: 1650, lowestBalance: 1150, lowestBalanceDate: '2026-11-21', firstDayBelowZero: null });
+    expect(r.warnings).toEqual([
+      '1 expected payment is dated before 2026-11-21 (total 1,000.00) and counted as arriving today; see overduePayments. Chase it, or remove it if it will not come.',
+      '1 expected payment is dated after 2026-11-30, the last day of the forecast (total 700.00), and is not counted.',
+    ]);
+  });
+
+  it('pays a day-31 cost on 30 April', async () => {
+    const r = await forecast({ openingBalance: 1000, today: '2027-04-01', horizonDays: 30, recurring: [{ label: 'Lease', amount: 250, dayOfMonth: 31 }] });
+    expect(r.endDate).toBe('2027-04-30');
+    expect(moving(r)).toEqual([['2027-04-30', 0, 250, 750]]);
+  });
+
+  it('keeps the running balance unrounded: each shown figure is rounded on its own', async () => {
+    // November has 30 days: 100 ÷ 30 = 3.333… a day, shown 3.33. Balances 996.666… → 996.67, 993.333… → 993.33, 990.
+    // (996.67 − 3.33 would be 993.34: the shown balance comes from the unrounded one.)
+    const r = await forecast({ openingBalance: 1000, today: '2026-11-01', horizonDays: 3, otherMonthlySpend: 100 });
+    expect(r.daily).toEqual([
+      { date: '2026-11-01', inflow: 0, outflow: 3.33, balance: 996.67 },
+      { date: '2026-11-02', inflow: 0, outflow: 3.33, balance: 993.33 },
+      { date: '2026-11-03', inflow: 0, outflow: 3.33, balance: 990 },
+    ]);
+    expect(r).toMatchObject({ totalOutflow: 10, closingBalance: 990 });
+  });
+
+  it('takes a negative opening balance: below zero from today, lowest on the earliest tied day', async () => {
+    // −200 on 21 and 22 November (tie → 21st), +300 on the 23rd → 100.
+    const r = await forecast({ openingBalance: -200, today: '2026-11-21', horizonDays: 5, invoices: [{ amount: 300, expectedDate: '2026-11-23' }] });
+    expect(r.daily.map((d) => d.balance)).toEqual([-200, -200, 100, 100, 100]);
+    expect(r).toMatchObject({ openingBalance: -200, lowestBalance: -200, lowestBalanceDate: '2026-11-21', firstDayBelowZero: '2026-11-21', closingBalance: 100 });
+    expect(r.warnings).toEqual(['The balance goes below zero on 2026-11-21 (-200.00); its lowest is -200.00 on 2026-11-21.']);
+  });
+
+  it('applies the defaults: 90 days, no payments, no costs', async () => {
+    // 2026-11-21 + 89 days: +30 → 2026-12-21, +31 → 2027-01-21, +28 → 2027-02-18.
+    const r = await forecast({ openingBalance: 100, today: '2026-11-21' });
+    expect(r).toMatchObject({ horizonDays: 90, endDate: '2027-02-18', totalInflow: 0, totalOutflow: 0, closingBalance: 100, firstDayBelowZero: null, warnings: [] });
+    expect(r.daily).toHaveLength(90);
+    expect(r.daily.at(-1)).toEqual({ date: '2027-02-18', inflow: 0, outflow: 0, balance: 100 });
+  });
+
+  it('runs up to 730 days, and no further than 9999-12-31', async () => {
+    // 2026-11-21 + 729 days: 365 to 2027-11-21, 366 more (29 Feb 2028) would be 2028-11-21, so 729 is 2028-11-19.
+    const long = await forecast({ openingBalance: 0, today: '2026-11-21', horizonDays: MAX_HORIZON_DAYS, recurring: [{ amount: 1, dayOfMonth: 31 }] });
+    expect(long.endDate).toBe('2028-11-19');
+    expect(long.daily).toHaveLength(730);
+    // Last days of 2026-11 … 2028-10: 24 months, one payment each.
+    expect(long.totalOutflow).toBe(24);
+    const lastYear = await forecast({ openingBalance: 0, today: '9999-12-01', horizonDays: 31, recurring: [{ amount: 5, dayOfMonth: 31 }] });
+    expect(lastYear.endDate).toBe('9999-12-31');
+    expect(lastYear.totalOutflow).toBe(5);
+    expect(await fails(op, { openingBalance: 0, today: '9999-12-01', horizonDays: 90 })).toBe(
+      'horizonDays: a forecast of 90 days from 9999-12-01 would run past 9999-12-31; shorten it to at most 31',
+    );
+    // Year 0 is a leap year in the proleptic Gregorian calendar: day 31 lands on 0000-02-29.
+    const yearZero = await forecast({ openingBalance: 0, today: '0000-02-27', horizonDays: 3, recurring: [{ amount: 7, dayOfMonth: 31 }] });
+    expect(moving(yearZero)).toEqual([['0000-02-29', 0, 7, -7]]);
+  });
+
+  it('rejects bad input with a message naming the field', async () => {
+    const base = { openingBalance: 0, today: '2026-11-21' };
+    expect(await fails(op, { today: '2026-11-21' })).toBe('openingBalance: is required');
+    expect(await fails(op, { openingBalance: 0 })).toBe('today: is required');
+    expect(await fails(op, { ...base, openingBalance: -1e13 })).toBe('openingBalance: must be at least -1000000000000');
+    expect(await fails(op, { ...base, invoices: [{ amount: 0, expectedDate: '2026-12-01' }] })).toBe('invoices[0].amount: must be greater than 0');
+    expect(await fails(op, { ...base, invoices: [{ amount: -3, expectedDate: '2026-12-01' }] })).toBe('invoices[0].amount: must be greater than 0');
+    expect(await fails(op, { ...base, invoices: [{ amount: 3 }] })).toBe('invoices[0].expectedDate: is required');
+    expect(await fails(op, { ...base, invoices: [{ amount: 3, expectedDate: '2027-02-29' }] })).toBe('invoices[0].expectedDate: must be a real calendar date');
+    expect(await fails(op, { ...base, today: '2026-02-30' })).toBe('today: must be a real calendar date');
+    expect(await fails(op, { ...base, recurring: [{ amount: -1, dayOfMonth: 1 }] })).toBe('recurring[0].amount: must be at least 0');
+    expect(await fails(op, { ...base, recurring: [{ amount: 1 }] })).toBe('recurring[0].dayOfMonth: is required');
+    expect(await fails(op, { ...base, recurring: [{ amount: 1, dayOfMonth: 32 }] })).toBe('recurring[0].dayOfMonth: must be at most 31');
+    expect(await fails(op, { ...base, recurring: [{ amount: 1, dayOfMonth: 0 }] })).toBe('recurring[0].dayOfMonth: must be at least 1');
+    expect(await fails(op, { ...base, recurring: [{ amount: 1, dayOfMonth: 1.5 }] })).toBe('recurring[0].dayOfMonth: must be an integer, got 1.5');
+    expect(await fails(op, { ...base, otherMonthlySpend: -1 })).toBe('otherMonthlySpend: must be at least 0');
+    expect(await fails(op, { ...base, horizonDays: 0 })).toBe('horizonDays: must be at least 1');
+    expect(await fails(op, { ...base, horizonDays: 731 })).toBe('horizonDays: must be at most 730');
+    expect(await fails(op, { ...base, horizonDays: 1.5 })).toBe('horizonDays: must be an integer, got 1.5');
+    expect(await fails(op, { ...base, recurring: Array.from({ length: MAX_RECURRING + 1 }, () => ({ amount: 1, dayOfMonth: 1 })) })).toBe('recurring: must have at most 100 items');
+    expect(await fails(op, { ...base, invoices: Array.from({ length: MAX_PAYMENTS + 1 }, () => ({ amount: 1, expectedDate: '2026-12-01' })) })).toBe('invoices: must have at most 1000 items');
+    expect(await fails(op, { ...base, horizon: 30 })).toBe("horizon: unknown field; did you mean 'horizonDays'?");
+    expect(await fails(op, { ...base, recurring: [{ amount: 1, day: 1 }] })).toMatch(/^recurring\[0\]\.dayOfMonth: is required; recurring\[0\]\.day: unknown field/);
+  });
+
+  it('forecasts 1,000 payments, 100 recurring costs and 730 days well under a second', async () => {
+    const input = op.worstCase();
+    expect(input.invoices).toHaveLength(MAX_PAYMENTS);
+    expect(input.recurring).toHaveLength(MAX_RECURRING);
+    expect(input.horizonDays).toBe(MAX_HORIZON_DAYS);
+    expect(await timeMs(op, input)).toBeLessThan(1000);
+    const r = await forecast(input as Record<string, unknown>);
+    expect(r.daily).toHaveLength(730);
+    expect(r.overduePayments).toHaveLength(100);
+  });
+});

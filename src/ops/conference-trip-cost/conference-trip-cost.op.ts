@@ -1,0 +1,288 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { InputError } from '../../core/errors.js';
+import { amountField, percentField, cents, MAX_AMOUNT } from '../../core/money.js';
+import { utcDate } from '../../core/calendar-date.js';
+import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
+import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
+import { usBusinessTravelDeductions } from '../../rules/us/us-business-travel-deductions.rules.js';
+import { formatNumber, formatPct, formatUsd, tripCost } from './conference-trip-cost.js';
+
+/** Longest trip accepted, in days (and nights): a year. */
+const MAX_TRIP_DAYS = 366;
+
+const optionalAmount = (description: string) => amountField(description).default(0);
+const dayCount = (description: string) => z.number().int().min(0).max(MAX_TRIP_DAYS).describe(description).default(0);
+
+export default defineOperation({
+  id: 'conference-trip-cost',
+  title: 'Conference trip cost',
+  summary: 'The real cost of going to a conference: cash spent plus billing lost, less the tax the deductible part saves, with US business meals limited to 50 %.',
+  description:
+    'All amounts in US dollars. cashCost = ticket + travel + lodgingPerNight × nights + mealsPerDay × daysAway + otherCosts. ' +
+    'lostBilling = dayRate × billableDaysLost; billableDaysLost (decimals allowed, 0.5 for half a day) must not exceed daysAway. ' +
+    'deductibleExpenses = ticket + travel + lodging + 50 % of meals + otherCosts: business meals are 50 % deductible under IRC ' +
+    '§274(n) (IRS Publication 463); the temporary 100 % deduction for restaurant meals covered only 2021 and 2022, so the rule set ' +
+    'us-business-travel-deductions starts on 2023-01-01 and the version in force on the UTC date of the request is used. ' +
+    'taxSaving = deductibleExpenses × marginalTaxPct %. netCost = cashCost + lostBilling − taxSaving. Assumptions: the trip is ' +
+    'primarily for business, so travel and lodging are deductible in full; lost billing is income not earned, not an expense, so ' +
+    'it is not deductible and is counted in full (before the tax that would have been paid on it); otherCosts are treated as ' +
+    'fully deductible business expenses, so hosted client meals belong in mealsPerDay, not otherCosts; marginalTaxPct is applied ' +
+    'as given, with no split into federal, state and self-employment tax. Every amount is optional and defaults to 0 except ' +
+    'dayRate; nights and daysAway are whole numbers up to 366; marginalTaxPct 0 (the default) gives no tax saving. Amounts are ' +
+    'computed at full precision and rounded to cents only in the output. A cash cost or lost billing above 1,000,000,000,000 ' +
+    'dollars is refused.',
+  category: 'planning',
+  kind: 'calculator',
+  jurisdiction: 'us',
+  es: {
+    title: 'Coste de ir a un congreso',
+    summary: 'Lo que cuesta de verdad ir a un congreso: gasto en efectivo más facturación perdida, menos el impuesto que ahorra la parte deducible, con las comidas de negocios de EE. UU. limitadas al 50 %.',
+  },
+  input: z.strictObject({
+    dayRate: amountField('Day rate the lost days are worth, in US dollars.'),
+    ticket: optionalAmount('Ticket or registration fee.'),
+    travel: optionalAmount('Flights, trains and taxis, both ways.'),
+    lodgingPerNight: optionalAmount('Room rate per night.'),
+    nights: dayCount('Nights away, a whole number 0–366.'),
+    mealsPerDay: optionalAmount('Food per day away, before the 50 % limit (hosted client meals included).'),
+    daysAway: dayCount('Days away from the desk, travel days included, a whole number 0–366.'),
+    billableDaysLost: z
+      .number()
+      .min(0)
+      .max(MAX_TRIP_DAYS)
+      .describe('Of the days away, the days that would have been billed (0.5 for half a day); at most daysAway.')
+      .default(0),
+    otherCosts: optionalAmount('Visas, baggage, materials: other business costs, counted as fully deductible.'),
+    marginalTaxPct: percentField('Marginal tax rate the deduction saves at, percent (24 means 24 %).').default(0),
+  }),
+  output: z.strictObject({
+    cashCost: z.number().describe('Money spent on the trip: ticket + travel + lodging + meals + other costs.'),
+    lostBilling: z.number().describe('dayRate × billableDaysLost: fees not earned while away (not deductible).'),
+    deductibleExpenses: z.number().describe('The part of the cash cost that is deductible: everything except the non-deductible half of meals.'),
+    taxSaving: z.number().describe('deductibleExpenses × marginalTaxPct %.'),
+    netCost: z.number().describe('cashCost + lostBilling − taxSaving: what going really costs.'),
+    breakdown: breakdownOut,
+    assumptions: assumptionsOut,
+    warnings: z.array(z.string()).describe('Inputs that look inconsistent: a per-night or per-day amount with no nights or days, more nights than days away.'),
+    rules: rulesOut,
+  }),
+  examples: [
+    {
+      title: 'Three nights at a conference, at a 24 % marginal rate',
+      input: {
+        dayRate: 800,
+        ticket: 1200,
+        travel: 650,
+        lodgingPerNight: 220,
+        nights: 3,
+        mealsPerDay: 75,
+        daysAway: 4,
+        billableDaysLost: 3,
+        otherCosts: 90,
+        marginalTaxPct: 24
+      },
+      output: {
+        cashCost: 2900,
+        lostBilling: 2400,
+        deductibleExpenses: 2750,
+        taxSaving: 660,
+        netCost: 4640,
+        breakdown: [
+          { item: 'ticket', label: 'Ticket or registration', amount: 1200 },
+          { item: 'travel', label: 'Travel: flights, trains, taxis, both ways', amount: 650 },
+          { item: 'lodging', label: 'Lodging: $220 × 3 nights', amount: 660 },
+          { item: 'meals', label: 'Meals: $75 × 4 days away', amount: 300 },
+          { item: 'otherCosts', label: 'Other costs (visas, baggage, materials)', amount: 90 },
+          { item: 'cashCost', label: 'Cash cost: ticket + travel + lodging + meals + other costs', amount: 2900 },
+          {
+            item: 'lostBilling',
+            label: 'Lost billing: $800 day rate × 3 billable days lost (not deductible)',
+            amount: 2400
+          },
+          { item: 'deductibleMeals', label: 'Deductible meals: 50 % of $300 (IRC §274(n))', amount: 150 },
+          {
+            item: 'deductibleExpenses',
+            label: 'Deductible expenses: ticket + travel + lodging + deductible meals + other costs',
+            amount: 2750
+          },
+          {
+            item: 'taxSaving',
+            label: 'Tax saving: 24 % marginal rate × deductible expenses (subtracted)',
+            amount: 660
+          },
+          { item: 'netCost', label: 'Net cost of going: cash cost + lost billing − tax saving', amount: 4640 }
+        ],
+        assumptions: [
+          'Rules in force on 2026-11-21 (the date of the request, UTC): us-business-travel-deductions effective 2023-01-01: business meals 50 % deductible (IRC §274(n)); the 100 % deduction for restaurant meals applied only to 2021 and 2022.',
+          'The trip is primarily for business (a US trip, no personal days), so travel and lodging are deductible in full.',
+          'Lost billing is income not earned, not an expense: it is not deductible, and it is counted in full, before the tax that would have been paid on it.',
+          'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only 50 % deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.',
+          'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
+          'The marginal rate 24 % is applied as given to the deductible expenses, with no split into federal, state and self-employment tax.',
+          'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.'
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: 'us-business-travel-deductions',
+            name: 'US business travel deductions (meals limit)',
+            effective: '2023-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Publication 463, Travel, Gift, and Car Expenses',
+                url: 'https://www.irs.gov/publications/p463'
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      title: 'A one-day event with the defaults (no tax rate given)',
+      input: { dayRate: 600, ticket: 300, daysAway: 1, billableDaysLost: 1 },
+      output: {
+        cashCost: 300,
+        lostBilling: 600,
+        deductibleExpenses: 300,
+        taxSaving: 0,
+        netCost: 900,
+        breakdown: [
+          { item: 'ticket', label: 'Ticket or registration', amount: 300 },
+          { item: 'travel', label: 'Travel: flights, trains, taxis, both ways', amount: 0 },
+          { item: 'lodging', label: 'Lodging: $0 × 0 nights', amount: 0 },
+          { item: 'meals', label: 'Meals: $0 × 1 days away', amount: 0 },
+          { item: 'otherCosts', label: 'Other costs (visas, baggage, materials)', amount: 0 },
+          { item: 'cashCost', label: 'Cash cost: ticket + travel + lodging + meals + other costs', amount: 300 },
+          {
+            item: 'lostBilling',
+            label: 'Lost billing: $600 day rate × 1 billable days lost (not deductible)',
+            amount: 600
+          },
+          { item: 'deductibleMeals', label: 'Deductible meals: 50 % of $0 (IRC §274(n))', amount: 0 },
+          {
+            item: 'deductibleExpenses',
+            label: 'Deductible expenses: ticket + travel + lodging + deductible meals + other costs',
+            amount: 300
+          },
+          {
+            item: 'taxSaving',
+            label: 'Tax saving: 0 % marginal rate × deductible expenses (subtracted)',
+            amount: 0
+          },
+          { item: 'netCost', label: 'Net cost of going: cash cost + lost billing − tax saving', amount: 900 }
+        ],
+        assumptions: [
+          'Rules in force on 2026-11-21 (the date of the request, UTC): us-business-travel-deductions effective 2023-01-01: business meals 50 % deductible (IRC §274(n)); the 100 % deduction for restaurant meals applied only to 2021 and 2022.',
+          'The trip is primarily for business (a US trip, no personal days), so travel and lodging are deductible in full.',
+          'Lost billing is income not earned, not an expense: it is not deductible, and it is counted in full, before the tax that would have been paid on it.',
+          'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only 50 % deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.',
+          'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
+          'marginalTaxPct is 0 (the default), so the tax saving is 0: give your marginal rate to see it.',
+          'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.'
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: 'us-business-travel-deductions',
+            name: 'US business travel deductions (meals limit)',
+            effective: '2023-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Publication 463, Travel, Gift, and Car Expenses',
+                url: 'https://www.irs.gov/publications/p463'
+              }
+            ]
+          }
+        ]
+      }
+    }
+  ],
+  worstCase: () => ({
+    dayRate: 1_000_000,
+    ticket: 1_000_000,
+    travel: 1_000_000,
+    lodgingPerNight: 1_000_000,
+    nights: MAX_TRIP_DAYS,
+    mealsPerDay: 1_000_000,
+    daysAway: MAX_TRIP_DAYS,
+    billableDaysLost: MAX_TRIP_DAYS,
+    otherCosts: 1_000_000,
+    marginalTaxPct: 100,
+  }),
+  run: (input, ctx) => {
+    if (input.billableDaysLost > input.daysAway) {
+      throw new InputError(`billableDaysLost: must not exceed daysAway (${input.daysAway}), got ${input.billableDaysLost}`);
+    }
+    const today = utcDate(ctx.now());
+    const version = ruleVersionAt(usBusinessTravelDeductions, today);
+    const mealsPct = version.values.mealsDeductiblePct.value;
+    const { marginalTaxPct } = input;
+    const c = tripCost(input, mealsPct / 100, marginalTaxPct / 100);
+    if (c.cash > MAX_AMOUNT) {
+      throw new InputError(`body: the cash cost (ticket + travel + lodgingPerNight × nights + mealsPerDay × daysAway + otherCosts) must be at most ${MAX_AMOUNT}, got ${c.cash}`);
+    }
+    if (c.lostBilling > MAX_AMOUNT) {
+      throw new InputError(`dayRate: dayRate × billableDaysLost must be at most ${MAX_AMOUNT}, got ${c.lostBilling}`);
+    }
+
+    const breakdown: BreakdownItem[] = [
+      { item: 'ticket', label: 'Ticket or registration', amount: cents(input.ticket) },
+      { item: 'travel', label: 'Travel: flights, trains, taxis, both ways', amount: cents(input.travel) },
+      { item: 'lodging', label: `Lodging: ${formatUsd(input.lodgingPerNight)} × ${input.nights} nights`, amount: cents(c.lodging) },
+      { item: 'meals', label: `Meals: ${formatUsd(input.mealsPerDay)} × ${input.daysAway} days away`, amount: cents(c.meals) },
+      { item: 'otherCosts', label: 'Other costs (visas, baggage, materials)', amount: cents(input.otherCosts) },
+      { item: 'cashCost', label: 'Cash cost: ticket + travel + lodging + meals + other costs', amount: cents(c.cash) },
+      {
+        item: 'lostBilling',
+        label: `Lost billing: ${formatUsd(input.dayRate)} day rate × ${formatNumber(input.billableDaysLost)} billable days lost (not deductible)`,
+        amount: cents(c.lostBilling),
+      },
+      { item: 'deductibleMeals', label: `Deductible meals: ${formatPct(mealsPct)} of ${formatUsd(c.meals)} (IRC §274(n))`, amount: cents(c.deductibleMeals) },
+      {
+        item: 'deductibleExpenses',
+        label: 'Deductible expenses: ticket + travel + lodging + deductible meals + other costs',
+        amount: cents(c.deductible),
+      },
+      { item: 'taxSaving', label: `Tax saving: ${formatPct(marginalTaxPct)} marginal rate × deductible expenses (subtracted)`, amount: cents(c.taxSaving) },
+      { item: 'netCost', label: 'Net cost of going: cash cost + lost billing − tax saving', amount: cents(c.net) },
+    ];
+
+    const warnings: string[] = [];
+    if (input.lodgingPerNight > 0 && input.nights === 0) warnings.push('lodgingPerNight is set but nights is 0, so no lodging is counted: give nights.');
+    if (input.mealsPerDay > 0 && input.daysAway === 0) warnings.push('mealsPerDay is set but daysAway is 0, so no meals are counted: give daysAway.');
+    if (input.nights > input.daysAway && input.daysAway > 0) {
+      warnings.push(`nights (${input.nights}) is more than daysAway (${input.daysAway}): days away should include the travel days.`);
+    }
+
+    const assumptions = [
+      `Rules in force on ${today} (the date of the request, UTC): ${usBusinessTravelDeductions.id} effective ${version.effective}: ` +
+        `business meals ${formatPct(mealsPct)} deductible (IRC §274(n)); the 100 % deduction for restaurant meals applied only to 2021 and 2022.`,
+      'The trip is primarily for business (a US trip, no personal days), so travel and lodging are deductible in full.',
+      'Lost billing is income not earned, not an expense: it is not deductible, and it is counted in full, before the tax that ' +
+        'would have been paid on it.',
+      'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only ' +
+        `${formatPct(mealsPct)} deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.`,
+      'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
+      marginalTaxPct === 0
+        ? 'marginalTaxPct is 0 (the default), so the tax saving is 0: give your marginal rate to see it.'
+        : `The marginal rate ${formatPct(marginalTaxPct)} is applied as given to the deductible expenses, with no split into federal, ` +
+          'state and self-employment tax.',
+      'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.',
+    ];
+
+    return {
+      cashCost: cents(c.cash),
+      lostBilling: cents(c.lostBilling),
+      deductibleExpenses: cents(c.deductible),
+      taxSaving: cents(c.taxSaving),
+      netCost: cents(c.net),
+      breakdown,
+      assumptions,
+      warnings,
+      rules: [rulesUsed(usBusinessTravelDeductions, version)],
+    };
+  },
+});

@@ -1,0 +1,1525 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { MAX_AMOUNT } from '../../core/money.js';
+import { utcDate } from '../../core/calendar-date.js';
+import { InputError } from '../../core/errors.js';
+import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
+import { ruleVersionAt, rulesUsed, type RulesUsed } from '../../rules/rule-set.js';
+import { esSocialSecurityWorker2026 } from '../../rules/es/es-social-security-worker-2026.rules.js';
+import { esIrpfWithholding2026 } from '../../rules/es/es-irpf-withholding-2026.rules.js';
+import { esIrpfAnnual2026 } from '../../rules/es/es-irpf-annual-2026.rules.js';
+import { ES_REGIONS_WITH_SCALE, esIrpfRegionalScales2026 } from '../../rules/es/es-irpf-regional-scales-2026.rules.js';
+import {
+  computeAnnualEstimate,
+  computeContributions,
+  computeWithholding,
+  dec,
+  num,
+  payslip,
+  personalFamilyMinimum,
+  referenceScale,
+  regionalMinimumAmounts,
+  round2,
+  scaleFrom,
+  stateMinimumAmounts,
+  type ContributionLine,
+  type Dec,
+  type Household,
+  type Payslip,
+} from './es-nomina-bruto-neto.js';
+
+const ID = 'es-nomina-bruto-neto';
+
+/** Money out: exact decimal → rounded to cents (0.005 up) → number. */
+const eur = (d: Dec): number => num(round2(d));
+const fmt = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const CONCEPT_LABELS: Record<ContributionLine['concept'], string> = {
+  contingenciasComunes: 'Contingencias comunes',
+  desempleo: 'Desempleo',
+  formacionProfesional: 'Formación profesional',
+  mei: 'Mecanismo de Equidad Intergeneracional (MEI)',
+  solidaridadTramo1: 'Cotización adicional de solidaridad, tramo 1',
+  solidaridadTramo2: 'Cotización adicional de solidaridad, tramo 2',
+  solidaridadTramo3: 'Cotización adicional de solidaridad, tramo 3',
+};
+
+/** Common-regime communities and cities without a verified 2026 scale here: refused, never guessed. */
+const NOT_AVAILABLE = ['es-ib', 'es-cn', 'es-cl', 'es-ex', 'es-mc', 'es-ri', 'es-ce', 'es-ml'];
+const FORAL: Record<string, string> = { 'es-pv': 'País Vasco', 'es-nc': 'Navarra' };
+const AVAILABLE = ['ref', ...[...ES_REGIONS_WITH_SCALE.keys()].sort()];
+
+const moneyOut = (what: string) => z.number().describe(`${what}, EUR, rounded to cents.`);
+
+const payslipOut = z
+  .strictObject({
+    count: z.number().int().describe('How many payslips of this kind a year.'),
+    gross: moneyOut('Gross pay of the payslip: annual gross ÷ number of payments'),
+    contributions: moneyOut('Worker Social Security contributions deducted in this payslip'),
+    withholding: moneyOut('IRPF withheld: gross × withholding rate'),
+    net: moneyOut('Net pay of the payslip'),
+  })
+  .describe('One kind of payslip.');
+
+const input = z.strictObject({
+  annualGross: z
+    .number()
+    .positive()
+    .max(MAX_AMOUNT)
+    .describe('Annual gross salary in the contract, EUR (salario bruto anual, extra payments included), taken to the cent.'),
+  pagas: z.literal([12, 14]).default(14).describe('Payments a year: 12, or 14 (two extra payments, pagas extraordinarias).'),
+  contract: z
+    .enum(['indefinido', 'temporal'])
+    .default('indefinido')
+    .describe('Contract type: indefinido (permanent) or temporal (fixed-term; taken as shorter than one year for withholding).'),
+  ccaa: z
+    .string()
+    .max(10)
+    .optional()
+    .describe(
+      `Autonomous community of residence for the estimate of the year's IRPF (withholding does not depend on it): ref for the ` +
+        `reference scale, or one of ${AVAILABLE.slice(1).join(', ')}. es-pv and es-nc (foral systems) and other communities are refused.`,
+    ),
+  children: z.number().int().min(0).max(16).default(0).describe('Children (descendants) under 25 living with the taxpayer.'),
+  childrenUnder3: z.number().int().min(0).max(9).default(0).describe('Of those children, how many are under three.'),
+  age: z.number().int().min(16).max(120).optional().describe('Taxpayer age in 2026 (2026 minus the year of birth); raises the personal minimum from 65 and from 75.'),
+  ascendants65: z.number().int().min(0).max(6).default(0).describe('Ascendants (parents, grandparents) over 65 living with the taxpayer.'),
+  ascendants75: z.number().int().min(0).max(6).default(0).describe('Of those ascendants, how many are over 75.'),
+  disability: z
+    .enum(['none', 'general', 'severe'])
+    .default('none')
+    .describe("Taxpayer's disability: none, general (33 % or more) or severe (65 % or more)."),
+  assistanceNeeds: z.boolean().default(false).describe('The taxpayer has reduced mobility or needs third-party assistance (needs a disability).'),
+});
+
+const output = z.strictObject({
+  annualGross: moneyOut('Annual gross salary'),
+  pagas: z.number().int().describe('Payments a year.'),
+  contract: z.string().describe('Contract type used.'),
+  socialSecurity: z
+    .strictObject({
+      monthlyPay: moneyOut('Monthly pay with the extra payments prorated: annual gross ÷ 12'),
+      monthlyBase: moneyOut('Monthly contribution base (base de cotización): monthly pay clamped between the minimum and maximum bases'),
+      baseClamp: z.enum(['none', 'minimum', 'maximum']).describe('Whether the base was raised to the minimum or cut to the maximum.'),
+      contributions: z
+        .array(
+          z.strictObject({
+            concept: z.string().describe('Concept (camelCase): contingenciasComunes, desempleo, formacionProfesional, mei, solidaridadTramo1–3.'),
+            label: z.string().describe('Its name in Spanish payroll terms.'),
+            ratePercent: z.number().describe('Worker rate, percent.'),
+            monthlyBase: moneyOut('What the rate applies to each month (the base, or the slice of pay above the maximum base)'),
+            monthly: moneyOut('Monthly contribution'),
+            annual: moneyOut('Annual contribution: 12 × monthly'),
+          }),
+        )
+        .describe('Each worker contribution, in order.'),
+      monthlyTotal: moneyOut('Total worker contributions a month'),
+      annualTotal: moneyOut('Total worker contributions a year'),
+    })
+    .describe('Worker Social Security contributions, 2026.'),
+  irpf: z
+    .strictObject({
+      totalPay: moneyOut('Retribuciones totales (RETRIB)'),
+      contributions: moneyOut('Cotizaciones a la Seguridad Social (COTIZACIONES)'),
+      netWorkIncome: moneyOut('Rendimiento neto del trabajo (RNT = RETRIB − COTIZACIONES)'),
+      workIncomeReduction: moneyOut('Reducción por obtención de rendimientos del trabajo (RED20, art. 20 LIRPF)'),
+      otherDeductibleExpenses: moneyOut('Otros gastos deducibles (OTROSGASTOS, art. 19.2.f), disability increase included'),
+      reducedNetWorkIncome: moneyOut('Rendimiento neto reducido (RNTREDU = RNT − OTROSGASTOS − RED20)'),
+      moreThanTwoDescendantsReduction: moneyOut('Reducción por más de dos descendientes (HIJOS)'),
+      withholdingBase: moneyOut('Base para calcular el tipo de retención (BASE)'),
+      personalFamilyMinimum: z
+        .strictObject({
+          taxpayer: moneyOut('Mínimo del contribuyente, age increases included (MINCON)'),
+          descendants: moneyOut('Mínimo por descendientes (MINDESG)'),
+          under3: moneyOut('Increase for descendants under three (MINDES3)'),
+          ascendants: moneyOut('Mínimo por ascendientes (MINAS)'),
+          disability: moneyOut('Mínimo por discapacidad, gastos de asistencia included (MINDISC)'),
+          total: moneyOut('Mínimo personal y familiar (MINPERFA)'),
+        })
+        .describe('Mínimo personal y familiar for the withholding rate.'),
+      exemptionLimit: moneyOut('Límite excluyente de la obligación de retener (TABLA 1, situación 3)'),
+      exempt: z.boolean().describe('Pay is at most the TABLA 1 limit: cuota 0.'),
+      quota1: moneyOut('Cuota 1: withholding scale applied to BASE'),
+      quota2: moneyOut('Cuota 2: withholding scale applied to MINPERFA'),
+      quotaBeforeCap: moneyOut('Cuota 1 − cuota 2 (not below 0)'),
+      cap43: z.number().nullable().describe('Límite del 43 %: 43 % of pay above the TABLA 1 limit, when pay is at most 35,200 € (null otherwise). EUR, rounded to cents.'),
+      quota: moneyOut('Cuota de retención after the 43 % cap'),
+      ratePreviousPercent: z.number().describe('Tipo previo: cuota ÷ RETRIB × 100, truncated to two decimals, before the minimum rate.'),
+      minimumRateApplied: z.boolean().describe('The 2 % minimum for contracts shorter than a year raised the rate.'),
+      withholdingRatePercent: z.number().describe('Tipo de retención, percent (two decimals).'),
+      annualWithholding: moneyOut('Importe anual de las retenciones: RETRIB × tipo, rounded to cents'),
+    })
+    .describe('The AEAT 2026 withholding algorithm, step by step.'),
+  netAnnual: moneyOut('Net annual pay: gross − contributions − annual withholding'),
+  payslips: z
+    .strictObject({
+      payments: z.number().int().describe('Payments a year.'),
+      ordinary: payslipOut.describe('Each ordinary (monthly) payslip.'),
+      extra: payslipOut.nullable().describe('Each extra payslip (paga extra) with 14 payments, without contributions (they are prorated monthly); null with 12.'),
+    })
+    .describe('Net pay per payslip.'),
+  annualEstimate: z
+    .strictObject({
+      ccaa: z.string().describe('Community code used.'),
+      regionalScale: z.string().describe('Which regional scale and minimums were applied.'),
+      baseLiquidableGeneral: moneyOut('Base liquidable general (employment income only)'),
+      stateMinimum: moneyOut('Mínimo personal y familiar for the state cuota'),
+      regionalMinimum: moneyOut('Mínimo personal y familiar for the regional cuota'),
+      stateQuota: moneyOut('Cuota íntegra estatal'),
+      regionalQuota: moneyOut('Cuota íntegra autonómica'),
+      workDeduction: moneyOut('Deducción por obtención de rendimientos del trabajo (DA 61.ª LIRPF)'),
+      estimatedTax: moneyOut('Estimated IRPF for the year: cuotas − deduction'),
+      withholding: moneyOut('Annual withholding'),
+      outcome: z.enum(['refund', 'balance-due', 'even']).describe('Expected result of the annual return: refund (a devolver), balance due (a ingresar) or even.'),
+      amount: moneyOut('Expected refund or balance due (positive)'),
+    })
+    .nullable()
+    .describe('Estimate of the year’s IRPF with the state and regional scales, when ccaa is given; null otherwise.'),
+  warnings: z.array(z.string()).describe('Things that need the user’s attention.'),
+  breakdown: breakdownOut,
+  assumptions: assumptionsOut,
+  rules: rulesOut,
+});
+
+type Input = z.output<typeof input>;
+type Output = z.input<typeof output>;
+
+function slip(count: number, p: Payslip) {
+  return { count, gross: eur(p.gross), contributions: eur(p.contributions), withholding: eur(p.withholding), net: eur(p.net) };
+}
+
+/** The community: its scale and minimum amounts for the regional cuota, or a clear 400. */
+function resolveCcaa(raw: string): string {
+  const code = raw.trim().toLowerCase();
+  if (code === 'ref' || ES_REGIONS_WITH_SCALE.has(code)) return code;
+  if (FORAL[code]) {
+    throw new InputError(
+      `ccaa: ${code} (${FORAL[code]}) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only`,
+    );
+  }
+  if (NOT_AVAILABLE.includes(code)) {
+    throw new InputError(`ccaa: the 2026 scale for ${code} is not available; use ref or one of ${AVAILABLE.slice(1).join(', ')}`);
+  }
+  throw new InputError(`ccaa: unknown code '${raw}'; use ref or one of ${AVAILABLE.slice(1).join(', ')}`);
+}
+
+export function run(inp: Input, now: Date): Output {
+  if (inp.childrenUnder3 > inp.children) throw new InputError(`childrenUnder3: cannot exceed children (${inp.children})`);
+  if (inp.ascendants75 > inp.ascendants65) {
+    throw new InputError(`ascendants75: cannot exceed ascendants65 (${inp.ascendants65}); count each ascendant over 75 in ascendants65 too`);
+  }
+  if (inp.assistanceNeeds && inp.disability === 'none') throw new InputError('assistanceNeeds: applies only with a disability (general or severe)');
+  const ccaa = inp.ccaa === undefined ? undefined : resolveCcaa(inp.ccaa);
+
+  const date = utcDate(now);
+  const ssVersion = ruleVersionAt(esSocialSecurityWorker2026, date);
+  const whVersion = ruleVersionAt(esIrpfWithholding2026, date);
+  const rules: RulesUsed[] = [rulesUsed(esSocialSecurityWorker2026, ssVersion), rulesUsed(esIrpfWithholding2026, whVersion)];
+
+  const gross = round2(dec(inp.annualGross)); // taken to the cent
+  if (gross <= 0n) throw new InputError('annualGross: must be at least 0.01 (the amount is taken to the cent)');
+  const ss = computeContributions(gross, inp.contract, ssVersion.values);
+
+  // Descendants by age, oldest first: those under three are the youngest. All counted by half (POR ENTERO = N).
+  const household: Household = {
+    age: inp.age,
+    descendants: Array.from({ length: inp.children }, (_, i) => ({ full: false, under3: i >= inp.children - inp.childrenUnder3 })),
+    ascendants: Array.from({ length: inp.ascendants65 }, (_, i) => ({ over75: i < inp.ascendants75 })),
+    disability: inp.disability,
+    assistance: inp.assistanceNeeds,
+  };
+  const w = computeWithholding(
+    { totalPay: gross, contributions: ss.annualTotal, situation: 3, household, shortContract: inp.contract === 'temporal' },
+    whVersion.values,
+  );
+  const netAnnual = gross - ss.annualTotal - w.annualWithholding;
+  const ordinary = payslip(gross, inp.pagas, w.rate, ss.monthlyTotal);
+  const extra = inp.pagas === 14 ? payslip(gross, 14, w.rate, 0n) : null;
+
+  const warnings: string[] = [];
+  const assumptions: string[] = [
+    'Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).',
+    'Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.',
+    'Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.',
+    'The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.',
+    'The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.',
+  ];
+  if (inp.children > 0) assumptions.push('Children are counted by half (POR ENTERO = N, the algorithm default when both parents have the right to the minimum).');
+  if (inp.ascendants65 > 0) assumptions.push('Each ascendant lives only with the taxpayer (CONVIVENCIA = 1).');
+  assumptions.push(
+    inp.age === undefined
+      ? 'No age given: the taxpayer is taken to be under 65.'
+      : 'Age is read as 2026 minus the year of birth, as the algorithm does (increase from 65 and from 75).',
+  );
+  assumptions.push(
+    inp.contract === 'temporal'
+      ? 'A temporal contract is taken as shorter than one year (CONTRATO = INFERIORAÑO): the rate is at least 2 %, even below the TABLA 1 limit (the algorithm sends the exempt case on to the minimum rates, and the DGT reads art. 86.2 RIRPF the same way). A fixed-term contract of a year or more has no such floor.'
+      : 'A permanent contract (CONTRATO = GENERAL) has no minimum rate.',
+  );
+  if (inp.disability === 'severe' && inp.assistanceNeeds) {
+    assumptions.push('With a disability of 65 % or more the assistance amount and the higher expense increase already apply; assistanceNeeds changes nothing.');
+  }
+  if (ss.clamp === 'minimum') {
+    warnings.push(
+      `Monthly pay (${fmt(num(ss.monthlyPay))} €) is below the minimum contribution base, so contributions are computed on ${fmt(num(ss.monthlyBase))} € as for a full-time worker. A full-time salary cannot be below the 2026 SMI (17,094 € a year); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.`,
+    );
+  }
+  if (ss.clamp === 'maximum') {
+    assumptions.push('Pay above the maximum base: the ordinary contributions stop at the maximum base and the solidarity contribution applies to the excess.');
+  }
+  if (w.exempt && w.minimumRateApplied) {
+    warnings.push(
+      `Pay is within the limit below which there is no withholding (${fmt(num(w.exemptionLimit))} €), but a contract shorter than a year keeps the 2 % minimum rate; a contract of a year or more would withhold nothing.`,
+    );
+  }
+
+  const breakdown: BreakdownItem[] = [{ item: 'grossPay', label: 'Annual gross salary', amount: eur(gross) }];
+  for (const line of ss.lines) {
+    breakdown.push({ item: line.concept, label: `${CONCEPT_LABELS[line.concept]}, ${num(line.rate)} % × 12 months`, amount: -eur(line.annual) });
+  }
+  breakdown.push({ item: 'irpfWithholding', label: `IRPF withholding, ${num(w.rate).toFixed(2)} % of gross`, amount: -eur(w.annualWithholding) });
+  breakdown.push({ item: 'netAnnual', label: 'Net annual pay', amount: eur(netAnnual) });
+
+  let annualEstimate: Output['annualEstimate'] = null;
+  if (ccaa !== undefined) {
+    const annualVersion = ruleVersionAt(esIrpfAnnual2026, date);
+    rules.push(rulesUsed(esIrpfAnnual2026, annualVersion));
+    const stateScale = scaleFrom(annualVersion.values, 'state');
+    const stateAmounts = stateMinimumAmounts(whVersion.values);
+    let regionalScale;
+    let regionalMinimum = w.minimum.total;
+    let scaleName: string;
+    if (ccaa === 'ref') {
+      regionalScale = referenceScale(scaleFrom(whVersion.values, 'scale'), stateScale);
+      scaleName = 'Reference regional scale (withholding scale less the state scale), state minimums';
+    } else {
+      const regionalVersion = ruleVersionAt(esIrpfRegionalScales2026, date);
+      rules.push(rulesUsed(esIrpfRegionalScales2026, regionalVersion));
+      const code = ccaa.slice(3);
+      regionalScale = scaleFrom(regionalVersion.values, code);
+      const amounts = regionalMinimumAmounts(code, regionalVersion.values, stateAmounts);
+      const own = amounts !== stateAmounts;
+      regionalMinimum = personalFamilyMinimum(household, amounts, dec(whVersion.values.descendantSharedShare.value), (what) => {
+        throw new InputError(`ccaa: ${what} of ${ccaa} (${ES_REGIONS_WITH_SCALE.get(ccaa)}) for 2026 is not available; use ref or omit ccaa`);
+      }).total;
+      scaleName = `${ES_REGIONS_WITH_SCALE.get(ccaa)} 2026 scale, ${own ? 'the community’s own minimums' : 'state minimums'}`;
+    }
+    const est = computeAnnualEstimate(w, stateScale, regionalScale, regionalMinimum, annualVersion.values);
+    const outcome = est.difference > 0n ? 'balance-due' : est.difference < 0n ? 'refund' : 'even';
+    annualEstimate = {
+      ccaa,
+      regionalScale: scaleName,
+      baseLiquidableGeneral: eur(est.baseLiquidableGeneral),
+      stateMinimum: eur(est.stateMinimum),
+      regionalMinimum: eur(est.regionalMinimum),
+      stateQuota: eur(est.stateQuota),
+      regionalQuota: eur(est.regionalQuota),
+      workDeduction: eur(est.workDeduction),
+      estimatedTax: eur(est.liability),
+      withholding: eur(est.withholding),
+      outcome,
+      amount: eur(est.difference < 0n ? -est.difference : est.difference),
+    };
+    breakdown.push({ item: 'estimatedAnnualTax', label: `Estimated IRPF for 2026 (${ccaa}): state + regional cuota − work deduction`, amount: eur(est.liability) });
+    breakdown.push({ item: 'returnResult', label: 'Expected result of the annual return: + balance due, − refund', amount: eur(est.difference) });
+    assumptions.push(
+      'The annual estimate covers this salary alone: no other income, individual filing, no regional deductions or other state deductions than DA 61.ª, and the same circumstances all year. Base liquidable general = rendimiento neto reducido (the 600 € reduction for more than two descendants exists only in withholding).',
+    );
+  }
+
+  return {
+    annualGross: eur(gross),
+    pagas: inp.pagas,
+    contract: inp.contract,
+    socialSecurity: {
+      monthlyPay: eur(ss.monthlyPay),
+      monthlyBase: eur(ss.monthlyBase),
+      baseClamp: ss.clamp,
+      contributions: ss.lines.map((l) => ({
+        concept: l.concept,
+        label: CONCEPT_LABELS[l.concept],
+        ratePercent: num(l.rate),
+        monthlyBase: eur(l.base),
+        monthly: eur(l.monthly),
+        annual: eur(l.annual),
+      })),
+      monthlyTotal: eur(ss.monthlyTotal),
+      annualTotal: eur(ss.annualTotal),
+    },
+    irpf: {
+      totalPay: eur(w.totalPay),
+      contributions: eur(w.contributions),
+      netWorkIncome: eur(w.netWorkIncome),
+      workIncomeReduction: eur(w.workIncomeReduction),
+      otherDeductibleExpenses: eur(w.otherExpenses),
+      reducedNetWorkIncome: eur(w.reducedNetWorkIncome),
+      moreThanTwoDescendantsReduction: eur(w.moreThanTwoDescendantsReduction),
+      withholdingBase: eur(w.base),
+      personalFamilyMinimum: {
+        taxpayer: eur(w.minimum.taxpayer),
+        descendants: eur(w.minimum.descendants),
+        under3: eur(w.minimum.under3),
+        ascendants: eur(w.minimum.ascendants),
+        disability: eur(w.minimum.disability),
+        total: eur(w.minimum.total),
+      },
+      exemptionLimit: eur(w.exemptionLimit),
+      exempt: w.exempt,
+      quota1: eur(w.quota1),
+      quota2: eur(w.quota2),
+      quotaBeforeCap: eur(w.quotaBeforeCap),
+      cap43: w.cap === null ? null : eur(w.cap),
+      quota: eur(w.quota),
+      ratePreviousPercent: num(w.rateBeforeMinimum),
+      minimumRateApplied: w.minimumRateApplied,
+      withholdingRatePercent: num(w.rate),
+      annualWithholding: eur(w.annualWithholding),
+    },
+    netAnnual: eur(netAnnual),
+    payslips: { payments: inp.pagas, ordinary: slip(12, ordinary), extra: extra === null ? null : slip(2, extra) },
+    annualEstimate,
+    warnings,
+    breakdown,
+    assumptions,
+    rules,
+  };
+}
+
+export default defineOperation({
+  id: ID,
+  title: 'Spanish payroll: gross to net (2026)',
+  summary: 'Spanish employee gross-to-net pay for 2026: worker Social Security, IRPF withholding by the AEAT algorithm and net per payslip.',
+  description:
+    'Social Security (Orden PJC/297/2026): monthly base = annual gross ÷ 12 (with 14 payments the extras are prorated into it), ' +
+    'rounded to cents and clamped between 1,424.40 € (groups 4–7) and 5,101.20 €; worker rates 4.70 % contingencias comunes, ' +
+    '1.55 % desempleo (indefinido) or 1.60 % (temporal), 0.10 % formación profesional and 0.15 % MEI, each rounded to cents a ' +
+    'month; the worker share of the solidarity contribution on monthly pay above 5,101.20 € (0.19 % up to 5,611.32, 0.21 % up to ' +
+    '7,651.80, 0.24 % above). IRPF withholding: the AEAT 2026 algorithm — RNT = pay − contributions; reducción art. 20 (7,302 € up ' +
+    'to 14,852 €, tapering to 0 at 19,747.50 €), rounded to cents; otros gastos 2,000 € (+3,500 or +7,750 € for a disabled worker); ' +
+    'BASE = RNT − gastos − reducción − 600 € with more than two children; mínimo personal y familiar (5,550 €, +1,150 from 65, ' +
+    '+1,400 from 75; children 2,400/2,700/4,000/4,500 and +2,800 under three, counted by half; ascendants 1,150, +1,400 over 75; ' +
+    'disability 3,000 or 9,000 + 3,000 assistance); no cuota at or below the TABLA 1 limit (situación 3: 15,876 / 16,342 / 16,867 € ' +
+    'for 0 / 1 / 2+ children); cuota = scale(BASE) − scale(minimum) on the 19–47 % withholding scale, capped at 43 % of pay above ' +
+    'the limit when pay ≤ 35,200 €; rate = cuota ÷ pay truncated to two decimals, at least 2 % for a temporal contract (taken as ' +
+    'shorter than a year); annual withholding = pay × rate rounded to cents. Each payment withholds its gross × rate. Net annual = ' +
+    'gross − contributions − withholding. With ccaa, an estimate of the year’s IRPF: state scale (art. 63) plus the community’s ' +
+    'scale on the base liquidable general, each less the scale on its minimum, minus the DA 61.ª deduction (590.89 € up to ' +
+    '17,094 €, tapering by 20 %), against the withholding: the expected refund or balance due. ccaa = ref uses the reference ' +
+    `scale (withholding scale less state scale). Supported: ${AVAILABLE.slice(1).join(', ')}; communities whose own minimums were ` +
+    'not all verified refuse the inputs that need them. Not covered: es-pv and es-nc (foral systems, a 400), Baleares, Canarias, ' +
+    'Castilla y León, Extremadura, Murcia, La Rioja, Ceuta and Melilla (a 400 rather than a guessed scale).',
+  category: 'spain-uk',
+  kind: 'calculator',
+  jurisdiction: 'es',
+  es: {
+    title: 'Nómina en España: de bruto a neto (2026)',
+    summary: 'Sueldo neto de un trabajador en España en 2026: cotizaciones a la Seguridad Social, retención de IRPF según el algoritmo de la AEAT y neto por nómina.',
+  },
+  input,
+  output,
+  examples: [
+    {
+      "title": "30,000 € a year, permanent contract, 14 payments",
+      "input": {
+        "annualGross": 30000
+      },
+      "output": {
+        "annualGross": 30000,
+        "pagas": 14,
+        "contract": "indefinido",
+        "socialSecurity": {
+          "monthlyPay": 2500,
+          "monthlyBase": 2500,
+          "baseClamp": "none",
+          "contributions": [
+            {
+              "concept": "contingenciasComunes",
+              "label": "Contingencias comunes",
+              "ratePercent": 4.7,
+              "monthlyBase": 2500,
+              "monthly": 117.5,
+              "annual": 1410
+            },
+            {
+              "concept": "desempleo",
+              "label": "Desempleo",
+              "ratePercent": 1.55,
+              "monthlyBase": 2500,
+              "monthly": 38.75,
+              "annual": 465
+            },
+            {
+              "concept": "formacionProfesional",
+              "label": "Formación profesional",
+              "ratePercent": 0.1,
+              "monthlyBase": 2500,
+              "monthly": 2.5,
+              "annual": 30
+            },
+            {
+              "concept": "mei",
+              "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+              "ratePercent": 0.15,
+              "monthlyBase": 2500,
+              "monthly": 3.75,
+              "annual": 45
+            }
+          ],
+          "monthlyTotal": 162.5,
+          "annualTotal": 1950
+        },
+        "irpf": {
+          "totalPay": 30000,
+          "contributions": 1950,
+          "netWorkIncome": 28050,
+          "workIncomeReduction": 0,
+          "otherDeductibleExpenses": 2000,
+          "reducedNetWorkIncome": 26050,
+          "moreThanTwoDescendantsReduction": 0,
+          "withholdingBase": 26050,
+          "personalFamilyMinimum": {
+            "taxpayer": 5550,
+            "descendants": 0,
+            "under3": 0,
+            "ascendants": 0,
+            "disability": 0,
+            "total": 5550
+          },
+          "exemptionLimit": 15876,
+          "exempt": false,
+          "quota1": 5980.5,
+          "quota2": 1054.5,
+          "quotaBeforeCap": 4926,
+          "cap43": 6073.32,
+          "quota": 4926,
+          "ratePreviousPercent": 16.42,
+          "minimumRateApplied": false,
+          "withholdingRatePercent": 16.42,
+          "annualWithholding": 4926
+        },
+        "netAnnual": 23124,
+        "payslips": {
+          "payments": 14,
+          "ordinary": {
+            "count": 12,
+            "gross": 2142.86,
+            "contributions": 162.5,
+            "withholding": 351.86,
+            "net": 1628.5
+          },
+          "extra": {
+            "count": 2,
+            "gross": 2142.86,
+            "contributions": 0,
+            "withholding": 351.86,
+            "net": 1791
+          }
+        },
+        "annualEstimate": null,
+        "warnings": [],
+        "breakdown": [
+          {
+            "item": "grossPay",
+            "label": "Annual gross salary",
+            "amount": 30000
+          },
+          {
+            "item": "contingenciasComunes",
+            "label": "Contingencias comunes, 4.7 % × 12 months",
+            "amount": -1410
+          },
+          {
+            "item": "desempleo",
+            "label": "Desempleo, 1.55 % × 12 months",
+            "amount": -465
+          },
+          {
+            "item": "formacionProfesional",
+            "label": "Formación profesional, 0.1 % × 12 months",
+            "amount": -30
+          },
+          {
+            "item": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+            "amount": -45
+          },
+          {
+            "item": "irpfWithholding",
+            "label": "IRPF withholding, 16.42 % of gross",
+            "amount": -4926
+          },
+          {
+            "item": "netAnnual",
+            "label": "Net annual pay",
+            "amount": 23124
+          }
+        ],
+        "assumptions": [
+          "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+          "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+          "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+          "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+          "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+          "No age given: the taxpayer is taken to be under 65.",
+          "A permanent contract (CONTRATO = GENERAL) has no minimum rate."
+        ],
+        "rules": [
+          {
+            "id": "es-social-security-worker-2026",
+            "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+                "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+              }
+            ]
+          },
+          {
+            "id": "es-irpf-withholding-2026",
+            "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+                "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      "title": "40,000 € with two children (one under three) and the Valencian estimate",
+      "input": {
+        "annualGross": 40000,
+        "children": 2,
+        "childrenUnder3": 1,
+        "ccaa": "es-vc"
+      },
+      "output": {
+        "annualGross": 40000,
+        "pagas": 14,
+        "contract": "indefinido",
+        "socialSecurity": {
+          "monthlyPay": 3333.33,
+          "monthlyBase": 3333.33,
+          "baseClamp": "none",
+          "contributions": [
+            {
+              "concept": "contingenciasComunes",
+              "label": "Contingencias comunes",
+              "ratePercent": 4.7,
+              "monthlyBase": 3333.33,
+              "monthly": 156.67,
+              "annual": 1880.04
+            },
+            {
+              "concept": "desempleo",
+              "label": "Desempleo",
+              "ratePercent": 1.55,
+              "monthlyBase": 3333.33,
+              "monthly": 51.67,
+              "annual": 620.04
+            },
+            {
+              "concept": "formacionProfesional",
+              "label": "Formación profesional",
+              "ratePercent": 0.1,
+              "monthlyBase": 3333.33,
+              "monthly": 3.33,
+              "annual": 39.96
+            },
+            {
+              "concept": "mei",
+              "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+              "ratePercent": 0.15,
+              "monthlyBase": 3333.33,
+              "monthly": 5,
+              "annual": 60
+            }
+          ],
+          "monthlyTotal": 216.67,
+          "annualTotal": 2600.04
+        },
+        "irpf": {
+          "totalPay": 40000,
+          "contributions": 2600.04,
+          "netWorkIncome": 37399.96,
+          "workIncomeReduction": 0,
+          "otherDeductibleExpenses": 2000,
+          "reducedNetWorkIncome": 35399.96,
+          "moreThanTwoDescendantsReduction": 0,
+          "withholdingBase": 35399.96,
+          "personalFamilyMinimum": {
+            "taxpayer": 5550,
+            "descendants": 2550,
+            "under3": 1400,
+            "ascendants": 0,
+            "disability": 0,
+            "total": 9500
+          },
+          "exemptionLimit": 16867,
+          "exempt": false,
+          "quota1": 8799.49,
+          "quota2": 1805,
+          "quotaBeforeCap": 6994.49,
+          "cap43": null,
+          "quota": 6994.49,
+          "ratePreviousPercent": 17.48,
+          "minimumRateApplied": false,
+          "withholdingRatePercent": 17.48,
+          "annualWithholding": 6992
+        },
+        "netAnnual": 30407.96,
+        "payslips": {
+          "payments": 14,
+          "ordinary": {
+            "count": 12,
+            "gross": 2857.14,
+            "contributions": 216.67,
+            "withholding": 499.43,
+            "net": 2141.04
+          },
+          "extra": {
+            "count": 2,
+            "gross": 2857.14,
+            "contributions": 0,
+            "withholding": 499.43,
+            "net": 2357.71
+          }
+        },
+        "annualEstimate": {
+          "ccaa": "es-vc",
+          "regionalScale": "Comunitat Valenciana 2026 scale, the community’s own minimums",
+          "baseLiquidableGeneral": 35399.96,
+          "stateMinimum": 9500,
+          "regionalMinimum": 10450,
+          "stateQuota": 3497.24,
+          "regionalQuota": 3344.39,
+          "workDeduction": 0,
+          "estimatedTax": 6841.63,
+          "withholding": 6992,
+          "outcome": "refund",
+          "amount": 150.37
+        },
+        "warnings": [],
+        "breakdown": [
+          {
+            "item": "grossPay",
+            "label": "Annual gross salary",
+            "amount": 40000
+          },
+          {
+            "item": "contingenciasComunes",
+            "label": "Contingencias comunes, 4.7 % × 12 months",
+            "amount": -1880.04
+          },
+          {
+            "item": "desempleo",
+            "label": "Desempleo, 1.55 % × 12 months",
+            "amount": -620.04
+          },
+          {
+            "item": "formacionProfesional",
+            "label": "Formación profesional, 0.1 % × 12 months",
+            "amount": -39.96
+          },
+          {
+            "item": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+            "amount": -60
+          },
+          {
+            "item": "irpfWithholding",
+            "label": "IRPF withholding, 17.48 % of gross",
+            "amount": -6992
+          },
+          {
+            "item": "netAnnual",
+            "label": "Net annual pay",
+            "amount": 30407.96
+          },
+          {
+            "item": "estimatedAnnualTax",
+            "label": "Estimated IRPF for 2026 (es-vc): state + regional cuota − work deduction",
+            "amount": 6841.63
+          },
+          {
+            "item": "returnResult",
+            "label": "Expected result of the annual return: + balance due, − refund",
+            "amount": -150.37
+          }
+        ],
+        "assumptions": [
+          "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+          "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+          "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+          "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+          "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+          "Children are counted by half (POR ENTERO = N, the algorithm default when both parents have the right to the minimum).",
+          "No age given: the taxpayer is taken to be under 65.",
+          "A permanent contract (CONTRATO = GENERAL) has no minimum rate.",
+          "The annual estimate covers this salary alone: no other income, individual filing, no regional deductions or other state deductions than DA 61.ª, and the same circumstances all year. Base liquidable general = rendimiento neto reducido (the 600 € reduction for more than two descendants exists only in withholding)."
+        ],
+        "rules": [
+          {
+            "id": "es-social-security-worker-2026",
+            "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+                "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+              }
+            ]
+          },
+          {
+            "id": "es-irpf-withholding-2026",
+            "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+                "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+              }
+            ]
+          },
+          {
+            "id": "es-irpf-annual-2026",
+            "name": "Spain: IRPF state scale and employment-income deduction 2026 (annual liability)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), art. 63",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+              },
+              {
+                "title": "BOE — Real Decreto-ley 5/2026 (disposición adicional sexagésima primera LIRPF)",
+                "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-3810"
+              }
+            ]
+          },
+          {
+            "id": "es-irpf-regional-scales-2026",
+            "name": "Spain: regional IRPF scales and minimums 2026 (annual liability)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2024-6951"
+              },
+              {
+                "title": "BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 1 y 2",
+                "url": "https://www.boe.es/buscar/act.php?id=BOCM-m-2010-90068"
+              },
+              {
+                "title": "AEAT — Comunidad de Madrid: importes del mínimo del contribuyente, por ascendientes y por discapacidad",
+                "url": "https://sede.agenciatributaria.gob.es/Sede/gl_es/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-madrid.html"
+              },
+              {
+                "title": "BOE — Ley 5/2026 de la Comunitat Valenciana, art. 18 (escala autonómica 2026)",
+                "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-19331"
+              },
+              {
+                "title": "BOE — Ley 13/1997 de la Comunitat Valenciana (tramo autonómico del IRPF), art. 2 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202"
+              },
+              {
+                "title": "BOE — Ley 5/2021 de Andalucía (tributos cedidos), arts. 23 y 23 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2021-17915"
+              },
+              {
+                "title": "BOE — DLeg 1/2011 de Galicia (tributos cedidos), arts. 4 y 4 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2011-18161"
+              },
+              {
+                "title": "BOE — DLeg 2/2014 del Principado de Asturias (tributos cedidos), arts. 2 y 2 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2015-945"
+              },
+              {
+                "title": "BOE — DLeg 1/2005 de Aragón (tributos cedidos), art. 110-1",
+                "url": "https://www.boe.es/buscar/act.php?id=BOA-d-2005-90006"
+              },
+              {
+                "title": "BOE — DLeg 62/2008 de Cantabria (tributos cedidos), art. 1",
+                "url": "https://www.boe.es/buscar/act.php?id=BOCT-c-2008-90028"
+              },
+              {
+                "title": "BOE — Ley 8/2013 de Castilla-La Mancha, art. 13 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2014-1368"
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      "title": "24,000 € in Madrid: the estimate shows the expected refund",
+      "input": {
+        "annualGross": 24000,
+        "pagas": 12,
+        "ccaa": "es-md"
+      },
+      "output": {
+        "annualGross": 24000,
+        "pagas": 12,
+        "contract": "indefinido",
+        "socialSecurity": {
+          "monthlyPay": 2000,
+          "monthlyBase": 2000,
+          "baseClamp": "none",
+          "contributions": [
+            {
+              "concept": "contingenciasComunes",
+              "label": "Contingencias comunes",
+              "ratePercent": 4.7,
+              "monthlyBase": 2000,
+              "monthly": 94,
+              "annual": 1128
+            },
+            {
+              "concept": "desempleo",
+              "label": "Desempleo",
+              "ratePercent": 1.55,
+              "monthlyBase": 2000,
+              "monthly": 31,
+              "annual": 372
+            },
+            {
+              "concept": "formacionProfesional",
+              "label": "Formación profesional",
+              "ratePercent": 0.1,
+              "monthlyBase": 2000,
+              "monthly": 2,
+              "annual": 24
+            },
+            {
+              "concept": "mei",
+              "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+              "ratePercent": 0.15,
+              "monthlyBase": 2000,
+              "monthly": 3,
+              "annual": 36
+            }
+          ],
+          "monthlyTotal": 130,
+          "annualTotal": 1560
+        },
+        "irpf": {
+          "totalPay": 24000,
+          "contributions": 1560,
+          "netWorkIncome": 22440,
+          "workIncomeReduction": 0,
+          "otherDeductibleExpenses": 2000,
+          "reducedNetWorkIncome": 20440,
+          "moreThanTwoDescendantsReduction": 0,
+          "withholdingBase": 20440,
+          "personalFamilyMinimum": {
+            "taxpayer": 5550,
+            "descendants": 0,
+            "under3": 0,
+            "ascendants": 0,
+            "disability": 0,
+            "total": 5550
+          },
+          "exemptionLimit": 15876,
+          "exempt": false,
+          "quota1": 4297.5,
+          "quota2": 1054.5,
+          "quotaBeforeCap": 3243,
+          "cap43": 3493.32,
+          "quota": 3243,
+          "ratePreviousPercent": 13.51,
+          "minimumRateApplied": false,
+          "withholdingRatePercent": 13.51,
+          "annualWithholding": 3242.4
+        },
+        "netAnnual": 19197.6,
+        "payslips": {
+          "payments": 12,
+          "ordinary": {
+            "count": 12,
+            "gross": 2000,
+            "contributions": 130,
+            "withholding": 270.2,
+            "net": 1599.8
+          },
+          "extra": null
+        },
+        "annualEstimate": {
+          "ccaa": "es-md",
+          "regionalScale": "Comunidad de Madrid 2026 scale, the community’s own minimums",
+          "baseLiquidableGeneral": 20440,
+          "stateMinimum": 5550,
+          "regionalMinimum": 5956.65,
+          "stateQuota": 1621.5,
+          "regionalQuota": 1416.94,
+          "workDeduction": 0,
+          "estimatedTax": 3038.44,
+          "withholding": 3242.4,
+          "outcome": "refund",
+          "amount": 203.96
+        },
+        "warnings": [],
+        "breakdown": [
+          {
+            "item": "grossPay",
+            "label": "Annual gross salary",
+            "amount": 24000
+          },
+          {
+            "item": "contingenciasComunes",
+            "label": "Contingencias comunes, 4.7 % × 12 months",
+            "amount": -1128
+          },
+          {
+            "item": "desempleo",
+            "label": "Desempleo, 1.55 % × 12 months",
+            "amount": -372
+          },
+          {
+            "item": "formacionProfesional",
+            "label": "Formación profesional, 0.1 % × 12 months",
+            "amount": -24
+          },
+          {
+            "item": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+            "amount": -36
+          },
+          {
+            "item": "irpfWithholding",
+            "label": "IRPF withholding, 13.51 % of gross",
+            "amount": -3242.4
+          },
+          {
+            "item": "netAnnual",
+            "label": "Net annual pay",
+            "amount": 19197.6
+          },
+          {
+            "item": "estimatedAnnualTax",
+            "label": "Estimated IRPF for 2026 (es-md): state + regional cuota − work deduction",
+            "amount": 3038.44
+          },
+          {
+            "item": "returnResult",
+            "label": "Expected result of the annual return: + balance due, − refund",
+            "amount": -203.96
+          }
+        ],
+        "assumptions": [
+          "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+          "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+          "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+          "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+          "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+          "No age given: the taxpayer is taken to be under 65.",
+          "A permanent contract (CONTRATO = GENERAL) has no minimum rate.",
+          "The annual estimate covers this salary alone: no other income, individual filing, no regional deductions or other state deductions than DA 61.ª, and the same circumstances all year. Base liquidable general = rendimiento neto reducido (the 600 € reduction for more than two descendants exists only in withholding)."
+        ],
+        "rules": [
+          {
+            "id": "es-social-security-worker-2026",
+            "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+                "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+              }
+            ]
+          },
+          {
+            "id": "es-irpf-withholding-2026",
+            "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+                "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+              }
+            ]
+          },
+          {
+            "id": "es-irpf-annual-2026",
+            "name": "Spain: IRPF state scale and employment-income deduction 2026 (annual liability)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), art. 63",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+              },
+              {
+                "title": "BOE — Real Decreto-ley 5/2026 (disposición adicional sexagésima primera LIRPF)",
+                "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-3810"
+              }
+            ]
+          },
+          {
+            "id": "es-irpf-regional-scales-2026",
+            "name": "Spain: regional IRPF scales and minimums 2026 (annual liability)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2024-6951"
+              },
+              {
+                "title": "BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 1 y 2",
+                "url": "https://www.boe.es/buscar/act.php?id=BOCM-m-2010-90068"
+              },
+              {
+                "title": "AEAT — Comunidad de Madrid: importes del mínimo del contribuyente, por ascendientes y por discapacidad",
+                "url": "https://sede.agenciatributaria.gob.es/Sede/gl_es/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-madrid.html"
+              },
+              {
+                "title": "BOE — Ley 5/2026 de la Comunitat Valenciana, art. 18 (escala autonómica 2026)",
+                "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-19331"
+              },
+              {
+                "title": "BOE — Ley 13/1997 de la Comunitat Valenciana (tramo autonómico del IRPF), art. 2 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202"
+              },
+              {
+                "title": "BOE — Ley 5/2021 de Andalucía (tributos cedidos), arts. 23 y 23 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2021-17915"
+              },
+              {
+                "title": "BOE — DLeg 1/2011 de Galicia (tributos cedidos), arts. 4 y 4 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2011-18161"
+              },
+              {
+                "title": "BOE — DLeg 2/2014 del Principado de Asturias (tributos cedidos), arts. 2 y 2 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2015-945"
+              },
+              {
+                "title": "BOE — DLeg 1/2005 de Aragón (tributos cedidos), art. 110-1",
+                "url": "https://www.boe.es/buscar/act.php?id=BOA-d-2005-90006"
+              },
+              {
+                "title": "BOE — DLeg 62/2008 de Cantabria (tributos cedidos), art. 1",
+                "url": "https://www.boe.es/buscar/act.php?id=BOCT-c-2008-90028"
+              },
+              {
+                "title": "BOE — Ley 8/2013 de Castilla-La Mancha, art. 13 bis",
+                "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2014-1368"
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      "title": "Fixed-term contract below the no-withholding limit: the 2 % minimum rate",
+      "input": {
+        "annualGross": 15000,
+        "contract": "temporal"
+      },
+      "output": {
+        "annualGross": 15000,
+        "pagas": 14,
+        "contract": "temporal",
+        "socialSecurity": {
+          "monthlyPay": 1250,
+          "monthlyBase": 1424.4,
+          "baseClamp": "minimum",
+          "contributions": [
+            {
+              "concept": "contingenciasComunes",
+              "label": "Contingencias comunes",
+              "ratePercent": 4.7,
+              "monthlyBase": 1424.4,
+              "monthly": 66.95,
+              "annual": 803.4
+            },
+            {
+              "concept": "desempleo",
+              "label": "Desempleo",
+              "ratePercent": 1.6,
+              "monthlyBase": 1424.4,
+              "monthly": 22.79,
+              "annual": 273.48
+            },
+            {
+              "concept": "formacionProfesional",
+              "label": "Formación profesional",
+              "ratePercent": 0.1,
+              "monthlyBase": 1424.4,
+              "monthly": 1.42,
+              "annual": 17.04
+            },
+            {
+              "concept": "mei",
+              "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+              "ratePercent": 0.15,
+              "monthlyBase": 1424.4,
+              "monthly": 2.14,
+              "annual": 25.68
+            }
+          ],
+          "monthlyTotal": 93.3,
+          "annualTotal": 1119.6
+        },
+        "irpf": {
+          "totalPay": 15000,
+          "contributions": 1119.6,
+          "netWorkIncome": 13880.4,
+          "workIncomeReduction": 7302,
+          "otherDeductibleExpenses": 2000,
+          "reducedNetWorkIncome": 4578.4,
+          "moreThanTwoDescendantsReduction": 0,
+          "withholdingBase": 4578.4,
+          "personalFamilyMinimum": {
+            "taxpayer": 5550,
+            "descendants": 0,
+            "under3": 0,
+            "ascendants": 0,
+            "disability": 0,
+            "total": 5550
+          },
+          "exemptionLimit": 15876,
+          "exempt": true,
+          "quota1": 0,
+          "quota2": 0,
+          "quotaBeforeCap": 0,
+          "cap43": null,
+          "quota": 0,
+          "ratePreviousPercent": 0,
+          "minimumRateApplied": true,
+          "withholdingRatePercent": 2,
+          "annualWithholding": 300
+        },
+        "netAnnual": 13580.4,
+        "payslips": {
+          "payments": 14,
+          "ordinary": {
+            "count": 12,
+            "gross": 1071.43,
+            "contributions": 93.3,
+            "withholding": 21.43,
+            "net": 956.7
+          },
+          "extra": {
+            "count": 2,
+            "gross": 1071.43,
+            "contributions": 0,
+            "withholding": 21.43,
+            "net": 1050
+          }
+        },
+        "annualEstimate": null,
+        "warnings": [
+          "Monthly pay (1,250.00 €) is below the minimum contribution base, so contributions are computed on 1,424.40 € as for a full-time worker. A full-time salary cannot be below the 2026 SMI (17,094 € a year); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.",
+          "Pay is within the limit below which there is no withholding (15,876.00 €), but a contract shorter than a year keeps the 2 % minimum rate; a contract of a year or more would withhold nothing."
+        ],
+        "breakdown": [
+          {
+            "item": "grossPay",
+            "label": "Annual gross salary",
+            "amount": 15000
+          },
+          {
+            "item": "contingenciasComunes",
+            "label": "Contingencias comunes, 4.7 % × 12 months",
+            "amount": -803.4
+          },
+          {
+            "item": "desempleo",
+            "label": "Desempleo, 1.6 % × 12 months",
+            "amount": -273.48
+          },
+          {
+            "item": "formacionProfesional",
+            "label": "Formación profesional, 0.1 % × 12 months",
+            "amount": -17.04
+          },
+          {
+            "item": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+            "amount": -25.68
+          },
+          {
+            "item": "irpfWithholding",
+            "label": "IRPF withholding, 2.00 % of gross",
+            "amount": -300
+          },
+          {
+            "item": "netAnnual",
+            "label": "Net annual pay",
+            "amount": 13580.4
+          }
+        ],
+        "assumptions": [
+          "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+          "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+          "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+          "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+          "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+          "No age given: the taxpayer is taken to be under 65.",
+          "A temporal contract is taken as shorter than one year (CONTRATO = INFERIORAÑO): the rate is at least 2 %, even below the TABLA 1 limit (the algorithm sends the exempt case on to the minimum rates, and the DGT reads art. 86.2 RIRPF the same way). A fixed-term contract of a year or more has no such floor."
+        ],
+        "rules": [
+          {
+            "id": "es-social-security-worker-2026",
+            "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+                "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+              }
+            ]
+          },
+          {
+            "id": "es-irpf-withholding-2026",
+            "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+                "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      "title": "120,000 €: pay above the maximum base and the solidarity contribution",
+      "input": {
+        "annualGross": 120000,
+        "pagas": 12,
+        "age": 66
+      },
+      "output": {
+        "annualGross": 120000,
+        "pagas": 12,
+        "contract": "indefinido",
+        "socialSecurity": {
+          "monthlyPay": 10000,
+          "monthlyBase": 5101.2,
+          "baseClamp": "maximum",
+          "contributions": [
+            {
+              "concept": "contingenciasComunes",
+              "label": "Contingencias comunes",
+              "ratePercent": 4.7,
+              "monthlyBase": 5101.2,
+              "monthly": 239.76,
+              "annual": 2877.12
+            },
+            {
+              "concept": "desempleo",
+              "label": "Desempleo",
+              "ratePercent": 1.55,
+              "monthlyBase": 5101.2,
+              "monthly": 79.07,
+              "annual": 948.84
+            },
+            {
+              "concept": "formacionProfesional",
+              "label": "Formación profesional",
+              "ratePercent": 0.1,
+              "monthlyBase": 5101.2,
+              "monthly": 5.1,
+              "annual": 61.2
+            },
+            {
+              "concept": "mei",
+              "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+              "ratePercent": 0.15,
+              "monthlyBase": 5101.2,
+              "monthly": 7.65,
+              "annual": 91.8
+            },
+            {
+              "concept": "solidaridadTramo1",
+              "label": "Cotización adicional de solidaridad, tramo 1",
+              "ratePercent": 0.19,
+              "monthlyBase": 510.12,
+              "monthly": 0.97,
+              "annual": 11.64
+            },
+            {
+              "concept": "solidaridadTramo2",
+              "label": "Cotización adicional de solidaridad, tramo 2",
+              "ratePercent": 0.21,
+              "monthlyBase": 2040.48,
+              "monthly": 4.29,
+              "annual": 51.48
+            },
+            {
+              "concept": "solidaridadTramo3",
+              "label": "Cotización adicional de solidaridad, tramo 3",
+              "ratePercent": 0.24,
+              "monthlyBase": 2348.2,
+              "monthly": 5.64,
+              "annual": 67.68
+            }
+          ],
+          "monthlyTotal": 342.48,
+          "annualTotal": 4109.76
+        },
+        "irpf": {
+          "totalPay": 120000,
+          "contributions": 4109.76,
+          "netWorkIncome": 115890.24,
+          "workIncomeReduction": 0,
+          "otherDeductibleExpenses": 2000,
+          "reducedNetWorkIncome": 113890.24,
+          "moreThanTwoDescendantsReduction": 0,
+          "withholdingBase": 113890.24,
+          "personalFamilyMinimum": {
+            "taxpayer": 6700,
+            "descendants": 0,
+            "under3": 0,
+            "ascendants": 0,
+            "disability": 0,
+            "total": 6700
+          },
+          "exemptionLimit": 15876,
+          "exempt": false,
+          "quota1": 42152.11,
+          "quota2": 1273,
+          "quotaBeforeCap": 40879.11,
+          "cap43": null,
+          "quota": 40879.11,
+          "ratePreviousPercent": 34.06,
+          "minimumRateApplied": false,
+          "withholdingRatePercent": 34.06,
+          "annualWithholding": 40872
+        },
+        "netAnnual": 75018.24,
+        "payslips": {
+          "payments": 12,
+          "ordinary": {
+            "count": 12,
+            "gross": 10000,
+            "contributions": 342.48,
+            "withholding": 3406,
+            "net": 6251.52
+          },
+          "extra": null
+        },
+        "annualEstimate": null,
+        "warnings": [],
+        "breakdown": [
+          {
+            "item": "grossPay",
+            "label": "Annual gross salary",
+            "amount": 120000
+          },
+          {
+            "item": "contingenciasComunes",
+            "label": "Contingencias comunes, 4.7 % × 12 months",
+            "amount": -2877.12
+          },
+          {
+            "item": "desempleo",
+            "label": "Desempleo, 1.55 % × 12 months",
+            "amount": -948.84
+          },
+          {
+            "item": "formacionProfesional",
+            "label": "Formación profesional, 0.1 % × 12 months",
+            "amount": -61.2
+          },
+          {
+            "item": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+            "amount": -91.8
+          },
+          {
+            "item": "solidaridadTramo1",
+            "label": "Cotización adicional de solidaridad, tramo 1, 0.19 % × 12 months",
+            "amount": -11.64
+          },
+          {
+            "item": "solidaridadTramo2",
+            "label": "Cotización adicional de solidaridad, tramo 2, 0.21 % × 12 months",
+            "amount": -51.48
+          },
+          {
+            "item": "solidaridadTramo3",
+            "label": "Cotización adicional de solidaridad, tramo 3, 0.24 % × 12 months",
+            "amount": -67.68
+          },
+          {
+            "item": "irpfWithholding",
+            "label": "IRPF withholding, 34.06 % of gross",
+            "amount": -40872
+          },
+          {
+            "item": "netAnnual",
+            "label": "Net annual pay",
+            "amount": 75018.24
+          }
+        ],
+        "assumptions": [
+          "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+          "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+          "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+          "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+          "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+          "Age is read as 2026 minus the year of birth, as the algorithm does (increase from 65 and from 75).",
+          "A permanent contract (CONTRATO = GENERAL) has no minimum rate.",
+          "Pay above the maximum base: the ordinary contributions stop at the maximum base and the solidarity contribution applies to the excess."
+        ],
+        "rules": [
+          {
+            "id": "es-social-security-worker-2026",
+            "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+                "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+              }
+            ]
+          },
+          {
+            "id": "es-irpf-withholding-2026",
+            "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+            "effective": "2026-01-01",
+            "lastChecked": "2026-11-21",
+            "sources": [
+              {
+                "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+                "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+              }
+            ]
+          }
+        ]
+      }
+    }
+  ],
+  worstCase: () => ({
+    annualGross: 1_000_000_000_000,
+    pagas: 14 as const,
+    contract: 'temporal' as const,
+    ccaa: 'es-ga',
+    children: 16,
+    childrenUnder3: 9,
+    age: 80,
+    ascendants65: 0,
+    ascendants75: 0,
+    disability: 'none' as const,
+    assistanceNeeds: false,
+  }),
+  run: (inp, ctx) => run(inp, ctx.now()),
+});

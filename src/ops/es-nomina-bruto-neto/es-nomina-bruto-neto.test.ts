@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import op from './es-nomina-bruto-neto.op.js';
+import {
+  applyScale,
+  computeWithholding,
+  dec,
+  num,
+  scaleFrom,
+  trunc2,
+  type Household,
+  type Withholding,
+} from './es-nomina-bruto-neto.js';
+import { fails, ok } from '../../../test/support/run-op.js';
+import { isRealDate } from '../../core/calendar-date.js';
+import { ruleVersionAt, type RuleSet } from '../../rules/rule-set.js';
+import { esSocialSecurityWorker2026 } from '../../rules/es/es-social-security-worker-2026.rules.js';
+import { esIrpfWithholding2026 } from '../../rules/es/es-irpf-withholding-2026.rules.js';
+import { esIrpfAnnual2026 } from '../../rules/es/es-irpf-annual-2026.rules.js';
+import { esIrpfRegionalScales2026 } from '../../rules/es/es-irpf-regional-scales-2026.rules.js';
+
+const WH = ruleVersionAt(esIrpfWithholding2026, '2026-11-21').values;
+
+type Result = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const single: Household = { descendants: [], ascendants: [], disability: 'none', assistance: false };
+
+/** The algorithm run directly, as the AEAT defines its inputs (RETRIB, COTIZACIONES, SITUFAM…), results as numbers. */
+function algorithm(input: {
+  retrib: number;
+  cotizaciones: number;
+  situation?: 1 | 2 | 3;
+  household?: Household;
+  shortContract?: boolean;
+  homeLoan?: boolean;
+}) {
+  const w: Withholding = computeWithholding(
+    {
+      totalPay: dec(input.retrib),
+      contributions: dec(input.cotizaciones),
+      situation: input.situation ?? 3,
+      household: input.household ?? single,
+      shortContract: input.shortContract ?? false,
+      homeLoan: input.homeLoan ?? false,
+    },
+    WH,
+  );
+  return {
+    base: num(w.base),
+    minperfa: num(w.minimum.total),
+    red20: num(w.workIncomeReduction),
+    quota1: num(w.quota1),
+    quota2: num(w.quota2),
+    quota: num(w.quota),
+    exempt: w.exempt,
+    rate: num(w.rate),
+    importe: num(w.annualWithholding),
+  };
+}
+
+describe('the AEAT 2026 algorithm, by its own figures', () => {
+  it('TABLA 2 worked example: ESCALA(24,000) = 5,365.50', () => {
+    // "Hasta 20.200,00: 4.225,50 / Resto: 3.800,00 × 0,30 = 1.140,00 / CUOTA 1 = 5.365,50"
+    expect(num(applyScale(scaleFrom(WH, 'scale'), dec(24000)))).toBe(5365.5);
+  });
+
+  it('TRUNCAR example: 17.85964523 → 17.85', () => {
+    expect(num(trunc2(dec(17.85964523)))).toBe(17.85);
+  });
+
+  // The worked cases of research §A3 (third-party, each recomputed by hand from the algorithm text).
+  it('case 1: situación 3, RETRIB 24,000, COTIZACIONES 0 → 14.55 %, 3,492.00 (43 % cap binds)', () => {
+    // RNT 24,000 ≥ 19,747.50 → RED20 0; BASE = 24,000 − 2,000 = 22,000; MINPERFA 5,550.
+    // CUOTA1 = 4,225.50 + 1,800 × 0.30 = 4,765.50; CUOTA2 = 5,550 × 0.19 = 1,054.50; CUOTA = 3,711.00.
+    // LIMITE = (24,000 − 15,876) × 0.43 = 3,493.32 → CUOTA 3,493.32; TIPO = 14.5555 → 14.55; IMPORTE = 3,492.00.
+    expect(algorithm({ retrib: 24000, cotizaciones: 0 })).toEqual({
+      base: 22000, minperfa: 5550, red20: 0, quota1: 4765.5, quota2: 1054.5, quota: 3493.32, exempt: false, rate: 14.55, importe: 3492,
+    });
+  });
+
+  it('case 2: RETRIB 16,000 → RED20 5,293.00, 0.33 %, 52.80', () => {
+    // RED20 = 7,302 − 1.75 × (16,000 − 14,852) = 7,302 − 2,009 = 5,293; BASE = 16,000 − 2,000 − 5,293 = 8,707.
+    // CUOTA1 = 8,707 × 0.19 = 1,654.33; − 1,054.50 = 599.83; LIMITE = 124 × 0.43 = 53.32 binds.
+    // TIPO = 53.32 / 16,000 × 100 = 0.33325 → 0.33; IMPORTE = 52.80.
+    expect(algorithm({ retrib: 16000, cotizaciones: 0 })).toEqual({
+      base: 8707, minperfa: 5550, red20: 5293, quota1: 1654.33, quota2: 1054.5, quota: 53.32, exempt: false, rate: 0.33, importe: 52.8,
+    });
+  });
+
+  it('case 3: situación 2, RETRIB 40,000, COTIZACIONES 1,500, two children (older in full, younger by half) → 18.59 %', () => {
+    // RNT 38,500 → RED20 0; BASE = 38,500 − 2,000 = 36,500; MINPERFA = 5,550 + 2,400 × 1 + 2,700 × 0.5 = 9,300.
+    // CUOTA1 = 8,725.50 + 1,300 × 0.37 = 9,206.50; CUOTA2 = 1,767.00; CUOTA = 7,439.50 (pay > 35,200: no cap).
+    // TIPO = 18.59875 → 18.59; IMPORTE = 7,436.00.
+    const household: Household = { ...single, age: 41, descendants: [{ full: true, under3: false }, { full: false, under3: false }] };
+    expect(algorithm({ retrib: 40000, cotizaciones: 1500, situation: 2, household })).toEqual({
+      base: 36500, minperfa: 9300, red20: 0, quota1: 9206.5, quota2: 1767, quota: 7439.5, exempt: false, rate: 18.59, importe: 7436,
+    });
+  });
+
+  it('case 4: situación 2, no children, RETRIB 17,000 ≤ 17,197 → exempt, 0 %', () => {
+    const r = algorithm({ retrib: 17000, cotizaciones: 0, situation: 2 });
+    expect([r.exempt, r.quota, r.rate, r.importe]).toEqual([true, 0, 0, 0]);
+  });
+
+  it('case 5: RETRIB 20,000 with the home-loan reduction (MINOPAGO 400.00) → 6.86 %', () => {
+    // BASE 18,000; CUOTA1 = 2,365.50 + 5,550 × 0.24 = 3,697.50; − 1,054.50 = 2,643.00; LIMITE = 4,124 × 0.43 = 1,773.32.
+    // MINOPAGO = TRUNCAR(2 % × 20,000) = 400; (1,773.32 − 400) / 20,000 × 100 = 6.8666 → 6.86; IMPORTE = 1,372.00.
+    const r = algorithm({ retrib: 20000, cotizaciones: 0, homeLoan: true });
+    expect([r.base, r.quota1, r.quota, r.rate, r.importe]).toEqual([18000, 3697.5, 1773.32, 6.86, 1372]);
+  });
+
+  it('case 6: case 2 with a contract shorter than a year → the 2.00 % floor, 320.00', () => {
+    const r = algorithm({ retrib: 16000, cotizaciones: 0, shortContract: true });
+    expect([r.quota, r.rate, r.importe]).toEqual([53.32, 2, 320]);
+  });
+
+  it('situación 1 without a descendant is refused, as the algorithm does', () => {
+    expect(() => algorithm({ retrib: 30000, cotizaciones: 0, situation: 1 })).toThrow('situación familiar 1 needs at least one descendant');
+  });
+});
+
+describe('es-nomina-bruto-neto, hand-worked', () => {
+  it('30,000 €, indefinido, 14 payments: the basic case', async () => {
+    // Base = 30,000 / 12 = 2,500.00 (extras prorated). CC 4.70 % = 117.50; desempleo 1.55 % = 38.75; FP 0.10 % = 2.50;
+    // MEI 0.15 % = 3.75 → 162.50 a month, 1,950.00 a year.
+    // RNT = 28,050 → RED20 0; BASE = 26,050; CUOTA1 = 4,225.50 + 5,850 × 0.30 = 5,980.50; CUOTA2 = 1,054.50;
+    // CUOTA = 4,926.00 (cap 6,073.32 does not bind); TIPO = 16.42; IMPORTE = 4,926.00; net = 30,000 − 1,950 − 4,926 = 23,124.
+    // Payslip: 30,000 / 14 = 2,142.86; withholding 2,142.86 × 16.42 % = 351.857… → 351.86;
+    // ordinary net = 2,142.86 − 162.50 − 351.86 = 1,628.50; extra net = 2,142.86 − 351.86 = 1,791.00.
+    const r: Result = await ok(op, { annualGross: 30000 });
+    expect(r.socialSecurity.contributions.map((c: Result) => [c.concept, c.ratePercent, c.monthly, c.annual])).toEqual([
+      ['contingenciasComunes', 4.7, 117.5, 1410],
+      ['desempleo', 1.55, 38.75, 465],
+      ['formacionProfesional', 0.1, 2.5, 30],
+      ['mei', 0.15, 3.75, 45],
+    ]);
+    expect(r.irpf).toMatchObject({ withholdingBase: 26050, quota1: 5980.5, quota2: 1054.5, quota: 4926, cap43: 6073.32, withholdingRatePercent: 16.42, annualWithholding: 4926 });
+    expect(r.netAnnual).toBe(23124);
+    expect(r.payslips).toEqual({
+      payments: 14,
+      ordinary: { count: 12, gross: 2142.86, contributions: 162.5, withholding: 351.86, net: 1628.5 },
+      extra: { count: 2, gross: 2142.86, contributions: 0, withholding: 351.86, net: 1791 },
+    });
+  });
+
+  it('12 vs 14 payments: the same year, different payslips', async () => {
+    // Same base (annual / 12) and the same rate; with 12 payments each payslip is 2,500.00 − 162.50 − 410.50 = 1,927.00.
+    const twelve: Result = await ok(op, { annualGross: 30000, pagas: 12 });
+    const fourteen: Result = await ok(op, { annualGross: 30000, pagas: 14 });
+    expect(twelve.netAnnual).toBe(fourteen.netAnnual);
+    expect(twelve.irpf).toEqual(fourteen.irpf);
+    expect(twelve.payslips).toEqual({ payments: 12, ordinary: { count: 12, gross: 2500, contributions: 162.5, withholding: 410.5, net: 1927 }, extra: null });
+  });
+
+  it('minimum-base clamp: 12,000 € is contributed on 1,424.40 € and falls under the no-withholding limit', async () => {
+    // 12,000 / 12 = 1,000.00 < 1,424.40 → base 1,424.40. CC 66.9468 → 66.95; desempleo 22.0782 → 22.08; FP 1.4244 → 1.42;
+    // MEI 2.1366 → 2.14 → 92.59 a month, 1,111.08 a year. RETRIB 12,000 ≤ 15,876 (TABLA 1, situación 3) → 0 %.
+    // Net = 12,000 − 1,111.08 = 10,888.92.
+    const r: Result = await ok(op, { annualGross: 12000, pagas: 12 });
+    expect(r.socialSecurity).toMatchObject({ monthlyPay: 1000, monthlyBase: 1424.4, baseClamp: 'minimum', monthlyTotal: 92.59, annualTotal: 1111.08 });
+    expect(r.irpf).toMatchObject({ exempt: true, exemptionLimit: 15876, quota: 0, withholdingRatePercent: 0, annualWithholding: 0 });
+    expect(r.netAnnual).toBe(10888.92);
+    expect(r.warnings[0]).toContain('below the minimum contribution base');
+  });
+
+  it('pay above the maximum base: contributions stop at 5,101.20 € and the solidarity contribution takes the excess', async () => {
+    // 120,000 / 12 = 10,000.00 a month. Base 5,101.20: CC 239.7564 → 239.76; desempleo 79.0686 → 79.07; FP 5.1012 → 5.10;
+    // MEI 7.6518 → 7.65. Solidarity: (5,611.32 − 5,101.20) = 510.12 × 0.19 % = 0.97; (7,651.80 − 5,611.32) = 2,040.48 × 0.21 %
+    // = 4.29; (10,000 − 7,651.80) = 2,348.20 × 0.24 % = 5.64. Month 342.48, year 4,109.76.
+    // BASE = 120,000 − 4,109.76 − 2,000 = 113,890.24; CUOTA1 = 17,901.50 + 53,890.24 × 0.45 = 42,152.108;
+    // CUOTA2 (age 66: 5,550 + 1,150 = 6,700) = 6,700 × 0.19 = 1,273.00; CUOTA = 40,879.108;
+    // TIPO = 34.0659 → 34.06; IMPORTE = 40,872.00; net = 120,000 − 4,109.76 − 40,872 = 75,018.24.
+    const r: Result = await ok(op, { annualGross: 120000, pagas: 12, age: 66 });
+    expect(r.socialSecurity.contributions.map((c: Result) => [c.concept, c.monthlyBase, c.monthly])).toEqual([
+      ['contingenciasComunes', 5101.2, 239.76],
+      ['desempleo', 5101.2, 79.07],
+      ['formacionProfesional', 5101.2, 5.1],
+      ['mei', 5101.2, 7.65],
+      ['solidaridadTramo1', 510.12, 0.97],
+      ['solidaridadTramo2', 2040.48, 4.29],
+      ['solidaridadTramo3', 2348.2, 5.64],
+    ]);
+    expect(r.socialSecurity).toMatchObject({ baseClamp: 'maximum', monthlyTotal: 342.48, annualTotal: 4109.76 });
+    expect(r.irpf).toMatchObject({ personalFamilyMinimum: { taxpayer: 6700, descendants: 0, under3: 0, ascendants: 0, disability: 0, total: 6700 } });
+    expect(r.irpf).toMatchObject({ quota1: 42152.11, quota2: 1273, quota: 40879.11, cap43: null, withholdingRatePercent: 34.06, annualWithholding: 40872 });
+    expect(r.netAnnual).toBe(75018.24);
+  });
+
+  it('temporal contract: desempleo at 1.60 % and the 2 % minimum rate, even below the no-withholding limit', async () => {
+    // 15,000 / 12 = 1,250 → base 1,424.40; desempleo 1.60 % = 22.7904 → 22.79; month 66.95 + 22.79 + 1.42 + 2.14 = 93.30.
+    // RETRIB 15,000 ≤ 15,876 → cuota 0, tipo previo 0.00; INFERIORAÑO → 2.00 %; IMPORTE = 300.00.
+    // Net = 15,000 − 1,119.60 − 300 = 13,580.40; payslip 1,071.43 × 2 % = 21.4286 → 21.43.
+    const r: Result = await ok(op, { annualGross: 15000, contract: 'temporal' });
+    expect(r.socialSecurity.contributions[1]).toMatchObject({ concept: 'desempleo', ratePercent: 1.6, monthly: 22.79 });
+    expect(r.socialSecurity.annualTotal).toBe(1119.6);
+    expect(r.irpf).toMatchObject({ exempt: true, ratePreviousPercent: 0, minimumRateApplied: true, withholdingRatePercent: 2, annualWithholding: 300 });
+    expect(r.netAnnual).toBe(13580.4);
+    expect(r.payslips.ordinary).toEqual({ count: 12, gross: 1071.43, contributions: 93.3, withholding: 21.43, net: 956.7 });
+    expect(r.warnings).toHaveLength(2);
+  });
+
+  it('temporal contract above 2 %: the floor does not bind', async () => {
+    // 30,000 temporal: desempleo 2,500 × 1.60 % = 40.00 → 163.75 a month, 1,965 a year; BASE = 26,035;
+    // CUOTA1 = 4,225.50 + 5,835 × 0.30 = 5,976.00; CUOTA = 4,921.50; TIPO = 16.405 → 16.40; IMPORTE 4,920.00.
+    const r: Result = await ok(op, { annualGross: 30000, contract: 'temporal', pagas: 12 });
+    expect(r.irpf).toMatchObject({ contributions: 1965, quota: 4921.5, ratePreviousPercent: 16.4, minimumRateApplied: false, withholdingRatePercent: 16.4, annualWithholding: 4920 });
+  });
+
+  it('the 43 % cap binds just above the no-withholding limit', async () => {
+    // 18,000: base 1,500; contributions 97.50 a month, 1,170 a year; RNT 16,830;
+    // RED20 = 7,302 − 1.75 × 1,978 = 3,840.50; BASE = 16,830 − 2,000 − 3,840.50 = 10,989.50;
+    // CUOTA1 = 10,989.50 × 0.19 = 2,088.005; − 1,054.50 = 1,033.505; LIMITE = (18,000 − 15,876) × 0.43 = 913.32 binds;
+    // TIPO = 913.32 / 18,000 × 100 = 5.074 → 5.07; IMPORTE = 912.60.
+    const r: Result = await ok(op, { annualGross: 18000, pagas: 12 });
+    expect(r.irpf).toMatchObject({ workIncomeReduction: 3840.5, withholdingBase: 10989.5, quotaBeforeCap: 1033.51, cap43: 913.32, quota: 913.32, withholdingRatePercent: 5.07, annualWithholding: 912.6 });
+  });
+
+  it('family: three children (one under three), age 70, disability with assistance, two ascendants', async () => {
+    // 40,000: contributions 3,333.33 × 6.50 % → 216.67 a month, 2,600.04 a year; RNT 37,399.96.
+    // Otros gastos 2,000 + 7,750 (33–65 % with assistance) = 9,750; RNTREDU = 27,649.96; HIJOS 600 → BASE 27,049.96.
+    // MINPERFA = 5,550 + 1,150 (70) + (2,400 + 2,700 + 4,000) × 0.5 + 2,800 × 0.5 + 2 × 1,150 + 1,400 + 3,000 + 3,000 = 22,350.
+    // CUOTA1 = 4,225.50 + 6,849.96 × 0.30 = 6,280.488; CUOTA2 = 4,225.50 + 2,150 × 0.30 = 4,870.50; CUOTA 1,409.988;
+    // TIPO = 3.5249 → 3.52; IMPORTE 1,408.00.
+    const r: Result = await ok(op, {
+      annualGross: 40000, children: 3, childrenUnder3: 1, age: 70, disability: 'general', assistanceNeeds: true, ascendants65: 2, ascendants75: 1,
+    });
+    expect(r.irpf).toMatchObject({
+      otherDeductibleExpenses: 9750, moreThanTwoDescendantsReduction: 600, withholdingBase: 27049.96,
+      personalFamilyMinimum: { taxpayer: 6700, descendants: 4550, under3: 1400, ascendants: 3700, disability: 6000, total: 22350 },
+      exemptionLimit: 16867, quota: 1409.99, withholdingRatePercent: 3.52, annualWithholding: 1408,
+    });
+  });
+
+  it('ccaa es-md: Madrid scale and minimum against the withholding → expected refund', async () => {
+    // 24,000, 12 payments: contributions 130 a month, 1,560 a year; BLG = 24,000 − 1,560 − 2,000 = 20,440.
+    // State: 2,112.75 + 240 × 0.15 = 2,148.75 − 5,550 × 0.095 (527.25) = 1,621.50.
+    // Madrid: 13,362.22 × 8.5 % + 5,642.41 × 10.7 % + 1,435.37 × 12.8 % = 1,923.25393 − 5,956.65 × 8.5 % (506.31525)
+    // = 1,416.93868 → 1,416.94. Tax 3,038.44 (no DA 61.ª deduction above 20,048.45).
+    // Withholding: CUOTA = 4,297.50 − 1,054.50 = 3,243; TIPO 13.5125 → 13.51; IMPORTE 3,242.40 → refund 203.96.
+    const r: Result = await ok(op, { annualGross: 24000, pagas: 12, ccaa: 'es-md' });
+    expect(r.annualEstimate).toEqual({
+      ccaa: 'es-md', regionalScale: 'Comunidad de Madrid 2026 scale, the community’s own minimums', baseLiquidableGeneral: 20440,
+      stateMinimum: 5550, regionalMinimum: 5956.65, stateQuota: 1621.5, regionalQuota: 1416.94, workDeduction: 0, estimatedTax: 3038.44,
+      withholding: 3242.4, outcome: 'refund', amount: 203.96,
+    });
+    expect(r.rules.map((x: Result) => x.id)).toEqual(['es-social-security-worker-2026', 'es-irpf-withholding-2026', 'es-irpf-annual-2026', 'es-irpf-regional-scales-2026']);
+  });
+
+  it('ccaa ref: the reference scale reproduces the withholding cuota; the DA 61.ª deduction wipes out a small tax', async () => {
+    // 16,000: base 1,424.40 → 1,111.08 a year; RNT 14,888.92; RED20 = 7,302 − 1.75 × 36.92 = 7,237.39;
+    // BLG = 14,888.92 − 2,000 − 7,237.39 = 5,651.53. State and reference halves: (5,651.53 − 5,550) × 9.5 % = 9.645 → 9.65 each.
+    // Withholding 0.12 % (19.29 / 16,000) → 19.20. DA 61.ª: 590.89 (pay ≤ 17,094) limited to the cuota 19.30 → tax 0: refund 19.20.
+    const r: Result = await ok(op, { annualGross: 16000, pagas: 12, ccaa: 'ref' });
+    expect(r.annualEstimate).toMatchObject({ stateQuota: 9.65, regionalQuota: 9.65, workDeduction: 19.3, estimatedTax: 0, withholding: 19.2, outcome: 'refund', amount: 19.2 });
+    expect(r.rules.map((x: Result) => x.id)).toEqual(['es-social-security-worker-2026', 'es-irpf-withholding-2026', 'es-irpf-annual-2026']);
+    // Without the 43 % cap and the truncation, the two halves on the reference scale equal the withholding cuota.
+    const at24: Result = await ok(op, { annualGross: 24000, ccaa: 'ref' });
+    expect(at24.annualEstimate.stateQuota + at24.annualEstimate.regionalQuota).toBe(at24.irpf.quota);
+  });
+
+  it('ccaa es-vc with children uses the Valencian minimums', async () => {
+    // Regional minimum = 6,105 + (2,640 + 2,970) × 0.5 + 3,080 × 0.5 = 10,450 (state: 9,500).
+    const r: Result = await ok(op, { annualGross: 40000, children: 2, childrenUnder3: 1, ccaa: 'ES-VC' });
+    expect(r.annualEstimate).toMatchObject({ ccaa: 'es-vc', stateMinimum: 9500, regionalMinimum: 10450, stateQuota: 3497.24, regionalQuota: 3344.39 });
+  });
+
+  it('documents its examples exactly', async () => {
+    for (const example of op.examples) expect(await ok(op, example.input), example.title).toEqual(example.output);
+  });
+});
+
+describe('es-nomina-bruto-neto, bad input is a 400', () => {
+  it.each([
+    [{}, 'annualGross: is required'],
+    [{ annualGross: -1 }, 'annualGross: must be greater than 0'],
+    [{ annualGross: 0 }, 'annualGross: must be greater than 0'],
+    [{ annualGross: 'ten' }, 'annualGross: must be a number, got string'],
+    [{ annualGross: 0.004 }, 'annualGross: must be at least 0.01 (the amount is taken to the cent)'],
+    [{ annualGross: 1e13 }, 'annualGross: must be at most 1000000000000'],
+    [{ annualGross: 30000, pagas: 13 }, 'pagas: must be one of 12, 14, got 13'],
+    [{ annualGross: 30000, contract: 'fijo' }, "contract: must be one of 'indefinido', 'temporal', got 'fijo'"],
+    [{ annualGross: 30000, disability: 'partial' }, "disability: must be one of 'none', 'general', 'severe', got 'partial'"],
+    [{ annualGross: 30000, children: 17 }, 'children: must be at most 16'],
+    [{ annualGross: 30000, children: 1.5 }, 'children: must be an integer, got 1.5'],
+    [{ annualGross: 30000, salary: 1 }, 'salary: unknown field'],
+    [{ annualGross: 30000, children: 1, childrenUnder3: 2 }, 'childrenUnder3: cannot exceed children (1)'],
+    [{ annualGross: 30000, ascendants65: 1, ascendants75: 2 }, 'ascendants75: cannot exceed ascendants65 (1); count each ascendant over 75 in ascendants65 too'],
+    [{ annualGross: 30000, assistanceNeeds: true }, 'assistanceNeeds: applies only with a disability (general or severe)'],
+    [{ annualGross: 30000, ccaa: 'es-pv' }, 'ccaa: es-pv (País Vasco) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only'],
+    [{ annualGross: 30000, ccaa: 'es-nc' }, 'ccaa: es-nc (Navarra) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only'],
+    [{ annualGross: 30000, ccaa: 'es-ex' }, 'ccaa: the 2026 scale for es-ex is not available; use ref or one of es-an, es-ar, es-as, es-cb, es-cm, es-ct, es-ga, es-md, es-vc'],
+    [{ annualGross: 30000, ccaa: 'es-zz' }, "ccaa: unknown code 'es-zz'; use ref or one of es-an, es-ar, es-as, es-cb, es-cm, es-ct, es-ga, es-md, es-vc"],
+    [{ annualGross: 30000, ccaa: 'es-md', children: 1 }, 'ccaa: the minimum for a first descendant of es-md (Comunidad de Madrid) for 2026 is not available; use ref or omit ccaa'],
+    [{ annualGross: 30000, ccaa: 'es-vc', ascendants65: 1 }, 'ccaa: the minimum for ascendants of es-vc (Comunitat Valenciana) for 2026 is not available; use ref or omit ccaa'],
+  ])('%j → %s', async (input, message) => {
+    expect(await fails(op, input)).toContain(message);
+  });
+});
+
+describe('its rule sets', () => {
+  const sets: RuleSet[] = [esSocialSecurityWorker2026, esIrpfWithholding2026, esIrpfAnnual2026, esIrpfRegionalScales2026];
+  it.each(sets.map((s) => [s.id, s] as const))('%s: dated, and every figure cites one of its https sources', (_id, set) => {
+    expect(isRealDate(set.lastChecked)).toBe(true);
+    const urls = new Set(set.sources.map((s) => s.url));
+    for (const version of set.versions) {
+      for (const [key, value] of Object.entries(version.values)) {
+        expect(urls.has(value.source), key).toBe(true);
+        expect(Number.isFinite(value.value), key).toBe(true);
+      }
+    }
+    for (const source of set.sources) {
+      expect(source.url).toMatch(/^https:\/\//);
+      expect(set.versions.some((v) => Object.values(v.values).some((x) => x.source === source.url)), source.url).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,1182 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { cents, MAX_AMOUNT } from '../../core/money.js';
+import { utcDate } from '../../core/calendar-date.js';
+import { InputError } from '../../core/errors.js';
+import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
+import { ruleVersionAt, rulesUsed, type RulesUsed, type RuleValue } from '../../rules/rule-set.js';
+import { esRetirementPension2026 } from '../../rules/es/es-retirement-pension-2026.rules.js';
+import { esEarlyRetirementReductions2026, type EarlyBracket, type EarlyMonths } from '../../rules/es/es-early-retirement-reductions-2026.rules.js';
+import { esSocialSecurityWorker2026 } from '../../rules/es/es-social-security-worker-2026.rules.js';
+import {
+  estimatePension,
+  MONTHS_PER_YEAR,
+  ordinaryAgeOnRecord,
+  wholeMonths,
+  yearsAndMonths,
+  type EarlyTables,
+  type PensionEstimate,
+  type PensionRules,
+} from './es-pension-jubilacion.js';
+
+/** Bounds of the input (not rules): a career of at most 60 years in at most 60 periods. */
+const MAX_PERIODS = 60;
+const MAX_CAREER_YEARS = 60;
+/** Retirement ages accepted: from 63 (65 − 24 months, the earliest voluntary early retirement) to 75. */
+const MIN_AGE = 63;
+const MAX_AGE = 75;
+
+const fmt = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const eur = (n: number): string => `${fmt(n)} €`;
+/** A percentage as published: up to 2 decimals, no trailing zeros (0.21 %, 21 %, 96.58 %). */
+const pct = (n: number): string => `${cents(n).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+/** Percentage points: "2 points", "8 points", "1.5 points". */
+const points = (n: number): string => `${cents(n).toLocaleString('en-US', { maximumFractionDigits: 2 })} point${cents(n) === 1 ? '' : 's'}`;
+const BRACKET_TEXT: Record<EarlyBracket, string> = {
+  A: 'under 38 years 6 months contributed',
+  B: '38 years 6 months to under 41 years 6 months contributed',
+  C: '41 years 6 months to under 44 years 6 months contributed',
+  D: '44 years 6 months or more contributed',
+};
+
+const money = (description: string) => z.number().describe(description);
+const months = (description: string) => z.number().int().describe(description);
+
+const periodSchema = z.strictObject({
+  years: z
+    .number()
+    .positive()
+    .max(MAX_CAREER_YEARS)
+    .describe('Length of the period in years, a whole number of months (2.5 = 2 years 6 months; 1/12 ≈ 0.0833 is one month).'),
+  regimen: z
+    .enum(['general', 'reta'])
+    .default('general')
+    .describe('general = Régimen General (employees); reta = self-employed (autónomos). Default general.'),
+  monthlyBase: z
+    .number()
+    .positive()
+    .max(MAX_AMOUNT)
+    .describe('Monthly contribution base (base de cotización) during the period, in EUR of today (not CPI-updated again); capped at the 2026 maximum base.'),
+});
+
+export default defineOperation({
+  id: 'es-pension-jubilacion',
+  title: 'Spanish retirement pension estimate (2026)',
+  summary:
+    'Estimates a 2026 Spanish contributory retirement pension from your career: both 2026 base reguladora methods, the percentage for the years contributed, the ordinary age, early-retirement reductions or the delayed-retirement bonus, and the maximum pension.',
+  description:
+    'Spanish contributory retirement pension (jubilación, Régimen General and RETA) under the 2026 rules (rule sets ' +
+    'es-retirement-pension-2026 and es-early-retirement-reductions-2026; the 2026 maximum contribution base from ' +
+    'es-social-security-worker-2026). periods: the career oldest first, contiguous and ending the month before retirement; each ' +
+    'period is a whole number of months (years × 12), with a monthly contribution base in today\'s euros (no CPI updating; bases ' +
+    'above the 2026 maximum base of 5,101.20 € are capped with a warning). Months contributed C = the sum of the periods (at most 60 ' +
+    'years). Base reguladora (BR): method 1 (art. 209.1 as in force on 1-1-2023, DT 4.ª.7 LGSS) = sum of the last 300 monthly bases ' +
+    '÷ 350; method 2 (DT 40.ª, 2026 values) = sum of the 302 highest of the last 304 monthly bases ÷ 352.33; months of a window ' +
+    'before the first period count as 0 (gap filling is not modelled); BR = the higher. Percentage (art. 210.1, DT 9.ª 2023-2026): ' +
+    'none under 15 years (180 months: no contributory pension, said in the result, not an error); 50 % at 15 years, + 0.21 % for ' +
+    'each of the next 49 months, + 0.19 % for each of the next 209; 100 % from 36 years 6 months. Ordinary age 2026 (DT 7.ª): 65 ' +
+    'once 38 years 3 months are contributed (counting months up to 65 as contributed when retiring early, art. 208.2, and ' +
+    'assuming contribution without a break up to retirement when retiring late), otherwise 66 years 10 months; ordinary age = ' +
+    'min(66 y 10 m, max(65 y, retirement age − C + 38 y 3 m)). retirementAge: 63 to 75 years in whole months (64.5 = 64 years 6 ' +
+    'months); default: the ordinary age for the years contributed (65 with 38 years 3 months or more, else 66 years 10 months). ' +
+    'Early retirement (art. 208, voluntary): at most 24 months early and at least 35 years contributed, otherwise a 400 naming ' +
+    'the earliest possible age; pension = BR × percentage × (1 − reduction of the art. 208.2 table for the months early and the ' +
+    'contribution bracket: under 38 y 6 m, to 41 y 6 m, to 44 y 6 m, more); when BR × percentage exceeds the maximum pension the ' +
+    'smaller 2026 reduction of DT 34.ª is applied to the maximum instead. Delayed retirement (art. 210.2.a, RDL 11/2024): + 4 ' +
+    'percentage points per full year after the ordinary age and, after the first full year, + 2 for a complete six-month period ' +
+    '(a reading of RDL 11/2024 flagged in a warning), if 15 years were contributed at the ordinary age; pension = BR × ' +
+    '(percentage + bonus), at most the maximum, the unused bonus points × maximum × 14 being paid as a yearly amount (pension + ' +
+    'amount ≤ 12 × the maximum contribution base). Maximum pension 2026: 3,359.60 € a payment (× 14). The single-person minimum ' +
+    'pension (936.20 € at 65 or over, 875.90 € under 65) is reported with the difference, not applied: the top-up depends on ' +
+    'other income (limit 9,442 € a year) and the household. Monthly pension in 14 payments; annual = monthly × 14. Not modelled: ' +
+    'CPI updating of old bases, gap filling, the gender-gap supplement, involuntary and other early retirement, partial, flexible ' +
+    'and active retirement, income tax, later revaluations. Amounts at full precision, rounded to cents only in the output; ' +
+    'percentages to 2 decimals.',
+  category: 'spain-uk',
+  kind: 'calculator',
+  jurisdiction: 'es',
+  es: {
+    title: 'Pensión de jubilación en España (estimación 2026)',
+    summary:
+      'Estima una pensión contributiva de jubilación de 2026 a partir de tu carrera: las dos bases reguladoras de 2026, el porcentaje por años cotizados, la edad ordinaria, los coeficientes por jubilación anticipada o el complemento por demora, y la pensión máxima.',
+  },
+  input: z.strictObject({
+    periods: z
+      .array(periodSchema)
+      .min(1)
+      .max(MAX_PERIODS)
+      .describe('Career periods, oldest first, contiguous, the last ending the month before retirement (at most 60 periods and 60 years in total).'),
+    retirementAge: z
+      .number()
+      .min(MIN_AGE)
+      .max(MAX_AGE)
+      .optional()
+      .describe('Age at retirement in years, a whole number of months: 64.5 means 64 years 6 months (63–75). Default: the ordinary age for the years contributed.'),
+  }),
+  output: z.strictObject({
+    rulesYear: z.number().int().describe('Year whose rules are applied (the pension is computed as if it started that year).'),
+    contributedMonths: months('Months contributed: the sum of the periods.'),
+    contributed: z.string().describe('The same in years and months.'),
+    entitled: z.boolean().describe('Whether there is a contributory pension: at least 15 years contributed.'),
+    retirementAgeMonths: months('Retirement age used, in months.'),
+    retirementAge: z.string().describe('Retirement age used, in years and months.'),
+    ordinaryAgeMonths: months('Ordinary retirement age (2026 calendar), in months.'),
+    ordinaryAge: z.string().describe('Ordinary retirement age in years and months.'),
+    retirementType: z.enum(['ordinary', 'early', 'delayed']).describe('Retiring at, before or after the ordinary age.'),
+    monthsEarly: months('Months before the ordinary age (0 unless early).'),
+    monthsDelayed: months('Months after the ordinary age (0 unless delayed).'),
+    baseReguladoraMethod1: money('Method 1: sum of the last 300 monthly bases ÷ 350, EUR.'),
+    baseReguladoraMethod2: money('Method 2 (2026): sum of the 302 highest of the last 304 monthly bases ÷ 352.33, EUR.'),
+    baseReguladoraMethodUsed: z.enum(['method1', 'method2']).describe('The more favourable method (method1 when they are equal).'),
+    baseReguladora: money('Base reguladora used: the higher of the two, EUR a month.'),
+    percentageForYears: z.number().describe('Percentage of the base reguladora for the months contributed (0 under 15 years).'),
+    earlyReductionPercent: z.number().describe('Early-retirement reduction applied, % (0 unless early).'),
+    earlyReductionAppliedTo: z
+      .enum(['pension', 'maximumPension'])
+      .nullable()
+      .describe('What the reduction was applied to: the pension (art. 208.2), or the maximum pension when the pension was above it (DT 34.ª); null unless early.'),
+    delayBonusPercent: z.number().describe('Delayed-retirement bonus, percentage points added to the percentage (0 unless delayed).'),
+    theoreticalMonthlyPension: money('Base reguladora × percentage, before any reduction, bonus or cap, EUR.'),
+    maximumMonthlyPension: money('Maximum initial pension 2026 per payment, EUR.'),
+    cappedAtMaximum: z.boolean().describe('Whether the maximum pension limited the pension (or, early, the reduction was applied to it).'),
+    monthlyPension: money('Monthly pension, one of 14 payments a year, EUR (0 without entitlement).'),
+    paymentsPerYear: z.number().int().describe('Payments a year (12 monthly and 2 extra).'),
+    annualPension: money('Monthly pension × 14, EUR.'),
+    bonusAboveMaximumAnnual: money('Delayed retirement above the maximum: the unused bonus paid as a yearly amount (in 14 payments), EUR; 0 otherwise.'),
+    totalAnnual: money('Annual pension + the yearly amount above the maximum, EUR.'),
+    minimumPension: z
+      .strictObject({
+        household: z.literal('single-person').describe('The household whose minimum is shown (the input has no household).'),
+        ageBand: z.enum(['65-or-over', 'under-65']).describe('Age band of the minimum, from the retirement age.'),
+        monthly: money('Minimum pension 2026 per payment for that household and age band, EUR.'),
+        annual: money('The same × 14, EUR.'),
+        pensionBelowMinimum: z.boolean().describe('Whether the pension is below it (a top-up may apply, subject to income: not applied here).'),
+        differenceMonthly: money('Minimum − pension when below, else 0, EUR a payment: the most a top-up could add for this household.'),
+      })
+      .describe('The 2026 minimum pension for a single-person household, as information: it is not applied.'),
+    breakdown: breakdownOut,
+    assumptions: assumptionsOut,
+    warnings: z.array(z.string()).describe('What needs your attention: no entitlement, capped bases, short careers, reductions, bonus readings, caps and minimums.'),
+    rules: rulesOut,
+  }),
+  examples: [
+    {
+      title: "A 35-year career in both regimes, retiring at the ordinary age (default: 66 years 10 months)",
+      input: {
+        periods: [
+          {
+            years: 12,
+            regimen: "general",
+            monthlyBase: 1300
+          },
+          {
+            years: 15,
+            regimen: "general",
+            monthlyBase: 2100
+          },
+          {
+            years: 6,
+            regimen: "reta",
+            monthlyBase: 1200
+          },
+          {
+            years: 2,
+            regimen: "general",
+            monthlyBase: 2600
+          }
+        ]
+      },
+      output: {
+        rulesYear: 2026,
+        contributedMonths: 420,
+        contributed: "35 years",
+        entitled: true,
+        retirementAgeMonths: 802,
+        retirementAge: "66 years 10 months",
+        ordinaryAgeMonths: 802,
+        ordinaryAge: "66 years 10 months",
+        retirementType: "ordinary",
+        monthsEarly: 0,
+        monthsDelayed: 0,
+        baseReguladoraMethod1: 1594.29,
+        baseReguladoraMethod2: 1591.69,
+        baseReguladoraMethodUsed: "method1",
+        baseReguladora: 1594.29,
+        percentageForYears: 96.58,
+        earlyReductionPercent: 0,
+        earlyReductionAppliedTo: null,
+        delayBonusPercent: 0,
+        theoreticalMonthlyPension: 1539.76,
+        maximumMonthlyPension: 3359.6,
+        cappedAtMaximum: false,
+        monthlyPension: 1539.76,
+        paymentsPerYear: 14,
+        annualPension: 21556.66,
+        bonusAboveMaximumAnnual: 0,
+        totalAnnual: 21556.66,
+        minimumPension: {
+          household: "single-person",
+          ageBand: "65-or-over",
+          monthly: 936.2,
+          annual: 13106.8,
+          pensionBelowMinimum: false,
+          differenceMonthly: 0
+        },
+        breakdown: [
+          {
+            item: "contributedMonths",
+            label: "Months contributed: 4 periods, 35 years",
+            amount: 420
+          },
+          {
+            item: "sumLast300Bases",
+            label: "Method 1: sum of the last 300 monthly bases",
+            amount: 558000
+          },
+          {
+            item: "baseReguladoraMethod1",
+            label: "Method 1 base reguladora: sum ÷ 350",
+            amount: 1594.29
+          },
+          {
+            item: "sumBest302Of304Bases",
+            label: "Method 2: sum of the 302 highest of the last 304 monthly bases (left out: 1,200.00 € and 1,200.00 €)",
+            amount: 560800
+          },
+          {
+            item: "baseReguladoraMethod2",
+            label: "Method 2 base reguladora: sum ÷ 352.33",
+            amount: 1591.69
+          },
+          {
+            item: "baseReguladora",
+            label: "Base reguladora: the higher, method 1",
+            amount: 1594.29
+          },
+          {
+            item: "percentageForYears",
+            label: "Percentage for 35 years: 50 % for 15 years + 49 × 0.21 % + 191 × 0.19 %",
+            amount: 96.58
+          },
+          {
+            item: "ordinaryAgeMonths",
+            label: "Ordinary age 66 years 10 months: fewer than 38 years 3 months contributed by then",
+            amount: 802
+          },
+          {
+            item: "retirementAgeMonths",
+            label: "Retirement age 66 years 10 months: the ordinary age",
+            amount: 802
+          },
+          {
+            item: "theoreticalMonthlyPension",
+            label: "Pension before adjustments: base reguladora × 96.58 %",
+            amount: 1539.76
+          },
+          {
+            item: "monthlyPension",
+            label: "Monthly pension, one of 14 payments a year",
+            amount: 1539.76
+          },
+          {
+            item: "annualPension",
+            label: "Annual pension: monthly × 14",
+            amount: 21556.66
+          }
+        ],
+        assumptions: [
+          "Rules of 2026 (rule set es-retirement-pension-2026 effective 2026-01-01): the pension is computed as if it started that year.",
+          "The periods are contiguous and run, oldest first, up to the month before retirement; there are no gaps between them, so gap filling (integración de lagunas) is not modelled.",
+          "Monthly bases are taken in today's euros, so they are not updated with the CPI. The Social Security updates the bases older than 24 months with the CPI and takes the last 24 at face value, so the official base reguladora is usually a little lower.",
+          "Each period's base is limited to the 2026 maximum contribution base (5,101.20 € a month).",
+          "Years and ages are counted in whole months (years × 12; 64.5 = 64 years 6 months).",
+          "General-regime and RETA periods are added together and use the same base reguladora and percentage scale; the regime only matters for gap filling, which is not modelled.",
+          "The base reguladora is the higher of method 1 (last 300 bases ÷ 350) and method 2 (best 302 of the last 304 ÷ 352.33): the Social Security applies the more favourable one of its own accord.",
+          "The ordinary age follows the 2026 calendar: 65 with 38 years 3 months contributed, otherwise 66 years 10 months, assuming you contribute without a break up to retirement.",
+          "retirementAge not given: the ordinary age for the years contributed is used (66 years 10 months).",
+          "Pensions are paid in 14 payments a year (12 monthly and 2 extra): annual = monthly × 14.",
+          "The minimum pension shown is that of a single-person household, as information: it is not applied.",
+          "Not included: the gender-gap supplement, income tax, revaluations after the first year, partial, flexible and active retirement, special regimes, and pensions from other countries.",
+          "Amounts are computed at full precision and rounded to cents only in the output; percentages to 2 decimals."
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: "es-retirement-pension-2026",
+            name: "Spain: contributory retirement pension 2026 (base reguladora, percentage, ages, maximum and minimum)",
+            effective: "2026-01-01",
+            lastChecked: "2026-11-21",
+            sources: [
+              {
+                title: "BOE — LGSS (RDLeg 8/2015), art. 205: requisitos de la pensión de jubilación",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a205"
+              },
+              {
+                title: "BOE — LGSS, art. 208: jubilación anticipada por voluntad del interesado",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a208"
+              },
+              {
+                title: "BOE — LGSS, art. 210: cuantía de la pensión (porcentaje y complemento por demora)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a210"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 4.ª: aplicación de legislaciones anteriores (base reguladora de 2023)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dtcuaa"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 7.ª: edad de jubilación (calendario)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dtseptima"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 9.ª: porcentaje por años cotizados (calendario)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dtnovena"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 40.ª: base reguladora de la pensión de jubilación (2026-2036)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dt-11"
+              },
+              {
+                title: "BOE — Real Decreto-ley 11/2024, compatibilidad de la pensión de jubilación con el trabajo",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2024-26917"
+              },
+              {
+                title: "BOE — Real Decreto 241/2026, revalorización de las pensiones para 2026",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-6977"
+              },
+              {
+                title: "BOE — Real Decreto-ley 3/2026, revalorización de las pensiones (complementos a mínimos)",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-2548"
+              },
+              {
+                title: "Seguridad Social — Cuantías mínimas de las pensiones 2026",
+                url: "https://www.seg-social.es/wps/portal/wss/internet/Pensionistas/Revalorizacion/30434/30437"
+              }
+            ]
+          },
+          {
+            id: "es-social-security-worker-2026",
+            name: "Spain: worker Social Security contributions 2026 (Régimen General)",
+            effective: "2026-01-01",
+            lastChecked: "2026-11-21",
+            sources: [
+              {
+                title: "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      title: "Early retirement at 63 with 40 years: 24 months early, 19 % reduction",
+      input: {
+        periods: [
+          {
+            years: 25,
+            regimen: "general",
+            monthlyBase: 1800
+          },
+          {
+            years: 15,
+            regimen: "general",
+            monthlyBase: 2400
+          }
+        ],
+        retirementAge: 63
+      },
+      output: {
+        rulesYear: 2026,
+        contributedMonths: 480,
+        contributed: "40 years",
+        entitled: true,
+        retirementAgeMonths: 756,
+        retirementAge: "63 years",
+        ordinaryAgeMonths: 780,
+        ordinaryAge: "65 years",
+        retirementType: "early",
+        monthsEarly: 24,
+        monthsDelayed: 0,
+        baseReguladoraMethod1: 1851.43,
+        baseReguladoraMethod2: 1849.4,
+        baseReguladoraMethodUsed: "method1",
+        baseReguladora: 1851.43,
+        percentageForYears: 100,
+        earlyReductionPercent: 19,
+        earlyReductionAppliedTo: "pension",
+        delayBonusPercent: 0,
+        theoreticalMonthlyPension: 1851.43,
+        maximumMonthlyPension: 3359.6,
+        cappedAtMaximum: false,
+        monthlyPension: 1499.66,
+        paymentsPerYear: 14,
+        annualPension: 20995.2,
+        bonusAboveMaximumAnnual: 0,
+        totalAnnual: 20995.2,
+        minimumPension: {
+          household: "single-person",
+          ageBand: "under-65",
+          monthly: 875.9,
+          annual: 12262.6,
+          pensionBelowMinimum: false,
+          differenceMonthly: 0
+        },
+        breakdown: [
+          {
+            item: "contributedMonths",
+            label: "Months contributed: 2 periods, 40 years",
+            amount: 480
+          },
+          {
+            item: "sumLast300Bases",
+            label: "Method 1: sum of the last 300 monthly bases",
+            amount: 648000
+          },
+          {
+            item: "baseReguladoraMethod1",
+            label: "Method 1 base reguladora: sum ÷ 350",
+            amount: 1851.43
+          },
+          {
+            item: "sumBest302Of304Bases",
+            label: "Method 2: sum of the 302 highest of the last 304 monthly bases (left out: 1,800.00 € and 1,800.00 €)",
+            amount: 651600
+          },
+          {
+            item: "baseReguladoraMethod2",
+            label: "Method 2 base reguladora: sum ÷ 352.33",
+            amount: 1849.4
+          },
+          {
+            item: "baseReguladora",
+            label: "Base reguladora: the higher, method 1",
+            amount: 1851.43
+          },
+          {
+            item: "percentageForYears",
+            label: "Percentage for 40 years: 50 % for 15 years + 49 × 0.21 % + 209 × 0.19 % = 100 % (the maximum)",
+            amount: 100
+          },
+          {
+            item: "ordinaryAgeMonths",
+            label: "Ordinary age 65 years: 38 years 3 months or more contributed by then",
+            amount: 780
+          },
+          {
+            item: "retirementAgeMonths",
+            label: "Retirement age 63 years: 24 months early",
+            amount: 756
+          },
+          {
+            item: "theoreticalMonthlyPension",
+            label: "Pension before adjustments: base reguladora × 100 %",
+            amount: 1851.43
+          },
+          {
+            item: "earlyReductionPercent",
+            label: "Early-retirement reduction: 24 months early, column B (38 years 6 months to under 41 years 6 months contributed), art. 208.2",
+            amount: 19
+          },
+          {
+            item: "earlyReduction",
+            label: "Reduction: 19 % × the pension before adjustments",
+            amount: -351.77
+          },
+          {
+            item: "monthlyPension",
+            label: "Monthly pension, one of 14 payments a year",
+            amount: 1499.66
+          },
+          {
+            item: "annualPension",
+            label: "Annual pension: monthly × 14",
+            amount: 20995.2
+          }
+        ],
+        assumptions: [
+          "Rules of 2026 (rule set es-retirement-pension-2026 effective 2026-01-01): the pension is computed as if it started that year.",
+          "The periods are contiguous and run, oldest first, up to the month before retirement; there are no gaps between them, so gap filling (integración de lagunas) is not modelled.",
+          "Monthly bases are taken in today's euros, so they are not updated with the CPI. The Social Security updates the bases older than 24 months with the CPI and takes the last 24 at face value, so the official base reguladora is usually a little lower.",
+          "Each period's base is limited to the 2026 maximum contribution base (5,101.20 € a month).",
+          "Years and ages are counted in whole months (years × 12; 64.5 = 64 years 6 months).",
+          "General-regime and RETA periods are added together and use the same base reguladora and percentage scale; the regime only matters for gap filling, which is not modelled.",
+          "The base reguladora is the higher of method 1 (last 300 bases ÷ 350) and method 2 (best 302 of the last 304 ÷ 352.33): the Social Security applies the more favourable one of its own accord.",
+          "The ordinary age follows the 2026 calendar: 65 with 38 years 3 months contributed, otherwise 66 years 10 months, assuming you contribute without a break up to retirement.",
+          "For the reduction, the ordinary age is the one you would have reached by contributing on until it (art. 208.2 LGSS); the reduction bracket uses the whole months contributed at retirement.",
+          "Voluntary early retirement also requires a pension above the minimum pension for your family situation at 65 (art. 208.1.c); for a single-person household that is 936.20 € a payment in 2026.",
+          "The reduction is permanent. Involuntary early retirement (art. 207) and other routes (hazardous jobs, disability) have other rules and are not modelled.",
+          "Pensions are paid in 14 payments a year (12 monthly and 2 extra): annual = monthly × 14.",
+          "The minimum pension shown is that of a single-person household, as information: it is not applied.",
+          "Not included: the gender-gap supplement, income tax, revaluations after the first year, partial, flexible and active retirement, special regimes, and pensions from other countries.",
+          "Amounts are computed at full precision and rounded to cents only in the output; percentages to 2 decimals."
+        ],
+        warnings: [
+          "Voluntary early retirement 24 months before the ordinary age: the pension is reduced by 19 %, for life."
+        ],
+        rules: [
+          {
+            id: "es-retirement-pension-2026",
+            name: "Spain: contributory retirement pension 2026 (base reguladora, percentage, ages, maximum and minimum)",
+            effective: "2026-01-01",
+            lastChecked: "2026-11-21",
+            sources: [
+              {
+                title: "BOE — LGSS (RDLeg 8/2015), art. 205: requisitos de la pensión de jubilación",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a205"
+              },
+              {
+                title: "BOE — LGSS, art. 208: jubilación anticipada por voluntad del interesado",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a208"
+              },
+              {
+                title: "BOE — LGSS, art. 210: cuantía de la pensión (porcentaje y complemento por demora)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a210"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 4.ª: aplicación de legislaciones anteriores (base reguladora de 2023)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dtcuaa"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 7.ª: edad de jubilación (calendario)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dtseptima"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 9.ª: porcentaje por años cotizados (calendario)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dtnovena"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 40.ª: base reguladora de la pensión de jubilación (2026-2036)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dt-11"
+              },
+              {
+                title: "BOE — Real Decreto-ley 11/2024, compatibilidad de la pensión de jubilación con el trabajo",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2024-26917"
+              },
+              {
+                title: "BOE — Real Decreto 241/2026, revalorización de las pensiones para 2026",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-6977"
+              },
+              {
+                title: "BOE — Real Decreto-ley 3/2026, revalorización de las pensiones (complementos a mínimos)",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-2548"
+              },
+              {
+                title: "Seguridad Social — Cuantías mínimas de las pensiones 2026",
+                url: "https://www.seg-social.es/wps/portal/wss/internet/Pensionistas/Revalorizacion/30434/30437"
+              }
+            ]
+          },
+          {
+            id: "es-social-security-worker-2026",
+            name: "Spain: worker Social Security contributions 2026 (Régimen General)",
+            effective: "2026-01-01",
+            lastChecked: "2026-11-21",
+            sources: [
+              {
+                title: "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+              }
+            ]
+          },
+          {
+            id: "es-early-retirement-reductions-2026",
+            name: "Spain: voluntary early retirement reductions 2026 (art. 208 and DT 34.ª LGSS)",
+            effective: "2026-01-01",
+            lastChecked: "2026-11-21",
+            sources: [
+              {
+                title: "BOE — LGSS (RDLeg 8/2015), art. 208.2: coeficientes reductores de la jubilación anticipada voluntaria",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a208"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 34.ª: coeficientes sobre la pensión máxima, 2024-2033",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dt-5"
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      title: "Delayed to 67 with 45 years at a high base: 8 % bonus above the maximum, paid as a yearly amount",
+      input: {
+        periods: [
+          {
+            years: 45,
+            regimen: "general",
+            monthlyBase: 5000
+          }
+        ],
+        retirementAge: 67
+      },
+      output: {
+        rulesYear: 2026,
+        contributedMonths: 540,
+        contributed: "45 years",
+        entitled: true,
+        retirementAgeMonths: 804,
+        retirementAge: "67 years",
+        ordinaryAgeMonths: 780,
+        ordinaryAge: "65 years",
+        retirementType: "delayed",
+        monthsEarly: 0,
+        monthsDelayed: 24,
+        baseReguladoraMethod1: 4285.71,
+        baseReguladoraMethod2: 4285.75,
+        baseReguladoraMethodUsed: "method2",
+        baseReguladora: 4285.75,
+        percentageForYears: 100,
+        earlyReductionPercent: 0,
+        earlyReductionAppliedTo: null,
+        delayBonusPercent: 8,
+        theoreticalMonthlyPension: 4285.75,
+        maximumMonthlyPension: 3359.6,
+        cappedAtMaximum: true,
+        monthlyPension: 3359.6,
+        paymentsPerYear: 14,
+        annualPension: 47034.4,
+        bonusAboveMaximumAnnual: 3762.75,
+        totalAnnual: 50797.15,
+        minimumPension: {
+          household: "single-person",
+          ageBand: "65-or-over",
+          monthly: 936.2,
+          annual: 13106.8,
+          pensionBelowMinimum: false,
+          differenceMonthly: 0
+        },
+        breakdown: [
+          {
+            item: "contributedMonths",
+            label: "Months contributed: 1 period, 45 years",
+            amount: 540
+          },
+          {
+            item: "sumLast300Bases",
+            label: "Method 1: sum of the last 300 monthly bases",
+            amount: 1500000
+          },
+          {
+            item: "baseReguladoraMethod1",
+            label: "Method 1 base reguladora: sum ÷ 350",
+            amount: 4285.71
+          },
+          {
+            item: "sumBest302Of304Bases",
+            label: "Method 2: sum of the 302 highest of the last 304 monthly bases (left out: 5,000.00 € and 5,000.00 €)",
+            amount: 1510000
+          },
+          {
+            item: "baseReguladoraMethod2",
+            label: "Method 2 base reguladora: sum ÷ 352.33",
+            amount: 4285.75
+          },
+          {
+            item: "baseReguladora",
+            label: "Base reguladora: the higher, method 2",
+            amount: 4285.75
+          },
+          {
+            item: "percentageForYears",
+            label: "Percentage for 45 years: 50 % for 15 years + 49 × 0.21 % + 209 × 0.19 % = 100 % (the maximum)",
+            amount: 100
+          },
+          {
+            item: "ordinaryAgeMonths",
+            label: "Ordinary age 65 years: 38 years 3 months or more contributed by then",
+            amount: 780
+          },
+          {
+            item: "retirementAgeMonths",
+            label: "Retirement age 67 years: 24 months after the ordinary age",
+            amount: 804
+          },
+          {
+            item: "theoreticalMonthlyPension",
+            label: "Pension before adjustments: base reguladora × 100 %",
+            amount: 4285.75
+          },
+          {
+            item: "delayBonusPercent",
+            label: "Delayed-retirement bonus: 2 full years × 4 %",
+            amount: 8
+          },
+          {
+            item: "pensionWithBonus",
+            label: "Pension with the bonus: base reguladora × (100 % + 8 %)",
+            amount: 4628.62
+          },
+          {
+            item: "maximumMonthlyPension",
+            label: "Limited to the 2026 maximum pension",
+            amount: 3359.6
+          },
+          {
+            item: "monthlyPension",
+            label: "Monthly pension, one of 14 payments a year",
+            amount: 3359.6
+          },
+          {
+            item: "annualPension",
+            label: "Annual pension: monthly × 14",
+            amount: 47034.4
+          },
+          {
+            item: "bonusAboveMaximumAnnual",
+            label: "Bonus not used below the maximum (8 points) paid yearly: 8 % × 3,359.60 € × 14",
+            amount: 3762.75
+          },
+          {
+            item: "totalAnnual",
+            label: "Total a year: annual pension + yearly amount",
+            amount: 50797.15
+          }
+        ],
+        assumptions: [
+          "Rules of 2026 (rule set es-retirement-pension-2026 effective 2026-01-01): the pension is computed as if it started that year.",
+          "The periods are contiguous and run, oldest first, up to the month before retirement; there are no gaps between them, so gap filling (integración de lagunas) is not modelled.",
+          "Monthly bases are taken in today's euros, so they are not updated with the CPI. The Social Security updates the bases older than 24 months with the CPI and takes the last 24 at face value, so the official base reguladora is usually a little lower.",
+          "Each period's base is limited to the 2026 maximum contribution base (5,101.20 € a month).",
+          "Years and ages are counted in whole months (years × 12; 64.5 = 64 years 6 months).",
+          "General-regime and RETA periods are added together and use the same base reguladora and percentage scale; the regime only matters for gap filling, which is not modelled.",
+          "The base reguladora is the higher of method 1 (last 300 bases ÷ 350) and method 2 (best 302 of the last 304 ÷ 352.33): the Social Security applies the more favourable one of its own accord.",
+          "The ordinary age follows the 2026 calendar: 65 with 38 years 3 months contributed, otherwise 66 years 10 months, assuming you contribute without a break up to retirement.",
+          "The bonus is taken as an additional percentage (option a of art. 210.2 LGSS, the default); the lump-sum and mixed options are not modelled. The months after the ordinary age are assumed contributed.",
+          "The ordinary age is that of the 2026 calendar; if you reached it in an earlier year, the age required then may have been lower, which would add months of delay: not modelled.",
+          "Pensions are paid in 14 payments a year (12 monthly and 2 extra): annual = monthly × 14.",
+          "The minimum pension shown is that of a single-person household, as information: it is not applied.",
+          "Not included: the gender-gap supplement, income tax, revaluations after the first year, partial, flexible and active retirement, special regimes, and pensions from other countries.",
+          "Amounts are computed at full precision and rounded to cents only in the output; percentages to 2 decimals."
+        ],
+        warnings: [
+          "With the bonus the pension would exceed the 2026 maximum: it is paid at 3,359.60 € and the 8 points of bonus not used are paid as a yearly amount of 3,762.75 € in 14 payments."
+        ],
+        rules: [
+          {
+            id: "es-retirement-pension-2026",
+            name: "Spain: contributory retirement pension 2026 (base reguladora, percentage, ages, maximum and minimum)",
+            effective: "2026-01-01",
+            lastChecked: "2026-11-21",
+            sources: [
+              {
+                title: "BOE — LGSS (RDLeg 8/2015), art. 205: requisitos de la pensión de jubilación",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a205"
+              },
+              {
+                title: "BOE — LGSS, art. 208: jubilación anticipada por voluntad del interesado",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a208"
+              },
+              {
+                title: "BOE — LGSS, art. 210: cuantía de la pensión (porcentaje y complemento por demora)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#a210"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 4.ª: aplicación de legislaciones anteriores (base reguladora de 2023)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dtcuaa"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 7.ª: edad de jubilación (calendario)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dtseptima"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 9.ª: porcentaje por años cotizados (calendario)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dtnovena"
+              },
+              {
+                title: "BOE — LGSS, disposición transitoria 40.ª: base reguladora de la pensión de jubilación (2026-2036)",
+                url: "https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724#dt-11"
+              },
+              {
+                title: "BOE — Real Decreto-ley 11/2024, compatibilidad de la pensión de jubilación con el trabajo",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2024-26917"
+              },
+              {
+                title: "BOE — Real Decreto 241/2026, revalorización de las pensiones para 2026",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-6977"
+              },
+              {
+                title: "BOE — Real Decreto-ley 3/2026, revalorización de las pensiones (complementos a mínimos)",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-2548"
+              },
+              {
+                title: "Seguridad Social — Cuantías mínimas de las pensiones 2026",
+                url: "https://www.seg-social.es/wps/portal/wss/internet/Pensionistas/Revalorizacion/30434/30437"
+              }
+            ]
+          },
+          {
+            id: "es-social-security-worker-2026",
+            name: "Spain: worker Social Security contributions 2026 (Régimen General)",
+            effective: "2026-01-01",
+            lastChecked: "2026-11-21",
+            sources: [
+              {
+                title: "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+                url: "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+              }
+            ]
+          }
+        ]
+      }
+    }
+  ],
+  worstCase: () => ({
+    periods: Array.from({ length: MAX_PERIODS }, (_, i) => ({ years: 1, regimen: i % 2 === 0 ? ('general' as const) : ('reta' as const), monthlyBase: 1000 + i * 50 })),
+    retirementAge: MAX_AGE,
+  }),
+  run: ({ periods, retirementAge }, ctx) => {
+    const periodMonths = periods.map((period, index) => {
+      const m = wholeMonths(period.years);
+      if (m === null) {
+        throw new InputError(
+          `periods[${index}].years: must be a whole number of months (years × 12 an integer, e.g. 2.5 = 2 years 6 months), got ${period.years} (${cents(period.years * MONTHS_PER_YEAR)} months)`,
+        );
+      }
+      if (m === 0) throw new InputError(`periods[${index}].years: must be at least one month (1/12 ≈ 0.0833), got ${period.years}`);
+      return m;
+    });
+    const contributed = periodMonths.reduce((total, m) => total + m, 0);
+    if (contributed > MAX_CAREER_YEARS * MONTHS_PER_YEAR) {
+      throw new InputError(`periods: the years add up to ${cents(contributed / MONTHS_PER_YEAR)}; at most ${MAX_CAREER_YEARS} years in total`);
+    }
+    let ageMonths: number | null = null;
+    if (retirementAge !== undefined) {
+      ageMonths = wholeMonths(retirementAge);
+      if (ageMonths === null) {
+        throw new InputError(
+          `retirementAge: must be a whole number of months (64.5 = 64 years 6 months, 64.25 = 64 years 3 months), got ${retirementAge}`,
+        );
+      }
+    }
+
+    const today = utcDate(ctx.now());
+    const version = ruleVersionAt(esRetirementPension2026, today);
+    const earlyVersion = ruleVersionAt(esEarlyRetirementReductions2026, today);
+    const ssVersion = ruleVersionAt(esSocialSecurityWorker2026, today);
+    const v = version.values;
+    const r: PensionRules = {
+      ...(Object.fromEntries(Object.entries(v).map(([key, value]) => [key, (value as RuleValue).value])) as Omit<PensionRules, 'maximumBaseMonthly'>),
+      maximumBaseMonthly: ssVersion.values.maximumBaseMonthly.value,
+    };
+    const ev = earlyVersion.values;
+    const tables: EarlyTables = {
+      reduction: (m, bracket) => ev[`reduction${m as EarlyMonths}Months${bracket}`].value,
+      maximumPensionReduction: (m, bracket) => ev[`maximumPensionReduction${m as EarlyMonths}Months${bracket}`].value,
+    };
+    const rulesYear = Number(version.effective.slice(0, 4));
+
+    const defaulted = ageMonths === null;
+    const age = ageMonths ?? ordinaryAgeOnRecord(contributed, r);
+    const e = estimatePension(periods, periodMonths, age, r, tables);
+    const entitled = e.percentage !== null;
+
+    const annual = e.monthlyPension * r.paymentsPerYear;
+    const over65 = age >= r.minimumPensionAgeMonths;
+    const minimum = over65 ? r.minimumPensionSingle65Plus : r.minimumPensionSingleUnder65;
+    const belowMinimum = entitled && e.monthlyPension < minimum;
+
+    const rules: RulesUsed[] = [rulesUsed(esRetirementPension2026, version), rulesUsed(esSocialSecurityWorker2026, ssVersion)];
+    if (e.early) rules.push(rulesUsed(esEarlyRetirementReductions2026, earlyVersion));
+
+    return {
+      rulesYear,
+      contributedMonths: contributed,
+      contributed: yearsAndMonths(contributed),
+      entitled,
+      retirementAgeMonths: age,
+      retirementAge: yearsAndMonths(age),
+      ordinaryAgeMonths: e.ordinaryAgeMonths,
+      ordinaryAge: yearsAndMonths(e.ordinaryAgeMonths),
+      retirementType: e.type,
+      monthsEarly: e.monthsEarly,
+      monthsDelayed: e.monthsDelayed,
+      baseReguladoraMethod1: cents(e.m1.value),
+      baseReguladoraMethod2: cents(e.m2.value),
+      baseReguladoraMethodUsed: e.methodUsed,
+      baseReguladora: cents(e.baseReguladora),
+      percentageForYears: entitled ? cents(e.percentage!.percent) : 0,
+      earlyReductionPercent: e.early?.reductionPercent ?? 0,
+      earlyReductionAppliedTo: e.early?.appliedTo ?? null,
+      delayBonusPercent: e.delay?.percent ?? 0,
+      theoreticalMonthlyPension: cents(e.theoreticalPension),
+      maximumMonthlyPension: r.maximumMonthlyPension,
+      cappedAtMaximum: e.cappedAtMaximum,
+      monthlyPension: cents(e.monthlyPension),
+      paymentsPerYear: r.paymentsPerYear,
+      annualPension: cents(annual),
+      bonusAboveMaximumAnnual: cents(e.aboveMaximumAnnual),
+      totalAnnual: cents(annual + e.aboveMaximumAnnual),
+      minimumPension: {
+        household: 'single-person' as const,
+        ageBand: over65 ? ('65-or-over' as const) : ('under-65' as const),
+        monthly: minimum,
+        annual: cents(minimum * r.paymentsPerYear),
+        pensionBelowMinimum: belowMinimum,
+        differenceMonthly: belowMinimum ? cents(minimum - e.monthlyPension) : 0,
+      },
+      breakdown: breakdownOf(e, periods.length, r, rulesYear),
+      assumptions: assumptionsOf(e, r, { defaulted, version: version.effective }),
+      warnings: warningsOf(e, r, { periods, minimum, over65, belowMinimum, today, rulesYear }),
+      rules,
+    };
+  },
+});
+
+function breakdownOf(e: PensionEstimate, periodCount: number, r: PensionRules, rulesYear: number): BreakdownItem[] {
+  const items: BreakdownItem[] = [
+    {
+      item: 'contributedMonths',
+      label: `Months contributed: ${periodCount} period${periodCount === 1 ? '' : 's'}, ${yearsAndMonths(e.contributedMonths)}`,
+      amount: e.contributedMonths,
+    },
+    {
+      item: 'sumLast300Bases',
+      label:
+        `Method 1: sum of the last ${r.method1Months} monthly bases` +
+        (e.m1.monthsBeforeCareer > 0 ? ` (${e.m1.monthsBeforeCareer} months before the first period count as 0)` : ''),
+      amount: cents(e.m1.sum),
+    },
+    { item: 'baseReguladoraMethod1', label: `Method 1 base reguladora: sum ÷ ${r.method1Divisor}`, amount: cents(e.m1.value) },
+    {
+      item: 'sumBest302Of304Bases',
+      label:
+        `Method 2: sum of the ${r.method2BasesTaken} highest of the last ${r.method2WindowMonths} monthly bases (left out: ` +
+        `${e.m2.leftOut.map(eur).join(' and ')}` +
+        (e.m2.monthsBeforeCareer > 0 ? `; ${e.m2.monthsBeforeCareer} months before the first period count as 0` : '') +
+        ')',
+      amount: cents(e.m2.sum),
+    },
+    { item: 'baseReguladoraMethod2', label: `Method 2 base reguladora: sum ÷ ${r.method2Divisor}`, amount: cents(e.m2.value) },
+    {
+      item: 'baseReguladora',
+      label: `Base reguladora: the higher, method ${e.methodUsed === 'method1' ? '1' : '2'}${e.m1.value === e.m2.value ? ' (both equal)' : ''}`,
+      amount: cents(e.baseReguladora),
+    },
+  ];
+  const p = e.percentage;
+  if (!p) {
+    items.push({
+      item: 'percentageForYears',
+      label: `Percentage: none, ${yearsAndMonths(e.contributedMonths)} is less than the ${yearsAndMonths(r.minimumContributionMonths)} required`,
+      amount: 0,
+    });
+    items.push({ item: 'monthlyPension', label: 'Monthly pension: no contributory pension', amount: 0 });
+    return items;
+  }
+  const parts = [`${pct(r.basePercentage)} for ${yearsAndMonths(r.minimumContributionMonths)}`];
+  if (p.firstMonths > 0) parts.push(`${p.firstMonths} × ${pct(r.firstTrancheRatePerMonth)}`);
+  if (p.secondMonths > 0) parts.push(`${p.secondMonths} × ${pct(r.secondTrancheRatePerMonth)}`);
+  items.push({
+    item: 'percentageForYears',
+    label: `Percentage for ${yearsAndMonths(e.contributedMonths)}: ${parts.join(' + ')}${p.reachedMaximum ? ` = ${pct(r.maximumPercentage)} (the maximum)` : ''}`,
+    amount: cents(p.percent),
+  });
+  const long = yearsAndMonths(r.longCareerMonths);
+  items.push({
+    item: 'ordinaryAgeMonths',
+    label:
+      e.ordinaryAgeMonths === r.ordinaryAgeMonths
+        ? `Ordinary age ${yearsAndMonths(e.ordinaryAgeMonths)}: fewer than ${long} contributed by then`
+        : e.ordinaryAgeMonths === r.ordinaryAgeLongCareerMonths
+          ? `Ordinary age ${yearsAndMonths(e.ordinaryAgeMonths)}: ${long} or more contributed by then`
+          : `Ordinary age ${yearsAndMonths(e.ordinaryAgeMonths)}: the age at which ${long} are reached`,
+    amount: e.ordinaryAgeMonths,
+  });
+  items.push({
+    item: 'retirementAgeMonths',
+    label:
+      `Retirement age ${yearsAndMonths(e.retirementAgeMonths)}: ` +
+      (e.type === 'early' ? `${e.monthsEarly} months early` : e.type === 'delayed' ? `${e.monthsDelayed} months after the ordinary age` : 'the ordinary age'),
+    amount: e.retirementAgeMonths,
+  });
+  items.push({
+    item: 'theoreticalMonthlyPension',
+    label: `Pension before adjustments: base reguladora × ${pct(p.percent)}`,
+    amount: cents(e.theoreticalPension),
+  });
+  const max = r.maximumMonthlyPension;
+  if (e.early) {
+    const onMax = e.early.appliedTo === 'maximumPension';
+    items.push({
+      item: 'earlyReductionPercent',
+      label:
+        `Early-retirement reduction: ${e.monthsEarly} months early, column ${e.early.bracket} (${BRACKET_TEXT[e.early.bracket]}), ` +
+        (onMax ? `applied to the maximum pension ${eur(max)} (DT 34.ª, 2026)` : 'art. 208.2'),
+      amount: e.early.reductionPercent,
+    });
+    items.push({
+      item: 'earlyReduction',
+      label: `Reduction: ${pct(e.early.reductionPercent)} × ${onMax ? 'the maximum pension' : 'the pension before adjustments'}`,
+      amount: -cents((onMax ? max : e.theoreticalPension) - e.monthlyPension),
+    });
+  }
+  if (e.delay) {
+    const d = e.delay;
+    items.push({
+      item: 'delayBonusPercent',
+      label: d.eligible
+        ? `Delayed-retirement bonus: ${d.fullYears} full year${d.fullYears === 1 ? '' : 's'} × ${pct(r.delayBonusPerYear)}` +
+          (d.halfYear ? ` + a complete half-year × ${pct(r.delayBonusPerHalfYear)}` : '')
+        : `Delayed-retirement bonus: none, fewer than ${yearsAndMonths(r.minimumContributionMonths)} contributed at the ordinary age`,
+      amount: d.percent,
+    });
+    if (d.percent > 0) {
+      items.push({
+        item: 'pensionWithBonus',
+        label: `Pension with the bonus: base reguladora × (${pct(p.percent)} + ${pct(d.percent)})`,
+        amount: cents(e.pensionWithBonus),
+      });
+    }
+  }
+  if (e.cappedAtMaximum && e.early?.appliedTo !== 'maximumPension') {
+    items.push({ item: 'maximumMonthlyPension', label: `Limited to the ${rulesYear} maximum pension`, amount: max });
+  }
+  items.push({ item: 'monthlyPension', label: `Monthly pension, one of ${r.paymentsPerYear} payments a year`, amount: cents(e.monthlyPension) });
+  items.push({ item: 'annualPension', label: `Annual pension: monthly × ${r.paymentsPerYear}`, amount: cents(e.monthlyPension * r.paymentsPerYear) });
+  if (e.aboveMaximumAnnual > 0) {
+    items.push({
+      item: 'bonusAboveMaximumAnnual',
+      label:
+        `Bonus not used below the maximum (${points(e.unusedBonusPercent)}) paid yearly: ${pct(e.unusedBonusPercent)} × ${eur(max)} × ${r.paymentsPerYear}` +
+        (e.aboveMaximumLimited ? ` (limited so that pension + amount ≤ ${MONTHS_PER_YEAR} × ${eur(r.maximumBaseMonthly)})` : ''),
+      amount: cents(e.aboveMaximumAnnual),
+    });
+    items.push({ item: 'totalAnnual', label: 'Total a year: annual pension + yearly amount', amount: cents(e.monthlyPension * r.paymentsPerYear + e.aboveMaximumAnnual) });
+  }
+  return items;
+}
+
+function assumptionsOf(e: PensionEstimate, r: PensionRules, o: { defaulted: boolean; version: string }): string[] {
+  const list = [
+    `Rules of ${o.version.slice(0, 4)} (rule set es-retirement-pension-2026 effective ${o.version}): the pension is computed as if it started that year.`,
+    'The periods are contiguous and run, oldest first, up to the month before retirement; there are no gaps between them, so gap filling (integración de lagunas) is not modelled.',
+    `Monthly bases are taken in today's euros, so they are not updated with the CPI. The Social Security updates the bases older than 24 months with the CPI and takes the last 24 at face value, so the official base reguladora is usually a little lower.`,
+    `Each period's base is limited to the 2026 maximum contribution base (${eur(r.maximumBaseMonthly)} a month).`,
+    'Years and ages are counted in whole months (years × 12; 64.5 = 64 years 6 months).',
+    'General-regime and RETA periods are added together and use the same base reguladora and percentage scale; the regime only matters for gap filling, which is not modelled.',
+    `The base reguladora is the higher of method 1 (last ${r.method1Months} bases ÷ ${r.method1Divisor}) and method 2 (best ${r.method2BasesTaken} of the last ${r.method2WindowMonths} ÷ ${r.method2Divisor}): the Social Security applies the more favourable one of its own accord.`,
+    `The ordinary age follows the ${o.version.slice(0, 4)} calendar: 65 with ${yearsAndMonths(r.longCareerMonths)} contributed, otherwise ${yearsAndMonths(r.ordinaryAgeMonths)}, assuming you contribute without a break up to retirement.`,
+  ];
+  if (o.defaulted) {
+    list.push(`retirementAge not given: the ordinary age for the years contributed is used (${yearsAndMonths(e.retirementAgeMonths)}).`);
+  }
+  if (e.type === 'early') {
+    list.push(
+      'For the reduction, the ordinary age is the one you would have reached by contributing on until it (art. 208.2 LGSS); the reduction bracket uses the whole months contributed at retirement.',
+      `Voluntary early retirement also requires a pension above the minimum pension for your family situation at 65 (art. 208.1.c); for a single-person household that is ${eur(r.minimumPensionSingle65Plus)} a payment in 2026.`,
+      'The reduction is permanent. Involuntary early retirement (art. 207) and other routes (hazardous jobs, disability) have other rules and are not modelled.',
+    );
+  }
+  if (e.type === 'delayed') {
+    list.push(
+      'The bonus is taken as an additional percentage (option a of art. 210.2 LGSS, the default); the lump-sum and mixed options are not modelled. The months after the ordinary age are assumed contributed.',
+      `The ordinary age is that of the ${o.version.slice(0, 4)} calendar; if you reached it in an earlier year, the age required then may have been lower, which would add months of delay: not modelled.`,
+    );
+  }
+  list.push(
+    `Pensions are paid in ${r.paymentsPerYear} payments a year (12 monthly and 2 extra): annual = monthly × ${r.paymentsPerYear}.`,
+    'The minimum pension shown is that of a single-person household, as information: it is not applied.',
+    'Not included: the gender-gap supplement, income tax, revaluations after the first year, partial, flexible and active retirement, special regimes, and pensions from other countries.',
+    'Amounts are computed at full precision and rounded to cents only in the output; percentages to 2 decimals.',
+  );
+  return list;
+}
+
+function warningsOf(
+  e: PensionEstimate,
+  r: PensionRules,
+  o: { periods: readonly { regimen: 'general' | 'reta'; monthlyBase: number }[]; minimum: number; over65: boolean; belowMinimum: boolean; today: string; rulesYear: number },
+): string[] {
+  const list: string[] = [];
+  if (!e.percentage) {
+    list.push(
+      `No contributory retirement pension: the periods add up to ${yearsAndMonths(e.contributedMonths)}, and at least ` +
+        `${yearsAndMonths(r.minimumContributionMonths)} are needed (art. 205.1.b LGSS). The base reguladora is shown for information.`,
+    );
+  }
+  for (const index of e.cappedPeriods) {
+    list.push(
+      `periods[${index}].monthlyBase ${eur(o.periods[index]!.monthlyBase)} is above the 2026 maximum contribution base and counts as ` +
+        `${eur(r.maximumBaseMonthly)}: a contribution base cannot exceed it (is it a salary?).`,
+    );
+  }
+  if (e.m2.monthsBeforeCareer > 0) {
+    const last = o.periods[o.periods.length - 1]!;
+    list.push(
+      `The career is shorter than the ${r.method2WindowMonths} months the base reguladora looks at: the months before the first ` +
+        'period count as 0 here. ' +
+        (last.regimen === 'general'
+          ? 'In the general regime the Social Security fills months without a contribution obligation (lagunas) with the minimum ' +
+            'contribution base, in full or in part, so your real base reguladora would be higher.'
+          : 'In the self-employed regime (RETA) such months are not filled (except after a cese de actividad benefit), so they ' +
+            'count as 0 there too.'),
+    );
+  }
+  if (e.early) {
+    list.push(
+      `Voluntary early retirement ${e.monthsEarly} months before the ordinary age: the pension is reduced by ` +
+        `${pct(e.early.reductionPercent)}${e.early.appliedTo === 'maximumPension' ? ' of the maximum pension' : ''}, for life.`,
+    );
+    if (e.early.appliedTo === 'maximumPension') {
+      list.push(
+        `The pension before the reduction (${eur(e.theoreticalPension)}) is above the maximum, so the smaller 2026 reduction of ` +
+          'DT 34.ª LGSS is applied to the maximum pension. A further guarantee of DT 34.ª tied to the rules in force in 2021 is not computed.',
+      );
+    }
+    if (e.monthlyPension <= r.minimumPensionSingle65Plus) {
+      list.push(
+        `At ${eur(e.monthlyPension)} the pension does not exceed the 2026 minimum pension at 65 for a single-person household ` +
+          `(${eur(r.minimumPensionSingle65Plus)}): voluntary early retirement would then be refused (art. 208.1.c), unless the ` +
+          'minimum for your household is lower.',
+      );
+    }
+    const onRecord = ordinaryAgeOnRecord(e.contributedMonths, r);
+    if (onRecord - e.retirementAgeMonths > r.earlyRetirementMaxMonths) {
+      list.push(
+        `With ${yearsAndMonths(e.contributedMonths)} on your record at retirement, the age required on the record alone is ` +
+          `${yearsAndMonths(onRecord)}, more than ${r.earlyRetirementMaxMonths} months after this retirement age. The reduction ` +
+          `uses the age you would reach by contributing on (${yearsAndMonths(e.ordinaryAgeMonths)}, art. 208.2); whether access ` +
+          '(art. 208.1.a) is measured the same way is not spelled out in the law: confirm with the INSS.',
+      );
+    }
+  }
+  if (e.delay) {
+    if (!e.delay.eligible) {
+      list.push(
+        `No delayed-retirement bonus: ${yearsAndMonths(e.delay.contributedAtOrdinaryAge)} were contributed at the ordinary age, ` +
+          `fewer than the ${yearsAndMonths(r.minimumContributionMonths)} the bonus needs (art. 210.2 LGSS).`,
+      );
+    } else if (e.delay.halfYear) {
+      list.push(
+        `The bonus includes ${pct(r.delayBonusPerHalfYear)} for a complete half-year after the first full year (RDL 11/2024). ` +
+          'Published summaries differ on whether the half-year must be longer than six months and whether it counts only ' +
+          `after two full years; under the strictest reading the bonus would be ${points(r.delayBonusPerHalfYear)} lower. Confirm with the INSS.`,
+      );
+    }
+  }
+  if (e.cappedAtMaximum && !e.early) {
+    list.push(
+      e.aboveMaximumAnnual > 0
+        ? `With the bonus the pension would exceed the ${o.rulesYear} maximum: it is paid at ${eur(r.maximumMonthlyPension)} and the ` +
+            `${points(e.unusedBonusPercent)} of bonus not used are paid as a yearly amount of ${eur(e.aboveMaximumAnnual)} in ` +
+            `${r.paymentsPerYear} payments.`
+        : `The pension (${eur(e.theoreticalPension)} = base reguladora × percentage) is above the ${o.rulesYear} maximum and is ` +
+            `limited to ${eur(r.maximumMonthlyPension)} a payment.`,
+    );
+  }
+  if (o.belowMinimum) {
+    list.push(
+      `The pension is below the ${o.rulesYear} minimum pension for a single-person household ` +
+        `(${eur(o.minimum)} a payment ${o.over65 ? 'at 65 or over' : 'under 65'}). The Social Security tops it up (complemento a ` +
+        `mínimos) only if you live in Spain and your other income stays under ${eur(r.minimumTopUpIncomeLimitSingle)} a year; ` +
+        `the minimum is different with a spouse. Not applied here: the difference is ${eur(o.minimum - e.monthlyPension)} a payment.`,
+    );
+  }
+  if (Number(o.today.slice(0, 4)) > o.rulesYear) {
+    list.push(
+      `The calculation date (${o.today}) is after ${o.rulesYear}, but the newest rules here are those of ${o.rulesYear}: later ` +
+        'changes (ordinary age, percentage scale, base reguladora window, maximum pension) are not applied.',
+    );
+  }
+  return list;
+}

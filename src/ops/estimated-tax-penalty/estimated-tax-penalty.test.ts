@@ -1,0 +1,349 @@
+import { describe, expect, it } from 'vitest';
+import { fails, ok, testContext } from '../../../test/support/run-op.js';
+import { MAX_AMOUNT } from '../../core/money.js';
+import { irsUnderpaymentInterestRates as RATES } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
+import op from './estimated-tax-penalty.op.js';
+import { acceptedTaxYears, dayDivisor, defaultTaxYear, missingQuarters, ratePeriodFrames } from './estimated-tax-penalty.js';
+
+interface Line { from: string; to: string; days: number; underpaymentBalance: number; ratePct: number; dayDivisor: number; penalty: number }
+interface Installment {
+  underpayment: number;
+  overpaymentFromPrevious: number;
+  appliedToEarlierUnderpayments: number;
+  availableForThisInstallment: number;
+  overpaymentToNext: number;
+  underpaymentPaidLater: { date: string; amount: number }[];
+  underpaymentUnpaidAtEndDate: number;
+  penaltyLines: Line[];
+  penalty: number;
+}
+interface Result {
+  taxYear: number;
+  totalPenalty: number;
+  totalUnderpayment: number;
+  installments: Installment[];
+  ratePeriods: { rateQuarter: string; ratePct: number; dayDivisor: number; rateStatus: string; rateConfidence: string }[];
+  warnings: string[];
+  assumptions: string[];
+  breakdown: { item: string; amount: number }[];
+  rules: { effective: string }[];
+}
+
+async function run(input: unknown, ctx = testContext()): Promise<Result> {
+  return (await ok(op, input, ctx)) as unknown as Result;
+}
+
+/** [days, penalty] of each line of each installment. */
+function lines(result: Result): [number, number][][] {
+  return result.installments.map((i) => i.penaltyLines.map((l) => [l.days, l.penalty]));
+}
+
+// Tax year 2025: every rate period at 7 % (2025-Q2, Q3, Q4, 2026-Q1), divisor 365. Installment = 12,000 / 4 = 3,000.
+// Full-period lines on $3,000: 76 days → 3000 × 76/365 × 0.07 = 43.726 → 43.73; 92 days → 52.931 → 52.93;
+// 105 days (Dec 31 → Apr 15) → 60.411 → 60.41; 15 days → 8.630 → 8.63; 90 days (Jan 15 → Apr 15) → 51.781 → 51.78.
+
+describe('estimated-tax-penalty: hand-worked cases', () => {
+  it('all four installments paid on time: no underpayment, no penalty', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [3000, 3000, 3000, 3000], taxYear: 2025 });
+    expect(r.totalPenalty).toBe(0);
+    expect(r.totalUnderpayment).toBe(0);
+    expect(lines(r)).toEqual([[], [], [], []]);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('nothing paid in 2025: every installment runs to April 15, 2026 (the research worked example, $558.65)', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2025 });
+    // (a) 43.73 + 52.93 + 52.93 + 60.41 = 210.00; (b) 8.63 + 52.93 + 52.93 + 60.41 = 174.90;
+    // (c) 8.63 + 52.93 + 60.41 = 121.97; (d) 51.78. Total 558.65.
+    expect(lines(r)).toEqual([
+      [[76, 43.73], [92, 52.93], [92, 52.93], [105, 60.41]],
+      [[15, 8.63], [92, 52.93], [92, 52.93], [105, 60.41]],
+      [[15, 8.63], [92, 52.93], [105, 60.41]],
+      [[90, 51.78]],
+    ]);
+    expect(r.installments.map((i) => i.penalty)).toEqual([210, 174.9, 121.97, 51.78]);
+    expect(r.totalPenalty).toBe(558.65);
+    expect(r.installments.map((i) => i.underpaymentUnpaidAtEndDate)).toEqual([3000, 3000, 3000, 3000]);
+  });
+
+  it('catch-up payments 0 / 3,000 / 3,000 / 6,000 in 2025: each payment pays the oldest underpayment (research example, $158.22)', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [0, 3000, 3000, 6000], taxYear: 2025 });
+    // (a) paid Jun 15: 61 days → 3000 × 61/365 × 0.07 = 35.096 → 35.10.
+    // (b) the Jun 15 payment went to (a), so (b) is paid Sep 15: 15 days 8.63 + 77 days (Jun 30 → Sep 15) 44.30 = 52.93.
+    // (c) paid Jan 15: 8.63 + 52.93 + 15 days (Dec 31 → Jan 15) 8.63 = 70.19. (d) Jan 15: 3,000 to (c), 3,000 to (d).
+    // Total 35.10 + 52.93 + 70.19 = 158.22.
+    expect(lines(r)).toEqual([[[61, 35.1]], [[15, 8.63], [77, 44.3]], [[15, 8.63], [92, 52.93], [15, 8.63]], []]);
+    expect(r.installments.map((i) => i.underpaymentPaidLater)).toEqual([
+      [{ date: '2025-06-15', amount: 3000 }],
+      [{ date: '2025-09-15', amount: 3000 }],
+      [{ date: '2026-01-15', amount: 3000 }],
+      [],
+    ]);
+    expect(r.totalPenalty).toBe(158.22);
+    expect(r.totalPenalty).toBe(op.examples[0]!.output!.totalPenalty);
+  });
+
+  it('a late catch-up on September 15 pays both earlier underpayments at once ($140.96)', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [0, 0, 9000, 3000], taxYear: 2025 });
+    // (a) 3,000 from Apr 15 to Sep 15: 76 days 43.73 + 77 days 3000 × 77/365 × 0.07 = 44.301 → 44.30 = 88.03.
+    // (b) 3,000 from Jun 15 to Sep 15: 8.63 + 44.30 = 52.93.
+    // (c) Sep 15: 9,000 pays the 6,000 still owed on (a) and (b) first, 3,000 is left for (c): no underpayment.
+    // (d) paid on time. Total 88.03 + 52.93 = 140.96.
+    expect(lines(r)).toEqual([[[76, 43.73], [77, 44.3]], [[15, 8.63], [77, 44.3]], [], []]);
+    expect(r.installments[2]).toMatchObject({ appliedToEarlierUnderpayments: 6000, availableForThisInstallment: 3000, underpayment: 0 });
+    expect(r.totalPenalty).toBe(140.96);
+  });
+
+  it('an early overpayment is carried forward and covers part of the next installment ($111.23)', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [5000, 0, 0, 7000], taxYear: 2025 });
+    // (a) 5,000 paid: 2,000 overpayment to (b). (b) 2,000 available → 1,000 underpayment. (c) 3,000 underpayment.
+    // Jan 15: 7,000 pays (b) 1,000 and (c) 3,000 first, leaving 3,000 for (d).
+    // (b) 1,000: 15 days 1000 × 15/365 × 0.07 = 2.877 → 2.88; 92 days 17.644 → 17.64 (twice); 15 days 2.88 = 41.04.
+    // (c) 3,000: 8.63 + 52.93 + 8.63 = 70.19. Total 41.04 + 70.19 = 111.23.
+    expect(r.installments[0]).toMatchObject({ overpaymentToNext: 2000, underpayment: 0 });
+    expect(r.installments[1]).toMatchObject({ overpaymentFromPrevious: 2000, availableForThisInstallment: 2000, underpayment: 1000 });
+    expect(lines(r)).toEqual([[], [[15, 2.88], [92, 17.64], [92, 17.64], [15, 2.88]], [[15, 8.63], [92, 52.93], [15, 8.63]], []]);
+    expect(r.installments[3]).toMatchObject({ appliedToEarlierUnderpayments: 4000, availableForThisInstallment: 3000, underpayment: 0 });
+    expect(r.totalPenalty).toBe(111.23);
+  });
+
+  it('a partial payment splits a rate period: the balance drops on the payment date ($500.35)', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [0, 1000, 0, 0], taxYear: 2025 });
+    // (a) 3,000 for 61 days: 35.10; then 2,000 after the Jun 15 payment: 15 days 2000 × 15/365 × 0.07 = 5.753 → 5.75,
+    // 92 days 35.288 → 35.29 (twice), 105 days 40.274 → 40.27. (a) = 35.10 + 5.75 + 35.29 + 35.29 + 40.27 = 151.70.
+    // (b), (c), (d) unpaid: 174.90 + 121.97 + 51.78. Total 151.70 + 348.65 = 500.35.
+    expect(r.installments[0]!.penaltyLines.map((l) => [l.from, l.to, l.days, l.underpaymentBalance, l.penalty])).toEqual([
+      ['2025-04-15', '2025-06-15', 61, 3000, 35.1],
+      ['2025-06-15', '2025-06-30', 15, 2000, 5.75],
+      ['2025-06-30', '2025-09-30', 92, 2000, 35.29],
+      ['2025-09-30', '2025-12-31', 92, 2000, 35.29],
+      ['2025-12-31', '2026-04-15', 105, 2000, 40.27],
+    ]);
+    expect(r.installments.map((i) => i.penalty)).toEqual([151.7, 174.9, 121.97, 51.78]);
+    expect(r.totalPenalty).toBe(500.35);
+  });
+
+  it('tax year 2024: the rate drops from 8 % to 7 % on January 1, 2025, and 2024 periods divide by 366 ($604.18)', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2024 });
+    expect(r.ratePeriods.map((p) => [p.rateQuarter, p.ratePct, p.dayDivisor])).toEqual([
+      ['2024-Q2', 8, 366],
+      ['2024-Q3', 8, 366],
+      ['2024-Q4', 8, 366],
+      ['2025-Q1', 7, 365],
+    ]);
+    // 2024 (leap year): 3000 × 76/366 × 0.08 = 49.836 → 49.84; 92 days 60.328 → 60.33; 15 days 9.836 → 9.84.
+    // 2025: 105 days 3000 × 105/365 × 0.07 = 60.41; 90 days 51.78.
+    // (a) 49.84 + 60.33 + 60.33 + 60.41 = 230.91; (b) 9.84 + 60.33 + 60.33 + 60.41 = 190.91;
+    // (c) 9.84 + 60.33 + 60.41 = 130.58; (d) 51.78. Total 604.18.
+    expect(lines(r)).toEqual([
+      [[76, 49.84], [92, 60.33], [92, 60.33], [105, 60.41]],
+      [[15, 9.84], [92, 60.33], [92, 60.33], [105, 60.41]],
+      [[15, 9.84], [92, 60.33], [105, 60.41]],
+      [[90, 51.78]],
+    ]);
+    expect(r.totalPenalty).toBe(604.18);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('tax year 2026 by default on 2026-11-21: the 6 % second quarter, and the 2027-Q1 rate carried forward and flagged ($551.17)', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0] });
+    expect(r.taxYear).toBe(2026);
+    expect(r.ratePeriods.map((p) => [p.rateQuarter, p.ratePct, p.rateStatus, p.rateConfidence])).toEqual([
+      ['2026-Q2', 6, 'published', 'medium-low'],
+      ['2026-Q3', 7, 'published', 'medium-low'],
+      ['2026-Q4', 7, 'published', 'medium-low'],
+      ['2027-Q1', 7, 'carried-forward', 'medium-low'],
+    ]);
+    // Period 1 at 6 %: 3000 × 76/365 × 0.06 = 37.479 → 37.48; 15 days 7.397 → 7.40. Other periods at 7 % as in 2025.
+    // (a) 37.48 + 52.93 + 52.93 + 60.41 = 203.75; (b) 7.40 + 52.93 + 52.93 + 60.41 = 173.67; (c) 121.97; (d) 51.78.
+    // Total 203.75 + 173.67 + 121.97 + 51.78 = 551.17.
+    expect(r.installments.map((i) => i.penalty)).toEqual([203.75, 173.67, 121.97, 51.78]);
+    expect(r.totalPenalty).toBe(551.17);
+    expect(r.warnings).toHaveLength(4);
+    expect(r.warnings[0]).toContain('The 2026-Q2 rate of 6 %, used for rate period 1 (after 2026-04-15 through 2026-06-30), is not confirmed by an IRS text');
+    expect(r.warnings[3]).toContain(
+      'The IRS underpayment rate for 2027-Q1, needed for rate period 4 (after 2026-12-31 through 2027-04-15), is not in the dataset',
+    );
+    expect(r.warnings[3]).toContain('the last known rate, 7 % (2026-Q4, itself not confirmed by an IRS text), is carried forward');
+    expect(r.assumptions[0]).toBe(
+      'taxYear not given: 2026, the tax year whose penalty window (2026-04-15 to 2027-04-15) contains today, 2026-11-21.',
+    );
+    // The carried rate is the 2026-10-01 version: the rules echo three versions, not four.
+    expect(r.rules.map((rule) => rule.effective)).toEqual(['2026-04-01', '2026-07-01', '2026-10-01']);
+  });
+
+  it('only the rates a result actually used are flagged', async () => {
+    // 2026, only the fourth installment unpaid: only rate period 4 (the carried-forward rate) is used.
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [3000, 3000, 3000, 0], taxYear: 2026 });
+    expect(lines(r)).toEqual([[], [], [], [[90, 51.78]]]);
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toContain('2027-Q1');
+  });
+
+  it('zero required payment: nothing is due, whatever is paid', async () => {
+    const r = await run({ requiredAnnual: 0, paidPerQuarter: [0, 500, 0, 0], taxYear: 2025 });
+    expect(r.totalPenalty).toBe(0);
+    expect(r.installments[1]).toMatchObject({ availableForThisInstallment: 500, overpaymentToNext: 500 });
+  });
+
+  it('the largest required payment, $1,000,000,000,000, nothing paid in 2025: exact to the cent', async () => {
+    const r = await run({ requiredAnnual: MAX_AMOUNT, paidPerQuarter: [0, 0, 0, 0], taxYear: 2025 });
+    // Installment 250,000,000,000. 76 days × 0.07 / 365 → 3,643,835,616.438 → 3,643,835,616.44; 92 days → 4,410,958,904.11;
+    // 105 days → 5,034,246,575.34; 15 days → 719,178,082.19; 90 days → 4,315,068,493.15.
+    // (a) 3,643,835,616.44 + 2 × 4,410,958,904.11 + 5,034,246,575.34 = 17,500,000,000.00
+    // (b) 719,178,082.19 + 2 × 4,410,958,904.11 + 5,034,246,575.34 = 14,575,342,465.75
+    // (c) 719,178,082.19 + 4,410,958,904.11 + 5,034,246,575.34 = 10,164,383,561.64; (d) 4,315,068,493.15.
+    expect(r.installments.map((i) => i.penalty)).toEqual([17500000000, 14575342465.75, 10164383561.64, 4315068493.15]);
+    expect(r.totalPenalty).toBe(46554794520.54);
+  });
+
+  it('amounts are taken to the cent and the installment is a quarter of it, exactly', async () => {
+    // 10,000.01 / 4 = 2,500.0025 → shown 2,500.00; a payment of 2,500 leaves an underpayment of 0.0025 → shown 0.00.
+    const r = await run({ requiredAnnual: 10000.01, paidPerQuarter: [2500, 2500.01, 2500, 2500], taxYear: 2025 });
+    expect(r.installments[0]!.underpayment).toBe(0);
+    expect(r.totalPenalty).toBe(0);
+  });
+
+  it('the breakdown names each term in order and adds up', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [0, 3000, 3000, 6000], taxYear: 2025 });
+    expect(r.breakdown.map((b) => b.item)).toEqual([
+      'requiredInstallment',
+      'installment1Underpayment',
+      'installment1Penalty',
+      'installment2Underpayment',
+      'installment2Penalty',
+      'installment3Underpayment',
+      'installment3Penalty',
+      'installment4Underpayment',
+      'installment4Penalty',
+      'totalPenalty',
+    ]);
+    expect(r.breakdown.map((b) => b.amount)).toEqual([3000, 3000, 35.1, 3000, 52.93, 3000, 70.19, 0, 0, 158.22]);
+  });
+});
+
+describe('estimated-tax-penalty: tax year and dates', () => {
+  it('defaults to the tax year whose April 15 → April 15 window contains today', () => {
+    expect(defaultTaxYear('2026-01-10')).toBe(2025);
+    expect(defaultTaxYear('2026-04-15')).toBe(2025);
+    expect(defaultTaxYear('2026-04-16')).toBe(2026);
+    expect(defaultTaxYear('2026-11-21')).toBe(2026);
+  });
+
+  it('serves 2024 to 2026 from the dataset; 2026 only with its 2027-Q1 rate carried forward', () => {
+    expect(acceptedTaxYears(RATES)).toEqual({ first: 2024, last: 2026 });
+    expect(missingQuarters(RATES, 2025)).toEqual({ missing: [], computable: true });
+    expect(missingQuarters(RATES, 2026)).toEqual({ missing: ['2027-Q1'], computable: true });
+    expect(missingQuarters(RATES, 2023)).toEqual({ missing: ['2023-Q2', '2023-Q3', '2023-Q4'], computable: false });
+  });
+
+  it('rate periods split at quarter ends; a leap year divides by 366', () => {
+    expect(ratePeriodFrames(2024).map((f) => [f.start, f.end, f.quarterStart])).toEqual([
+      ['2024-04-15', '2024-06-30', '2024-04-01'],
+      ['2024-06-30', '2024-09-30', '2024-07-01'],
+      ['2024-09-30', '2024-12-31', '2024-10-01'],
+      ['2024-12-31', '2025-04-15', '2025-01-01'],
+    ]);
+    expect([dayDivisor('2024-06-30'), dayDivisor('2025-04-15'), dayDivisor('2028-04-15')]).toEqual([366, 365, 366]);
+  });
+
+  it('on 2027-03-01 the default is still 2026 (its window runs to April 15, 2027)', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [3000, 3000, 3000, 3000] }, testContext({ now: () => new Date('2027-03-01T12:00:00Z') }));
+    expect(r.taxYear).toBe(2026);
+    expect(r.assumptions.some((a) => a.startsWith('Tax year 2026 is still open on 2027-03-01'))).toBe(true);
+  });
+
+  it('a past year is not described as open', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [3000, 3000, 3000, 3000], taxYear: 2024 });
+    expect(r.assumptions.some((a) => a.includes('still open'))).toBe(false);
+  });
+
+  it('the rule set is one version per consecutive quarter, each rate citing one of its https sources', () => {
+    const urls = new Set(RATES.sources.map((s) => s.url));
+    let previous = '';
+    for (const version of RATES.versions) {
+      expect(version.effective).toMatch(/^\d{4}-(01|04|07|10)-01$/);
+      expect(version.effective > previous).toBe(true);
+      previous = version.effective;
+      expect(urls.has(version.values.underpaymentRatePct.source)).toBe(true);
+    }
+    for (const source of RATES.sources) expect(source.url).toMatch(/^https:\/\//);
+    expect(RATES.versions.map((v) => v.values.underpaymentRatePct.value)).toEqual([8, 8, 8, 8, 7, 7, 7, 7, 7, 6, 7, 7]);
+    expect(RATES.versions.filter((v) => v.values.underpaymentRatePct.confidence === 'medium-low').map((v) => v.effective)).toEqual([
+      '2026-04-01',
+      '2026-07-01',
+      '2026-10-01',
+    ]);
+  });
+});
+
+describe('estimated-tax-penalty: bad input is a 400', () => {
+  it('three amounts', async () => {
+    expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0] })).toBe('paidPerQuarter: must have at least 4 items');
+  });
+
+  it('five amounts (over the bound)', async () => {
+    expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0, 0] })).toBe('paidPerQuarter: must have at most 4 items');
+  });
+
+  it('a negative amount', async () => {
+    expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, -1, 0, 0] })).toBe('paidPerQuarter[1]: must be at least 0');
+    expect(await fails(op, { requiredAnnual: -5, paidPerQuarter: [0, 0, 0, 0] })).toBe('requiredAnnual: must be at least 0');
+  });
+
+  it('an amount above the maximum', async () => {
+    expect(await fails(op, { requiredAnnual: MAX_AMOUNT + 1, paidPerQuarter: [0, 0, 0, 0] })).toBe('requiredAnnual: must be at most 1000000000000');
+  });
+
+  it('missing required fields', async () => {
+    expect(await fails(op, { paidPerQuarter: [0, 0, 0, 0] })).toBe('requiredAnnual: is required');
+    expect(await fails(op, { requiredAnnual: 1 })).toBe('paidPerQuarter: is required');
+  });
+
+  it('wrong types', async () => {
+    expect(await fails(op, { requiredAnnual: '12000', paidPerQuarter: [0, 0, 0, 0] })).toBe('requiredAnnual: must be a number, got string');
+    expect(await fails(op, { requiredAnnual: 1, paidPerQuarter: [0, 0, 0, 0], taxYear: 2025.5 })).toBe('taxYear: must be an integer, got 2025.5');
+  });
+
+  it('a tax year before the dataset names the missing quarters', async () => {
+    expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2023 })).toBe(
+      'taxYear: tax year 2023 needs the IRS underpayment rates for 2023-Q2, 2023-Q3, 2023-Q4, which the irs-underpayment-interest-rates ' +
+        'dataset does not hold (it covers 2024-Q1 to 2026-Q4); accepted tax years: 2024 to 2026',
+    );
+  });
+
+  it('a tax year after the dataset names the missing quarters rather than guessing them', async () => {
+    expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2027 })).toBe(
+      'taxYear: tax year 2027 needs the IRS underpayment rates for 2027-Q2, 2027-Q3, 2027-Q4, 2028-Q1, which the ' +
+        'irs-underpayment-interest-rates dataset does not hold (it covers 2024-Q1 to 2026-Q4); accepted tax years: 2024 to 2026',
+    );
+  });
+
+  it('a default tax year the dataset cannot serve says it was the default', async () => {
+    const ctx = testContext({ now: () => new Date('2027-06-01T12:00:00Z') });
+    expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0] }, ctx)).toBe(
+      'taxYear: not given, so it defaults to 2027 (the tax year whose penalty window contains today, 2027-06-01); tax year 2027 needs ' +
+        'the IRS underpayment rates for 2027-Q2, 2027-Q3, 2027-Q4, 2028-Q1, which the irs-underpayment-interest-rates dataset does not ' +
+        'hold (it covers 2024-Q1 to 2026-Q4); accepted tax years: 2024 to 2026',
+    );
+  });
+
+  it('out of the schema bounds', async () => {
+    expect(await fails(op, { requiredAnnual: 1, paidPerQuarter: [0, 0, 0, 0], taxYear: 1999 })).toBe('taxYear: must be at least 2000');
+  });
+
+  it('an unknown field', async () => {
+    expect(await fails(op, { requiredAnnual: 1, paidPerQuarter: [0, 0, 0, 0], year: 2025 })).toBe("year: unknown field; did you mean 'taxYear'?");
+  });
+});
+
+describe('estimated-tax-penalty: examples and worst case', () => {
+  it('every example returns its documented output', async () => {
+    for (const example of op.examples) expect(await ok(op, example.input), example.title).toEqual(example.output);
+  });
+
+  it('the worst case runs', async () => {
+    const r = await run(op.worstCase());
+    expect(r.totalPenalty).toBeGreaterThan(0);
+  });
+});

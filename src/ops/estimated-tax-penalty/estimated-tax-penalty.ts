@@ -1,0 +1,337 @@
+import { dayNumber, daysInMonth } from '../../core/calendar-date.js';
+import { InputError } from '../../core/errors.js';
+import { cents } from '../../core/money.js';
+import { ruleVersionAt, rulesUsed, type Confidence, type RuleSet, type RulesUsed, type RuleVersion } from '../../rules/rule-set.js';
+
+/**
+ * The Form 2210 estimated-tax penalty, regular method (IRC §6654): four equal required installments, payments credited
+ * to the earliest unpaid installment first, and simple interest per day at the IRS underpayment rate of each rate
+ * period until the underpayment is paid or April 15 of the next year. Pure functions; the rates come from the rule set.
+ */
+
+export type RateKey = 'underpaymentRatePct';
+export type RateSet = RuleSet<RateKey>;
+
+/**
+ * Money is handled as integers of a quarter of a cent, so the worksheet's subtractions are exact: a payment of
+ * p cents is 4p units, and a required installment (a quarter of the required annual payment of r cents) is r units.
+ */
+const UNITS_PER_DOLLAR = 400;
+
+function centsOf(amount: number): number {
+  return Math.round(cents(amount) * 100);
+}
+
+function dollars(units: number): number {
+  return units / UNITS_PER_DOLLAR;
+}
+
+/** IRC §6654(c)(2): the four due dates of tax year `year` (the statutory dates, as the form prints them). */
+export function dueDates(year: number): [string, string, string, string] {
+  return [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`];
+}
+
+/** IRC §6654(b)(2)(A): the penalty runs at most to the 15th day of the 4th month after the tax year. */
+export function penaltyEndDate(year: number): string {
+  return `${year + 1}-04-15`;
+}
+
+/** "2026-Q2" for a quarter's first day. */
+export function quarterLabel(quarterStart: string): string {
+  const month = Number(quarterStart.slice(5, 7));
+  return `${quarterStart.slice(0, 4)}-Q${(month - 1) / 3 + 1}`;
+}
+
+interface RatePeriodFrame {
+  number: 1 | 2 | 3 | 4;
+  /** Computation start: the day before the period's first day (the worksheet's "computation starting date"). */
+  start: string;
+  /** Last day of the period, included. */
+  end: string;
+  /** First day of the calendar quarter whose rate applies. */
+  quarterStart: string;
+}
+
+/**
+ * The worksheet's four rate periods for tax year Y: Apr 16–Jun 30, Jul 1–Sep 30, Oct 1–Dec 31 of Y at the rates of
+ * Y's 2nd, 3rd and 4th quarters, and Jan 1–Apr 15 of Y+1 at the 1st-quarter rate of Y+1 throughout (IRC §6621(b)(2)(B)
+ * extends the March rate to the first 15 days of April for the §6654 penalty).
+ */
+export function ratePeriodFrames(year: number): RatePeriodFrame[] {
+  return [
+    { number: 1, start: `${year}-04-15`, end: `${year}-06-30`, quarterStart: `${year}-04-01` },
+    { number: 2, start: `${year}-06-30`, end: `${year}-09-30`, quarterStart: `${year}-07-01` },
+    { number: 3, start: `${year}-09-30`, end: `${year}-12-31`, quarterStart: `${year}-10-01` },
+    { number: 4, start: `${year}-12-31`, end: penaltyEndDate(year), quarterStart: `${year + 1}-01-01` },
+  ];
+}
+
+/** Days in the calendar year of `date`: the worksheet divides by 366 for a rate period that falls in a leap year. */
+export function dayDivisor(date: string): number {
+  return daysInMonth(Number(date.slice(0, 4)), 2) === 29 ? 366 : 365;
+}
+
+// --- Which tax years the dataset can serve -------------------------------------------------------------------------
+
+function nextQuarterStart(quarterStart: string): string {
+  const year = Number(quarterStart.slice(0, 4));
+  const month = Number(quarterStart.slice(5, 7));
+  return month === 10 ? `${year + 1}-01-01` : `${year}-${String(month + 3).padStart(2, '0')}-01`;
+}
+
+/** Quarters tax year `year` needs that the set lacks, and whether the year can still be computed (only its last rate, right after the set's newest quarter, missing). */
+export function missingQuarters(set: RateSet, year: number): { missing: string[]; computable: boolean } {
+  const published = new Set(set.versions.map((v) => v.effective));
+  const needed = ratePeriodFrames(year).map((f) => f.quarterStart);
+  const missing = needed.filter((q) => !published.has(q));
+  const newest = set.versions[set.versions.length - 1]!.effective;
+  const computable = missing.length === 0 || (missing.length === 1 && missing[0] === needed[3] && needed[3] === nextQuarterStart(newest));
+  return { missing: missing.map(quarterLabel), computable };
+}
+
+/** The first and last tax years the set can serve. */
+export function acceptedTaxYears(set: RateSet): { first: number; last: number } {
+  const from = Number(set.versions[0]!.effective.slice(0, 4)) - 1;
+  const to = Number(set.versions[set.versions.length - 1]!.effective.slice(0, 4)) + 1;
+  const years: number[] = [];
+  for (let year = from; year <= to; year++) if (missingQuarters(set, year).computable) years.push(year);
+  return { first: years[0]!, last: years[years.length - 1]! };
+}
+
+/**
+ * The tax year whose penalty window (April 15 of the year, the first due date, to April 15 of the next, the end
+ * date) contains `today`: up to April 15 the previous year is still being settled; after it the current year runs.
+ */
+export function defaultTaxYear(today: string): number {
+  const year = Number(today.slice(0, 4));
+  return today <= `${year}-04-15` ? year - 1 : year;
+}
+
+export function checkTaxYear(set: RateSet, year: number, defaulted: boolean, today: string): void {
+  const { missing, computable } = missingQuarters(set, year);
+  if (computable) return;
+  const { first, last } = acceptedTaxYears(set);
+  const held = `${quarterLabel(set.versions[0]!.effective)} to ${quarterLabel(set.versions[set.versions.length - 1]!.effective)}`;
+  const which = defaulted ? `not given, so it defaults to ${year} (the tax year whose penalty window contains today, ${today}); ` : '';
+  throw new InputError(
+    `taxYear: ${which}tax year ${year} needs the IRS underpayment rates for ${missing.join(', ')}, which the ${set.id} dataset ` +
+      `does not hold (it covers ${held}); accepted tax years: ${first} to ${last}`,
+  );
+}
+
+// --- The computation ----------------------------------------------------------------------------------------------
+
+export interface RatePeriodUsed {
+  ratePeriod: number;
+  from: string;
+  to: string;
+  rateQuarter: string;
+  ratePct: number;
+  dayDivisor: number;
+  rateStatus: 'published' | 'carried-forward';
+  rateConfidence: Confidence;
+  rateEffective: string;
+}
+
+export interface PenaltyLine {
+  ratePeriod: number;
+  from: string;
+  to: string;
+  days: number;
+  underpaymentBalance: number;
+  ratePct: number;
+  dayDivisor: number;
+  penalty: number;
+}
+
+export interface InstallmentResult {
+  installment: number;
+  dueDate: string;
+  required: number;
+  paid: number;
+  overpaymentFromPrevious: number;
+  earlierUnderpaymentOutstanding: number;
+  appliedToEarlierUnderpayments: number;
+  availableForThisInstallment: number;
+  underpayment: number;
+  overpaymentToNext: number;
+  underpaymentPaidLater: { date: string; amount: number }[];
+  underpaymentUnpaidAtEndDate: number;
+  penaltyLines: PenaltyLine[];
+  penalty: number;
+}
+
+export interface PenaltyResult {
+  taxYear: number;
+  penaltyEndDate: string;
+  requiredInstallment: number;
+  totalUnderpayment: number;
+  totalPenalty: number;
+  ratePeriods: RatePeriodUsed[];
+  installments: InstallmentResult[];
+  /** Rate periods (1–4) that carried an underpayment balance, for the warnings. */
+  periodsUsed: Set<number>;
+  rules: RulesUsed[];
+}
+
+interface Frame extends RatePeriodFrame {
+  ratePct: number;
+  divisor: number;
+  version: RuleVersion<RateKey>;
+  carried: boolean;
+}
+
+export function computePenalty(set: RateSet, requiredAnnual: number, paidPerQuarter: readonly number[], year: number): PenaltyResult {
+  const due = dueDates(year);
+  const end = penaltyEndDate(year);
+  const frames: Frame[] = ratePeriodFrames(year).map((frame) => {
+    const version = ruleVersionAt(set, frame.quarterStart);
+    return {
+      ...frame,
+      version,
+      ratePct: version.values.underpaymentRatePct.value,
+      divisor: dayDivisor(frame.end),
+      carried: version.effective !== frame.quarterStart,
+    };
+  });
+
+  // Section A (Form 2210 Part III, lines 10–18), in quarter-cent units. Line 10 is a quarter of the required annual
+  // payment: one of the four installments of §6654(c)(1), §6654(d)(1)(A).
+  const required = centsOf(requiredAnnual);
+  const paid = paidPerQuarter.map((amount) => 4 * centsOf(amount));
+  const columns: {
+    l11: number; l12: number; l14: number; toEarlier: number; l15: number; l17: number; l18: number;
+  }[] = [];
+  let previousOverpayment = 0;
+  let previousUnpaid = 0;
+  for (let k = 0; k < due.length; k++) {
+    const l11 = paid[k]!;
+    const l12 = k === 0 ? 0 : previousOverpayment;
+    const l13 = l11 + l12;
+    const l14 = k === 0 ? 0 : previousUnpaid;
+    const l15 = Math.max(0, l13 - l14);
+    const l16 = l15 === 0 ? l14 - l13 : 0;
+    const l17 = required >= l15 ? required - l15 : 0;
+    const l18 = l15 > required ? l15 - required : 0;
+    columns.push({ l11, l12, l14, toEarlier: Math.min(l13, l14), l15, l17, l18 });
+    previousOverpayment = l18;
+    previousUnpaid = Math.max(0, l16) + l17;
+  }
+
+  // Section B, line 1b: on each due date, the part of that column's payments that went to earlier underpayments pays
+  // them off in due-date order (§6654(b)(3)). Payments are dated on their due dates (the operation's assumption).
+  const remaining = columns.map((c) => c.l17);
+  const paidLater: { date: string; units: number }[][] = columns.map(() => []);
+  for (let k = 1; k < due.length; k++) {
+    let available = columns[k]!.toEarlier;
+    for (let j = 0; j < k && available > 0; j++) {
+      const applied = Math.min(available, remaining[j]!);
+      if (applied === 0) continue;
+      remaining[j]! -= applied;
+      available -= applied;
+      paidLater[j]!.push({ date: due[k]!, units: applied });
+    }
+  }
+
+  // The penalty lines: each balance over each stretch of days inside one rate period, days counted after the start
+  // date through the end date (the due date itself is not counted, the payment day is).
+  const periodsUsed = new Set<number>();
+  const installments: InstallmentResult[] = columns.map((column, j) => {
+    const lines: PenaltyLine[] = [];
+    const payments = new Map(paidLater[j]!.map((p) => [p.date, p.units]));
+    const breakpoints = [...new Set([...frames.map((f) => f.end).filter((d) => d > due[j]!), ...payments.keys()])].sort();
+    let balance = column.l17;
+    let from = due[j]!;
+    for (const to of breakpoints) {
+      if (balance <= 0 || from >= end) break;
+      const frame = frames.find((f) => to <= f.end)!;
+      const days = dayNumber(to) - dayNumber(from);
+      const penalty = (dollars(balance) * days * frame.ratePct) / (frame.divisor * 100);
+      periodsUsed.add(frame.number);
+      lines.push({
+        ratePeriod: frame.number,
+        from,
+        to,
+        days,
+        underpaymentBalance: cents(dollars(balance)),
+        ratePct: frame.ratePct,
+        dayDivisor: frame.divisor,
+        penalty: cents(penalty),
+      });
+      balance -= payments.get(to) ?? 0;
+      from = to;
+    }
+    // The worksheet enters each line in dollars and cents and adds the entries: the column's penalty is the sum of
+    // the rounded lines.
+    const penalty = cents(lines.reduce((sum, line) => sum + line.penalty, 0));
+    return {
+      installment: j + 1,
+      dueDate: due[j]!,
+      required: cents(dollars(required)),
+      paid: cents(dollars(column.l11)),
+      overpaymentFromPrevious: cents(dollars(column.l12)),
+      earlierUnderpaymentOutstanding: cents(dollars(column.l14)),
+      appliedToEarlierUnderpayments: cents(dollars(column.toEarlier)),
+      availableForThisInstallment: cents(dollars(column.l15)),
+      underpayment: cents(dollars(column.l17)),
+      overpaymentToNext: cents(dollars(column.l18)),
+      underpaymentPaidLater: paidLater[j]!.map((p) => ({ date: p.date, amount: cents(dollars(p.units)) })),
+      underpaymentUnpaidAtEndDate: cents(dollars(remaining[j]!)),
+      penaltyLines: lines,
+      penalty,
+    };
+  });
+
+  const seen = new Set<string>();
+  const rules: RulesUsed[] = [];
+  for (const frame of frames) {
+    if (seen.has(frame.version.effective)) continue;
+    seen.add(frame.version.effective);
+    rules.push(rulesUsed(set, frame.version));
+  }
+
+  return {
+    taxYear: year,
+    penaltyEndDate: end,
+    requiredInstallment: cents(dollars(required)),
+    totalUnderpayment: cents(dollars(columns.reduce((sum, c) => sum + c.l17, 0))),
+    totalPenalty: cents(installments.reduce((sum, i) => sum + i.penalty, 0)),
+    ratePeriods: frames.map((f) => ({
+      ratePeriod: f.number,
+      from: f.start,
+      to: f.end,
+      rateQuarter: quarterLabel(f.quarterStart),
+      ratePct: f.ratePct,
+      dayDivisor: f.divisor,
+      rateStatus: f.carried ? 'carried-forward' : 'published',
+      rateConfidence: f.version.values.underpaymentRatePct.confidence,
+      rateEffective: f.version.effective,
+    })),
+    installments,
+    periodsUsed,
+    rules,
+  };
+}
+
+/** Messages for the rates a result leaned on that the user must know about: carried-forward and unconfirmed rates. */
+export function rateWarnings(result: PenaltyResult, lastChecked: string): string[] {
+  const warnings: string[] = [];
+  for (const period of result.ratePeriods) {
+    if (!result.periodsUsed.has(period.ratePeriod)) continue;
+    const span = `rate period ${period.ratePeriod} (after ${period.from} through ${period.to})`;
+    if (period.rateStatus === 'carried-forward') {
+      warnings.push(
+        `The IRS underpayment rate for ${period.rateQuarter}, needed for ${span}, is not in the dataset (no announcement was ` +
+          `found when the rates were last checked, ${lastChecked}); the last known rate, ${period.ratePct} % ` +
+          `(${quarterLabel(period.rateEffective)}${period.rateConfidence === 'medium-low' ? ', itself not confirmed by an IRS text' : ''}), ` +
+          'is carried forward. That period\'s penalty changes if the IRS sets another rate: check irs.gov/payments/quarterly-interest-rates.',
+      );
+    } else if (period.rateConfidence === 'medium-low') {
+      warnings.push(
+        `The ${period.rateQuarter} rate of ${period.ratePct} %, used for ${span}, is not confirmed by an IRS text (confidence ` +
+          'medium-low): it comes from agreeing non-IRS sources. Check it at irs.gov/payments/quarterly-interest-rates.',
+      );
+    }
+  }
+  return warnings;
+}

@@ -1,0 +1,1276 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { InputError } from '../../core/errors.js';
+import { amountField, percentField, cents } from '../../core/money.js';
+import { utcDate } from '../../core/calendar-date.js';
+import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
+import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
+import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
+import { irsUnderpaymentInterestRates } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
+import { usFederalIncomeTax } from '../../rules/us/us-federal-income-tax.rules.js';
+import { usSelfEmploymentTax } from '../../rules/us/us-self-employment-tax.rules.js';
+import { usRetirementLimits } from '../../rules/us/us-retirement-limits.rules.js';
+import { usHomeOfficeMileage } from '../../rules/us/us-home-office-mileage.rules.js';
+import {
+  AREA_IDS,
+  CASH_RESERVE_TARGET_MONTHS,
+  CLIENT_SHARE_FULL_SCORE_PCT,
+  EXPENSE_TRACKING_SCORE,
+  QUARTERLIES_SCORE,
+  QUARTERLIES_UNPAID_SHARE,
+  WEIGHTS,
+  computeTax,
+  formatNumber,
+  formatPct,
+  formatRate,
+  formatUsd,
+  formatUsdRate,
+  marginalRates,
+  penaltyExposure,
+  retirementRoom,
+  roundTo,
+  type AreaId,
+  type Bracket,
+  type DeductionRules,
+  type RetirementRules,
+  type TaxRules,
+} from './finance-score.js';
+
+const GUIDE = '/guides/freelancer-finance-score-method';
+/** Largest area of a home office or number of business miles accepted: far above any real figure. */
+const MAX_SQFT = 1_000_000;
+const MAX_MILES = 1_000_000;
+
+const money = (description: string) => z.number().describe(description);
+
+const areaOut = z.strictObject({
+  area: z.enum(AREA_IDS as [AreaId, ...AreaId[]]).describe('The area scored.'),
+  score: z.number().describe('Score of the area, 0–100, rounded to one decimal.'),
+  weight: z.number().describe('Weight of the area in the total score (the weights add up to 100).'),
+  finding: z.string().describe('What was found, the figures behind the score, and how the gap was priced (or why it is not).'),
+  gapDollarsPerYear: money('The gap priced in dollars a year from the rules, rounded to cents; 0 where no sourced basis exists to price it.'),
+});
+
+const ratePct = (description: string) => z.number().describe(`${description} Percent, rounded to 4 decimals.`);
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+export default defineOperation({
+  id: 'finance-score',
+  title: 'Freelancer finance readiness score (US)',
+  summary:
+    'Scores a US freelancer\'s tax and money habits out of 100 across six weighted areas and prices each gap in dollars a year from the 2026 federal rules.',
+  description:
+    'A readiness score out of 100 for a US self-employed person, single filer, federal taxes only. TAX MODEL (rules in force on the UTC ' +
+    'date of the request; tax year = that calendar year): net earnings NE = 92.35 % × netProfit; self-employment tax = 12.4 % × min(NE, ' +
+    'Social Security wage base: $184,500 in 2026) + 2.9 % × NE, or 0 when NE < $400; Additional Medicare Tax = 0.9 % × (NE − $200,000) ' +
+    'when positive; AGI = netProfit + otherIncome − 50 % of the self-employment tax − retirementContributed (taken as pre-tax, at ' +
+    'most the retirement room below); taxable income = AGI − the standard deduction ' +
+    '($16,100 in 2026), not below 0; income tax by the single-filer table (10/12/22/24/32/35/37 %, tops $12,400, $50,400, $105,700, ' +
+    '$201,775, $256,225, $640,600 in 2026, Rev. Proc. 2025-32); total tax = income tax + self-employment tax + Additional Medicare Tax. ' +
+    'otherIncome is treated as ordinary income that is not wages (no withholding, no Social Security wages). Not modelled: the qualified ' +
+    'business income deduction (§199A; ignoring it overstates the income tax and the income-tax part of every marginal rate, by up to ' +
+    'about a fifth below its threshold), credits, itemizing, the additional standard deduction at 65, state taxes. MARGINAL RATES (of ' +
+    'the last dollar: taxable income exactly at a bracket top uses that bracket; NE exactly at the wage base still bears 12.4 %): t = ' +
+    'the bracket rate of taxable income (0 with none); s = 0.9235 × 15.3 % while NE ≤ the wage base, 0.9235 × 2.9 % above, 0 under $400; ' +
+    'a = 0.9235 × 0.9 % above $200,000; business deduction rate = s + a + t × (1 − s ÷ 2) (the half of SE tax saved was deductible, so ' +
+    'income tax gives back t × s ÷ 2); retirement contribution rate = t (contributions for yourself are deducted on Schedule 1, not on ' +
+    'Schedule C, so they do not cut SE tax). Gaps are priced at these rates; when a gap is large enough to cross a bracket edge, the ' +
+    'wage base or the $400 floor, a warning gives its exact value (the tax recomputed with the gap closed). AREAS (weights: estimated taxes 25, retirement 20, expense tracking 15, ' +
+    'deductions 15, client concentration 10, cash reserve 15; weights and the scoring thresholds below are OUR JUDGMENT, not rules of ' +
+    'any authority): (1) Estimated taxes — score none 0, some 50, all 100, or 100 when the total tax is under $1,000 (no penalty, ' +
+    'IRC §6654(e)(1)); gap = the penalty exposure: required annual payment R = 90 % of the total tax (the current-year safe harbor; ' +
+    'the prior-year one is unknown here), each installment R ÷ 4 unpaid from its due date (Apr 15, Jun 15, Sep 15, Jan 15) to April 15 ' +
+    'of the next year (365, 304, 212 and 90 days for 2026) at the IRS underpayment rate in force on the request date, simple interest ' +
+    'over the days of the year; "some" is read as half of R paid on time (half the exposure), "all" as none. The real Form 2210 uses ' +
+    'each quarter\'s rate. (2) Retirement — room in a one-participant 401(k): compensation C = netProfit − the deductible half of SE ' +
+    'tax; employee deferral min($24,500, C) + employer part 25 % ÷ 125 % = 20 % × C, together at most the §415(c) $72,000 and at most C; ' +
+    'plus the catch-up for age at year end (50 or over $8,000; 60 to 63 $11,250; no age given: none) within what C leaves; score = 100 ' +
+    '× min(1, retirementContributed ÷ room) (100 when there is no room); gap = max(0, room − retirementContributed) × t. (3) Expense ' +
+    'tracking — none 0, manual 75, software 100; not priced (no sourced basis). (4) Deductions — simplified home office = $5 × ' +
+    'homeOfficeSqft, at most $1,500 (300 sq ft), and when not claimed at most the profit left after unclaimed mileage (gross income ' +
+    'limitation); mileage = businessMiles × 72.5 ¢ (2026); a home office counts as captured when homeOfficeClaimed is true, miles when ' +
+    'mileageLogged is true (logged miles are taken as deducted in netProfit; unlogged ones cannot be substantiated); score = 100 × ' +
+    'captured ÷ total (100 when there is nothing to capture); gap = uncaptured × the business deduction rate. A mid-2026 rate of 76 ¢ ' +
+    'reported by third parties could not be verified in an IRS text and is not applied. (5) Client concentration — topClientPct ≤ 25 ' +
+    'scores 100, falling linearly to 0 at 100 %; not priced. (6) Cash reserve — months = cashReserve ÷ monthlyExpenses; score = 100 × ' +
+    'min(1, months ÷ 6); not priced (the shortfall is stated in the finding). An area whose input is missing scores 0 and is named in ' +
+    'warnings (the score measures what you have shown to be in place). TOTAL score = Σ weight × area score ÷ 100. ENTITY: not scored; ' +
+    'entityReview states the self-employment tax at stake and that an S-corporation election may be worth a look, without a dollar ' +
+    'threshold and unpriced, because the saving depends on a reasonable salary and on costs this tool does not know; for entity scorp ' +
+    'the figures treat the whole profit as self-employment income (an upper bound). Defaults: entity sole, quarterlies none, ' +
+    'expenseTracking none; missing amounts count as 0, a missing age as under 50, a missing homeOfficeClaimed or mileageLogged as false. ' +
+    'netProfit must not be negative (a loss is out of scope); monthlyExpenses, when given, must be more than 0. Amounts are computed at ' +
+    'full precision and rounded to cents only in the output; scores are rounded to one decimal and rates to four. Method and worked ' +
+    `example: ${GUIDE}.`,
+  category: 'us-tax',
+  kind: 'calculator',
+  jurisdiction: 'us',
+  es: {
+    title: 'Puntuación de preparación financiera del autónomo (EE. UU.)',
+    summary:
+      'Puntúa sobre 100 los hábitos fiscales y financieros de un autónomo en EE. UU. en seis áreas ponderadas y valora cada carencia en dólares al año con las normas federales de 2026.',
+  },
+  input: z.strictObject({
+    netProfit: amountField('Schedule C net profit for the year, in US dollars, after the business expenses you already deduct (0 or more; a loss is not accepted).'),
+    otherIncome: amountField('Other taxable income stacked underneath, in dollars (interest, a pension…), treated as ordinary income that is not wages. Absent: 0.').optional(),
+    age: z.number().int().min(0).max(130).optional().describe('Age at the end of the year, whole years; sets the retirement catch-up tier (50 or over; 60 to 63). Absent: no catch-up.'),
+    entity: z.enum(['sole', 'llc', 'scorp']).default('sole').describe('Business structure: sole (sole proprietor), llc (single-member LLC taxed as a sole proprietor), scorp (S corporation). Default sole.'),
+    quarterlies: z.enum(['none', 'some', 'all']).default('none').describe('Estimated-tax installments paid on time this year: none, some or all four. Default none.'),
+    retirementContributed: amountField('Dollars already contributed (or to be contributed for this year) to a solo retirement plan, pre-tax. Absent: 0.').optional(),
+    expenseTracking: z.enum(['none', 'manual', 'software']).default('none').describe('How business expenses are tracked: none, manual (spreadsheet, paper) or software. Default none.'),
+    homeOfficeSqft: z.number().min(0).max(MAX_SQFT).optional().describe('Square feet of the home used regularly and exclusively for business (0–1,000,000). Absent: no home office.'),
+    homeOfficeClaimed: z.boolean().optional().describe('Whether the home office is already deducted in netProfit. Absent: false.'),
+    businessMiles: z.number().min(0).max(MAX_MILES).optional().describe('Business miles driven this year (0–1,000,000). Absent: none.'),
+    mileageLogged: z.boolean().optional().describe('Whether those miles are logged (and so deducted in netProfit). Absent: false.'),
+    topClientPct: percentField('Share of billing from the largest client, percent (0–100). Absent: the area scores 0.').optional(),
+    monthlyExpenses: amountField('Personal plus business spending per month, in dollars (more than 0). Absent: the cash reserve area scores 0.').optional(),
+    cashReserve: amountField('Cash reserve held outside the business, in dollars. Absent: 0.').optional(),
+  }),
+  output: z.strictObject({
+    taxYear: z.number().int().describe('Tax year scored: the calendar year of the request date (UTC).'),
+    score: z.number().describe('Total readiness score, 0–100: Σ weight × area score ÷ 100, rounded to one decimal.'),
+    areas: z.array(areaOut).describe('The six areas in order: estimatedTaxes, retirement, expenseTracking, deductions, clientConcentration, cashReserve.'),
+    totalGapDollarsPerYear: money('Sum of the areas\' priced gaps, in dollars a year.'),
+    marginalRates: z
+      .strictObject({
+        federalIncomeTaxPct: ratePct('Bracket rate of the last dollar of taxable income (0 with no taxable income).'),
+        selfEmploymentTaxPct: ratePct('Self-employment tax on the last dollar of profit: 92.35 % × 15.3 % up to the wage base, 92.35 % × 2.9 % above, 0 under $400 of net earnings.'),
+        additionalMedicareTaxPct: ratePct('Additional Medicare Tax on the last dollar of profit: 92.35 % × 0.9 % above $200,000 of net earnings, else 0.'),
+        halfSeTaxOffsetPct: ratePct('Income tax given back because half the self-employment tax saved was deductible: federal × self-employment × 50 %.'),
+        businessDeductionPct: ratePct('Tax saved by one dollar of business deduction: self-employment + Additional Medicare + federal − offset.'),
+        retirementContributionPct: ratePct('Tax deferred by one dollar of retirement contribution for yourself: the federal rate only.'),
+      })
+      .describe('Marginal rates used to price the gaps.'),
+    entityReview: z
+      .strictObject({
+        entity: z.enum(['sole', 'llc', 'scorp']).describe('The entity given.'),
+        selfEmploymentTax: money('Self-employment tax on this profit, in dollars: what an S-corporation election could partly move off payroll tax.'),
+        finding: z.string().describe('Whether an S-corporation election may be worth a look and why it is not priced. Not scored.'),
+      })
+      .describe('Entity choice: a note, not a scored area.'),
+    breakdown: breakdownOut,
+    assumptions: assumptionsOut,
+    warnings: z.array(z.string()).describe('What needs attention: unanswered areas, rates with weak sources, deductions that cross a rate edge, an S corporation, contributions above the room.'),
+    rules: rulesOut,
+  }),
+  examples: [
+    {
+      title: 'A $100,000 year with some gaps (age 50, some quarterlies paid)',
+      input: {
+        netProfit: 100000,
+        age: 50,
+        quarterlies: 'some',
+        retirementContributed: 10000,
+        expenseTracking: 'manual',
+        homeOfficeSqft: 200,
+        homeOfficeClaimed: false,
+        businessMiles: 4000,
+        mileageLogged: false,
+        topClientPct: 40,
+        monthlyExpenses: 5000,
+        cashReserve: 12000
+      },
+      output: {
+        taxYear: 2026,
+        score: 41.7,
+        areas: [
+          {
+            area: 'estimatedTaxes',
+            score: 50,
+            weight: 25,
+            finding: "Required annual payment: 90 % of your $23,545.30 federal tax = $21,190.77, in four installments of $5,297.69 due April 15, June 15, September 15 and January 15. Some paid on time, read as half of the required amount: the other half runs $493.27, half of the exposure of paying nothing on time (each unpaid installment runs interest at 7 % (the IRS underpayment rate in force on 2026-11-21, from 2026-10-01) from its due date to April 15, 2027 (365, 304, 212, 90 days ÷ 365), $986.53 in all). Paying the installments on time (or the prior-year safe harbor, IRS Topic no. 306) avoids it; the real Form 2210 uses each quarter's rate.",
+            gapDollarsPerYear: 493.27
+          },
+          {
+            area: 'retirement',
+            score: 19.6,
+            weight: 20,
+            finding: 'Room in a solo 401(k) for 2026: $51,087.05 = employee deferral $24,500 + employer part $18,587.05 (20 % of $92,935.23 net earnings after the deductible half of SE tax), + catch-up $8,000 (age 50 or over, up to $8,000). Contributed $10,000: $41,087.05 of room unused, worth $9,039.15 of income tax deferred at your 22 % bracket.',
+            gapDollarsPerYear: 9039.15
+          },
+          {
+            area: 'expenseTracking',
+            score: 75,
+            weight: 15,
+            finding: 'Expenses tracked by hand: valid records, but easier to leave incomplete than a tool that reconciles bank feeds and keeps receipts. Not priced: there is no sourced basis for what that costs.',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'deductions',
+            score: 0,
+            weight: 15,
+            finding: 'Home office: 200 sq ft × $5 (simplified method, at most 300 sq ft = $1,500) = $1,000, not claimed. Business miles: 4,000 × $0.725 = $2,900, not logged: without a log the deduction cannot be substantiated, so it is taken as not claimed. Uncaptured: $3,900 × your business deduction rate of 34.5753 % = $1,348.44 a year.',
+            gapDollarsPerYear: 1348.44
+          },
+          {
+            area: 'clientConcentration',
+            score: 80,
+            weight: 10,
+            finding: 'Largest client: 40 % of billing. Our threshold: 25 % or less scores 100, falling linearly to 0 at 100 %. Losing that client would cut that share of revenue; not priced (no sourced basis).',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'cashReserve',
+            score: 40,
+            weight: 15,
+            finding: 'Cash reserve $12,000 covers 2.4 months of $5,000 spending. Our target: 6 months ($30,000), $18,000 short. Not priced: a thin reserve has no sourced yearly cost.',
+            gapDollarsPerYear: 0
+          }
+        ],
+        totalGapDollarsPerYear: 10880.85,
+        marginalRates: {
+          federalIncomeTaxPct: 22,
+          selfEmploymentTaxPct: 14.1296,
+          additionalMedicareTaxPct: 0,
+          halfSeTaxOffsetPct: 1.5543,
+          businessDeductionPct: 34.5753,
+          retirementContributionPct: 22
+        },
+        entityReview: {
+          entity: 'sole',
+          selfEmploymentTax: 14129.55,
+          finding: 'Taxed as a sole proprietor: the whole profit bears self-employment tax, $14,129.55 this year. An S-corporation election may be worth a look: only a reasonable salary then bears payroll tax, distributions do not. Whether it pays depends on a reasonable salary for your work and on the cost of payroll, a separate return and state fees, none of which this tool knows, so no threshold is applied and no saving is priced.'
+        },
+        breakdown: [
+          { item: 'netProfit', label: 'Schedule C net profit', amount: 100000 },
+          { item: 'otherIncome', label: 'Other taxable income (not wages)', amount: 0 },
+          { item: 'netEarnings', label: 'Net earnings from self-employment: 92.35 % of net profit', amount: 92350 },
+          {
+            item: 'socialSecurityPart',
+            label: 'Social Security part: 12.4 % of net earnings up to the 2026 wage base of $184,500',
+            amount: 11451.4
+          },
+          { item: 'medicarePart', label: 'Medicare part: 2.9 % of net earnings', amount: 2678.15 },
+          { item: 'selfEmploymentTax', label: 'Self-employment tax (none when net earnings are under $400)', amount: 14129.55 },
+          { item: 'additionalMedicareTax', label: 'Additional Medicare Tax: 0.9 % of net earnings above $200,000', amount: 0 },
+          { item: 'deductibleHalfOfSeTax', label: 'Deductible part of self-employment tax: 50 %', amount: 7064.78 },
+          {
+            item: 'retirementDeduction',
+            label: 'Retirement contributions deducted (retirementContributed, pre-tax, up to the room below)',
+            amount: 10000
+          },
+          {
+            item: 'adjustedGrossIncome',
+            label: 'Adjusted gross income: net profit + other income − deductible part − retirement contributions',
+            amount: 82935.23
+          },
+          { item: 'standardDeduction', label: 'Standard deduction, single, 2026', amount: 16100 },
+          { item: 'taxableIncome', label: 'Taxable income: AGI − standard deduction, not below 0', amount: 66835.23 },
+          { item: 'federalIncomeTax', label: 'Federal income tax by the 2026 single-filer table', amount: 9415.75 },
+          {
+            item: 'totalFederalTax',
+            label: 'Total federal tax: income tax + self-employment tax + Additional Medicare Tax',
+            amount: 23545.3
+          },
+          {
+            item: 'requiredAnnualPayment',
+            label: 'Required annual estimated payment: 90 % of the total tax (0 under $1,000)',
+            amount: 21190.77
+          },
+          {
+            item: 'penaltyExposureIfNonePaid',
+            label: 'Penalty exposure with no installment on time: R ÷ 4 × 7 % × (365, 304, 212, 90) days ÷ 365',
+            amount: 986.53
+          },
+          { item: 'estimatedTaxesGap', label: 'Estimated taxes gap (quarterlies some: 50 % of the exposure)', amount: 493.27 },
+          {
+            item: 'retirementEmployeeDeferral',
+            label: 'Solo 401(k) employee deferral: up to $24,500, at most compensation',
+            amount: 24500
+          },
+          { item: 'retirementEmployerPart', label: 'Solo 401(k) employer part: 20 % of $92,935.23 compensation', amount: 18587.05 },
+          { item: 'retirementCatchUp', label: 'Catch-up for the age tier (age50)', amount: 8000 },
+          {
+            item: 'retirementRoom',
+            label: 'Retirement room: deferral + employer part (at most $72,000 and compensation) + catch-up',
+            amount: 51087.05
+          },
+          { item: 'retirementContributed', label: 'Already contributed', amount: 10000 },
+          { item: 'retirementGap', label: 'Retirement gap: unused room $41,087.05 × 22 %', amount: 9039.15 },
+          { item: 'homeOfficeDeduction', label: 'Home office, simplified: $5 a sq ft, at most $1,500', amount: 1000 },
+          { item: 'mileageDeduction', label: 'Business miles × $0.725 a mile', amount: 2900 },
+          {
+            item: 'uncapturedDeductions',
+            label: 'Deductions not captured (home office not claimed, miles not logged)',
+            amount: 3900
+          },
+          { item: 'deductionsGap', label: 'Deductions gap: uncaptured × 34.5753 %', amount: 1348.44 },
+          { item: 'totalGap', label: 'Total priced gap a year', amount: 10880.85 }
+        ],
+        assumptions: [
+          'Rules in force on 2026-11-21 (the date of the request, UTC) for tax year 2026: us-federal-income-tax 2026-01-01, us-self-employment-tax 2025-01-01, Social Security wage base $184,500 (us-employer-payroll-taxes 2026-01-01), us-retirement-limits 2026-01-01, us-home-office-mileage 2026-01-01, IRS underpayment rate 7 % (irs-underpayment-interest-rates 2026-10-01).',
+          'Single filer with the standard deduction, federal taxes only: no state or local tax, no credits, no itemized deductions, no additional standard deduction at 65.',
+          'otherIncome ($0) is treated as ordinary income that is not wages: no withholding and no Social Security wages. Wages would lower the self-employment wage base and the Additional Medicare threshold, and withholding would lower the estimated payments needed.',
+          'The qualified business income deduction (IRC §199A) is not modelled: below its threshold it would cut taxable income by up to 20 % of the business income, so the income tax, the penalty exposure and the income-tax part of the marginal rates are overstated (by up to about a fifth).',
+          'Gaps are priced at the marginal rates of the last dollar (see marginalRates); a deduction large enough to cross a bracket edge, the wage base or the $400 floor is worth a different amount (a warning says when).',
+          `Estimated taxes: required annual payment = 90 % of this year's tax (the prior-year safe harbor is not known here); each quarter of it is taken as unpaid until April 15 of the next year at one rate, the one in force on the request date; "some" = half paid on time.`,
+          'Retirement: a one-participant (solo) 401(k), pre-tax contributions, no other plan and no wages elsewhere. A SEP-IRA allows only the employer part, so its room is smaller. Roth contributions are not deductible and defer no tax.',
+          'Deductions: the simplified home office method only (the regular method may give more); logged miles are taken as already deducted, unlogged ones as not claimed; only the 72.5-cent 2026 business rate is applied, a reported 76-cent rate from 2026-07-01 having no IRS text found.',
+          'Scoring weights and thresholds are our judgment, not rules of any authority: weights estimatedTaxes 25, retirement 20, expenseTracking 15, deductions 15, clientConcentration 10, cashReserve 15; quarterlies none/some/all = 0/50/100; expense tracking none/manual/software = 0/75/100; largest client ≤ 25 % = 100, linear to 0 at 100 %; cash reserve target 6 months.',
+          'Choices used: entity sole, quarterlies some, expenseTracking manual (when not given: sole, none and none). Missing amounts count as 0, a missing age as under 50, a missing homeOfficeClaimed or mileageLogged as false.',
+          'Amounts are computed at full precision and rounded to cents only in the output; scores to one decimal, rates to four.'
+        ],
+        warnings: [
+          'The IRS underpayment rate used, 7 % from 2026-10-01, is confirmed only by non-IRS sources (confidence medium-low in the dataset irs-underpayment-interest-rates); check it at irs.gov/payments/quarterly-interest-rates.',
+          'The retirement gap is priced at the marginal 22 % on all $41,087.05, but that much would take taxable income down into the 12 % bracket: contributing it all would defer $6,573.97 of tax this year, not $9,039.15.'
+        ],
+        rules: [
+          {
+            id: 'us-federal-income-tax',
+            name: 'US federal income tax, single filer (brackets, standard deduction, estimated-tax safe harbor)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Rev. Proc. 2025-32, 2026 inflation-adjusted items (§4.01 tax tables, §4.14 standard deduction, §2.08 2025 deduction)',
+                url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'
+              },
+              { title: 'IRS — Topic no. 306, Penalty for underpayment of estimated tax', url: 'https://www.irs.gov/taxtopics/tc306' }
+            ]
+          },
+          {
+            id: 'us-self-employment-tax',
+            name: 'US self-employment tax (Schedule SE)',
+            effective: '2025-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              { title: 'IRS — Topic no. 554, Self-employment tax', url: 'https://www.irs.gov/taxtopics/tc554' },
+              { title: 'IRS — Schedule SE (Form 1040), Self-Employment Tax', url: 'https://www.irs.gov/pub/irs-pdf/f1040sse.pdf' },
+              { title: 'IRS — Topic no. 560, Additional Medicare Tax', url: 'https://www.irs.gov/taxtopics/tc560' }
+            ]
+          },
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
+              {
+                title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates',
+                url: 'https://www.irs.gov/taxtopics/tc751'
+              },
+              {
+                title: "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
+                url: 'https://www.irs.gov/taxtopics/tc759'
+              },
+              { title: "IRS — Publication 15 (Circular E), Employer's Tax Guide", url: 'https://www.irs.gov/publications/p15' }
+            ]
+          },
+          {
+            id: 'us-retirement-limits',
+            name: 'US retirement plan contribution limits (solo 401(k))',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Notice 2025-67, 2026 amounts relating to retirement plans and IRAs',
+                url: 'https://www.irs.gov/pub/irs-drop/n-25-67.pdf'
+              },
+              { title: 'IRS — One-participant 401(k) plans', url: 'https://www.irs.gov/retirement-plans/one-participant-401k-plans' }
+            ]
+          },
+          {
+            id: 'us-home-office-mileage',
+            name: 'US simplified home office deduction and business mileage rate',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Publication 587, Business Use of Your Home (simplified method)',
+                url: 'https://www.irs.gov/publications/p587'
+              },
+              {
+                title: 'KPMG TaxNewsFlash — Notice 2026-10: standard mileage rates for 2026',
+                url: 'https://kpmg.com/us/en/taxnewsflash/news/2025/12/notice-2026-10-standard-mileage-rates-2026.html'
+              }
+            ]
+          },
+          {
+            id: 'irs-underpayment-interest-rates',
+            name: 'IRS underpayment interest rates by quarter (individuals)',
+            effective: '2026-10-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'jupid-skills — Form 2210 penalty rates (third-party notes citing IRB 2026-8, 2026-22, 2026-36)',
+                url: 'https://github.com/jupid-tax/jupid-skills/blob/main/forms/form-2210/references/penalty-rates.md'
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      title: 'Everything in place: a score of 100',
+      input: {
+        netProfit: 80000,
+        age: 35,
+        quarterlies: 'all',
+        retirementContributed: 39369.64,
+        expenseTracking: 'software',
+        homeOfficeSqft: 150,
+        homeOfficeClaimed: true,
+        businessMiles: 3000,
+        mileageLogged: true,
+        topClientPct: 20,
+        monthlyExpenses: 4000,
+        cashReserve: 30000
+      },
+      output: {
+        taxYear: 2026,
+        score: 100,
+        areas: [
+          {
+            area: 'estimatedTaxes',
+            score: 100,
+            weight: 25,
+            finding: 'Required annual payment: 90 % of your $13,321.07 federal tax = $11,988.96, in four installments of $2,997.24 due April 15, June 15, September 15 and January 15. All paid on time: no penalty exposure.',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'retirement',
+            score: 100,
+            weight: 20,
+            finding: 'Room in a solo 401(k) for 2026: $39,369.64 = employee deferral $24,500 + employer part $14,869.64 (20 % of $74,348.18 net earnings after the deductible half of SE tax), + no catch-up (under 50). Contributed $39,369.64: no room left unused.',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'expenseTracking',
+            score: 100,
+            weight: 15,
+            finding: 'Expenses tracked in software: records that support every deduction. Not priced.',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'deductions',
+            score: 100,
+            weight: 15,
+            finding: 'Home office: 150 sq ft × $5 (simplified method, at most 300 sq ft = $1,500) = $750, claimed. Business miles: 3,000 × $0.725 = $2,175, logged (taken as deducted in netProfit). All captured.',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'clientConcentration',
+            score: 100,
+            weight: 10,
+            finding: 'Largest client: 20 % of billing. Our threshold: 25 % or less scores 100, falling linearly to 0 at 100 %. Losing that client would cut that share of revenue; not priced (no sourced basis).',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'cashReserve',
+            score: 100,
+            weight: 15,
+            finding: 'Cash reserve $30,000 covers 7.5 months of $4,000 spending. Our target: 6 months ($24,000), met. Not priced: a thin reserve has no sourced yearly cost.',
+            gapDollarsPerYear: 0
+          }
+        ],
+        totalGapDollarsPerYear: 0,
+        marginalRates: {
+          federalIncomeTaxPct: 12,
+          selfEmploymentTaxPct: 14.1296,
+          additionalMedicareTaxPct: 0,
+          halfSeTaxOffsetPct: 0.8478,
+          businessDeductionPct: 25.2818,
+          retirementContributionPct: 12
+        },
+        entityReview: {
+          entity: 'sole',
+          selfEmploymentTax: 11303.64,
+          finding: 'Taxed as a sole proprietor: the whole profit bears self-employment tax, $11,303.64 this year. An S-corporation election may be worth a look: only a reasonable salary then bears payroll tax, distributions do not. Whether it pays depends on a reasonable salary for your work and on the cost of payroll, a separate return and state fees, none of which this tool knows, so no threshold is applied and no saving is priced.'
+        },
+        breakdown: [
+          { item: 'netProfit', label: 'Schedule C net profit', amount: 80000 },
+          { item: 'otherIncome', label: 'Other taxable income (not wages)', amount: 0 },
+          { item: 'netEarnings', label: 'Net earnings from self-employment: 92.35 % of net profit', amount: 73880 },
+          {
+            item: 'socialSecurityPart',
+            label: 'Social Security part: 12.4 % of net earnings up to the 2026 wage base of $184,500',
+            amount: 9161.12
+          },
+          { item: 'medicarePart', label: 'Medicare part: 2.9 % of net earnings', amount: 2142.52 },
+          { item: 'selfEmploymentTax', label: 'Self-employment tax (none when net earnings are under $400)', amount: 11303.64 },
+          { item: 'additionalMedicareTax', label: 'Additional Medicare Tax: 0.9 % of net earnings above $200,000', amount: 0 },
+          { item: 'deductibleHalfOfSeTax', label: 'Deductible part of self-employment tax: 50 %', amount: 5651.82 },
+          {
+            item: 'retirementDeduction',
+            label: 'Retirement contributions deducted (retirementContributed, pre-tax, up to the room below)',
+            amount: 39369.64
+          },
+          {
+            item: 'adjustedGrossIncome',
+            label: 'Adjusted gross income: net profit + other income − deductible part − retirement contributions',
+            amount: 34978.54
+          },
+          { item: 'standardDeduction', label: 'Standard deduction, single, 2026', amount: 16100 },
+          { item: 'taxableIncome', label: 'Taxable income: AGI − standard deduction, not below 0', amount: 18878.54 },
+          { item: 'federalIncomeTax', label: 'Federal income tax by the 2026 single-filer table', amount: 2017.43 },
+          {
+            item: 'totalFederalTax',
+            label: 'Total federal tax: income tax + self-employment tax + Additional Medicare Tax',
+            amount: 13321.07
+          },
+          {
+            item: 'requiredAnnualPayment',
+            label: 'Required annual estimated payment: 90 % of the total tax (0 under $1,000)',
+            amount: 11988.96
+          },
+          {
+            item: 'penaltyExposureIfNonePaid',
+            label: 'Penalty exposure with no installment on time: R ÷ 4 × 7 % × (365, 304, 212, 90) days ÷ 365',
+            amount: 558.14
+          },
+          { item: 'estimatedTaxesGap', label: 'Estimated taxes gap (quarterlies all: 0 % of the exposure)', amount: 0 },
+          {
+            item: 'retirementEmployeeDeferral',
+            label: 'Solo 401(k) employee deferral: up to $24,500, at most compensation',
+            amount: 24500
+          },
+          { item: 'retirementEmployerPart', label: 'Solo 401(k) employer part: 20 % of $74,348.18 compensation', amount: 14869.64 },
+          { item: 'retirementCatchUp', label: 'Catch-up for the age tier (none)', amount: 0 },
+          {
+            item: 'retirementRoom',
+            label: 'Retirement room: deferral + employer part (at most $72,000 and compensation) + catch-up',
+            amount: 39369.64
+          },
+          { item: 'retirementContributed', label: 'Already contributed', amount: 39369.64 },
+          { item: 'retirementGap', label: 'Retirement gap: unused room $0 × 12 %', amount: 0 },
+          { item: 'homeOfficeDeduction', label: 'Home office, simplified: $5 a sq ft, at most $1,500', amount: 750 },
+          { item: 'mileageDeduction', label: 'Business miles × $0.725 a mile', amount: 2175 },
+          { item: 'uncapturedDeductions', label: 'Deductions not captured (home office not claimed, miles not logged)', amount: 0 },
+          { item: 'deductionsGap', label: 'Deductions gap: uncaptured × 25.2818 %', amount: 0 },
+          { item: 'totalGap', label: 'Total priced gap a year', amount: 0 }
+        ],
+        assumptions: [
+          'Rules in force on 2026-11-21 (the date of the request, UTC) for tax year 2026: us-federal-income-tax 2026-01-01, us-self-employment-tax 2025-01-01, Social Security wage base $184,500 (us-employer-payroll-taxes 2026-01-01), us-retirement-limits 2026-01-01, us-home-office-mileage 2026-01-01, IRS underpayment rate 7 % (irs-underpayment-interest-rates 2026-10-01).',
+          'Single filer with the standard deduction, federal taxes only: no state or local tax, no credits, no itemized deductions, no additional standard deduction at 65.',
+          'otherIncome ($0) is treated as ordinary income that is not wages: no withholding and no Social Security wages. Wages would lower the self-employment wage base and the Additional Medicare threshold, and withholding would lower the estimated payments needed.',
+          'The qualified business income deduction (IRC §199A) is not modelled: below its threshold it would cut taxable income by up to 20 % of the business income, so the income tax, the penalty exposure and the income-tax part of the marginal rates are overstated (by up to about a fifth).',
+          'Gaps are priced at the marginal rates of the last dollar (see marginalRates); a deduction large enough to cross a bracket edge, the wage base or the $400 floor is worth a different amount (a warning says when).',
+          `Estimated taxes: required annual payment = 90 % of this year's tax (the prior-year safe harbor is not known here); each quarter of it is taken as unpaid until April 15 of the next year at one rate, the one in force on the request date; "some" = half paid on time.`,
+          'Retirement: a one-participant (solo) 401(k), pre-tax contributions, no other plan and no wages elsewhere. A SEP-IRA allows only the employer part, so its room is smaller. Roth contributions are not deductible and defer no tax.',
+          'Deductions: the simplified home office method only (the regular method may give more); logged miles are taken as already deducted, unlogged ones as not claimed; only the 72.5-cent 2026 business rate is applied, a reported 76-cent rate from 2026-07-01 having no IRS text found.',
+          'Scoring weights and thresholds are our judgment, not rules of any authority: weights estimatedTaxes 25, retirement 20, expenseTracking 15, deductions 15, clientConcentration 10, cashReserve 15; quarterlies none/some/all = 0/50/100; expense tracking none/manual/software = 0/75/100; largest client ≤ 25 % = 100, linear to 0 at 100 %; cash reserve target 6 months.',
+          'Choices used: entity sole, quarterlies all, expenseTracking software (when not given: sole, none and none). Missing amounts count as 0, a missing age as under 50, a missing homeOfficeClaimed or mileageLogged as false.',
+          'Amounts are computed at full precision and rounded to cents only in the output; scores to one decimal, rates to four.'
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: 'us-federal-income-tax',
+            name: 'US federal income tax, single filer (brackets, standard deduction, estimated-tax safe harbor)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Rev. Proc. 2025-32, 2026 inflation-adjusted items (§4.01 tax tables, §4.14 standard deduction, §2.08 2025 deduction)',
+                url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'
+              },
+              { title: 'IRS — Topic no. 306, Penalty for underpayment of estimated tax', url: 'https://www.irs.gov/taxtopics/tc306' }
+            ]
+          },
+          {
+            id: 'us-self-employment-tax',
+            name: 'US self-employment tax (Schedule SE)',
+            effective: '2025-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              { title: 'IRS — Topic no. 554, Self-employment tax', url: 'https://www.irs.gov/taxtopics/tc554' },
+              { title: 'IRS — Schedule SE (Form 1040), Self-Employment Tax', url: 'https://www.irs.gov/pub/irs-pdf/f1040sse.pdf' },
+              { title: 'IRS — Topic no. 560, Additional Medicare Tax', url: 'https://www.irs.gov/taxtopics/tc560' }
+            ]
+          },
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
+              {
+                title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates',
+                url: 'https://www.irs.gov/taxtopics/tc751'
+              },
+              {
+                title: "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
+                url: 'https://www.irs.gov/taxtopics/tc759'
+              },
+              { title: "IRS — Publication 15 (Circular E), Employer's Tax Guide", url: 'https://www.irs.gov/publications/p15' }
+            ]
+          },
+          {
+            id: 'us-retirement-limits',
+            name: 'US retirement plan contribution limits (solo 401(k))',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Notice 2025-67, 2026 amounts relating to retirement plans and IRAs',
+                url: 'https://www.irs.gov/pub/irs-drop/n-25-67.pdf'
+              },
+              { title: 'IRS — One-participant 401(k) plans', url: 'https://www.irs.gov/retirement-plans/one-participant-401k-plans' }
+            ]
+          },
+          {
+            id: 'us-home-office-mileage',
+            name: 'US simplified home office deduction and business mileage rate',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Publication 587, Business Use of Your Home (simplified method)',
+                url: 'https://www.irs.gov/publications/p587'
+              },
+              {
+                title: 'KPMG TaxNewsFlash — Notice 2026-10: standard mileage rates for 2026',
+                url: 'https://kpmg.com/us/en/taxnewsflash/news/2025/12/notice-2026-10-standard-mileage-rates-2026.html'
+              }
+            ]
+          },
+          {
+            id: 'irs-underpayment-interest-rates',
+            name: 'IRS underpayment interest rates by quarter (individuals)',
+            effective: '2026-10-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'jupid-skills — Form 2210 penalty rates (third-party notes citing IRB 2026-8, 2026-22, 2026-36)',
+                url: 'https://github.com/jupid-tax/jupid-skills/blob/main/forms/form-2210/references/penalty-rates.md'
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      title: 'Above the Social Security wage base, age 61, single-member LLC, no quarterlies',
+      input: {
+        netProfit: 250000,
+        age: 61,
+        entity: 'llc',
+        quarterlies: 'none',
+        retirementContributed: 30000,
+        expenseTracking: 'software',
+        topClientPct: 70,
+        monthlyExpenses: 12000,
+        cashReserve: 36000
+      },
+      output: {
+        taxYear: 2026,
+        score: 48.7,
+        areas: [
+          {
+            area: 'estimatedTaxes',
+            score: 0,
+            weight: 25,
+            finding: "Required annual payment: 90 % of your $67,836.45 federal tax = $61,052.80, in four installments of $15,263.20 due April 15, June 15, September 15 and January 15. None paid on time: each unpaid installment runs interest at 7 % (the IRS underpayment rate in force on 2026-11-21, from 2026-10-01) from its due date to April 15, 2027 (365, 304, 212, 90 days ÷ 365), $2,842.30 in all. Paying the installments on time (or the prior-year safe harbor, IRS Topic no. 306) avoids it; the real Form 2210 uses each quarter's rate.",
+            gapDollarsPerYear: 2842.3
+          },
+          {
+            area: 'retirement',
+            score: 36.2,
+            weight: 20,
+            finding: 'Room in a solo 401(k) for 2026: $82,792.66 = employee deferral $24,500 + employer part $47,042.66 (20 % of $235,213.31 net earnings after the deductible half of SE tax), + catch-up $11,250 (ages 60–63, up to $11,250). Contributed $30,000: $52,792.66 of room unused, worth $12,670.24 of income tax deferred at your 24 % bracket.',
+            gapDollarsPerYear: 12670.24
+          },
+          {
+            area: 'expenseTracking',
+            score: 100,
+            weight: 15,
+            finding: 'Expenses tracked in software: records that support every deduction. Not priced.',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'deductions',
+            score: 100,
+            weight: 15,
+            finding: 'No home office or business miles reported: nothing to capture.',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'clientConcentration',
+            score: 40,
+            weight: 10,
+            finding: 'Largest client: 70 % of billing. Our threshold: 25 % or less scores 100, falling linearly to 0 at 100 %. Losing that client would cut that share of revenue; not priced (no sourced basis).',
+            gapDollarsPerYear: 0
+          },
+          {
+            area: 'cashReserve',
+            score: 50,
+            weight: 15,
+            finding: 'Cash reserve $36,000 covers 3 months of $12,000 spending. Our target: 6 months ($72,000), $36,000 short. Not priced: a thin reserve has no sourced yearly cost.',
+            gapDollarsPerYear: 0
+          }
+        ],
+        totalGapDollarsPerYear: 15512.54,
+        marginalRates: {
+          federalIncomeTaxPct: 24,
+          selfEmploymentTaxPct: 2.6782,
+          additionalMedicareTaxPct: 0.8312,
+          halfSeTaxOffsetPct: 0.3214,
+          businessDeductionPct: 27.1879,
+          retirementContributionPct: 24
+        },
+        entityReview: {
+          entity: 'llc',
+          selfEmploymentTax: 29573.38,
+          finding: 'Taxed as a sole proprietor (a single-member LLC is disregarded unless it elects otherwise): the whole profit bears self-employment tax, $29,573.38 this year. An S-corporation election may be worth a look: only a reasonable salary then bears payroll tax, distributions do not. Whether it pays depends on a reasonable salary for your work and on the cost of payroll, a separate return and state fees, none of which this tool knows, so no threshold is applied and no saving is priced.'
+        },
+        breakdown: [
+          { item: 'netProfit', label: 'Schedule C net profit', amount: 250000 },
+          { item: 'otherIncome', label: 'Other taxable income (not wages)', amount: 0 },
+          { item: 'netEarnings', label: 'Net earnings from self-employment: 92.35 % of net profit', amount: 230875 },
+          {
+            item: 'socialSecurityPart',
+            label: 'Social Security part: 12.4 % of net earnings up to the 2026 wage base of $184,500',
+            amount: 22878
+          },
+          { item: 'medicarePart', label: 'Medicare part: 2.9 % of net earnings', amount: 6695.38 },
+          { item: 'selfEmploymentTax', label: 'Self-employment tax (none when net earnings are under $400)', amount: 29573.38 },
+          { item: 'additionalMedicareTax', label: 'Additional Medicare Tax: 0.9 % of net earnings above $200,000', amount: 277.88 },
+          { item: 'deductibleHalfOfSeTax', label: 'Deductible part of self-employment tax: 50 %', amount: 14786.69 },
+          {
+            item: 'retirementDeduction',
+            label: 'Retirement contributions deducted (retirementContributed, pre-tax, up to the room below)',
+            amount: 30000
+          },
+          {
+            item: 'adjustedGrossIncome',
+            label: 'Adjusted gross income: net profit + other income − deductible part − retirement contributions',
+            amount: 205213.31
+          },
+          { item: 'standardDeduction', label: 'Standard deduction, single, 2026', amount: 16100 },
+          { item: 'taxableIncome', label: 'Taxable income: AGI − standard deduction, not below 0', amount: 189113.31 },
+          { item: 'federalIncomeTax', label: 'Federal income tax by the 2026 single-filer table', amount: 37985.2 },
+          {
+            item: 'totalFederalTax',
+            label: 'Total federal tax: income tax + self-employment tax + Additional Medicare Tax',
+            amount: 67836.45
+          },
+          {
+            item: 'requiredAnnualPayment',
+            label: 'Required annual estimated payment: 90 % of the total tax (0 under $1,000)',
+            amount: 61052.8
+          },
+          {
+            item: 'penaltyExposureIfNonePaid',
+            label: 'Penalty exposure with no installment on time: R ÷ 4 × 7 % × (365, 304, 212, 90) days ÷ 365',
+            amount: 2842.3
+          },
+          { item: 'estimatedTaxesGap', label: 'Estimated taxes gap (quarterlies none: 100 % of the exposure)', amount: 2842.3 },
+          {
+            item: 'retirementEmployeeDeferral',
+            label: 'Solo 401(k) employee deferral: up to $24,500, at most compensation',
+            amount: 24500
+          },
+          { item: 'retirementEmployerPart', label: 'Solo 401(k) employer part: 20 % of $235,213.31 compensation', amount: 47042.66 },
+          { item: 'retirementCatchUp', label: 'Catch-up for the age tier (age60to63)', amount: 11250 },
+          {
+            item: 'retirementRoom',
+            label: 'Retirement room: deferral + employer part (at most $72,000 and compensation) + catch-up',
+            amount: 82792.66
+          },
+          { item: 'retirementContributed', label: 'Already contributed', amount: 30000 },
+          { item: 'retirementGap', label: 'Retirement gap: unused room $52,792.66 × 24 %', amount: 12670.24 },
+          { item: 'homeOfficeDeduction', label: 'Home office, simplified: $5 a sq ft, at most $1,500', amount: 0 },
+          { item: 'mileageDeduction', label: 'Business miles × $0.725 a mile', amount: 0 },
+          { item: 'uncapturedDeductions', label: 'Deductions not captured (home office not claimed, miles not logged)', amount: 0 },
+          { item: 'deductionsGap', label: 'Deductions gap: uncaptured × 27.1879 %', amount: 0 },
+          { item: 'totalGap', label: 'Total priced gap a year', amount: 15512.54 }
+        ],
+        assumptions: [
+          'Rules in force on 2026-11-21 (the date of the request, UTC) for tax year 2026: us-federal-income-tax 2026-01-01, us-self-employment-tax 2025-01-01, Social Security wage base $184,500 (us-employer-payroll-taxes 2026-01-01), us-retirement-limits 2026-01-01, us-home-office-mileage 2026-01-01, IRS underpayment rate 7 % (irs-underpayment-interest-rates 2026-10-01).',
+          'Single filer with the standard deduction, federal taxes only: no state or local tax, no credits, no itemized deductions, no additional standard deduction at 65.',
+          'otherIncome ($0) is treated as ordinary income that is not wages: no withholding and no Social Security wages. Wages would lower the self-employment wage base and the Additional Medicare threshold, and withholding would lower the estimated payments needed.',
+          'The qualified business income deduction (IRC §199A) is not modelled: below its threshold it would cut taxable income by up to 20 % of the business income, so the income tax, the penalty exposure and the income-tax part of the marginal rates are overstated (by up to about a fifth).',
+          'Gaps are priced at the marginal rates of the last dollar (see marginalRates); a deduction large enough to cross a bracket edge, the wage base or the $400 floor is worth a different amount (a warning says when).',
+          `Estimated taxes: required annual payment = 90 % of this year's tax (the prior-year safe harbor is not known here); each quarter of it is taken as unpaid until April 15 of the next year at one rate, the one in force on the request date; "some" = half paid on time.`,
+          'Retirement: a one-participant (solo) 401(k), pre-tax contributions, no other plan and no wages elsewhere. A SEP-IRA allows only the employer part, so its room is smaller. Roth contributions are not deductible and defer no tax.',
+          'Deductions: the simplified home office method only (the regular method may give more); logged miles are taken as already deducted, unlogged ones as not claimed; only the 72.5-cent 2026 business rate is applied, a reported 76-cent rate from 2026-07-01 having no IRS text found.',
+          'Scoring weights and thresholds are our judgment, not rules of any authority: weights estimatedTaxes 25, retirement 20, expenseTracking 15, deductions 15, clientConcentration 10, cashReserve 15; quarterlies none/some/all = 0/50/100; expense tracking none/manual/software = 0/75/100; largest client ≤ 25 % = 100, linear to 0 at 100 %; cash reserve target 6 months.',
+          'Choices used: entity llc, quarterlies none, expenseTracking software (when not given: sole, none and none). Missing amounts count as 0, a missing age as under 50, a missing homeOfficeClaimed or mileageLogged as false.',
+          'Amounts are computed at full precision and rounded to cents only in the output; scores to one decimal, rates to four.'
+        ],
+        warnings: [
+          'The IRS underpayment rate used, 7 % from 2026-10-01, is confirmed only by non-IRS sources (confidence medium-low in the dataset irs-underpayment-interest-rates); check it at irs.gov/payments/quarterly-interest-rates.'
+        ],
+        rules: [
+          {
+            id: 'us-federal-income-tax',
+            name: 'US federal income tax, single filer (brackets, standard deduction, estimated-tax safe harbor)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Rev. Proc. 2025-32, 2026 inflation-adjusted items (§4.01 tax tables, §4.14 standard deduction, §2.08 2025 deduction)',
+                url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf'
+              },
+              { title: 'IRS — Topic no. 306, Penalty for underpayment of estimated tax', url: 'https://www.irs.gov/taxtopics/tc306' }
+            ]
+          },
+          {
+            id: 'us-self-employment-tax',
+            name: 'US self-employment tax (Schedule SE)',
+            effective: '2025-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              { title: 'IRS — Topic no. 554, Self-employment tax', url: 'https://www.irs.gov/taxtopics/tc554' },
+              { title: 'IRS — Schedule SE (Form 1040), Self-Employment Tax', url: 'https://www.irs.gov/pub/irs-pdf/f1040sse.pdf' },
+              { title: 'IRS — Topic no. 560, Additional Medicare Tax', url: 'https://www.irs.gov/taxtopics/tc560' }
+            ]
+          },
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
+              {
+                title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates',
+                url: 'https://www.irs.gov/taxtopics/tc751'
+              },
+              {
+                title: "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
+                url: 'https://www.irs.gov/taxtopics/tc759'
+              },
+              { title: "IRS — Publication 15 (Circular E), Employer's Tax Guide", url: 'https://www.irs.gov/publications/p15' }
+            ]
+          },
+          {
+            id: 'us-retirement-limits',
+            name: 'US retirement plan contribution limits (solo 401(k))',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Notice 2025-67, 2026 amounts relating to retirement plans and IRAs',
+                url: 'https://www.irs.gov/pub/irs-drop/n-25-67.pdf'
+              },
+              { title: 'IRS — One-participant 401(k) plans', url: 'https://www.irs.gov/retirement-plans/one-participant-401k-plans' }
+            ]
+          },
+          {
+            id: 'us-home-office-mileage',
+            name: 'US simplified home office deduction and business mileage rate',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'IRS — Publication 587, Business Use of Your Home (simplified method)',
+                url: 'https://www.irs.gov/publications/p587'
+              },
+              {
+                title: 'KPMG TaxNewsFlash — Notice 2026-10: standard mileage rates for 2026',
+                url: 'https://kpmg.com/us/en/taxnewsflash/news/2025/12/notice-2026-10-standard-mileage-rates-2026.html'
+              }
+            ]
+          },
+          {
+            id: 'irs-underpayment-interest-rates',
+            name: 'IRS underpayment interest rates by quarter (individuals)',
+            effective: '2026-10-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'jupid-skills — Form 2210 penalty rates (third-party notes citing IRB 2026-8, 2026-22, 2026-36)',
+                url: 'https://github.com/jupid-tax/jupid-skills/blob/main/forms/form-2210/references/penalty-rates.md'
+              }
+            ]
+          }
+        ]
+      }
+    }
+  ],
+  worstCase: () => ({
+    netProfit: 1_000_000_000_000,
+    otherIncome: 1_000_000_000_000,
+    age: 61,
+    entity: 'scorp' as const,
+    quarterlies: 'some' as const,
+    retirementContributed: 1_000_000_000_000,
+    expenseTracking: 'manual' as const,
+    homeOfficeSqft: MAX_SQFT,
+    homeOfficeClaimed: false,
+    businessMiles: MAX_MILES,
+    mileageLogged: false,
+    topClientPct: 100,
+    monthlyExpenses: 1_000_000_000_000,
+    cashReserve: 1_000_000_000_000,
+  }),
+  run: (input, ctx) => {
+    const today = utcDate(ctx.now());
+    const taxYear = Number(today.slice(0, 4));
+    if (input.monthlyExpenses === 0) throw new InputError('monthlyExpenses: must be more than 0 when given (it divides the cash reserve)');
+
+    // --- Rules in force on the request date ---------------------------------------------------------------------------
+    const fitVersion = ruleVersionAt(usFederalIncomeTax, today);
+    const seVersion = ruleVersionAt(usSelfEmploymentTax, today);
+    const payrollVersion = ruleVersionAt(usEmployerPayrollTaxes, today);
+    const retirementVersion = ruleVersionAt(usRetirementLimits, today);
+    const deductionVersion = ruleVersionAt(usHomeOfficeMileage, today);
+    const rateVersion = ruleVersionAt(irsUnderpaymentInterestRates, today);
+    const fit = fitVersion.values;
+    const se = seVersion.values;
+    const rulesYear = Number(fitVersion.effective.slice(0, 4));
+
+    const brackets: Bracket[] = [1, 2, 3, 4, 5, 6, 7].map((n) => ({
+      ratePct: fit[`bracket${n}RatePct` as keyof typeof fit].value,
+      top: n < 7 ? fit[`bracket${n}TopSingle` as keyof typeof fit].value : Infinity,
+    }));
+    const taxRules: TaxRules = {
+      standardDeduction: fit.standardDeductionSingle.value,
+      brackets,
+      netEarningsFactorPct: se.netEarningsFactorPct.value,
+      seMinimumNetEarnings: se.minimumNetEarnings.value,
+      seSocialSecurityPct: se.socialSecurityRatePct.value,
+      seMedicarePct: se.medicareRatePct.value,
+      seDeductibleSharePct: se.deductibleSharePct.value,
+      socialSecurityWageBase: payrollVersion.values.socialSecurityWageBase.value,
+      additionalMedicarePct: se.additionalMedicareRatePct.value,
+      additionalMedicareThreshold: se.additionalMedicareThresholdSingle.value,
+    };
+    const rv = retirementVersion.values;
+    const retirementRules: RetirementRules = {
+      electiveDeferralLimit: rv.electiveDeferralLimit.value,
+      catchUpLimit: rv.catchUpLimit.value,
+      enhancedCatchUpLimit: rv.enhancedCatchUpLimit.value,
+      catchUpMinAge: rv.catchUpMinAge.value,
+      enhancedCatchUpMinAge: rv.enhancedCatchUpMinAge.value,
+      enhancedCatchUpMaxAge: rv.enhancedCatchUpMaxAge.value,
+      annualAdditionsLimit: rv.annualAdditionsLimit.value,
+      employerContributionPct: rv.employerContributionPct.value,
+    };
+    const dv = deductionVersion.values;
+    const deductionRules: DeductionRules = {
+      homeOfficeRatePerSqFt: dv.homeOfficeRatePerSqFt.value,
+      homeOfficeMaxDeduction: dv.homeOfficeMaxDeduction.value,
+      businessMileageRate: dv.businessMileageRate.value,
+    };
+    const underpaymentRatePct = rateVersion.values.underpaymentRatePct.value;
+
+    // --- Inputs and defaults ----------------------------------------------------------------------------------------------
+    const { netProfit, entity, quarterlies, expenseTracking } = input;
+    const otherIncome = input.otherIncome ?? 0;
+    const contributed = input.retirementContributed ?? 0;
+    const sqft = input.homeOfficeSqft ?? 0;
+    const miles = input.businessMiles ?? 0;
+    const homeOfficeClaimed = input.homeOfficeClaimed ?? false;
+    const mileageLogged = input.mileageLogged ?? false;
+    const cashReserve = input.cashReserve ?? 0;
+
+    // The self-employment tax does not depend on retirement contributions, so the room can be found first; the
+    // contributions made (up to the room) then lower AGI.
+    const room = retirementRoom(netProfit, computeTax(netProfit, otherIncome, 0, taxRules).deductibleHalf, input.age, retirementRules);
+    const retirementDeduction = Math.min(contributed, room.total);
+    const tax = computeTax(netProfit, otherIncome, retirementDeduction, taxRules);
+    const m = marginalRates(tax, taxRules);
+    const warnings: string[] = [];
+    const yearNote = rulesYear === taxYear ? `${taxYear}` : `${rulesYear} (the latest in the datasets)`;
+    const minimumBalance = fit.estimatedTaxMinimumBalance.value;
+    const safeHarborPct = fit.estimatedTaxCurrentYearPct.value;
+    const wageBase = taxRules.socialSecurityWageBase;
+    const factorPct = taxRules.netEarningsFactorPct;
+
+    // --- (1) Estimated taxes ------------------------------------------------------------------------------------------------
+    const needsEstimates = tax.totalTax >= minimumBalance;
+    const requiredAnnual = needsEstimates ? tax.totalTax * (safeHarborPct / 100) : 0;
+    const exposure = penaltyExposure(requiredAnnual, underpaymentRatePct, taxYear);
+    const estimatedGap = exposure.total * QUARTERLIES_UNPAID_SHARE[quarterlies];
+    const estimatedScore = needsEstimates ? QUARTERLIES_SCORE[quarterlies] : 100;
+    const rateText = `${formatPct(underpaymentRatePct)} (the IRS underpayment rate in force on ${today}, from ${rateVersion.effective})`;
+    const daysText = exposure.installments.map((i) => i.daysLate).join(', ');
+    let estimatedFinding: string;
+    if (!needsEstimates) {
+      estimatedFinding =
+        `Your federal tax for ${taxYear} comes to ${formatUsd(tax.totalTax)} (income tax ${formatUsd(tax.incomeTax)} + self-employment ` +
+        `tax ${formatUsd(tax.selfEmploymentTax + tax.additionalMedicare)}), under the ${formatUsd(minimumBalance)} below which no ` +
+        'underpayment penalty applies (IRC §6654(e)(1), assuming no withholding): no quarterly payments are needed.';
+    } else {
+      const base =
+        `Required annual payment: ${formatPct(safeHarborPct)} of your ${formatUsd(tax.totalTax)} federal tax = ${formatUsd(requiredAnnual)}, ` +
+        `in four installments of ${formatUsd(requiredAnnual / 4)} due April 15, June 15, September 15 and January 15.`;
+      const full =
+        `each unpaid installment runs interest at ${rateText} from its due date to April 15, ${taxYear + 1} (${daysText} days ÷ ` +
+        `${exposure.dayDivisor}), ${formatUsd(exposure.total)} in all`;
+      estimatedFinding =
+        quarterlies === 'all'
+          ? `${base} All paid on time: no penalty exposure.`
+          : quarterlies === 'none'
+            ? `${base} None paid on time: ${full}.`
+            : `${base} Some paid on time, read as half of the required amount: the other half runs ${formatUsd(estimatedGap)}, half ` +
+              `of the exposure of paying nothing on time (${full}).`;
+      if (quarterlies !== 'all') {
+        estimatedFinding +=
+          ' Paying the installments on time (or the prior-year safe harbor, IRS Topic no. 306) avoids it; the real Form 2210 uses each quarter\'s rate.';
+      }
+    }
+    if (needsEstimates && quarterlies !== 'all' && rateVersion.values.underpaymentRatePct.confidence === 'medium-low') {
+      warnings.push(
+        `The IRS underpayment rate used, ${formatPct(underpaymentRatePct)} from ${rateVersion.effective}, is confirmed only by ` +
+          'non-IRS sources (confidence medium-low in the dataset irs-underpayment-interest-rates); check it at irs.gov/payments/quarterly-interest-rates.',
+      );
+    }
+
+    // --- (2) Retirement -------------------------------------------------------------------------------------------------------
+    const unusedRoom = contributed >= cents(room.total) ? 0 : room.total - contributed;
+    const retirementGap = unusedRoom * m.retirementContribution;
+    const retirementScore = unusedRoom === 0 ? 100 : 100 * Math.min(1, contributed / room.total);
+    const tierText =
+      room.tier === 'age60to63'
+        ? `catch-up ${formatUsd(room.catchUp)} (ages ${rv.enhancedCatchUpMinAge.value}–${rv.enhancedCatchUpMaxAge.value}, up to ${formatUsd(rv.enhancedCatchUpLimit.value)})`
+        : room.tier === 'age50'
+          ? `catch-up ${formatUsd(room.catchUp)} (age ${rv.catchUpMinAge.value} or over, up to ${formatUsd(rv.catchUpLimit.value)})`
+          : input.age === undefined
+            ? 'no catch-up (no age given)'
+            : `no catch-up (under ${rv.catchUpMinAge.value})`;
+    let retirementFinding: string;
+    if (room.total === 0) {
+      retirementFinding = 'No net earnings from self-employment, so a solo 401(k) has no room this year: nothing to defer.';
+    } else {
+      retirementFinding =
+        `Room in a solo 401(k) for ${yearNote}: ${formatUsd(room.total)} = employee deferral ${formatUsd(room.employeeDeferral)} + ` +
+        `employer part ${formatUsd(room.employerContribution)} (${formatRate(room.employerRate)} of ${formatUsd(room.compensation)} ` +
+        `net earnings after the deductible half of SE tax)` +
+        (room.capped < room.employeeDeferral + room.employerContribution
+          ? `, capped at ${formatUsd(room.capped)} (${room.capped === rv.annualAdditionsLimit.value ? `the §415(c) limit of ${formatUsd(rv.annualAdditionsLimit.value)}` : 'your compensation'})`
+          : '') +
+        `, + ${tierText}. Contributed ${formatUsd(contributed)}: ` +
+        (unusedRoom === 0
+          ? 'no room left unused.'
+          : `${formatUsd(unusedRoom)} of room unused, ` +
+            (m.retirementContribution > 0
+              ? `worth ${formatUsd(retirementGap)} of income tax deferred at your ${formatRate(m.retirementContribution)} bracket.`
+              : 'but with no taxable income it would defer no income tax now.'));
+    }
+    if (contributed > cents(room.total)) {
+      warnings.push(
+        `retirementContributed (${formatUsd(contributed)}) is more than the room computed for a solo 401(k) (${formatUsd(room.total)}): ` +
+          'an excess contribution must be corrected; check the figures with your plan provider.',
+      );
+    }
+    if (retirementGap > 0) {
+      const filled = computeTax(netProfit, otherIncome, retirementDeduction + unusedRoom, taxRules);
+      const after = marginalRates(filled, taxRules);
+      if (cents(tax.totalTax - filled.totalTax) !== cents(retirementGap)) {
+        warnings.push(
+          `The retirement gap is priced at the marginal ${formatRate(m.incomeTax)} on all ${formatUsd(unusedRoom)}, but that much would ` +
+            `take taxable income down into the ${formatRate(after.incomeTax)} bracket: contributing it all would defer ` +
+            `${formatUsd(tax.totalTax - filled.totalTax)} of tax this year, not ${formatUsd(retirementGap)}.`,
+        );
+      }
+    }
+
+    // --- (3) Expense tracking -------------------------------------------------------------------------------------------------
+    const expenseScore = EXPENSE_TRACKING_SCORE[expenseTracking];
+    const expenseFinding =
+      expenseTracking === 'software'
+        ? 'Expenses tracked in software: records that support every deduction. Not priced.'
+        : expenseTracking === 'manual'
+          ? 'Expenses tracked by hand: valid records, but easier to leave incomplete than a tool that reconciles bank feeds and keeps receipts. Not priced: there is no sourced basis for what that costs.'
+          : 'Expenses not tracked: deductions you cannot document can be disallowed, and deductible costs are likely missed. Not priced: there is no sourced basis for how much untracked expenses cost.';
+
+    // --- (4) Deductions captured ----------------------------------------------------------------------------------------------
+    const mileageDeduction = miles * deductionRules.businessMileageRate;
+    const homeOfficeFull = Math.min(sqft * deductionRules.homeOfficeRatePerSqFt, deductionRules.homeOfficeMaxDeduction);
+    const mileageMissing = miles > 0 && !mileageLogged ? mileageDeduction : 0;
+    const homeOfficeLimit = Math.max(0, netProfit - mileageMissing);
+    const homeOfficeDeduction = homeOfficeClaimed ? homeOfficeFull : Math.min(homeOfficeFull, homeOfficeLimit);
+    const homeOfficeMissing = sqft > 0 && !homeOfficeClaimed ? homeOfficeDeduction : 0;
+    const potential = mileageDeduction + homeOfficeDeduction;
+    const uncaptured = mileageMissing + homeOfficeMissing;
+    const deductionsScore = potential > 0 ? (100 * (potential - uncaptured)) / potential : 100;
+    const deductionsGap = uncaptured * m.businessDeduction;
+    const maxSqft = deductionRules.homeOfficeMaxDeduction / deductionRules.homeOfficeRatePerSqFt;
+    const parts: string[] = [];
+    if (sqft > 0) {
+      parts.push(
+        `Home office: ${formatNumber(sqft)} sq ft × ${formatUsdRate(deductionRules.homeOfficeRatePerSqFt)} (simplified method, at most ` +
+          `${formatNumber(maxSqft)} sq ft = ${formatUsd(deductionRules.homeOfficeMaxDeduction)})` +
+          (!homeOfficeClaimed && homeOfficeDeduction < homeOfficeFull ? `, limited to the ${formatUsd(homeOfficeLimit)} of profit left` : '') +
+          ` = ${formatUsd(homeOfficeDeduction)}, ${homeOfficeClaimed ? 'claimed' : 'not claimed'}.`,
+      );
+    }
+    if (miles > 0) {
+      parts.push(
+        `Business miles: ${formatNumber(miles)} × ${formatUsdRate(deductionRules.businessMileageRate)} = ${formatUsd(mileageDeduction)}, ` +
+          (mileageLogged ? 'logged (taken as deducted in netProfit).' : 'not logged: without a log the deduction cannot be substantiated, so it is taken as not claimed.'),
+      );
+    }
+    const deductionsFinding =
+      parts.length === 0
+        ? 'No home office or business miles reported: nothing to capture.'
+        : `${parts.join(' ')} ` +
+          (uncaptured > 0
+            ? `Uncaptured: ${formatUsd(uncaptured)} × your business deduction rate of ${formatRate(m.businessDeduction)} = ${formatUsd(deductionsGap)} a year.`
+            : potential > 0
+              ? 'All captured.'
+              : 'Nothing deductible this year (the home office deduction cannot exceed the business profit).');
+    if (deductionsGap > 0) {
+      const claimed = computeTax(netProfit - uncaptured, otherIncome, retirementDeduction, taxRules);
+      const after = marginalRates(claimed, taxRules);
+      if (cents(tax.totalTax - claimed.totalTax) !== cents(deductionsGap)) {
+        warnings.push(
+          `The uncaptured deductions are priced at the marginal ${formatRate(m.businessDeduction)} on all ${formatUsd(uncaptured)}, but ` +
+            `that much moves the profit across a rate edge (the rate there is ${formatRate(after.businessDeduction)}): claiming them would ` +
+            `save ${formatUsd(tax.totalTax - claimed.totalTax)} of tax this year, not ${formatUsd(deductionsGap)}.`,
+        );
+      }
+    }
+    if (sqft > 0 && input.homeOfficeClaimed === undefined) warnings.push('homeOfficeClaimed not given: the home office is treated as not claimed.');
+    if (miles > 0 && input.mileageLogged === undefined) warnings.push('mileageLogged not given: the business miles are treated as not logged.');
+
+    // --- (5) Client concentration ---------------------------------------------------------------------------------------------
+    const unanswered: string[] = [];
+    let clientScore = 0;
+    let clientFinding: string;
+    if (input.topClientPct === undefined) {
+      unanswered.push('topClientPct (client concentration)');
+      clientFinding = 'Not answered (topClientPct): scored 0. Give the share of billing from your largest client to score it.';
+    } else {
+      const pct = input.topClientPct;
+      clientScore = pct <= CLIENT_SHARE_FULL_SCORE_PCT ? 100 : (100 * (100 - pct)) / (100 - CLIENT_SHARE_FULL_SCORE_PCT);
+      clientFinding =
+        `Largest client: ${formatNumber(pct)} % of billing. Our threshold: ${CLIENT_SHARE_FULL_SCORE_PCT} % or less scores 100, ` +
+        'falling linearly to 0 at 100 %. Losing that client would cut that share of revenue; not priced (no sourced basis).';
+    }
+
+    // --- (6) Cash reserve -----------------------------------------------------------------------------------------------------
+    let cashScore = 0;
+    let cashFinding: string;
+    if (input.monthlyExpenses === undefined) {
+      unanswered.push('monthlyExpenses (cash reserve)');
+      cashFinding = 'Not answered (monthlyExpenses): scored 0. Give your monthly spending and cash reserve to score it.';
+    } else {
+      const months = cashReserve / input.monthlyExpenses;
+      const target = CASH_RESERVE_TARGET_MONTHS * input.monthlyExpenses;
+      cashScore = 100 * Math.min(1, months / CASH_RESERVE_TARGET_MONTHS);
+      cashFinding =
+        `Cash reserve ${formatUsd(cashReserve)} covers ${formatNumber(roundTo(months, 2))} ${roundTo(months, 2) === 1 ? 'month' : 'months'} of ${formatUsd(input.monthlyExpenses)} ` +
+        `spending. Our target: ${CASH_RESERVE_TARGET_MONTHS} months (${formatUsd(target)}), ` +
+        (cashReserve >= target ? 'met.' : `${formatUsd(target - cashReserve)} short.`) +
+        ' Not priced: a thin reserve has no sourced yearly cost.';
+    }
+    if (unanswered.length > 0) warnings.push(`Not answered, scored 0: ${unanswered.join(', ')}.`);
+
+    // --- Areas and total ------------------------------------------------------------------------------------------------------
+    const raw: Record<AreaId, { score: number; finding: string; gap: number }> = {
+      estimatedTaxes: { score: estimatedScore, finding: estimatedFinding, gap: estimatedGap },
+      retirement: { score: retirementScore, finding: retirementFinding, gap: retirementGap },
+      expenseTracking: { score: expenseScore, finding: expenseFinding, gap: 0 },
+      deductions: { score: deductionsScore, finding: deductionsFinding, gap: deductionsGap },
+      clientConcentration: { score: clientScore, finding: clientFinding, gap: 0 },
+      cashReserve: { score: cashScore, finding: cashFinding, gap: 0 },
+    };
+    const areas = AREA_IDS.map((area) => ({
+      area,
+      score: roundTo(raw[area].score, 1),
+      weight: WEIGHTS[area],
+      finding: raw[area].finding,
+      gapDollarsPerYear: cents(raw[area].gap),
+    }));
+    const score = roundTo(sum(AREA_IDS.map((a) => WEIGHTS[a] * raw[a].score)) / sum(AREA_IDS.map((a) => WEIGHTS[a])), 1);
+    const totalGap = sum(AREA_IDS.map((a) => raw[a].gap));
+
+    // --- Entity ---------------------------------------------------------------------------------------------------------------
+    const seTotal = tax.selfEmploymentTax;
+    let entityFinding: string;
+    if (entity === 'scorp') {
+      entityFinding =
+        'S corporation: the figures treat the whole profit as self-employment income, which is close to paying all of it as salary. ' +
+        'Distributions above a reasonable salary bear no payroll tax, so the tax, the penalty exposure and the marginal rates here are an upper bound.';
+      warnings.push('entity scorp: the tax model is a sole proprietor\'s (all profit bearing self-employment tax), an upper bound for an S corporation; see entityReview.');
+    } else if (seTotal === 0) {
+      entityFinding = 'No self-employment tax at this profit: an S-corporation election would save nothing.';
+    } else {
+      entityFinding =
+        `Taxed as a sole proprietor${entity === 'llc' ? ' (a single-member LLC is disregarded unless it elects otherwise)' : ''}: the whole ` +
+        `profit bears self-employment tax, ${formatUsd(seTotal)} this year. An S-corporation election may be worth a look: only a reasonable ` +
+        'salary then bears payroll tax, distributions do not. Whether it pays depends on a reasonable salary for your work and on the ' +
+        'cost of payroll, a separate return and state fees, none of which this tool knows, so no threshold is applied and no saving is priced.';
+    }
+
+    // --- Breakdown --------------------------------------------------------------------------------------------------------------
+    const b = (item: string, label: string, amount: number): BreakdownItem => ({ item, label, amount: cents(amount) });
+    const breakdown: BreakdownItem[] = [
+      b('netProfit', 'Schedule C net profit', netProfit),
+      b('otherIncome', 'Other taxable income (not wages)', otherIncome),
+      b('netEarnings', `Net earnings from self-employment: ${formatPct(factorPct)} of net profit`, tax.netEarnings),
+      b('socialSecurityPart', `Social Security part: ${formatPct(taxRules.seSocialSecurityPct)} of net earnings up to the ${payrollVersion.effective.slice(0, 4)} wage base of ${formatUsd(wageBase)}`, tax.socialSecurity),
+      b('medicarePart', `Medicare part: ${formatPct(taxRules.seMedicarePct)} of net earnings`, tax.medicare),
+      b('selfEmploymentTax', `Self-employment tax (none when net earnings are under ${formatUsd(taxRules.seMinimumNetEarnings)})`, tax.selfEmploymentTax),
+      b('additionalMedicareTax', `Additional Medicare Tax: ${formatPct(taxRules.additionalMedicarePct)} of net earnings above ${formatUsd(taxRules.additionalMedicareThreshold)}`, tax.additionalMedicare),
+      b('deductibleHalfOfSeTax', `Deductible part of self-employment tax: ${formatPct(taxRules.seDeductibleSharePct)}`, tax.deductibleHalf),
+      b('retirementDeduction', 'Retirement contributions deducted (retirementContributed, pre-tax, up to the room below)', retirementDeduction),
+      b('adjustedGrossIncome', 'Adjusted gross income: net profit + other income − deductible part − retirement contributions', tax.adjustedGrossIncome),
+      b('standardDeduction', `Standard deduction, single, ${rulesYear}`, taxRules.standardDeduction),
+      b('taxableIncome', 'Taxable income: AGI − standard deduction, not below 0', tax.taxableIncome),
+      b('federalIncomeTax', `Federal income tax by the ${rulesYear} single-filer table`, tax.incomeTax),
+      b('totalFederalTax', 'Total federal tax: income tax + self-employment tax + Additional Medicare Tax', tax.totalTax),
+      b('requiredAnnualPayment', `Required annual estimated payment: ${formatPct(safeHarborPct)} of the total tax (0 under ${formatUsd(minimumBalance)})`, requiredAnnual),
+      b('penaltyExposureIfNonePaid', `Penalty exposure with no installment on time: R ÷ 4 × ${formatPct(underpaymentRatePct)} × (${daysText}) days ÷ ${exposure.dayDivisor}`, exposure.total),
+      b('estimatedTaxesGap', `Estimated taxes gap (quarterlies ${quarterlies}: ${formatNumber(QUARTERLIES_UNPAID_SHARE[quarterlies] * 100)} % of the exposure)`, estimatedGap),
+      b('retirementEmployeeDeferral', `Solo 401(k) employee deferral: up to ${formatUsd(rv.electiveDeferralLimit.value)}, at most compensation`, room.employeeDeferral),
+      b('retirementEmployerPart', `Solo 401(k) employer part: ${formatRate(room.employerRate)} of ${formatUsd(room.compensation)} compensation`, room.employerContribution),
+      b('retirementCatchUp', `Catch-up for the age tier (${room.tier})`, room.catchUp),
+      b('retirementRoom', `Retirement room: deferral + employer part (at most ${formatUsd(rv.annualAdditionsLimit.value)} and compensation) + catch-up`, room.total),
+      b('retirementContributed', 'Already contributed', contributed),
+      b('retirementGap', `Retirement gap: unused room ${formatUsd(unusedRoom)} × ${formatRate(m.retirementContribution)}`, retirementGap),
+      b('homeOfficeDeduction', `Home office, simplified: ${formatUsdRate(deductionRules.homeOfficeRatePerSqFt)} a sq ft, at most ${formatUsd(deductionRules.homeOfficeMaxDeduction)}`, homeOfficeDeduction),
+      b('mileageDeduction', `Business miles × ${formatUsdRate(deductionRules.businessMileageRate)} a mile`, mileageDeduction),
+      b('uncapturedDeductions', 'Deductions not captured (home office not claimed, miles not logged)', uncaptured),
+      b('deductionsGap', `Deductions gap: uncaptured × ${formatRate(m.businessDeduction)}`, deductionsGap),
+      b('totalGap', 'Total priced gap a year', totalGap),
+    ];
+
+    // --- Assumptions --------------------------------------------------------------------------------------------------------
+    const assumptions = [
+      `Rules in force on ${today} (the date of the request, UTC) for tax year ${taxYear}: ${usFederalIncomeTax.id} ${fitVersion.effective}, ` +
+        `${usSelfEmploymentTax.id} ${seVersion.effective}, Social Security wage base ${formatUsd(wageBase)} (${usEmployerPayrollTaxes.id} ` +
+        `${payrollVersion.effective}), ${usRetirementLimits.id} ${retirementVersion.effective}, ${usHomeOfficeMileage.id} ` +
+        `${deductionVersion.effective}, IRS underpayment rate ${formatPct(underpaymentRatePct)} (${irsUnderpaymentInterestRates.id} ${rateVersion.effective}).`,
+      'Single filer with the standard deduction, federal taxes only: no state or local tax, no credits, no itemized deductions, no additional standard deduction at 65.',
+      `otherIncome (${formatUsd(otherIncome)}) is treated as ordinary income that is not wages: no withholding and no Social Security wages. Wages would lower the self-employment wage base and the Additional Medicare threshold, and withholding would lower the estimated payments needed.`,
+      'The qualified business income deduction (IRC §199A) is not modelled: below its threshold it would cut taxable income by up to 20 % of the business income, so the income tax, the penalty exposure and the income-tax part of the marginal rates are overstated (by up to about a fifth).',
+      'Gaps are priced at the marginal rates of the last dollar (see marginalRates); a deduction large enough to cross a bracket edge, the wage base or the $400 floor is worth a different amount (a warning says when).',
+      `Estimated taxes: required annual payment = ${formatPct(safeHarborPct)} of this year's tax (the prior-year safe harbor is not known here); each quarter of it is taken as unpaid until April 15 of the next year at one rate, the one in force on the request date; "some" = half paid on time.`,
+      'Retirement: a one-participant (solo) 401(k), pre-tax contributions, no other plan and no wages elsewhere. A SEP-IRA allows only the employer part, so its room is smaller. Roth contributions are not deductible and defer no tax.',
+      'Deductions: the simplified home office method only (the regular method may give more); logged miles are taken as already deducted, unlogged ones as not claimed; only the 72.5-cent 2026 business rate is applied, a reported 76-cent rate from 2026-07-01 having no IRS text found.',
+      `Scoring weights and thresholds are our judgment, not rules of any authority: weights ${AREA_IDS.map((a) => `${a} ${WEIGHTS[a]}`).join(', ')}; quarterlies none/some/all = 0/50/100; expense tracking none/manual/software = 0/75/100; largest client ≤ ${CLIENT_SHARE_FULL_SCORE_PCT} % = 100, linear to 0 at 100 %; cash reserve target ${CASH_RESERVE_TARGET_MONTHS} months.`,
+      `Choices used: entity ${entity}, quarterlies ${quarterlies}, expenseTracking ${expenseTracking} (when not given: sole, none and none). Missing amounts count as 0, a missing age as under ${rv.catchUpMinAge.value}, a missing homeOfficeClaimed or mileageLogged as false.`,
+      'Amounts are computed at full precision and rounded to cents only in the output; scores to one decimal, rates to four.',
+    ];
+    if (rulesYear !== taxYear) {
+      warnings.push(`No ${taxYear} figures are in the datasets yet: the ${rulesYear} brackets, limits and rates are used for tax year ${taxYear}.`);
+    }
+
+    return {
+      taxYear,
+      score,
+      areas,
+      totalGapDollarsPerYear: cents(totalGap),
+      marginalRates: {
+        federalIncomeTaxPct: roundTo(m.incomeTax * 100, 4),
+        selfEmploymentTaxPct: roundTo(m.selfEmploymentTax * 100, 4),
+        additionalMedicareTaxPct: roundTo(m.additionalMedicare * 100, 4),
+        halfSeTaxOffsetPct: roundTo(m.halfSeTaxOffset * 100, 4),
+        businessDeductionPct: roundTo(m.businessDeduction * 100, 4),
+        retirementContributionPct: roundTo(m.retirementContribution * 100, 4),
+      },
+      entityReview: { entity, selfEmploymentTax: cents(seTotal), finding: entityFinding },
+      breakdown,
+      assumptions,
+      warnings,
+      rules: [
+        rulesUsed(usFederalIncomeTax, fitVersion),
+        rulesUsed(usSelfEmploymentTax, seVersion),
+        rulesUsed(usEmployerPayrollTaxes, payrollVersion),
+        rulesUsed(usRetirementLimits, retirementVersion),
+        rulesUsed(usHomeOfficeMileage, deductionVersion),
+        rulesUsed(irsUnderpaymentInterestRates, rateVersion),
+      ],
+    };
+  },
+});

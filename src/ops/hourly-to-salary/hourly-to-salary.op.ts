@@ -1,0 +1,396 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { InputError } from '../../core/errors.js';
+import { amountField, percentField, cents, MAX_AMOUNT } from '../../core/money.js';
+import { utcDate } from '../../core/calendar-date.js';
+import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
+import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
+import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
+import { employerCost, formatNumber, formatPct, formatUsd, solveSalary, type PayrollRates } from './hourly-to-salary.js';
+
+/** Months of health premiums in a year (a calendar fact, not a rule). */
+const MONTHS_PER_YEAR = 12;
+
+const perHour = (description: string) => z.number().nullable().describe(description);
+
+/** amount ÷ hours in cents; null without hours (or with so few that the quotient overflows). */
+function perBillableHour(amount: number, hours: number): number | null {
+  const value = amount / hours;
+  return hours > 0 && Number.isFinite(value) ? cents(value) : null;
+}
+
+export default defineOperation({
+  id: 'hourly-to-salary',
+  title: 'Hourly rate to salary',
+  summary: 'The employee salary an employer could pay for the same yearly cost as a contract billed by the hour, with every US employer cost shown.',
+  description:
+    'Contract revenue = hourlyRate × billableHoursPerWeek × weeksWorked (US dollars; at most 168 hours a week and 52 weeks). The ' +
+    'salary S is the one whose total employer cost equals that revenue: S + employer Social Security (6.2 % of S up to the ' +
+    'wage base: $176,100 in 2025, $184,500 in 2026) + employer Medicare (1.45 % of S, uncapped) + FUTA (6.0 % on the first ' +
+    '$7,000 of S less the maximum 5.4 % credit for state unemployment tax = 0.6 % net, $42 at most) + 12 × healthMonthly + ' +
+    'matchPct % of S. The cost is piecewise linear in S (its slope drops at $7,000 and at the wage base), so the equation is ' +
+    'solved exactly on each segment and the solution lying inside its own segment is kept. Figures come from the rule set ' +
+    'us-employer-payroll-taxes in force on the UTC date of the request. Assumptions: one employee for a whole calendar year; ' +
+    'health premiums and the retirement match are tax-free benefits, and the match applies to the whole salary without plan ' +
+    'limits; FUTA at the net 0.6 % (employers in a credit-reduction state pay more); state unemployment tax, state disability ' +
+    "or paid-leave contributions and workers' compensation are not included; the employee's own payroll taxes, the 0.9 % " +
+    'Additional Medicare Tax (employee only) and income tax come out of the salary and are not employer costs. If the revenue ' +
+    'does not exceed 12 × healthMonthly the salary is 0 and a warning says by how much the revenue falls short (not an error). ' +
+    'For context, equivalentHourlySalary = salary ÷ (billableHoursPerWeek × weeksWorked), the salary per billable hour, and ' +
+    'effectiveHourlyCost = total employer cost ÷ the same hours, which equals hourlyRate whenever the revenue covers the health ' +
+    'premiums; both are null when there are no billable hours. Amounts are computed at full precision and rounded to cents ' +
+    'only in the output, term by term, so the terms can differ from the total by a cent. Defaults: healthMonthly 0, matchPct 0. ' +
+    'A revenue above 1,000,000,000,000 dollars is refused.',
+  category: 'planning',
+  kind: 'calculator',
+  jurisdiction: 'us',
+  es: {
+    title: 'De tarifa por hora a salario',
+    summary: 'El salario que un empleador podría pagar con el mismo coste anual que un contrato facturado por horas, con cada coste empresarial de EE. UU. desglosado.',
+  },
+  input: z.strictObject({
+    hourlyRate: amountField('Contract rate in US dollars per billable hour.'),
+    billableHoursPerWeek: z.number().min(0).max(168).describe('Hours invoiced per week, 0–168 (decimals allowed).'),
+    weeksWorked: z.number().min(0).max(52).describe('Weeks billed per year, 0–52 (decimals allowed).'),
+    healthMonthly: amountField('Employer health premium per month, in US dollars.').default(0),
+    matchPct: percentField("Employer retirement-plan match, percent of salary (4 means 4 %).").default(0),
+  }),
+  output: z.strictObject({
+    salary: z.number().describe('The yearly salary with the same total employer cost as the contract, in dollars (0 when the revenue does not cover the health premiums).'),
+    contractRevenue: z.number().describe('hourlyRate × billableHoursPerWeek × weeksWorked, in dollars.'),
+    totalEmployerCost: z.number().describe('Salary plus every employer cost; equals contractRevenue unless the revenue does not cover the health premiums.'),
+    billableHoursPerYear: z.number().describe('billableHoursPerWeek × weeksWorked.'),
+    equivalentHourlySalary: perHour('Salary ÷ billableHoursPerYear, in dollars per hour: what the salary pays per billable hour; null when there are no billable hours.'),
+    effectiveHourlyCost: perHour("Total employer cost ÷ billableHoursPerYear, in dollars per hour: equals hourlyRate when the revenue covers the health premiums; null when there are no billable hours."),
+    breakdown: breakdownOut,
+    assumptions: assumptionsOut,
+    warnings: z.array(z.string()).describe('Problems that need attention: a revenue that does not cover the health premiums or is zero.'),
+    rules: rulesOut,
+  }),
+  examples: [
+    {
+      title: '$90 an hour, 40 hours a week, 48 weeks, with health premiums and a 4 % match',
+      input: { hourlyRate: 90, billableHoursPerWeek: 40, weeksWorked: 48, healthMonthly: 600, matchPct: 4 },
+      output: {
+        salary: 148283.03,
+        contractRevenue: 172800,
+        totalEmployerCost: 172800,
+        billableHoursPerYear: 1920,
+        equivalentHourlySalary: 77.23,
+        effectiveHourlyCost: 90,
+        breakdown: [
+          { item: 'contractRevenue', label: 'Contract revenue: $90/h × 40 h/week × 48 weeks', amount: 172800 },
+          {
+            item: 'salary',
+            label: 'Salary, solved so that the total employer cost equals the contract revenue',
+            amount: 148283.03
+          },
+          {
+            item: 'employerSocialSecurity',
+            label: 'Employer Social Security: 6.2 % of salary up to the 2026 wage base of $184,500',
+            amount: 9193.55
+          },
+          { item: 'employerMedicare', label: 'Employer Medicare: 1.45 % of salary, no cap', amount: 2150.1 },
+          {
+            item: 'futa',
+            label: 'FUTA: 6 % less the 5.4 % state credit = 0.6 % of the first $7,000 of salary',
+            amount: 42
+          },
+          { item: 'healthPremiums', label: 'Employer health premiums: 12 × $600', amount: 7200 },
+          { item: 'retirementMatch', label: 'Retirement-plan match: 4 % of salary', amount: 5931.32 },
+          { item: 'totalEmployerCost', label: 'Total employer cost (= contract revenue)', amount: 172800 }
+        ],
+        assumptions: [
+          'Rules in force on 2026-11-21 (the date of the request, UTC): us-employer-payroll-taxes effective 2026-01-01, Social Security wage base $184,500.',
+          'One employee for a whole calendar year: the Social Security wage base and the FUTA wage base apply once.',
+          'Solved exactly: the employer cost is linear in the salary below $7,000, between $7,000 and $184,500, and above $184,500; the equation is solved on each segment and the solution inside its own segment is kept.',
+          'FUTA at the net 0.6 %: 6 % less the maximum 5.4 % credit for state unemployment tax paid on time. Employers in a credit-reduction state pay more.',
+          "Not included: state unemployment tax (SUTA), state disability or paid-leave contributions, workers' compensation insurance, payroll and benefits administration.",
+          'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage of the whole salary, with no plan limits applied.',
+          "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are withheld from the salary and are not employer costs.",
+          "The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
+          'Employer health premium $600 a month.',
+          'Retirement-plan match 4 % of salary.',
+          'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from the total by a cent.'
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
+              {
+                title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates',
+                url: 'https://www.irs.gov/taxtopics/tc751'
+              },
+              {
+                title: "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
+                url: 'https://www.irs.gov/taxtopics/tc759'
+              },
+              {
+                title: "IRS — Publication 15 (Circular E), Employer's Tax Guide",
+                url: 'https://www.irs.gov/publications/p15'
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      title: 'A salary above the Social Security wage base',
+      input: { hourlyRate: 150, billableHoursPerWeek: 40, weeksWorked: 50 },
+      output: {
+        salary: 284395.27,
+        contractRevenue: 300000,
+        totalEmployerCost: 300000,
+        billableHoursPerYear: 2000,
+        equivalentHourlySalary: 142.2,
+        effectiveHourlyCost: 150,
+        breakdown: [
+          { item: 'contractRevenue', label: 'Contract revenue: $150/h × 40 h/week × 50 weeks', amount: 300000 },
+          {
+            item: 'salary',
+            label: 'Salary, solved so that the total employer cost equals the contract revenue',
+            amount: 284395.27
+          },
+          {
+            item: 'employerSocialSecurity',
+            label: 'Employer Social Security: 6.2 % of salary up to the 2026 wage base of $184,500',
+            amount: 11439
+          },
+          { item: 'employerMedicare', label: 'Employer Medicare: 1.45 % of salary, no cap', amount: 4123.73 },
+          {
+            item: 'futa',
+            label: 'FUTA: 6 % less the 5.4 % state credit = 0.6 % of the first $7,000 of salary',
+            amount: 42
+          },
+          { item: 'healthPremiums', label: 'Employer health premiums: 12 × $0', amount: 0 },
+          { item: 'retirementMatch', label: 'Retirement-plan match: 0 % of salary', amount: 0 },
+          { item: 'totalEmployerCost', label: 'Total employer cost (= contract revenue)', amount: 300000 }
+        ],
+        assumptions: [
+          'Rules in force on 2026-11-21 (the date of the request, UTC): us-employer-payroll-taxes effective 2026-01-01, Social Security wage base $184,500.',
+          'One employee for a whole calendar year: the Social Security wage base and the FUTA wage base apply once.',
+          'Solved exactly: the employer cost is linear in the salary below $7,000, between $7,000 and $184,500, and above $184,500; the equation is solved on each segment and the solution inside its own segment is kept.',
+          'FUTA at the net 0.6 %: 6 % less the maximum 5.4 % credit for state unemployment tax paid on time. Employers in a credit-reduction state pay more.',
+          "Not included: state unemployment tax (SUTA), state disability or paid-leave contributions, workers' compensation insurance, payroll and benefits administration.",
+          'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage of the whole salary, with no plan limits applied.',
+          "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are withheld from the salary and are not employer costs.",
+          "The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
+          'No employer health premium (healthMonthly 0, the default).',
+          'No retirement-plan match (matchPct 0, the default).',
+          'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from the total by a cent.'
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
+              {
+                title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates',
+                url: 'https://www.irs.gov/taxtopics/tc751'
+              },
+              {
+                title: "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
+                url: 'https://www.irs.gov/taxtopics/tc759'
+              },
+              {
+                title: "IRS — Publication 15 (Circular E), Employer's Tax Guide",
+                url: 'https://www.irs.gov/publications/p15'
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      title: 'Revenue below the health premiums: salary 0 and a warning',
+      input: { hourlyRate: 20, billableHoursPerWeek: 5, weeksWorked: 10, healthMonthly: 500 },
+      output: {
+        salary: 0,
+        contractRevenue: 1000,
+        totalEmployerCost: 6000,
+        billableHoursPerYear: 50,
+        equivalentHourlySalary: 0,
+        effectiveHourlyCost: 120,
+        breakdown: [
+          { item: 'contractRevenue', label: 'Contract revenue: $20/h × 5 h/week × 10 weeks', amount: 1000 },
+          { item: 'salary', label: 'Salary: none, nothing is left once the health premiums are paid', amount: 0 },
+          {
+            item: 'employerSocialSecurity',
+            label: 'Employer Social Security: 6.2 % of salary up to the 2026 wage base of $184,500',
+            amount: 0
+          },
+          { item: 'employerMedicare', label: 'Employer Medicare: 1.45 % of salary, no cap', amount: 0 },
+          {
+            item: 'futa',
+            label: 'FUTA: 6 % less the 5.4 % state credit = 0.6 % of the first $7,000 of salary',
+            amount: 0
+          },
+          { item: 'healthPremiums', label: 'Employer health premiums: 12 × $500', amount: 6000 },
+          { item: 'retirementMatch', label: 'Retirement-plan match: 0 % of salary', amount: 0 },
+          {
+            item: 'totalEmployerCost',
+            label: 'Total employer cost (health premiums alone exceed the contract revenue)',
+            amount: 6000
+          }
+        ],
+        assumptions: [
+          'Rules in force on 2026-11-21 (the date of the request, UTC): us-employer-payroll-taxes effective 2026-01-01, Social Security wage base $184,500.',
+          'One employee for a whole calendar year: the Social Security wage base and the FUTA wage base apply once.',
+          'Solved exactly: the employer cost is linear in the salary below $7,000, between $7,000 and $184,500, and above $184,500; the equation is solved on each segment and the solution inside its own segment is kept.',
+          'FUTA at the net 0.6 %: 6 % less the maximum 5.4 % credit for state unemployment tax paid on time. Employers in a credit-reduction state pay more.',
+          "Not included: state unemployment tax (SUTA), state disability or paid-leave contributions, workers' compensation insurance, payroll and benefits administration.",
+          'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage of the whole salary, with no plan limits applied.',
+          "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are withheld from the salary and are not employer costs.",
+          "The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
+          'Employer health premium $500 a month.',
+          'No retirement-plan match (matchPct 0, the default).',
+          'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from the total by a cent.'
+        ],
+        warnings: [
+          'The contract revenue ($1,000) does not cover 12 months of health premiums ($6,000): no salary is left, and the employer would be $5,000 short.'
+        ],
+        rules: [
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
+              {
+                title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates',
+                url: 'https://www.irs.gov/taxtopics/tc751'
+              },
+              {
+                title: "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
+                url: 'https://www.irs.gov/taxtopics/tc759'
+              },
+              {
+                title: "IRS — Publication 15 (Circular E), Employer's Tax Guide",
+                url: 'https://www.irs.gov/publications/p15'
+              }
+            ]
+          }
+        ]
+      }
+    }
+  ],
+  worstCase: () => ({ hourlyRate: 1_000_000, billableHoursPerWeek: 168, weeksWorked: 52, healthMonthly: 1_000_000, matchPct: 100 }),
+  run: (input, ctx) => {
+    const { hourlyRate, billableHoursPerWeek, weeksWorked, healthMonthly, matchPct } = input;
+    const today = utcDate(ctx.now());
+    const version = ruleVersionAt(usEmployerPayrollTaxes, today);
+    const v = version.values;
+    const year = version.effective.slice(0, 4);
+
+    const billableHoursPerYear = billableHoursPerWeek * weeksWorked;
+    const revenue = hourlyRate * billableHoursPerYear;
+    if (revenue > MAX_AMOUNT) {
+      throw new InputError(`hourlyRate: hourlyRate × billableHoursPerWeek × weeksWorked must be at most ${MAX_AMOUNT}, got ${revenue}`);
+    }
+    const netFutaPct = v.futaRatePct.value - v.futaMaxCreditPct.value;
+    const rates: PayrollRates = {
+      socialSecurity: v.socialSecurityRatePct.value / 100,
+      socialSecurityWageBase: v.socialSecurityWageBase.value,
+      medicare: v.medicareRatePct.value / 100,
+      futaNet: netFutaPct / 100,
+      futaWageBase: v.futaWageBase.value,
+    };
+    const healthAnnual = MONTHS_PER_YEAR * healthMonthly;
+    const matchRate = matchPct / 100;
+    const salary = solveSalary(revenue, rates, healthAnnual, matchRate);
+    const cost = employerCost(salary, rates, healthAnnual, matchRate);
+
+    const breakdown: BreakdownItem[] = [
+      {
+        item: 'contractRevenue',
+        label: `Contract revenue: ${formatUsd(hourlyRate)}/h × ${formatNumber(billableHoursPerWeek)} h/week × ${formatNumber(weeksWorked)} weeks`,
+        amount: cents(revenue),
+      },
+      {
+        item: 'salary',
+        label: revenue > healthAnnual
+          ? 'Salary, solved so that the total employer cost equals the contract revenue'
+          : 'Salary: none, nothing is left once the health premiums are paid',
+        amount: cents(cost.salary),
+      },
+      {
+        item: 'employerSocialSecurity',
+        label: `Employer Social Security: ${formatPct(v.socialSecurityRatePct.value)} of salary up to the ${year} wage base of ${formatUsd(rates.socialSecurityWageBase)}`,
+        amount: cents(cost.socialSecurity),
+      },
+      { item: 'employerMedicare', label: `Employer Medicare: ${formatPct(v.medicareRatePct.value)} of salary, no cap`, amount: cents(cost.medicare) },
+      {
+        item: 'futa',
+        label:
+          `FUTA: ${formatPct(v.futaRatePct.value)} less the ${formatPct(v.futaMaxCreditPct.value)} state credit = ` +
+          `${formatPct(netFutaPct)} of the first ${formatUsd(rates.futaWageBase)} of salary`,
+        amount: cents(cost.futa),
+      },
+      { item: 'healthPremiums', label: `Employer health premiums: ${MONTHS_PER_YEAR} × ${formatUsd(healthMonthly)}`, amount: cents(cost.health) },
+      { item: 'retirementMatch', label: `Retirement-plan match: ${formatPct(matchPct)} of salary`, amount: cents(cost.match) },
+      {
+        item: 'totalEmployerCost',
+        label: revenue >= healthAnnual ? 'Total employer cost (= contract revenue)' : 'Total employer cost (health premiums alone exceed the contract revenue)',
+        amount: cents(cost.total),
+      },
+    ];
+
+    const warnings: string[] = [];
+    if (revenue < healthAnnual) {
+      warnings.push(
+        `The contract revenue (${formatUsd(revenue)}) does not cover 12 months of health premiums (${formatUsd(healthAnnual)}): ` +
+          `no salary is left, and the employer would be ${formatUsd(healthAnnual - revenue)} short.`,
+      );
+    } else if (revenue === 0) {
+      warnings.push('The contract revenue is 0 (a zero rate, hours or weeks), so the equivalent salary is 0.');
+    } else if (revenue === healthAnnual) {
+      warnings.push(`The contract revenue (${formatUsd(revenue)}) only just covers 12 months of health premiums: no salary is left.`);
+    }
+
+    const assumptions = [
+      `Rules in force on ${today} (the date of the request, UTC): ${usEmployerPayrollTaxes.id} effective ${version.effective}, ` +
+        `Social Security wage base ${formatUsd(rates.socialSecurityWageBase)}.`,
+      'One employee for a whole calendar year: the Social Security wage base and the FUTA wage base apply once.',
+      `Solved exactly: the employer cost is linear in the salary below ${formatUsd(rates.futaWageBase)}, between ` +
+        `${formatUsd(rates.futaWageBase)} and ${formatUsd(rates.socialSecurityWageBase)}, and above ${formatUsd(rates.socialSecurityWageBase)}; ` +
+        'the equation is solved on each segment and the solution inside its own segment is kept.',
+      `FUTA at the net ${formatPct(netFutaPct)}: ${formatPct(v.futaRatePct.value)} less the maximum ${formatPct(v.futaMaxCreditPct.value)} ` +
+        'credit for state unemployment tax paid on time. Employers in a credit-reduction state pay more.',
+      "Not included: state unemployment tax (SUTA), state disability or paid-leave contributions, workers' compensation insurance, " +
+        'payroll and benefits administration.',
+      'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage ' +
+        'of the whole salary, with no plan limits applied.',
+      "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are " +
+        'withheld from the salary and are not employer costs.',
+      'The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the ' +
+        "contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
+      healthMonthly === 0 ? 'No employer health premium (healthMonthly 0, the default).' : `Employer health premium ${formatUsd(healthMonthly)} a month.`,
+      matchPct === 0 ? 'No retirement-plan match (matchPct 0, the default).' : `Retirement-plan match ${formatPct(matchPct)} of salary.`,
+      'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from ' +
+        'the total by a cent.',
+    ];
+
+    return {
+      salary: cents(cost.salary),
+      contractRevenue: cents(revenue),
+      totalEmployerCost: cents(cost.total),
+      billableHoursPerYear: Number(billableHoursPerYear.toFixed(6)),
+      equivalentHourlySalary: perBillableHour(cost.salary, billableHoursPerYear),
+      effectiveHourlyCost: perBillableHour(cost.total, billableHoursPerYear),
+      breakdown,
+      assumptions,
+      warnings,
+      rules: [rulesUsed(usEmployerPayrollTaxes, version)],
+    };
+  },
+});

@@ -1,0 +1,315 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
+import { LLC_FEES_LAST_CHECKED, llcStateFees } from '../../rules/us/llc-state-fees.js';
+import { extreme, lowestConfidence, resolveState, rulesFor, stateBreakdown, stateCost, type StateCost } from './llc-costs.js';
+
+const confidenceField = z
+  .enum(['high', 'medium', 'medium-low'])
+  .describe("'high': every figure was read in an official text; 'medium': two or more independent sources agree, or part of the row was read officially; 'medium-low': a figure rests on a single compiled source.");
+
+const stateCostOut = z
+  .strictObject({
+    state: z.string().describe('USPS code (DC for the District of Columbia).'),
+    name: z.string().describe('Name of the state.'),
+    formationFee: z.number().describe('State fee to form a domestic LLC (standard online filing unless the notes say otherwise), in US dollars.'),
+    reportFee: z.number().describe('Fee of each periodic report, in US dollars; 0 when the report is free or there is none.'),
+    reportFrequency: z.enum(['annual', 'biennial', 'none']).describe('How often the periodic report is due.'),
+    reportFeePerYear: z.number().describe('reportFee per year: reportFee for an annual report, reportFee ÷ 2 for a biennial one, 0 without a report.'),
+    reportDueInFirstYear: z.boolean().describe('True when the first report falls due on or before the first anniversary of formation whatever the formation date.'),
+    annualTax: z.number().describe('Minimum annual tax, franchise tax, license fee or annual charge of a small LLC, in US dollars (0 when none).'),
+    annualTaxInFirstYear: z.boolean().describe("True when the formation year's annual tax is owed on top of the formation fee (false only where it is paid inside the formation fee, as in Nevada)."),
+    firstYearTotal: z.number().describe('formationFee + reportFee if reportDueInFirstYear + annualTax if annualTaxInFirstYear, in US dollars.'),
+    recurringYearlyTotal: z.number().describe('reportFeePerYear + annualTax: the yearly cost from the second year on, in US dollars.'),
+    firstDue: z.string().describe('When the first report and the first annual tax fall due.'),
+    notes: z.string().describe('What the figures include and exclude, conflicts between sources and how they were resolved.'),
+    sources: z.array(z.strictObject({ title: z.string(), url: z.string() })).describe('The sources the figures rely on.'),
+    confidence: confidenceField,
+    lastChecked: z.string().describe('Date (YYYY-MM-DD) the row was last compared with its sources.'),
+  })
+  .describe('One state: its fees, its totals and where they come from.');
+
+const extremeOut = (what: string) =>
+  z
+    .strictObject({
+      states: z.array(z.string()).describe('USPS codes of the states with that amount (several on a tie), in code order.'),
+      amount: z.number().describe('The amount, in US dollars.'),
+    })
+    .describe(what);
+
+const DEFINITIONS =
+  'First-year total = formation fee + the periodic report fee when the first report falls due on or before the first ' +
+  'anniversary of formation whatever the formation date (California, Illinois, Louisiana, Massachusetts, Oklahoma, Oregon, ' +
+  'South Dakota, Wyoming) + the annual tax owed for the formation year, even where it is paid after the year ends (Delaware: ' +
+  'June 1 of the next year), except where the first year\'s tax is paid inside the formation fee (Nevada). Reports due later in ' +
+  'the anniversary month or quarter, or on a fixed date in a later year, come due after the first year for most formation dates ' +
+  'and are counted from the second year. Recurring yearly total = report fee per year (a biennial fee ÷ 2) + annual tax.';
+
+export default defineOperation({
+  id: 'llc-costs',
+  title: 'LLC costs by state',
+  summary: 'State fees to form and keep an LLC in each of the 50 states and DC: formation, annual or biennial report and minimum annual tax, with first-year and recurring totals.',
+  description:
+    'For one state (state, a USPS code in any case; DC for the District of Columbia) or, without state, all 51 jurisdictions in ' +
+    'code order: the state fee to form a domestic LLC, the annual or biennial report fee and its frequency, the minimum annual tax, ' +
+    'franchise tax or license fee of a small LLC, and two totals. ' + DEFINITIONS + ' ' +
+    'Without state the answer also names the cheapest and the most expensive states on each total (ties listed together). ' +
+    'The fees are the state filing fees of a domestic LLC (standard online filing unless a row\'s notes say otherwise). Not included: ' +
+    'registered agents, name reservations, newspaper publication (New York, Nebraska, Arizona outside Maricopa and Pima), business ' +
+    'licenses, local fees, and taxes that depend on income, receipts, assets or members beyond the minimums listed (California\'s ' +
+    'LLC fee from $250,000 of income, Texas franchise tax above $2.65 million of revenue, Tennessee excise tax, Wyoming\'s license ' +
+    'fee above $60, Tennessee\'s fees above 6 members). Every row carries its sources, the date it was checked (' + LLC_FEES_LAST_CHECKED +
+    ') and a confidence: high only when every figure was read in an official text (statute, regulation or agency page); medium when ' +
+    'independent sources agree; medium-low when a figure rests on a single compiled source. Results echo that confidence and warn ' +
+    'when it is not high. The table is published as the dataset us-llc-state-fees. Amounts are in US dollars, exact to the cent. An ' +
+    'unknown code is a 400 naming it with the closest codes; a state name is a 400 giving its code.',
+  category: 'us-tax',
+  kind: 'calculator',
+  jurisdiction: 'us',
+  es: {
+    title: 'Costes de una LLC por estado',
+    summary: 'Tasas estatales para constituir y mantener una LLC en cada uno de los 50 estados y el Distrito de Columbia: constitución, informe anual o bienal e impuesto anual mínimo, con totales del primer año y recurrentes.',
+  },
+  input: z.strictObject({
+    state: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe('USPS code of the state (CA, ny, DC...; any case). Omit to list all 50 states and DC.'),
+  }),
+  output: z.strictObject({
+    stateCost: stateCostOut.optional().describe('With state: that state.'),
+    count: z.int().optional().describe('Without state: how many jurisdictions are listed (51).'),
+    states: z.array(stateCostOut).optional().describe('Without state: every state and DC, sorted by USPS code.'),
+    cheapestFirstYear: extremeOut('Without state: the lowest first-year total.').optional(),
+    mostExpensiveFirstYear: extremeOut('Without state: the highest first-year total.').optional(),
+    cheapestRecurring: extremeOut('Without state: the lowest recurring yearly total.').optional(),
+    mostExpensiveRecurring: extremeOut('Without state: the highest recurring yearly total.').optional(),
+    confidence: confidenceField.describe('The lowest confidence among the rows returned.'),
+    breakdown: breakdownOut.describe('With state: each term of the two totals, in order. Without state: empty (each row carries its own terms).'),
+    assumptions: assumptionsOut,
+    warnings: z.array(z.string()).describe('Rows whose figures are not high confidence: check them on the state\'s site before filing.'),
+    rules: rulesOut,
+  }),
+  examples: [
+    {
+      title: 'California, lowercase code: $800 tax and the Statement of Information in the first year',
+      input: { state: 'ca' },
+      output: {
+        stateCost: {
+          state: 'CA',
+          name: 'California',
+          formationFee: 70,
+          reportFee: 20,
+          reportFrequency: 'biennial',
+          reportFeePerYear: 10,
+          reportDueInFirstYear: true,
+          annualTax: 800,
+          annualTaxInFirstYear: true,
+          firstYearTotal: 890,
+          recurringYearlyTotal: 810,
+          firstDue: 'Statement of Information within 90 days of formation, then every 2 years; the $800 annual tax for the first taxable year is due by the 15th day of its 4th month.',
+          notes: 'Articles $70 and Statement of Information $20 (Government Code 12190(b) and (k)); $800 annual LLC tax (FTB 3556), owed from the first year: the first-year exemption covered only LLCs formed from 2021-01-01 to 2023-12-31. Not included: the additional LLC fee once total California income reaches $250,000, and the 15-day rule for LLCs formed at the very end of a year that do no business in it.',
+          sources: [
+            {
+              title: 'California Government Code 12190 (verbatim copy)',
+              url: 'https://instalawyer.io/laws/california-code/section-12190',
+            },
+            {
+              title: 'California Government Code 12190 (research copy)',
+              url: 'https://self-law.org/code/ca/government-code/12190',
+            },
+            {
+              title: 'California Franchise Tax Board — FTB 3556, LLC filing information',
+              url: 'https://www.ftb.ca.gov/forms/misc/3556.html',
+            },
+          ],
+          confidence: 'high',
+          lastChecked: '2026-11-21',
+        },
+        confidence: 'high',
+        breakdown: [
+          { item: 'formationFee', label: 'Formation fee (California)', amount: 70 },
+          {
+            item: 'firstYearReportFee',
+            label: 'First report, due before the first anniversary: $20',
+            amount: 20,
+          },
+          { item: 'firstYearAnnualTax', label: 'Annual tax for the first year: $800', amount: 800 },
+          { item: 'firstYearTotal', label: 'First-year total', amount: 890 },
+          { item: 'reportFeePerYear', label: 'Report fee per year: $20 every 2 years ÷ 2', amount: 10 },
+          { item: 'annualTax', label: 'Annual tax: $800', amount: 800 },
+          {
+            item: 'recurringYearlyTotal',
+            label: 'Recurring yearly total (from the second year)',
+            amount: 810,
+          },
+        ],
+        assumptions: [
+          'First-year total = formation fee + the periodic report fee when the first report falls due on or before the first anniversary of formation whatever the formation date (California, Illinois, Louisiana, Massachusetts, Oklahoma, Oregon, South Dakota, Wyoming) + the annual tax owed for the formation year, even where it is paid after the year ends (Delaware: June 1 of the next year), except where the first year\'s tax is paid inside the formation fee (Nevada). Reports due later in the anniversary month or quarter, or on a fixed date in a later year, come due after the first year for most formation dates and are counted from the second year. Recurring yearly total = report fee per year (a biennial fee ÷ 2) + annual tax.',
+          'State filing fees of a domestic LLC, standard online filing unless a row\'s notes say otherwise. Not included: registered agent, name reservation, newspaper publication, business licenses, local fees, and taxes that depend on income, receipts, assets or members beyond the minimums listed.',
+          'Minimum taxes assume a small single-member LLC below the thresholds noted in its row (for example Wyoming\'s $60 minimum, California\'s $800 tax without the fee due from $250,000 of income, Texas below the no-tax-due threshold, Tennessee with 1 to 6 members).',
+          'Fees in force when last checked (2026-11-21); each row gives its sources and confidence. Check a state\'s own site before filing.',
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: 'us-llc-state-fees',
+            name: 'US LLC state fees (formation, periodic report, minimum annual tax)',
+            effective: '2026-11-21',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'California Government Code 12190 (verbatim copy)',
+                url: 'https://instalawyer.io/laws/california-code/section-12190',
+              },
+              {
+                title: 'California Government Code 12190 (research copy)',
+                url: 'https://self-law.org/code/ca/government-code/12190',
+              },
+              {
+                title: 'California Franchise Tax Board — FTB 3556, LLC filing information',
+                url: 'https://www.ftb.ca.gov/forms/misc/3556.html',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      title: 'Wyoming: the first annual report falls due before the first anniversary',
+      input: { state: 'WY' },
+      output: {
+        stateCost: {
+          state: 'WY',
+          name: 'Wyoming',
+          formationFee: 100,
+          reportFee: 60,
+          reportFrequency: 'annual',
+          reportFeePerYear: 60,
+          reportDueInFirstYear: true,
+          annualTax: 0,
+          annualTaxInFirstYear: true,
+          firstYearTotal: 160,
+          recurringYearlyTotal: 60,
+          firstDue: 'Annual report and license fee on or before the first day of the month of organization each year (W.S. 17-29-209), so the first falls due before the first anniversary.',
+          notes: 'The annual report fee is the license fee: $60 or two-tenths of a mill on the dollar ($0.0002) of Wyoming assets, whichever is greater (W.S. 17-29-209); counted once, as the report fee. Older guides still say $50. Articles of organization $100 per guides.',
+          sources: [
+            {
+              title: 'W.S. 17-29-209, annual report for secretary of state (copy current through the 2024 Budget Session)',
+              url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/wyoming-statutes/title-17-corporations-partnerships-and-associations/chapter-29-wyoming-limited-liability-company-act/article-2-formation-articles-of-organization-and-other-filings/section-17-29-209-annual-report-for-secretary-of-state',
+            },
+            {
+              title: 'LLC University — Wyoming LLC filing forms ($100)',
+              url: 'https://www.llcuniversity.com/wyoming-llc/forms/',
+            },
+            {
+              title: 'Wyoming — official business filing site (linked by the compiled dataset; the fee pages were not read)',
+              url: 'https://sos.wyo.gov/Business/',
+            },
+          ],
+          confidence: 'medium',
+          lastChecked: '2026-11-21',
+        },
+        confidence: 'medium',
+        breakdown: [
+          { item: 'formationFee', label: 'Formation fee (Wyoming)', amount: 100 },
+          {
+            item: 'firstYearReportFee',
+            label: 'First report, due before the first anniversary: $60',
+            amount: 60,
+          },
+          { item: 'firstYearAnnualTax', label: 'Annual tax for the first year: none', amount: 0 },
+          { item: 'firstYearTotal', label: 'First-year total', amount: 160 },
+          { item: 'reportFeePerYear', label: 'Report fee per year: $60 every year', amount: 60 },
+          { item: 'annualTax', label: 'Annual tax: none', amount: 0 },
+          { item: 'recurringYearlyTotal', label: 'Recurring yearly total (from the second year)', amount: 60 },
+        ],
+        assumptions: [
+          'First-year total = formation fee + the periodic report fee when the first report falls due on or before the first anniversary of formation whatever the formation date (California, Illinois, Louisiana, Massachusetts, Oklahoma, Oregon, South Dakota, Wyoming) + the annual tax owed for the formation year, even where it is paid after the year ends (Delaware: June 1 of the next year), except where the first year\'s tax is paid inside the formation fee (Nevada). Reports due later in the anniversary month or quarter, or on a fixed date in a later year, come due after the first year for most formation dates and are counted from the second year. Recurring yearly total = report fee per year (a biennial fee ÷ 2) + annual tax.',
+          'State filing fees of a domestic LLC, standard online filing unless a row\'s notes say otherwise. Not included: registered agent, name reservation, newspaper publication, business licenses, local fees, and taxes that depend on income, receipts, assets or members beyond the minimums listed.',
+          'Minimum taxes assume a small single-member LLC below the thresholds noted in its row (for example Wyoming\'s $60 minimum, California\'s $800 tax without the fee due from $250,000 of income, Texas below the no-tax-due threshold, Tennessee with 1 to 6 members).',
+          'Fees in force when last checked (2026-11-21); each row gives its sources and confidence. Check a state\'s own site before filing.',
+        ],
+        warnings: [
+          'Wyoming: medium confidence — not every figure was read in an official text (independent sources agree). Check the fees on the state\'s site before filing.',
+        ],
+        rules: [
+          {
+            id: 'us-llc-state-fees',
+            name: 'US LLC state fees (formation, periodic report, minimum annual tax)',
+            effective: '2026-11-21',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'W.S. 17-29-209, annual report for secretary of state (copy current through the 2024 Budget Session)',
+                url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/wyoming-statutes/title-17-corporations-partnerships-and-associations/chapter-29-wyoming-limited-liability-company-act/article-2-formation-articles-of-organization-and-other-filings/section-17-29-209-annual-report-for-secretary-of-state',
+              },
+              {
+                title: 'LLC University — Wyoming LLC filing forms ($100)',
+                url: 'https://www.llcuniversity.com/wyoming-llc/forms/',
+              },
+              {
+                title: 'Wyoming — official business filing site (linked by the compiled dataset; the fee pages were not read)',
+                url: 'https://sos.wyo.gov/Business/',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+  // Every row, every extreme: the largest answer.
+  worstCase: () => ({}),
+  run: ({ state }) => {
+    const assumptions = [
+      DEFINITIONS,
+      'State filing fees of a domestic LLC, standard online filing unless a row\'s notes say otherwise. Not included: registered agent, name reservation, newspaper publication, business licenses, local fees, and taxes that depend on income, receipts, assets or members beyond the minimums listed.',
+      'Minimum taxes assume a small single-member LLC below the thresholds noted in its row (for example Wyoming\'s $60 minimum, California\'s $800 tax without the fee due from $250,000 of income, Texas below the no-tax-due threshold, Tennessee with 1 to 6 members).',
+      `Fees in force when last checked (${LLC_FEES_LAST_CHECKED}); each row gives its sources and confidence. Check a state's own site before filing.`,
+    ];
+    if (state !== undefined) {
+      const cost = stateCost(resolveState(state));
+      return {
+        stateCost: cost,
+        confidence: cost.confidence,
+        breakdown: stateBreakdown(cost),
+        assumptions,
+        warnings: cost.confidence === 'high' ? [] : [confidenceWarning(cost)],
+        rules: rulesFor([cost]),
+      };
+    }
+    const states = llcStateFees.map(stateCost);
+    const notHigh = states.filter((c) => c.confidence !== 'high');
+    const mediumLow = states.filter((c) => c.confidence === 'medium-low').map((c) => c.state);
+    return {
+      count: states.length,
+      states,
+      cheapestFirstYear: extreme(states, 'firstYearTotal', 'min'),
+      mostExpensiveFirstYear: extreme(states, 'firstYearTotal', 'max'),
+      cheapestRecurring: extreme(states, 'recurringYearlyTotal', 'min'),
+      mostExpensiveRecurring: extreme(states, 'recurringYearlyTotal', 'max'),
+      confidence: lowestConfidence(states.map((c) => c.confidence)),
+      breakdown: [],
+      assumptions,
+      warnings:
+        notHigh.length === 0
+          ? []
+          : [
+              `${notHigh.length} of ${states.length} rows are not high confidence (every figure read in an official text only for ` +
+                `${states.filter((c) => c.confidence === 'high').map((c) => c.state).join(', ')}); medium-low: ${mediumLow.join(', ')}. ` +
+                "Check a state's fees on its own site before filing.",
+            ],
+      rules: rulesFor(states),
+    };
+  },
+});
+
+function confidenceWarning(c: StateCost): string {
+  const why =
+    c.confidence === 'medium'
+      ? 'not every figure was read in an official text (independent sources agree)'
+      : 'a figure rests on a single compiled source';
+  return `${c.name}: ${c.confidence} confidence — ${why}. Check the fees on the state's site before filing.`;
+}

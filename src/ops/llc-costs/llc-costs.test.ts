@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import op from './llc-costs.op.js';
+import { fails, ok, testContext } from '../../../test/support/run-op.js';
+import { execute } from '../../core/execute.js';
+import { isRealDate } from '../../core/calendar-date.js';
+import { llcStateFees, llcStateFeesDataset } from '../../rules/us/llc-state-fees.js';
+import type { StateCost } from './llc-costs.js';
+
+const one = async (state: string) => (await ok(op, { state })) as { stateCost: Record<string, unknown>; breakdown: { item: string; amount: number }[]; warnings: string[]; confidence: string; rules: { sources: unknown[] }[] };
+
+describe('llc-costs, one state (hand-worked totals)', () => {
+  it('California: biennial report due in 90 days and the $800 tax from the first year', async () => {
+    // first year = 70 formation + 20 Statement of Information (due within 90 days) + 800 tax = 890
+    // recurring = 20 every 2 years ÷ 2 = 10, + 800 = 810
+    const r = await one('CA');
+    expect(r.stateCost).toMatchObject({ formationFee: 70, reportFee: 20, reportFrequency: 'biennial', reportFeePerYear: 10, annualTax: 800, firstYearTotal: 890, recurringYearlyTotal: 810, confidence: 'high' });
+    expect(r.breakdown.map((b) => [b.item, b.amount])).toEqual([
+      ['formationFee', 70],
+      ['firstYearReportFee', 20],
+      ['firstYearAnnualTax', 800],
+      ['firstYearTotal', 890],
+      ['reportFeePerYear', 10],
+      ['annualTax', 800],
+      ['recurringYearlyTotal', 810],
+    ]);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('Delaware: no report, the formation year\'s $300 tax counted in year one although paid the next June', async () => {
+    // first year = 110 + 0 + 300 = 410; recurring = 0 + 300 = 300
+    expect((await one('DE')).stateCost).toMatchObject({ formationFee: 110, reportFee: 0, reportFrequency: 'none', annualTax: 300, firstYearTotal: 410, recurringYearlyTotal: 300 });
+  });
+
+  it('Wyoming: the $60 report is due by the first day of the anniversary month, so it is in year one', async () => {
+    // first year = 100 + 60 = 160; recurring = 60
+    expect((await one('WY')).stateCost).toMatchObject({ reportDueInFirstYear: true, firstYearTotal: 160, recurringYearlyTotal: 60 });
+  });
+
+  it('biennial states: the fee is halved in the recurring total and the first report waits', async () => {
+    // Indiana: first year = 95 (first report two years after formation); recurring = 32 ÷ 2 = 16
+    expect((await one('IN')).stateCost).toMatchObject({ firstYearTotal: 95, reportFeePerYear: 16, recurringYearlyTotal: 16 });
+    // New York: first year = 200 + 25 filing fee = 225; recurring = 9 ÷ 2 + 25 = 29.50
+    expect((await one('NY')).stateCost).toMatchObject({ firstYearTotal: 225, reportFeePerYear: 4.5, recurringYearlyTotal: 29.5 });
+  });
+
+  it('Nevada: the first list and license are inside the $425 formation fee', async () => {
+    // first year = 425; recurring = 150 list + 200 license = 350
+    const r = await one('NV');
+    expect(r.stateCost).toMatchObject({ annualTaxInFirstYear: false, firstYearTotal: 425, recurringYearlyTotal: 350 });
+    expect(r.breakdown.find((b) => b.item === 'firstYearAnnualTax')).toMatchObject({ amount: 0, label: 'Annual tax for the first year: paid inside the formation fee' });
+  });
+
+  it('keeps cents: Florida\'s $138.75 report', async () => {
+    expect((await one('FL')).stateCost).toMatchObject({ reportFee: 138.75, firstYearTotal: 125, recurringYearlyTotal: 138.75 });
+  });
+
+  it('reads codes in any case and with spaces; DC is a jurisdiction', async () => {
+    expect((await one('wy')).stateCost).toMatchObject({ state: 'WY', name: 'Wyoming' });
+    expect((await one(' ny ')).stateCost).toMatchObject({ state: 'NY' });
+    expect((await one('dc')).stateCost).toMatchObject({ state: 'DC', name: 'District of Columbia', firstYearTotal: 99, recurringYearlyTotal: 150 });
+  });
+
+  it('echoes the row\'s confidence and warns when it is not high', async () => {
+    const mo = await one('MO');
+    expect(mo.confidence).toBe('medium-low');
+    expect(mo.warnings).toEqual(["Missouri: medium-low confidence — a figure rests on a single compiled source. Check the fees on the state's site before filing."]);
+    const tx = await one('TX');
+    expect(tx.warnings[0]).toMatch(/^Texas: medium confidence/);
+    expect(tx.rules[0]!.sources).toEqual(tx.stateCost.sources);
+  });
+
+  it('resolves the research conflicts as documented', async () => {
+    expect((await one('AL')).stateCost).toMatchObject({ annualTax: 0 }); // BPT of $100 or less exempt after 2023
+    expect((await one('VT')).stateCost).toMatchObject({ formationFee: 155, reportFee: 45 }); // 11 V.S.A. 4012
+    expect((await one('HI')).stateCost).toMatchObject({ formationFee: 51, reportFee: 15 });
+    expect((await one('NE')).stateCost).toMatchObject({ formationFee: 100, reportFee: 10 });
+    expect((await one('CO')).stateCost).toMatchObject({ reportFee: 25 });
+    expect((await one('TX')).stateCost).toMatchObject({ annualTax: 0 });
+    expect((await one('SD')).stateCost).toMatchObject({ reportFee: 55 });
+  });
+});
+
+describe('llc-costs, all states', () => {
+  it('lists the 51 jurisdictions in code order with the extremes of each total', async () => {
+    const r = await ok(op, {});
+    const states = r.states as { state: string; firstYearTotal: number; recurringYearlyTotal: number }[];
+    expect(r.count).toBe(51);
+    expect(states.map((s) => s.state)).toEqual([...states.map((s) => s.state)].sort());
+    expect(states.map((s) => s.state)).toContain('DC');
+    expect(r.cheapestFirstYear).toEqual({ states: ['MT'], amount: 35 });
+    expect(r.mostExpensiveFirstYear).toEqual({ states: ['MA'], amount: 1000 }); // 500 formation + 500 report due by the anniversary
+    expect(r.cheapestRecurring).toEqual({ states: ['AL', 'AZ', 'ID', 'MN', 'MO', 'MS', 'NM', 'OH', 'SC', 'TX'], amount: 0 });
+    expect(r.mostExpensiveRecurring).toEqual({ states: ['CA'], amount: 810 });
+    expect(r.confidence).toBe('medium-low');
+    expect(r.breakdown).toEqual([]);
+    expect(r.warnings).toEqual([
+      "50 of 51 rows are not high confidence (every figure read in an official text only for CA); medium-low: KS, MO, NJ, OK, RI. Check a state's fees on its own site before filing.",
+    ]);
+    expect(r).not.toHaveProperty('stateCost');
+  });
+
+  it('every total is formation + first-year items, and report per year + tax', async () => {
+    const r = await ok(op, {});
+    for (const s of r.states as StateCost[]) {
+      const perYear = s.reportFrequency === 'biennial' ? s.reportFee / 2 : s.reportFrequency === 'annual' ? s.reportFee : 0;
+      expect(s.reportFeePerYear, s.state).toBeCloseTo(perYear, 10);
+      expect(s.firstYearTotal, s.state).toBeCloseTo(s.formationFee + (s.reportDueInFirstYear ? s.reportFee : 0) + (s.annualTaxInFirstYear ? s.annualTax : 0), 10);
+      expect(s.recurringYearlyTotal, s.state).toBeCloseTo(perYear + s.annualTax, 10);
+    }
+  });
+});
+
+describe('llc-costs errors', () => {
+  it('names an unknown code with the closest codes', async () => {
+    expect(await fails(op, { state: 'CX' })).toBe("state: unknown USPS state code 'CX' (the codes of the 50 states and DC, such as CA, NY, DC); did you mean 'CA' or 'CO' or 'CT'?");
+    expect(await fails(op, { state: 'XX' })).toBe("state: unknown USPS state code 'XX' (the codes of the 50 states and DC, such as CA, NY, DC); did you mean 'TX'?");
+    expect(await fails(op, { state: 'Nueva York' })).toBe("state: unknown USPS state code 'Nueva York' (the codes of the 50 states and DC, such as CA, NY, DC)");
+  });
+
+  it('turns a state name into its code', async () => {
+    expect(await fails(op, { state: 'california' })).toBe("state: use the USPS code 'CA' for California, not the name");
+    expect(await fails(op, { state: 'Califronia' })).toBe(
+      "state: unknown USPS state code 'Califronia' (the codes of the 50 states and DC, such as CA, NY, DC); did you mean 'California'? (USPS code CA)",
+    );
+  });
+
+  it('refuses wrong types, empty and over-long codes, and unknown fields', async () => {
+    expect(await fails(op, { state: '' })).toBe('state: must not be empty');
+    expect(await fails(op, { state: 'x'.repeat(65) })).toBe('state: must be at most 64 characters long');
+    expect(await fails(op, { state: 5 })).toBe('state: must be a string, got number');
+    expect(await fails(op, { state: ['CA'] })).toBe('state: must be a string, got array');
+    expect(await fails(op, { stat: 'CA' })).toBe("stat: unknown field; did you mean 'state'?");
+    expect(await fails(op, [])).toBe('body: must be a JSON object, got array');
+  });
+});
+
+describe('llc-costs examples and dataset', () => {
+  it('every example returns its documented output', async () => {
+    for (const example of op.examples) {
+      const outcome = await execute(op, example.input, testContext());
+      expect(outcome.ok && outcome.value, example.title).toEqual(example.output);
+    }
+  });
+
+  it('the table has 51 valid, sourced rows', () => {
+    const codes = llcStateFees.map((r) => r.state);
+    expect(codes).toHaveLength(51);
+    expect(new Set(codes).size).toBe(51);
+    expect(codes).toEqual([...codes].sort());
+    for (const r of llcStateFees) {
+      expect(r.state, r.name).toMatch(/^[A-Z]{2}$/);
+      expect(isRealDate(r.lastChecked)).toBe(true);
+      expect(['high', 'medium', 'medium-low']).toContain(r.confidence);
+      for (const n of [r.formationFee, r.reportFee, r.annualTax]) expect(n >= 0 && Number.isFinite(n), r.state).toBe(true);
+      if (r.reportFrequency === 'none') expect([r.reportFee, r.reportDueInFirstYear], r.state).toEqual([0, false]);
+      expect(r.sources.length, r.state).toBeGreaterThan(0);
+      for (const s of r.sources) expect(s.url, r.state).toMatch(/^https?:\/\/\S+$/);
+      expect(r.notes.length, r.state).toBeGreaterThan(10);
+      expect(r.firstDue.length, r.state).toBeGreaterThan(10);
+    }
+  });
+
+  it('the description names exactly the states whose first report is counted in year one, and Nevada', () => {
+    const named = llcStateFees.filter((r) => op.description.includes(r.name)).map((r) => r.state);
+    const inYearOne = llcStateFees.filter((r) => r.reportDueInFirstYear).map((r) => r.state);
+    const taxInFormation = llcStateFees.filter((r) => r.annualTax > 0 && !r.annualTaxInFirstYear).map((r) => r.state);
+    expect(inYearOne).toEqual(['CA', 'IL', 'LA', 'MA', 'OK', 'OR', 'SD', 'WY']);
+    expect(taxInFormation).toEqual(['NV']);
+    for (const code of [...inYearOne, ...taxInFormation, 'DE']) expect(named, code).toContain(code);
+  });
+
+  it('is publishable as a dataset', () => {
+    expect(llcStateFeesDataset.slug).toBe('us-llc-state-fees');
+    expect(llcStateFeesDataset.table('en').rows).toHaveLength(51);
+    expect(llcStateFeesDataset.table('es').columns[0]).toBe('Estado');
+    expect(llcStateFeesDataset.table('en').rows[0]).toEqual(['AK Alaska', '$250', '$100', 'biennial', '$0', 'medium']);
+    expect(new Set(llcStateFeesDataset.sources.map((s) => s.url)).size).toBe(llcStateFeesDataset.sources.length);
+  });
+});

@@ -1,0 +1,150 @@
+import { closestNames, didYouMean, editDistance, InputError } from '../../core/errors.js';
+import { cents } from '../../core/money.js';
+import type { BreakdownItem } from '../../core/calculator-fields.js';
+import type { Confidence } from '../../rules/rule-set.js';
+import {
+  LLC_FEES_DATASET_ID,
+  LLC_FEES_DATASET_NAME,
+  LLC_FEES_EFFECTIVE,
+  LLC_FEES_LAST_CHECKED,
+  llcStateFees,
+  llcStateFeesByCode,
+  reportIntervalYears,
+  type LlcStateFeeRow,
+  type ReportFrequency,
+} from '../../rules/us/llc-state-fees.js';
+
+export interface StateCost {
+  state: string;
+  name: string;
+  formationFee: number;
+  reportFee: number;
+  reportFrequency: ReportFrequency;
+  reportFeePerYear: number;
+  reportDueInFirstYear: boolean;
+  annualTax: number;
+  annualTaxInFirstYear: boolean;
+  firstYearTotal: number;
+  recurringYearlyTotal: number;
+  firstDue: string;
+  notes: string;
+  sources: { title: string; url: string }[];
+  confidence: Confidence;
+  lastChecked: string;
+}
+
+const CONFIDENCE_ORDER: readonly Confidence[] = ['medium-low', 'medium', 'high'];
+
+export function lowestConfidence(values: readonly Confidence[]): Confidence {
+  let lowest: Confidence = 'high';
+  for (const c of values) if (CONFIDENCE_ORDER.indexOf(c) < CONFIDENCE_ORDER.indexOf(lowest)) lowest = c;
+  return lowest;
+}
+
+/**
+ * The USPS code of `input` (trimmed, any case), or a 400 naming the value with the closest codes. A state name is refused
+ * with its code, since the parameter takes codes.
+ */
+export function resolveState(input: string): LlcStateFeeRow {
+  const wanted = input.trim();
+  const code = wanted.toUpperCase();
+  const found = llcStateFeesByCode.get(code);
+  if (found) return found;
+  const byName = llcStateFees.find((r) => r.name.toLowerCase() === wanted.toLowerCase());
+  if (byName) throw new InputError(`state: use the USPS code '${byName.state}' for ${byName.name}, not the name`);
+  const codes = llcStateFees.map((r) => r.state);
+  // Two-letter codes are all within two edits of each other, so only codes one edit away are worth suggesting.
+  let hint: string;
+  if (code.length <= 3) {
+    hint = didYouMean(code, codes.filter((c) => editDistance(code, c) <= 1));
+  } else {
+    // A misspelt name: suggest the names, with their codes.
+    const names = llcStateFees.map((r) => r.name);
+    const close = closestNames(wanted, names).map((n) => llcStateFees.find((r) => r.name === n)!.state);
+    hint = didYouMean(wanted, names) + (close.length > 0 ? ` (USPS code${close.length > 1 ? 's' : ''} ${close.join(', ')})` : '');
+  }
+  throw new InputError(`state: unknown USPS state code '${wanted}' (the codes of the 50 states and DC, such as CA, NY, DC)${hint}`);
+}
+
+/** Totals of one state: first year = formation + what falls due in year one; recurring = report fee per year + annual tax. */
+export function stateCost(row: LlcStateFeeRow): StateCost {
+  const interval = reportIntervalYears(row.reportFrequency);
+  const reportFeePerYear = interval === 0 ? 0 : row.reportFee / interval;
+  const firstYearTotal = row.formationFee + (row.reportDueInFirstYear ? row.reportFee : 0) + (row.annualTaxInFirstYear ? row.annualTax : 0);
+  return {
+    state: row.state,
+    name: row.name,
+    formationFee: cents(row.formationFee),
+    reportFee: cents(row.reportFee),
+    reportFrequency: row.reportFrequency,
+    reportFeePerYear: cents(reportFeePerYear),
+    reportDueInFirstYear: row.reportDueInFirstYear,
+    annualTax: cents(row.annualTax),
+    annualTaxInFirstYear: row.annualTaxInFirstYear,
+    firstYearTotal: cents(firstYearTotal),
+    recurringYearlyTotal: cents(reportFeePerYear + row.annualTax),
+    firstDue: row.firstDue,
+    notes: row.notes,
+    sources: row.sources.map((s) => ({ ...s })),
+    confidence: row.confidence,
+    lastChecked: row.lastChecked,
+  };
+}
+
+const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/** The named terms of one state's totals, in order. */
+export function stateBreakdown(c: StateCost): BreakdownItem[] {
+  const interval = reportIntervalYears(c.reportFrequency);
+  const reportLabel =
+    interval === 0
+      ? 'Periodic report per year: none'
+      : interval === 1
+        ? `Report fee per year: ${usd(c.reportFee)} every year`
+        : `Report fee per year: ${usd(c.reportFee)} every ${interval} years ÷ ${interval}`;
+  return [
+    { item: 'formationFee', label: `Formation fee (${c.name})`, amount: c.formationFee },
+    {
+      item: 'firstYearReportFee',
+      label: c.reportDueInFirstYear
+        ? `First report, due before the first anniversary: ${usd(c.reportFee)}`
+        : c.reportFrequency === 'none'
+          ? 'First report: none (no periodic report)'
+          : 'First report: not due in the first year',
+      amount: c.reportDueInFirstYear ? c.reportFee : 0,
+    },
+    {
+      item: 'firstYearAnnualTax',
+      label:
+        c.annualTax === 0
+          ? 'Annual tax for the first year: none'
+          : c.annualTaxInFirstYear
+            ? `Annual tax for the first year: ${usd(c.annualTax)}`
+            : `Annual tax for the first year: paid inside the formation fee`,
+      amount: c.annualTaxInFirstYear ? c.annualTax : 0,
+    },
+    { item: 'firstYearTotal', label: 'First-year total', amount: c.firstYearTotal },
+    { item: 'reportFeePerYear', label: reportLabel, amount: c.reportFeePerYear },
+    { item: 'annualTax', label: c.annualTax === 0 ? 'Annual tax: none' : `Annual tax: ${usd(c.annualTax)}`, amount: c.annualTax },
+    { item: 'recurringYearlyTotal', label: 'Recurring yearly total (from the second year)', amount: c.recurringYearlyTotal },
+  ];
+}
+
+export interface Extreme {
+  states: string[];
+  amount: number;
+}
+
+/** The lowest or highest value of a total, with every state that reaches it (ties listed in code order). */
+export function extreme(costs: readonly StateCost[], key: 'firstYearTotal' | 'recurringYearlyTotal', which: 'min' | 'max'): Extreme {
+  const values = costs.map((c) => c[key]);
+  const amount = which === 'min' ? Math.min(...values) : Math.max(...values);
+  return { states: costs.filter((c) => c[key] === amount).map((c) => c.state), amount };
+}
+
+export function rulesFor(rows: readonly { sources: readonly { title: string; url: string }[] }[]) {
+  const sources = [...new Map(rows.flatMap((r) => r.sources).map((s) => [s.url, { ...s }])).values()];
+  return [{ id: LLC_FEES_DATASET_ID, name: LLC_FEES_DATASET_NAME, effective: LLC_FEES_EFFECTIVE, lastChecked: LLC_FEES_LAST_CHECKED, sources }];
+}
+
+export const ALL_COSTS: readonly StateCost[] = llcStateFees.map(stateCost);

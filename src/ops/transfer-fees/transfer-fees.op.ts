@@ -1,0 +1,201 @@
+import * as z from 'zod';
+import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
+import { InputError } from '../../core/errors.js';
+import { amountField, MAX_AMOUNT, percentField } from '../../core/money.js';
+import { defineOperation } from '../../core/operation.js';
+import {
+  AMOUNT_CONVERTED_LABEL,
+  ARRIVES_LABEL,
+  costBreakdown,
+  METHOD_ASSUMPTIONS,
+  money,
+  percent,
+  RECIPIENT_FEE_LABEL,
+  TOTAL_COST_LABEL,
+  transferCost,
+  usd,
+  type TransferQuote,
+} from './transfer-fees.js';
+
+const QUOTE_FIELDS = ['pctFee', 'fixedFee', 'fxMarkupPct', 'recipientFee'] as const;
+
+const NO_PROFILE_MESSAGE =
+  'body: no published fee profile is available to compare (none could be verified against a provider’s own fee page), ' +
+  'so give your provider’s quote: at least one of pctFee, fixedFee, fxMarkupPct, recipientFee (any not given counts as 0)';
+
+const resultFields = {
+  amount: z.number().describe('The amount sent, in USD, rounded to cents.'),
+  quoteUsed: z
+    .strictObject({
+      pctFee: z.number().describe('Percentage fee applied (percent of the amount sent).'),
+      fixedFee: z.number().describe('Flat fee applied, USD.'),
+      fxMarkupPct: z.number().describe('Exchange-rate markup applied (percent worse than mid-market).'),
+      recipientFee: z.number().describe('Fee deducted on arrival, USD at the mid-market rate.'),
+    })
+    .describe('The quote the result used: the fields given, and 0 for those not given.'),
+  totalCost: z.number().describe('Percentage fee + flat fee + markup cost + recipient fee, in USD, rounded to cents.'),
+  effectiveCostPct: z
+    .number()
+    .describe('Total cost as a percentage of the amount sent, rounded to hundredths; above 100 when the fees exceed the amount.'),
+  arrivesUsdEquivalent: z
+    .number()
+    .describe('What arrives, valued in USD at the mid-market rate: amount − total cost, never below 0; rounded to cents.'),
+  warnings: z.array(z.string()).describe('Problems that need attention, such as fees that take the whole amount.'),
+  breakdown: breakdownOut,
+  assumptions: assumptionsOut,
+  rules: rulesOut,
+};
+
+export default defineOperation({
+  id: 'transfer-fees',
+  title: 'International transfer cost calculator',
+  summary: 'Works out what a cross-border payment really costs, exchange-rate markup included, and what arrives.',
+  description:
+    'Cost of sending `amount` US dollars abroad under your provider’s quote. Convention (fees first, then conversion): ' +
+    'percentageFee = amount × pctFee ÷ 100; amountConverted = max(0, amount − percentageFee − fixedFee); the provider converts ' +
+    'at a rate fxMarkupPct % worse than mid-market (provider rate = mid × (1 − fxMarkupPct ÷ 100)), so ' +
+    'markupCost = amountConverted × fxMarkupPct ÷ 100; totalCost = percentageFee + fixedFee + markupCost + recipientFee; ' +
+    'effectiveCostPct = totalCost ÷ amount × 100; arrivesUsdEquivalent = max(0, amount − totalCost), valued at the mid-market rate. ' +
+    'recipientFee is a fee deducted on arrival, entered in USD at the mid-market rate. Quote fields not given count as 0. ' +
+    'When the fees take the whole amount (totalCost ≥ amount) the result is still given: arrivesUsdEquivalent is 0, ' +
+    'effectiveCostPct can exceed 100 and a warning says so. At least one quote field is required: no published fee profile ' +
+    'of a provider (bank wire, PayPal, Wise, Remitly…) is shipped, because none could be verified against the provider’s own ' +
+    'fee page for a named corridor and payment method, so a body with only amount is a 400 asking for the quote. ' +
+    'Bounds: amount 0.01 to 10^12; fixedFee and recipientFee 0 to 10^12; pctFee and fxMarkupPct 0 to 100. ' +
+    'Full precision inside; money rounded to cents and effectiveCostPct to hundredths (half away from zero) at the output only. ' +
+    'Mid-market rates are not supplied: the ECB reference rates at /utilities/currency-rates are an information reference, not a trading rate.',
+  category: 'planning',
+  kind: 'calculator',
+  jurisdiction: 'global',
+  es: {
+    title: 'Calculadora del coste de una transferencia internacional',
+    summary: 'Calcula lo que cuesta de verdad un pago internacional, incluido el margen sobre el tipo de cambio, y lo que llega.',
+  },
+  input: z.strictObject({
+    // At least a cent: the effective cost is a share of the amount, and a vanishing amount would make it overflow.
+    amount: z.number().min(0.01).max(MAX_AMOUNT).describe('Amount sent, in US dollars; 0.01 to 10^12.'),
+    pctFee: percentField('Provider’s percentage fee on the amount sent, in percent (1.5 means 1.5 %); 0 to 100. Not given: 0.').optional(),
+    fixedFee: amountField('Provider’s flat fee per transfer, in US dollars; 0 to 10^12. Not given: 0.').optional(),
+    fxMarkupPct: percentField(
+      'How much worse than the mid-market rate the provider’s exchange rate is, in percent; 0 to 100. Not given: 0 (conversion at mid-market).',
+    ).optional(),
+    recipientFee: amountField(
+      'Fee deducted on arrival (receiving or intermediary bank), in US dollars at the mid-market rate; 0 to 10^12. Not given: 0.',
+    ).optional(),
+  }),
+  output: z.strictObject(resultFields),
+  examples: [
+    {
+      // 975 converted (1,000 − 25); markup 975 × 3 % = 29.25; total 25 + 29.25 = 54.25 = 5.425 % → 5.43.
+      title: 'A quote with a flat fee and a 3 % exchange-rate markup',
+      input: { amount: 1000, fixedFee: 25, fxMarkupPct: 3 },
+      output: {
+        amount: 1000,
+        quoteUsed: { pctFee: 0, fixedFee: 25, fxMarkupPct: 3, recipientFee: 0 },
+        totalCost: 54.25,
+        effectiveCostPct: 5.43,
+        arrivesUsdEquivalent: 945.75,
+        warnings: [],
+        breakdown: [
+          { item: 'amountSent', label: 'Amount sent', amount: 1000 },
+          { item: 'percentageFee', label: 'Percentage fee: 0 % of the amount sent', amount: 0 },
+          { item: 'fixedFee', label: 'Flat fee per transfer', amount: 25 },
+          { item: 'amountConverted', label: AMOUNT_CONVERTED_LABEL, amount: 975 },
+          { item: 'markupCost', label: 'Exchange-rate markup: 3 % of the amount converted (rate 3 % worse than mid-market)', amount: 29.25 },
+          { item: 'recipientFee', label: RECIPIENT_FEE_LABEL, amount: 0 },
+          { item: 'totalCost', label: TOTAL_COST_LABEL, amount: 54.25 },
+          { item: 'arrivesUsdEquivalent', label: ARRIVES_LABEL, amount: 945.75 },
+        ],
+        assumptions: ['Not given, counted as 0: pctFee, recipientFee.', ...METHOD_ASSUMPTIONS],
+        rules: [],
+      },
+    },
+    {
+      // 2,500 × 0.6 % = 15; converted 2,500 − 15 − 1.50 = 2,483.50; markup × 0.4 % = 9.934;
+      // total 15 + 1.50 + 9.934 + 10 = 36.434 = 1.45736 % of 2,500; arrives 2,463.566.
+      title: 'Percentage fee, flat fee, markup and a fee on arrival',
+      input: { amount: 2500, pctFee: 0.6, fixedFee: 1.5, fxMarkupPct: 0.4, recipientFee: 10 },
+      output: {
+        amount: 2500,
+        quoteUsed: { pctFee: 0.6, fixedFee: 1.5, fxMarkupPct: 0.4, recipientFee: 10 },
+        totalCost: 36.43,
+        effectiveCostPct: 1.46,
+        arrivesUsdEquivalent: 2463.57,
+        warnings: [],
+        breakdown: [
+          { item: 'amountSent', label: 'Amount sent', amount: 2500 },
+          { item: 'percentageFee', label: 'Percentage fee: 0.6 % of the amount sent', amount: 15 },
+          { item: 'fixedFee', label: 'Flat fee per transfer', amount: 1.5 },
+          { item: 'amountConverted', label: AMOUNT_CONVERTED_LABEL, amount: 2483.5 },
+          { item: 'markupCost', label: 'Exchange-rate markup: 0.4 % of the amount converted (rate 0.4 % worse than mid-market)', amount: 9.93 },
+          { item: 'recipientFee', label: RECIPIENT_FEE_LABEL, amount: 10 },
+          { item: 'totalCost', label: TOTAL_COST_LABEL, amount: 36.43 },
+          { item: 'arrivesUsdEquivalent', label: ARRIVES_LABEL, amount: 2463.57 },
+        ],
+        assumptions: [...METHOD_ASSUMPTIONS],
+        rules: [],
+      },
+    },
+    {
+      // Converted 20 − 15 = 5; the 10 fee on arrival is more than the 5 left: total 25 > 20, nothing arrives.
+      title: 'Fees larger than the amount: nothing arrives',
+      input: { amount: 20, fixedFee: 15, recipientFee: 10 },
+      output: {
+        amount: 20,
+        quoteUsed: { pctFee: 0, fixedFee: 15, fxMarkupPct: 0, recipientFee: 10 },
+        totalCost: 25,
+        effectiveCostPct: 125,
+        arrivesUsdEquivalent: 0,
+        warnings: [
+          'The fees (25.00 USD) take the whole amount sent (20.00 USD): nothing would arrive. ' +
+            'A provider would refuse such a transfer or ask for the fees on top; check the quote.',
+        ],
+        breakdown: [
+          { item: 'amountSent', label: 'Amount sent', amount: 20 },
+          { item: 'percentageFee', label: 'Percentage fee: 0 % of the amount sent', amount: 0 },
+          { item: 'fixedFee', label: 'Flat fee per transfer', amount: 15 },
+          { item: 'amountConverted', label: AMOUNT_CONVERTED_LABEL, amount: 5 },
+          { item: 'markupCost', label: 'Exchange-rate markup: 0 % of the amount converted (rate 0 % worse than mid-market)', amount: 0 },
+          { item: 'recipientFee', label: RECIPIENT_FEE_LABEL, amount: 10 },
+          { item: 'totalCost', label: TOTAL_COST_LABEL, amount: 25 },
+          { item: 'arrivesUsdEquivalent', label: ARRIVES_LABEL, amount: 0 },
+        ],
+        assumptions: ['Not given, counted as 0: pctFee, fxMarkupPct.', ...METHOD_ASSUMPTIONS],
+        rules: [],
+      },
+    },
+  ],
+  worstCase: () => ({ amount: 1e12, pctFee: 100, fixedFee: 1e12, fxMarkupPct: 100, recipientFee: 1e12 }),
+  run: (input) => {
+    if (QUOTE_FIELDS.every((field) => input[field] === undefined)) throw new InputError(NO_PROFILE_MESSAGE);
+    const quote: TransferQuote = {
+      pctFee: input.pctFee ?? 0,
+      fixedFee: input.fixedFee ?? 0,
+      fxMarkupPct: input.fxMarkupPct ?? 0,
+      recipientFee: input.recipientFee ?? 0,
+    };
+    const cost = transferCost(input.amount, quote);
+    const defaulted = QUOTE_FIELDS.filter((field) => input[field] === undefined);
+    const assumptions = [
+      ...(defaulted.length > 0 ? [`Not given, counted as 0: ${defaulted.join(', ')}.`] : []),
+      ...METHOD_ASSUMPTIONS,
+    ];
+    const warnings = cost.feesTakeWholeAmount
+      ? [
+          `The fees (${usd(cost.totalCost)}) take the whole amount sent (${usd(cost.amount)}): nothing would arrive. ` +
+            'A provider would refuse such a transfer or ask for the fees on top; check the quote.',
+        ]
+      : [];
+    return {
+      amount: money(cost.amount),
+      quoteUsed: { ...quote },
+      totalCost: money(cost.totalCost),
+      effectiveCostPct: percent(cost.effectiveCostPct),
+      arrivesUsdEquivalent: money(cost.arrivesUsdEquivalent),
+      warnings,
+      breakdown: costBreakdown(cost, quote),
+      assumptions,
+      rules: [],
+    };
+  },
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { execute } from '../../core/execute.js';
+import { fails, NO_HANG_MS, ok, testContext, timeMs } from '../../../test/support/run-op.js';
+import op from './transfer-fees.op.js';
+import { METHOD_ASSUMPTIONS, transferCost } from './transfer-fees.js';
+
+type Item = { item: string; amount: number };
+
+/** The breakdown as item → amount, for compact assertions. */
+function terms(result: Record<string, unknown>): Record<string, number> {
+  return Object.fromEntries((result.breakdown as Item[]).map((t) => [t.item, t.amount]));
+}
+
+describe('transfer-fees: hand-worked cases', () => {
+  it('zero fees: everything arrives', async () => {
+    // pctFee 0 given explicitly; nothing else. 0 % of 500 = 0; converted 500; markup 0; total 0 = 0 % of 500; arrives 500.
+    const r = await ok(op, { amount: 500, pctFee: 0 });
+    expect(r.totalCost).toBe(0);
+    expect(r.effectiveCostPct).toBe(0);
+    expect(r.arrivesUsdEquivalent).toBe(500);
+    expect(r.warnings).toEqual([]);
+    expect(terms(r)).toEqual({
+      amountSent: 500,
+      percentageFee: 0,
+      fixedFee: 0,
+      amountConverted: 500,
+      markupCost: 0,
+      recipientFee: 0,
+      totalCost: 0,
+      arrivesUsdEquivalent: 500,
+    });
+    expect(r.assumptions).toEqual(['Not given, counted as 0: fixedFee, fxMarkupPct, recipientFee.', ...METHOD_ASSUMPTIONS]);
+    expect(r.rules).toEqual([]);
+  });
+
+  it('markup only: the whole amount is converted at a worse rate', async () => {
+    // No fee is taken first, so all 1,000 is converted; 1,000 × 2.5 % = 25 lost; 25 ÷ 1,000 = 2.5 %; arrives 975.
+    const r = await ok(op, { amount: 1000, fxMarkupPct: 2.5 });
+    expect(terms(r)).toMatchObject({ amountConverted: 1000, markupCost: 25, totalCost: 25, arrivesUsdEquivalent: 975 });
+    expect(r.effectiveCostPct).toBe(2.5);
+    expect(r.quoteUsed).toEqual({ pctFee: 0, fixedFee: 0, fxMarkupPct: 2.5, recipientFee: 0 });
+  });
+
+  it('fees first, then conversion: the markup applies to what is left after the fees', async () => {
+    // 1,000 × 2 % = 20; converted 1,000 − 20 − 5 = 975; markup 975 × 1 % = 9.75 (not 10: the fees are not converted);
+    // total 20 + 5 + 9.75 = 34.75 = 3.475 % → 3.48 (a tie, rounded away from zero); arrives 965.25.
+    const r = await ok(op, { amount: 1000, pctFee: 2, fixedFee: 5, fxMarkupPct: 1 });
+    expect(terms(r)).toMatchObject({ percentageFee: 20, fixedFee: 5, amountConverted: 975, markupCost: 9.75, totalCost: 34.75 });
+    expect(r.effectiveCostPct).toBe(3.48);
+    expect(r.arrivesUsdEquivalent).toBe(965.25);
+  });
+
+  it('a fee on arrival only', async () => {
+    // Converted 300 at mid-market; 12 deducted on arrival; total 12 = 4 % of 300; arrives 288.
+    const r = await ok(op, { amount: 300, recipientFee: 12 });
+    expect(terms(r)).toMatchObject({ amountConverted: 300, recipientFee: 12, totalCost: 12, arrivesUsdEquivalent: 288 });
+    expect(r.effectiveCostPct).toBe(4);
+  });
+
+  it('flat fee larger than the amount: nothing left to convert, nothing arrives, a warning', async () => {
+    // Converted max(0, 10 − 0 − 12) = 0, so the 3 % markup costs 0; total 12 = 120 % of 10; arrives max(0, 10 − 12) = 0.
+    const r = await ok(op, { amount: 10, fixedFee: 12, fxMarkupPct: 3 });
+    expect(terms(r)).toMatchObject({ amountConverted: 0, markupCost: 0, totalCost: 12, arrivesUsdEquivalent: 0 });
+    expect(r.effectiveCostPct).toBe(120);
+    expect(r.warnings).toEqual([
+      'The fees (12.00 USD) take the whole amount sent (10.00 USD): nothing would arrive. ' +
+        'A provider would refuse such a transfer or ask for the fees on top; check the quote.',
+    ]);
+  });
+
+  it('limit of the percentages: a 100 % fee takes exactly the whole amount', async () => {
+    // 50 × 100 % = 50; converted 0; markup 100 % of 0 = 0; total 50 = 100 %; arrives 0; total = amount, so the warning.
+    const r = await ok(op, { amount: 50, pctFee: 100, fxMarkupPct: 100 });
+    expect(terms(r)).toMatchObject({ percentageFee: 50, amountConverted: 0, markupCost: 0, totalCost: 50, arrivesUsdEquivalent: 0 });
+    expect(r.effectiveCostPct).toBe(100);
+    expect(r.warnings).toHaveLength(1);
+  });
+
+  it('a 100 % markup alone loses everything converted', async () => {
+    // Converted 80; markup 80 × 100 % = 80; total 80 = 100 %; arrives 0.
+    const r = await ok(op, { amount: 80, fxMarkupPct: 100 });
+    expect(terms(r)).toMatchObject({ markupCost: 80, totalCost: 80, arrivesUsdEquivalent: 0 });
+    expect(r.warnings).toHaveLength(1);
+  });
+
+  it('the maximum amount (10^12) stays exact to the cent', async () => {
+    // 10^12 × 0.5 % = 5,000,000,000; converted 10^12 − 5,000,000,000 − 25 = 994,999,999,975;
+    // markup × 1 % = 9,949,999,999.75; total 5,000,000,000 + 25 + 9,949,999,999.75 = 14,950,000,024.75;
+    // arrives 10^12 − 14,950,000,024.75 = 985,049,999,975.25; 14,950,000,024.75 ÷ 10^12 = 1.495000002475 % → 1.5.
+    const r = await ok(op, { amount: 1e12, pctFee: 0.5, fixedFee: 25, fxMarkupPct: 1 });
+    expect(terms(r)).toEqual({
+      amountSent: 1e12,
+      percentageFee: 5_000_000_000,
+      fixedFee: 25,
+      amountConverted: 994_999_999_975,
+      markupCost: 9_949_999_999.75,
+      recipientFee: 0,
+      totalCost: 14_950_000_024.75,
+      arrivesUsdEquivalent: 985_049_999_975.25,
+    });
+    expect(r.effectiveCostPct).toBe(1.5);
+  });
+
+  it('a tiny amount keeps its cents and its percentage', async () => {
+    // 0.01 with a 1 % markup: markup 0.0001 → 0.00; total 0.0001 = 1 % of 0.01; arrives 0.0099 → 0.01.
+    const r = await ok(op, { amount: 0.01, fxMarkupPct: 1 });
+    expect(r.totalCost).toBe(0);
+    expect(r.effectiveCostPct).toBe(1);
+    expect(r.arrivesUsdEquivalent).toBe(0.01);
+  });
+
+  it('the pure function keeps full precision (rounding happens only at the output)', () => {
+    const c = transferCost(2500, { pctFee: 0.6, fixedFee: 1.5, fxMarkupPct: 0.4, recipientFee: 10 });
+    expect(c.amountConverted).toBeCloseTo(2483.5, 10);
+    expect(c.markupCost).toBeCloseTo(9.934, 10);
+    expect(c.totalCost).toBeCloseTo(36.434, 10);
+    expect(c.effectiveCostPct).toBeCloseTo(1.45736, 10);
+    expect(c.feesTakeWholeAmount).toBe(false);
+  });
+});
+
+describe('transfer-fees: documented examples', () => {
+  it('every example returns its documented output and honours the output schema', async () => {
+    for (const example of op.examples) {
+      const outcome = await execute(op, example.input, testContext());
+      expect(outcome, example.title).toEqual({ ok: true, value: example.output });
+      if (outcome.ok) expect(op.output.safeParse(outcome.value).success).toBe(true);
+    }
+  });
+
+  it('the worst case finishes promptly', async () => {
+    const r = await ok(op, op.worstCase());
+    expect(r.arrivesUsdEquivalent).toBe(0);
+    expect(await timeMs(op, op.worstCase())).toBeLessThan(NO_HANG_MS);
+  });
+});
+
+describe('transfer-fees: errors are 400s with clear messages', () => {
+  it('no quote field at all: no published profile to compare, asks for the quote', async () => {
+    expect(await fails(op, { amount: 1000 })).toBe(
+      'body: no published fee profile is available to compare (none could be verified against a provider’s own fee page), ' +
+        'so give your provider’s quote: at least one of pctFee, fixedFee, fxMarkupPct, recipientFee (any not given counts as 0)',
+    );
+  });
+
+  it('missing amount', async () => {
+    expect(await fails(op, { pctFee: 1 })).toBe('amount: is required');
+  });
+
+  it('negative amount', async () => {
+    expect(await fails(op, { amount: -100, pctFee: 1 })).toBe('amount: must be at least 0.01');
+  });
+
+  it('zero amount, and less than a cent', async () => {
+    expect(await fails(op, { amount: 0, pctFee: 1 })).toBe('amount: must be at least 0.01');
+    expect(await fails(op, { amount: 5e-324, fixedFee: 1e12 })).toBe('amount: must be at least 0.01');
+  });
+
+  it('the largest fees on the smallest amount stay finite', async () => {
+    // 0.01 sent, 10^12 flat fee: total 10^12 = 10^16 % of the amount; a finite number, nothing arrives.
+    const r = await ok(op, { amount: 0.01, fixedFee: 1e12 });
+    expect(r.effectiveCostPct).toBe(1e16);
+    expect(r.arrivesUsdEquivalent).toBe(0);
+  });
+
+  it('amount above its bound', async () => {
+    expect(await fails(op, { amount: 1e12 + 1, pctFee: 1 })).toBe('amount: must be at most 1000000000000');
+  });
+
+  it('percentages above 100 and negative fees', async () => {
+    expect(await fails(op, { amount: 100, pctFee: 101 })).toBe('pctFee: must be at most 100');
+    expect(await fails(op, { amount: 100, fxMarkupPct: -1 })).toBe('fxMarkupPct: must be at least 0');
+    expect(await fails(op, { amount: 100, fixedFee: -5 })).toBe('fixedFee: must be at least 0');
+    expect(await fails(op, { amount: 100, recipientFee: -5 })).toBe('recipientFee: must be at least 0');
+  });
+
+  it('wrong types', async () => {
+    expect(await fails(op, { amount: '1000', pctFee: 1 })).toBe('amount: must be a number, got string');
+    expect(await fails(op, { amount: 1000, fixedFee: null })).toBe('fixedFee: must be a number, got null');
+  });
+
+  it('unknown field, with a suggestion', async () => {
+    expect(await fails(op, { amount: 1000, pctFee: 1, markupPct: 2 })).toBe(
+      "markupPct: unknown field; did you mean 'fxMarkupPct'?",
+    );
+  });
+});

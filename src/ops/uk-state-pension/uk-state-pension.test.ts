@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import op from './uk-state-pension.op.js';
+import { fails, ok, testContext } from '../../../test/support/run-op.js';
+import { taxYearOf } from './uk-state-pension.js';
+
+type Result = Record<string, unknown> & {
+  voluntary: Record<string, unknown>;
+  warnings: string[];
+  rules: { id: string; effective: string }[];
+  breakdown: { item: string; amount: number }[];
+};
+const run = async (input: unknown, now?: string) =>
+  (await ok(op, input, now ? testContext({ now: () => new Date(now) }) : undefined)) as Result;
+
+// Clock 2026-11-21 (FIXED_NOW): tax year 2026/27, full rate £241.30 a week.
+describe('uk-state-pension', () => {
+  it('runs every documented example to its exact output', async () => {
+    for (const example of op.examples) expect(await ok(op, example.input)).toEqual(example.output);
+  });
+
+  it('0 qualifying years: no pension, the whole full rate is the shortfall', async () => {
+    // 0 < 10 → weekly 0; shortfall 241.30 a week, × 52 = 12,547.60 a year; 35 years short.
+    const r = await run({ qualifyingYears: 0 });
+    expect(r).toMatchObject({
+      taxYear: '2026/27', countedYears: 0, entitled: false, weeklyPension: 0, fourWeeklyPension: 0, yearlyPension: 0,
+      yearsShortOfFullRate: 35, weeklyShortfall: 241.3, yearlyShortfall: 12547.6,
+    });
+    expect(r.warnings).toEqual(['No new State Pension: 0 years counted, at least 10 qualifying years are needed.']);
+  });
+
+  it('9 years: still nothing; 10 years: 10/35 of the full rate', async () => {
+    // 9 < 10 → 0.
+    expect(await run({ qualifyingYears: 9 })).toMatchObject({ entitled: false, weeklyPension: 0, yearsShortOfFullRate: 26 });
+    // 241.30 ÷ 35 × 10 = 68.942857… → 68.94 a week; × 4 = 275.771428… → 275.77; × 52 = 3,585.028571… → 3,585.03.
+    // Shortfall 241.30 − 68.942857… = 172.357142… → 172.36; × 52 = 8,962.571428… → 8,962.57.
+    expect(await run({ qualifyingYears: 10 })).toMatchObject({
+      entitled: true, countedYears: 10, weeklyPension: 68.94, fourWeeklyPension: 275.77, yearlyPension: 3585.03,
+      weeklyShortfall: 172.36, yearlyShortfall: 8962.57, warnings: [],
+    });
+    // futureYears count too: 8 + 2 = 10 → the same 68.94.
+    expect(await run({ qualifyingYears: 8, futureYears: 2 })).toMatchObject({ recordYears: 10, weeklyPension: 68.94 });
+  });
+
+  it('35 years give the full rate and 40 years give no more', async () => {
+    // 241.30 ÷ 35 × 35 = 241.30; × 4 = 965.20; × 52 = 12,547.60 (the GOV.UK yearly figure).
+    const full = { countedYears: 35, weeklyPension: 241.3, fourWeeklyPension: 965.2, yearlyPension: 12547.6, yearsShortOfFullRate: 0, weeklyShortfall: 0, yearlyShortfall: 0 };
+    expect(await run({ qualifyingYears: 35 })).toMatchObject(full);
+    expect(await run({ qualifyingYears: 40 })).toMatchObject({ ...full, recordYears: 40 });
+    expect(await run({ qualifyingYears: 30, futureYears: 30 })).toMatchObject({ ...full, recordYears: 60 });
+  });
+
+  it('buying years past 35: only the useful ones count, the rest are flagged and not costed', async () => {
+    // 33 years + 4 bought: room 35 − 33 = 2 useful, 2 wasted. Extra = 241.30 ÷ 35 × 2 = 13.788571… → 13.79 a week,
+    // × 52 = 717.005714… → 717.01 a year. With them: 241.30 a week.
+    const r = await run({ qualifyingYears: 33, boughtYears: 4 });
+    expect(r.voluntary).toEqual({
+      boughtYears: 4, usefulYears: 2, wastedYears: 2, extraWeeklyPension: 13.79, extraYearlyPension: 717.01,
+      weeklyPensionWithBoughtYears: 241.3, yearlyPensionWithBoughtYears: 12547.6, class3WeeklyRate: null, cost: null, paybackYears: null,
+    });
+    expect(r.warnings[0]).toBe('2 bought years would take the record past 35 years and add nothing; only the 2 years that count are costed.');
+    // Already full: everything bought is wasted, nothing is costed.
+    const full = await run({ qualifyingYears: 35, boughtYears: 1 });
+    expect(full.voluntary).toMatchObject({ usefulYears: 0, wastedYears: 1, extraWeeklyPension: 0, cost: 0, paybackYears: null });
+    expect(full.warnings).toEqual(['1 bought year would take the record past 35 years and add nothing; none is costed.']);
+  });
+
+  it('2026/27: no verified Class 3 rate, so no cost or payback, and a warning says why', async () => {
+    const r = await run({ qualifyingYears: 20, boughtYears: 1 });
+    expect(r.voluntary).toMatchObject({ usefulYears: 1, class3WeeklyRate: null, cost: null, paybackYears: null });
+    expect(r.warnings.join(' ')).toContain('No verified voluntary Class 3 rate for tax year 2026/27');
+    expect(r.rules.map((x) => x.id)).toEqual(['uk-state-pension-rates']);
+    expect(r.breakdown.map((b) => b.item)).not.toContain('class3Cost');
+  });
+
+  it('2025/26 (clock 2026-01-15): Class 3 at £17.75 a week gives the cost and the payback', async () => {
+    // Full rate 230.25. 25 years: 230.25 ÷ 35 × 25 = 164.464285… → 164.46 a week.
+    // 2 bought years: extra 230.25 ÷ 35 × 2 = 13.157142… → 13.16 a week; × 52 = 684.171428… → 684.17 a year.
+    // Cost 2 × 52 × 17.75 = 1,846.00; payback 1,846 ÷ 684.171428… = 2.6981… → 2.70 years.
+    const r = await run({ qualifyingYears: 25, boughtYears: 2 }, '2026-01-15T12:00:00Z');
+    expect(r).toMatchObject({ taxYear: '2025/26', fullWeeklyRate: 230.25, weeklyPension: 164.46 });
+    expect(r.voluntary).toMatchObject({ extraWeeklyPension: 13.16, extraYearlyPension: 684.17, class3WeeklyRate: 17.75, cost: 1846, paybackYears: 2.7 });
+    expect(r.warnings).toEqual([]);
+    expect(r.rules.map((x) => [x.id, x.effective])).toEqual([['uk-state-pension-rates', '2025-04-06'], ['uk-voluntary-class-3-rates', '2025-04-06']]);
+    expect(r.breakdown.find((b) => b.item === 'class3Cost')?.amount).toBe(1846);
+    expect(r.breakdown.find((b) => b.item === 'paybackYears')?.amount).toBe(2.7);
+  });
+
+  it('bought years that leave the record under 10 add nothing: costed, no payback, warned', async () => {
+    // 5 + 2 = 7 < 10: pension 0 with or without them. Cost 2 × 52 × 17.75 = 1,846 for no pension.
+    const r = await run({ qualifyingYears: 5, boughtYears: 2 }, '2026-01-15T12:00:00Z');
+    expect(r.voluntary).toMatchObject({ usefulYears: 2, extraWeeklyPension: 0, cost: 1846, paybackYears: null });
+    expect(r.warnings).toContain('Even with the bought years the record stays under 10 qualifying years: they add no pension on their own.');
+  });
+
+  it('picks the tax year on 6 April and warns when a tax year has no rates yet', async () => {
+    expect(taxYearOf('2026-04-05')).toEqual({ label: '2025/26', start: '2025-04-06' });
+    expect(taxYearOf('2026-04-06')).toEqual({ label: '2026/27', start: '2026-04-06' });
+    expect(taxYearOf('2099-12-31')).toEqual({ label: '2099/00', start: '2099-04-06' });
+    expect((await run({ qualifyingYears: 35 }, '2026-04-05T23:59:59Z')).fullWeeklyRate).toBe(230.25);
+    expect((await run({ qualifyingYears: 35 }, '2026-04-06T00:00:00Z')).fullWeeklyRate).toBe(241.3);
+    const later = await run({ qualifyingYears: 35 }, '2027-05-01T12:00:00Z');
+    expect(later).toMatchObject({ taxYear: '2027/28', fullWeeklyRate: 241.3 });
+    expect(later.warnings).toEqual(['No State Pension rates for tax year 2027/28 in the rule set yet: the latest available (effective 2026-04-06) are used.']);
+  });
+
+  it('the maximum of every bound is accepted', async () => {
+    const r = await run(op.worstCase());
+    expect(r).toMatchObject({ recordYears: 140, countedYears: 35, weeklyPension: 241.3 });
+    expect(r.voluntary).toMatchObject({ usefulYears: 0, wastedYears: 70 });
+  });
+
+  it('refuses missing, negative, too large, fractional, wrongly typed and unknown inputs with a clear 400', async () => {
+    expect(await fails(op, {})).toBe('qualifyingYears: is required');
+    expect(await fails(op, { qualifyingYears: -1 })).toBe('qualifyingYears: must be at least 0');
+    expect(await fails(op, { qualifyingYears: 71 })).toBe('qualifyingYears: must be at most 70');
+    expect(await fails(op, { qualifyingYears: 12.5 })).toBe('qualifyingYears: must be an integer, got 12.5');
+    expect(await fails(op, { qualifyingYears: '20' })).toBe('qualifyingYears: must be a number, got string');
+    expect(await fails(op, { qualifyingYears: 20, futureYears: -2 })).toBe('futureYears: must be at least 0');
+    expect(await fails(op, { qualifyingYears: 20, boughtYears: 71 })).toBe('boughtYears: must be at most 70');
+    expect(await fails(op, { qualifyingYears: 20, boughtYear: 1 })).toBe("boughtYear: unknown field; did you mean 'boughtYears'?");
+  });
+});

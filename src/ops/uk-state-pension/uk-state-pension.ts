@@ -1,0 +1,56 @@
+/** Pure arithmetic of the new State Pension forecast (Pensions Act 2014 ss. 2–3). Rates come from the caller. */
+
+export interface PensionRates {
+  fullWeeklyRate: number;
+  yearsForFull: number;
+  minimumYears: number;
+  weeksPerPayment: number;
+  weeksPerYear: number;
+}
+
+/** The UK tax year containing `date` (YYYY-MM-DD): it starts on 6 April. */
+export function taxYearOf(date: string): { label: string; start: string } {
+  const year = Number(date.slice(0, 4));
+  const startYear = date.slice(5) >= '04-06' ? year : year - 1;
+  return { label: `${startYear}/${String((startYear + 1) % 100).padStart(2, '0')}`, start: `${startYear}-04-06` };
+}
+
+/** Qualifying years that count: the record capped at the years for the full rate. */
+export function countedYears(years: number, rates: PensionRates): number {
+  return Math.min(years, rates.yearsForFull);
+}
+
+/** Weekly pension, unrounded: nothing below the minimum, full ÷ 35 × years up to the full rate. */
+export function weeklyPension(years: number, rates: PensionRates): number {
+  const counted = countedYears(years, rates);
+  if (counted < rates.minimumYears) return 0;
+  return (rates.fullWeeklyRate / rates.yearsForFull) * counted;
+}
+
+export interface TopUp {
+  /** Bought years that add to the record (those that keep it within the years for the full rate). */
+  useful: number;
+  /** Bought years past the full rate: they would add nothing. */
+  wasted: number;
+  /** Extra weekly pension the useful years bring, unrounded (0 if the record stays under the minimum). */
+  extraWeekly: number;
+}
+
+export function topUp(recordYears: number, boughtYears: number, rates: PensionRates): TopUp {
+  const room = Math.max(0, rates.yearsForFull - countedYears(recordYears, rates));
+  const useful = Math.min(boughtYears, room);
+  return {
+    useful,
+    wasted: boughtYears - useful,
+    extraWeekly: weeklyPension(recordYears + useful, rates) - weeklyPension(recordYears, rates),
+  };
+}
+
+/** "£1,234.56", "£241.30". */
+export function gbp(value: number): string {
+  return `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

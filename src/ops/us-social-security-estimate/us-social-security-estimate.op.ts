@@ -1,0 +1,769 @@
+import * as z from 'zod';
+import { utcDate } from '../../core/calendar-date.js';
+import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
+import { amountField, cents, MAX_AMOUNT } from '../../core/money.js';
+import { defineOperation } from '../../core/operation.js';
+import { ruleVersionAt, rulesUsed, type RulesUsed } from '../../rules/rule-set.js';
+import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
+import { usSocialSecurityBenefitFormula } from '../../rules/us/us-social-security-benefit-formula.rules.js';
+import {
+  ageLabel,
+  aimeOf,
+  claimAdjustment,
+  claimAgeMonths,
+  coveredEarnings,
+  fractionLabel,
+  piaOf,
+  usd,
+  type BenefitFormula,
+} from './us-social-security-estimate.js';
+
+/** Longest working life accepted, in years: a bound, not a rule (only the highest 35 years count). */
+const MAX_YEARS_WORKED = 50;
+const DEFAULT_YEARS_WORKED = 35;
+const DEFAULT_CLAIM_AGE = 67;
+const GUIDE = '/guides/us-social-security-benefit-estimate';
+
+const money = (description: string) => z.number().describe(description);
+
+export default defineOperation({
+  id: 'us-social-security-estimate',
+  title: 'US Social Security retirement benefit estimate',
+  summary:
+    'Estimates your Social Security retirement benefit from typical yearly earnings: AIME over 35 years, the PIA from the current bend points, the claiming-age adjustment from 62 to 70, and the 92.35 % factor for self-employment income.',
+  description:
+    'A simplified version of the Social Security Administration\'s own method, in today\'s dollars, with the figures of the ' +
+    'current calendar year (UTC date of the request): rule sets us-social-security-benefit-formula (bend points, 90/32/15 %, ' +
+    '35 years, 92.35 %, full retirement age 67, claiming fractions) and us-employer-payroll-taxes (the taxable maximum). ' +
+    '(1) Covered earnings per year = averageAnnualEarnings, or × 92.35 % when selfEmployed (net earnings from self-employment, ' +
+    'IRC §1402(a)(12)), then capped at the taxable maximum ($184,500 in 2026, $176,100 in 2025). ' +
+    '(2) AIME = covered × min(yearsWorked, 35) ÷ 420, rounded down to the dollar: the 35 - yearsWorked missing years count as ' +
+    'zeros; more than 35 years add nothing, since only the highest 35 count and all years are equal here. ' +
+    '(3) PIA = 90 % of the AIME up to the first bend point + 32 % up to the second + 15 % above ($1,286 and $7,749 in 2026, ' +
+    '$1,226 and $7,391 in 2025), rounded down to the dime. ' +
+    '(4) Claiming age against full retirement age 67: each month early takes 5/9 of 1 % of the PIA for the first 36 months and ' +
+    '5/12 of 1 % beyond (62 = −30 %), the reduction rounded up to the dime; each month after 67 adds 2/3 of 1 % (70 = +24 %), ' +
+    'the credit rounded down to the dime; none past 70. (5) Monthly benefit = PIA + adjustment, rounded down to the whole ' +
+    'dollar; annual benefit = monthly × 12. Inputs: averageAnnualEarnings required (0 to 1e12); yearsWorked a whole number ' +
+    '0–50, default 35; claimAge 62–70, default 67, in whole months written in years (62.5 = 62 years 6 months; decimals within ' +
+    '0.05 of a month are taken as that month, others are refused); selfEmployed default false. Fewer than 10 years of work ' +
+    '(40 credits) gives no benefit: monthlyBenefit is then 0 and a warning says so. Simplifications: earnings are taken as ' +
+    'already wage-indexed (today\'s dollars) and equal every year; the current year\'s bend points and taxable maximum apply, as ' +
+    'if you turned 62 this year; cost-of-living adjustments after eligibility are ignored; full retirement age 67 applies to ' +
+    'people born in 1960 or later (those born earlier have a lower one and this estimate does not fit them); all delayed ' +
+    'credits are applied at once. Not modelled: spouse\'s, survivor\'s and family benefits, the retirement earnings test, ' +
+    'income tax on benefits and Medicare premiums; the Windfall Elimination Provision and Government Pension Offset no longer ' +
+    'apply (repealed by the Social Security Fairness Act of 2025). Money is rounded only as SSA rounds (dollars and dimes) and ' +
+    `to cents in the output. Method, example and sources: ${GUIDE}.`,
+  category: 'us-tax',
+  kind: 'calculator',
+  jurisdiction: 'us',
+  es: {
+    title: 'Estimación de la pensión de jubilación de la Seguridad Social de EE. UU.',
+    summary:
+      'Calcula la pensión de jubilación de la Seguridad Social estadounidense a partir de los ingresos anuales habituales: el AIME sobre 35 años, la cuantía básica (PIA) con los umbrales vigentes, el ajuste por la edad de solicitud entre 62 y 70 años y el factor del 92,35 % para ingresos por cuenta propia.',
+  },
+  input: z.strictObject({
+    averageAnnualEarnings: amountField(
+      "Typical yearly earnings covered by Social Security, in today's dollars: wages, or net profit from self-employment when selfEmployed is true. Amounts above the taxable maximum count only up to it.",
+    ),
+    yearsWorked: z
+      .int()
+      .min(0)
+      .max(MAX_YEARS_WORKED)
+      .default(DEFAULT_YEARS_WORKED)
+      .describe('Years with covered earnings, a whole number 0–50 (default 35). Under 35, the missing years count as zeros; over 35, only 35 count. Under 10 (40 credits) there is no benefit.'),
+    claimAge: z
+      .number()
+      .min(62)
+      .max(70)
+      .default(DEFAULT_CLAIM_AGE)
+      .describe('Age at which benefits start, 62 to 70 (default 67, the full retirement age), in whole months written in years: 62.5 = 62 years 6 months.'),
+    selfEmployed: z
+      .boolean()
+      .default(false)
+      .describe('true when the earnings are net profit from self-employment: 92.35 % of it counts (net earnings from self-employment). Default false.'),
+  }),
+  output: z.strictObject({
+    calculationYear: z.number().int().describe('Calendar year of the request (UTC) whose figures are used.'),
+    taxableMaximum: money('Taxable maximum (contribution and benefit base) used as the yearly cap, in dollars.'),
+    netEarningsFromSelfEmployment: z.number().nullable().describe('averageAnnualEarnings × 92.35 % when selfEmployed, before the cap; null otherwise.'),
+    coveredAnnualEarnings: money('What counts each year: the earnings (× 92.35 % when self-employed), capped at the taxable maximum.'),
+    yearsWorked: z.number().int().describe('Years with covered earnings, as given or the default 35.'),
+    yearsCounted: z.number().int().describe('Years averaged: yearsWorked, at most 35.'),
+    zeroYears: z.number().int().describe('Years of the 35 with no earnings, counted as zeros.'),
+    totalCoveredEarnings: money('Sum of the 35 computation years: coveredAnnualEarnings × yearsCounted.'),
+    aime: z.number().int().describe('Average indexed monthly earnings: totalCoveredEarnings ÷ 420, rounded down to the dollar.'),
+    firstBendPoint: money('First PIA bend point of the year, monthly AIME dollars.'),
+    secondBendPoint: money('Second PIA bend point of the year.'),
+    piaBeforeRounding: money('90/32/15 % formula applied to the AIME, before rounding (shown to cents).'),
+    pia: money('Primary insurance amount: the monthly benefit at full retirement age, rounded down to the dime.'),
+    fullRetirementAge: z.number().describe('Full retirement age used: 67 (born in 1960 or later).'),
+    claimAge: z.number().describe('Age at which benefits start, as given or the default 67.'),
+    claimAgeYears: z.number().int().describe('Whole years of claimAge.'),
+    claimAgeMonths: z.number().int().describe('Further months of claimAge, 0–11.'),
+    monthsBeforeFullRetirementAge: z.number().int().describe('Months of early claiming that reduce the benefit (0 when claiming at 67 or later).'),
+    monthsOfDelayedCredit: z.number().int().describe('Months after 67 that earn a delayed retirement credit (0 when claiming at 67 or earlier; at most 36).'),
+    benefitPctOfPia: z.number().describe('The monthly benefit as a percent of the PIA before rounding: 70 at 62, 100 at 67, 124 at 70 (4 decimals).'),
+    adjustmentAmount: money('Change to the PIA in dollars: a reduction (negative) rounded up to the dime, or a credit rounded down to the dime.'),
+    monthlyBenefitBeforeDollarRounding: money('PIA + adjustmentAmount: the monthly benefit amount, a multiple of 10 cents.'),
+    insured: z.boolean().describe('Whether the record can give a retirement benefit: at least 10 years of work (40 credits) and some covered earnings.'),
+    monthlyBenefit: money('Estimated monthly benefit in today\'s dollars, rounded down to the whole dollar; 0 when not insured.'),
+    annualBenefit: money('monthlyBenefit × 12.'),
+    breakdown: breakdownOut,
+    assumptions: assumptionsOut,
+    warnings: z.array(z.string()).describe('What needs your attention: no benefit under 10 years, earnings above the cap, years past 35, an older rule version.'),
+    rules: rulesOut,
+  }),
+  examples: [
+    {
+      title: '$60,000 a year for 35 years, claiming at full retirement age 67',
+      input: { averageAnnualEarnings: 60000 },
+      output: {
+        calculationYear: 2026,
+        taxableMaximum: 184500,
+        netEarningsFromSelfEmployment: null,
+        coveredAnnualEarnings: 60000,
+        yearsWorked: 35,
+        yearsCounted: 35,
+        zeroYears: 0,
+        totalCoveredEarnings: 2100000,
+        aime: 5000,
+        firstBendPoint: 1286,
+        secondBendPoint: 7749,
+        piaBeforeRounding: 2345.88,
+        pia: 2345.8,
+        fullRetirementAge: 67,
+        claimAge: 67,
+        claimAgeYears: 67,
+        claimAgeMonths: 0,
+        monthsBeforeFullRetirementAge: 0,
+        monthsOfDelayedCredit: 0,
+        benefitPctOfPia: 100,
+        adjustmentAmount: 0,
+        monthlyBenefitBeforeDollarRounding: 2345.8,
+        insured: true,
+        monthlyBenefit: 2345,
+        annualBenefit: 28140,
+        breakdown: [
+          { item: 'averageAnnualEarnings', label: "Typical yearly earnings, today's dollars", amount: 60000 },
+          {
+            item: 'coveredAnnualEarnings',
+            label: 'Covered earnings per year, capped at the 2026 taxable maximum of $184,500',
+            amount: 60000
+          },
+          { item: 'yearsCounted', label: 'Years counted: yearsWorked (35), at most 35', amount: 35 },
+          { item: 'zeroYears', label: 'Years of the 35 with no earnings, counted as zeros', amount: 0 },
+          { item: 'totalCoveredEarnings', label: 'Total of the 35 computation years: covered earnings × 35', amount: 2100000 },
+          { item: 'aime', label: 'AIME: total ÷ 420 months, rounded down to the dollar', amount: 5000 },
+          { item: 'piaFirstBand', label: '90 % of the AIME up to the first bend point ($1,286): 90 % × $1,286', amount: 1157.4 },
+          { item: 'piaSecondBand', label: '32 % of the AIME from $1,286 to $7,749: 32 % × $3,714', amount: 1188.48 },
+          { item: 'piaThirdBand', label: '15 % of the AIME over $7,749: 15 % × $0', amount: 0 },
+          { item: 'piaBeforeRounding', label: 'PIA before rounding: the sum of the three bands', amount: 2345.88 },
+          {
+            item: 'pia',
+            label: 'PIA (2026 bend points), rounded down to the dime: the monthly benefit at full retirement age 67',
+            amount: 2345.8
+          },
+          { item: 'monthlyBenefitBeforeDollarRounding', label: 'PIA + adjustment: monthly benefit amount', amount: 2345.8 },
+          { item: 'monthlyBenefit', label: 'Monthly benefit, rounded down to the whole dollar', amount: 2345 },
+          { item: 'annualBenefit', label: 'Annual benefit: monthly benefit × 12', amount: 28140 }
+        ],
+        assumptions: [
+          'Figures of 2026 (calculation date 2026-11-21, UTC): bend points $1,286 and $7,749, taxable maximum $184,500 (2026), as if you turned 62 this year. SSA uses the bend points of the year you turn 62, which rise with the national average wage index.',
+          "Earnings are taken as already wage-indexed (today's dollars) and the same every year. SSA indexes each year's actual earnings to the average wage index of the year you turn 60 (later years at face value) and keeps your highest 35 years; ask for your earnings record at ssa.gov/myaccount for your own figures.",
+          'The current taxable maximum caps every year; missing years up to 35 count as zeros; more than 35 years add nothing, since all years are equal here.',
+          'yearsWorked defaults to 35 (a full career) and claimAge to 67. Each year worked is assumed to earn the 4 credits a year allows; under 10 years (40 credits) there is no benefit.',
+          'Full retirement age 67 applies to people born on 2 January 1960 or later; people born earlier have a lower one and different results.',
+          'Claiming age is counted in whole months (67 here). Early claiming: 5/9 of 1 % a month for the first 36 months, 5/12 of 1 % beyond; delayed claiming: 2/3 of 1 % a month up to age 70. All delayed credits are applied at once (SSA adds the credits of the year you claim the following January unless you claim at 70).',
+          'Rounding as SSA does: AIME down to the dollar, PIA down to the dime, a reduction up to the dime (a credit down to it), the monthly benefit down to the dollar; annual = monthly × 12.',
+          "In today's dollars: cost-of-living adjustments after eligibility (from the year you turn 62) are not added.",
+          "Not modelled: spouse's, survivor's and family benefits, disability benefits, the retirement earnings test (benefits withheld while working before full retirement age), income tax on benefits and Medicare premiums deducted from the payment. The Windfall Elimination Provision and Government Pension Offset no longer reduce benefits (repealed by the Social Security Fairness Act, signed 5 January 2025, for benefits from January 2024)."
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: 'us-social-security-benefit-formula',
+            name: 'US Social Security retirement benefit formula',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'SSA — Social Security benefit amounts (Office of the Chief Actuary)',
+                url: 'https://www.ssa.gov/oact/cola/Benefits.html'
+              },
+              { title: 'SSA — Benefit formula bend points', url: 'https://www.ssa.gov/oact/cola/bendpoints.html' },
+              { title: 'SSA — Primary Insurance Amount (PIA formula)', url: 'https://www.ssa.gov/oact/cola/piaformula.html' },
+              {
+                title: 'SSA — 20 CFR 404.409, What is full retirement age?',
+                url: 'https://www.ssa.gov/OP_Home/cfr20/404/404-0409.htm'
+              },
+              {
+                title: 'SSA — Social Security Handbook §724, Basic reduction formulas',
+                url: 'https://www.ssa.gov/OP_Home/handbook/handbook.07/handbook-0724.html'
+              },
+              {
+                title: 'SSA — POMS RS 00615.693, Estimating the effect of delayed retirement credits',
+                url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0300615693'
+              },
+              {
+                title: 'SSA — POMS RS 01803.001, net earnings from self-employment (the 92.35 % deduction)',
+                url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0301803001'
+              },
+              {
+                title: 'SSA — Social Security credits: how many you need for retirement benefits',
+                url: 'https://www.socialsecurity.gov/retire2/credits2.htm'
+              }
+            ]
+          },
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [ { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' } ]
+          }
+        ]
+      }
+    },
+    {
+      title: 'Self-employed, $100,000 net profit a year, claiming at 62 (30 % less)',
+      input: { averageAnnualEarnings: 100000, selfEmployed: true, claimAge: 62 },
+      output: {
+        calculationYear: 2026,
+        taxableMaximum: 184500,
+        netEarningsFromSelfEmployment: 92350,
+        coveredAnnualEarnings: 92350,
+        yearsWorked: 35,
+        yearsCounted: 35,
+        zeroYears: 0,
+        totalCoveredEarnings: 3232250,
+        aime: 7695,
+        firstBendPoint: 1286,
+        secondBendPoint: 7749,
+        piaBeforeRounding: 3208.28,
+        pia: 3208.2,
+        fullRetirementAge: 67,
+        claimAge: 62,
+        claimAgeYears: 62,
+        claimAgeMonths: 0,
+        monthsBeforeFullRetirementAge: 60,
+        monthsOfDelayedCredit: 0,
+        benefitPctOfPia: 70,
+        adjustmentAmount: -962.5,
+        monthlyBenefitBeforeDollarRounding: 2245.7,
+        insured: true,
+        monthlyBenefit: 2245,
+        annualBenefit: 26940,
+        breakdown: [
+          { item: 'averageAnnualEarnings', label: "Typical yearly earnings, today's dollars", amount: 100000 },
+          { item: 'netEarningsFromSelfEmployment', label: 'Net earnings from self-employment: net profit × 92.35 %', amount: 92350 },
+          {
+            item: 'coveredAnnualEarnings',
+            label: 'Covered earnings per year, capped at the 2026 taxable maximum of $184,500',
+            amount: 92350
+          },
+          { item: 'yearsCounted', label: 'Years counted: yearsWorked (35), at most 35', amount: 35 },
+          { item: 'zeroYears', label: 'Years of the 35 with no earnings, counted as zeros', amount: 0 },
+          { item: 'totalCoveredEarnings', label: 'Total of the 35 computation years: covered earnings × 35', amount: 3232250 },
+          { item: 'aime', label: 'AIME: total ÷ 420 months, rounded down to the dollar', amount: 7695 },
+          { item: 'piaFirstBand', label: '90 % of the AIME up to the first bend point ($1,286): 90 % × $1,286', amount: 1157.4 },
+          { item: 'piaSecondBand', label: '32 % of the AIME from $1,286 to $7,749: 32 % × $6,409', amount: 2050.88 },
+          { item: 'piaThirdBand', label: '15 % of the AIME over $7,749: 15 % × $0', amount: 0 },
+          { item: 'piaBeforeRounding', label: 'PIA before rounding: the sum of the three bands', amount: 3208.28 },
+          {
+            item: 'pia',
+            label: 'PIA (2026 bend points), rounded down to the dime: the monthly benefit at full retirement age 67',
+            amount: 3208.2
+          },
+          {
+            item: 'earlyReduction',
+            label: 'Early claiming at 62, 60 months before 67: PIA × (36 × 5/9 % + 24 × 5/12 %) = 30 %, rounded up to the dime',
+            amount: -962.5
+          },
+          { item: 'monthlyBenefitBeforeDollarRounding', label: 'PIA + adjustment: monthly benefit amount', amount: 2245.7 },
+          { item: 'monthlyBenefit', label: 'Monthly benefit, rounded down to the whole dollar', amount: 2245 },
+          { item: 'annualBenefit', label: 'Annual benefit: monthly benefit × 12', amount: 26940 }
+        ],
+        assumptions: [
+          'Figures of 2026 (calculation date 2026-11-21, UTC): bend points $1,286 and $7,749, taxable maximum $184,500 (2026), as if you turned 62 this year. SSA uses the bend points of the year you turn 62, which rise with the national average wage index.',
+          "Earnings are taken as already wage-indexed (today's dollars) and the same every year. SSA indexes each year's actual earnings to the average wage index of the year you turn 60 (later years at face value) and keeps your highest 35 years; ask for your earnings record at ssa.gov/myaccount for your own figures.",
+          'The current taxable maximum caps every year; missing years up to 35 count as zeros; more than 35 years add nothing, since all years are equal here.',
+          'yearsWorked defaults to 35 (a full career) and claimAge to 67. Each year worked is assumed to earn the 4 credits a year allows; under 10 years (40 credits) there is no benefit.',
+          'Full retirement age 67 applies to people born on 2 January 1960 or later; people born earlier have a lower one and different results.',
+          'Claiming age is counted in whole months (62 here). Early claiming: 5/9 of 1 % a month for the first 36 months, 5/12 of 1 % beyond; delayed claiming: 2/3 of 1 % a month up to age 70. All delayed credits are applied at once (SSA adds the credits of the year you claim the following January unless you claim at 70).',
+          'Rounding as SSA does: AIME down to the dollar, PIA down to the dime, a reduction up to the dime (a credit down to it), the monthly benefit down to the dollar; annual = monthly × 12.',
+          "In today's dollars: cost-of-living adjustments after eligibility (from the year you turn 62) are not added.",
+          "Not modelled: spouse's, survivor's and family benefits, disability benefits, the retirement earnings test (benefits withheld while working before full retirement age), income tax on benefits and Medicare premiums deducted from the payment. The Windfall Elimination Provision and Government Pension Offset no longer reduce benefits (repealed by the Social Security Fairness Act, signed 5 January 2025, for benefits from January 2024).",
+          'selfEmployed: averageAnnualEarnings is read as Schedule C net profit; 92.35 % of it is net earnings from self-employment (Schedule SE, IRC §1402(a)(12)). Wages from a job in the same year share the same taxable maximum: not modelled.'
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: 'us-social-security-benefit-formula',
+            name: 'US Social Security retirement benefit formula',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'SSA — Social Security benefit amounts (Office of the Chief Actuary)',
+                url: 'https://www.ssa.gov/oact/cola/Benefits.html'
+              },
+              { title: 'SSA — Benefit formula bend points', url: 'https://www.ssa.gov/oact/cola/bendpoints.html' },
+              { title: 'SSA — Primary Insurance Amount (PIA formula)', url: 'https://www.ssa.gov/oact/cola/piaformula.html' },
+              {
+                title: 'SSA — 20 CFR 404.409, What is full retirement age?',
+                url: 'https://www.ssa.gov/OP_Home/cfr20/404/404-0409.htm'
+              },
+              {
+                title: 'SSA — Social Security Handbook §724, Basic reduction formulas',
+                url: 'https://www.ssa.gov/OP_Home/handbook/handbook.07/handbook-0724.html'
+              },
+              {
+                title: 'SSA — POMS RS 00615.693, Estimating the effect of delayed retirement credits',
+                url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0300615693'
+              },
+              {
+                title: 'SSA — POMS RS 01803.001, net earnings from self-employment (the 92.35 % deduction)',
+                url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0301803001'
+              },
+              {
+                title: 'SSA — Social Security credits: how many you need for retirement benefits',
+                url: 'https://www.socialsecurity.gov/retire2/credits2.htm'
+              }
+            ]
+          },
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [ { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' } ]
+          }
+        ]
+      }
+    },
+    {
+      title: '20 years of $60,000, claiming at 64 (20 % less)',
+      input: { averageAnnualEarnings: 60000, yearsWorked: 20, claimAge: 64 },
+      output: {
+        calculationYear: 2026,
+        taxableMaximum: 184500,
+        netEarningsFromSelfEmployment: null,
+        coveredAnnualEarnings: 60000,
+        yearsWorked: 20,
+        yearsCounted: 20,
+        zeroYears: 15,
+        totalCoveredEarnings: 1200000,
+        aime: 2857,
+        firstBendPoint: 1286,
+        secondBendPoint: 7749,
+        piaBeforeRounding: 1660.12,
+        pia: 1660.1,
+        fullRetirementAge: 67,
+        claimAge: 64,
+        claimAgeYears: 64,
+        claimAgeMonths: 0,
+        monthsBeforeFullRetirementAge: 36,
+        monthsOfDelayedCredit: 0,
+        benefitPctOfPia: 80,
+        adjustmentAmount: -332.1,
+        monthlyBenefitBeforeDollarRounding: 1328,
+        insured: true,
+        monthlyBenefit: 1328,
+        annualBenefit: 15936,
+        breakdown: [
+          { item: 'averageAnnualEarnings', label: "Typical yearly earnings, today's dollars", amount: 60000 },
+          {
+            item: 'coveredAnnualEarnings',
+            label: 'Covered earnings per year, capped at the 2026 taxable maximum of $184,500',
+            amount: 60000
+          },
+          { item: 'yearsCounted', label: 'Years counted: yearsWorked (20), at most 35', amount: 20 },
+          { item: 'zeroYears', label: 'Years of the 35 with no earnings, counted as zeros', amount: 15 },
+          { item: 'totalCoveredEarnings', label: 'Total of the 35 computation years: covered earnings × 20', amount: 1200000 },
+          { item: 'aime', label: 'AIME: total ÷ 420 months, rounded down to the dollar', amount: 2857 },
+          { item: 'piaFirstBand', label: '90 % of the AIME up to the first bend point ($1,286): 90 % × $1,286', amount: 1157.4 },
+          { item: 'piaSecondBand', label: '32 % of the AIME from $1,286 to $7,749: 32 % × $1,571', amount: 502.72 },
+          { item: 'piaThirdBand', label: '15 % of the AIME over $7,749: 15 % × $0', amount: 0 },
+          { item: 'piaBeforeRounding', label: 'PIA before rounding: the sum of the three bands', amount: 1660.12 },
+          {
+            item: 'pia',
+            label: 'PIA (2026 bend points), rounded down to the dime: the monthly benefit at full retirement age 67',
+            amount: 1660.1
+          },
+          {
+            item: 'earlyReduction',
+            label: 'Early claiming at 64, 36 months before 67: PIA × (36 × 5/9 %) = 20 %, rounded up to the dime',
+            amount: -332.1
+          },
+          { item: 'monthlyBenefitBeforeDollarRounding', label: 'PIA + adjustment: monthly benefit amount', amount: 1328 },
+          { item: 'monthlyBenefit', label: 'Monthly benefit, rounded down to the whole dollar', amount: 1328 },
+          { item: 'annualBenefit', label: 'Annual benefit: monthly benefit × 12', amount: 15936 }
+        ],
+        assumptions: [
+          'Figures of 2026 (calculation date 2026-11-21, UTC): bend points $1,286 and $7,749, taxable maximum $184,500 (2026), as if you turned 62 this year. SSA uses the bend points of the year you turn 62, which rise with the national average wage index.',
+          "Earnings are taken as already wage-indexed (today's dollars) and the same every year. SSA indexes each year's actual earnings to the average wage index of the year you turn 60 (later years at face value) and keeps your highest 35 years; ask for your earnings record at ssa.gov/myaccount for your own figures.",
+          'The current taxable maximum caps every year; missing years up to 35 count as zeros; more than 35 years add nothing, since all years are equal here.',
+          'yearsWorked defaults to 35 (a full career) and claimAge to 67. Each year worked is assumed to earn the 4 credits a year allows; under 10 years (40 credits) there is no benefit.',
+          'Full retirement age 67 applies to people born on 2 January 1960 or later; people born earlier have a lower one and different results.',
+          'Claiming age is counted in whole months (64 here). Early claiming: 5/9 of 1 % a month for the first 36 months, 5/12 of 1 % beyond; delayed claiming: 2/3 of 1 % a month up to age 70. All delayed credits are applied at once (SSA adds the credits of the year you claim the following January unless you claim at 70).',
+          'Rounding as SSA does: AIME down to the dollar, PIA down to the dime, a reduction up to the dime (a credit down to it), the monthly benefit down to the dollar; annual = monthly × 12.',
+          "In today's dollars: cost-of-living adjustments after eligibility (from the year you turn 62) are not added.",
+          "Not modelled: spouse's, survivor's and family benefits, disability benefits, the retirement earnings test (benefits withheld while working before full retirement age), income tax on benefits and Medicare premiums deducted from the payment. The Windfall Elimination Provision and Government Pension Offset no longer reduce benefits (repealed by the Social Security Fairness Act, signed 5 January 2025, for benefits from January 2024)."
+        ],
+        warnings: [],
+        rules: [
+          {
+            id: 'us-social-security-benefit-formula',
+            name: 'US Social Security retirement benefit formula',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'SSA — Social Security benefit amounts (Office of the Chief Actuary)',
+                url: 'https://www.ssa.gov/oact/cola/Benefits.html'
+              },
+              { title: 'SSA — Benefit formula bend points', url: 'https://www.ssa.gov/oact/cola/bendpoints.html' },
+              { title: 'SSA — Primary Insurance Amount (PIA formula)', url: 'https://www.ssa.gov/oact/cola/piaformula.html' },
+              {
+                title: 'SSA — 20 CFR 404.409, What is full retirement age?',
+                url: 'https://www.ssa.gov/OP_Home/cfr20/404/404-0409.htm'
+              },
+              {
+                title: 'SSA — Social Security Handbook §724, Basic reduction formulas',
+                url: 'https://www.ssa.gov/OP_Home/handbook/handbook.07/handbook-0724.html'
+              },
+              {
+                title: 'SSA — POMS RS 00615.693, Estimating the effect of delayed retirement credits',
+                url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0300615693'
+              },
+              {
+                title: 'SSA — POMS RS 01803.001, net earnings from self-employment (the 92.35 % deduction)',
+                url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0301803001'
+              },
+              {
+                title: 'SSA — Social Security credits: how many you need for retirement benefits',
+                url: 'https://www.socialsecurity.gov/retire2/credits2.htm'
+              }
+            ]
+          },
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [ { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' } ]
+          }
+        ]
+      }
+    },
+    {
+      title: 'Earnings above the taxable maximum, claiming at 70 (24 % more)',
+      input: { averageAnnualEarnings: 250000, claimAge: 70 },
+      output: {
+        calculationYear: 2026,
+        taxableMaximum: 184500,
+        netEarningsFromSelfEmployment: null,
+        coveredAnnualEarnings: 184500,
+        yearsWorked: 35,
+        yearsCounted: 35,
+        zeroYears: 0,
+        totalCoveredEarnings: 6457500,
+        aime: 15375,
+        firstBendPoint: 1286,
+        secondBendPoint: 7749,
+        piaBeforeRounding: 4369.46,
+        pia: 4369.4,
+        fullRetirementAge: 67,
+        claimAge: 70,
+        claimAgeYears: 70,
+        claimAgeMonths: 0,
+        monthsBeforeFullRetirementAge: 0,
+        monthsOfDelayedCredit: 36,
+        benefitPctOfPia: 124,
+        adjustmentAmount: 1048.6,
+        monthlyBenefitBeforeDollarRounding: 5418,
+        insured: true,
+        monthlyBenefit: 5418,
+        annualBenefit: 65016,
+        breakdown: [
+          { item: 'averageAnnualEarnings', label: "Typical yearly earnings, today's dollars", amount: 250000 },
+          {
+            item: 'coveredAnnualEarnings',
+            label: 'Covered earnings per year, capped at the 2026 taxable maximum of $184,500 (cap applied)',
+            amount: 184500
+          },
+          { item: 'yearsCounted', label: 'Years counted: yearsWorked (35), at most 35', amount: 35 },
+          { item: 'zeroYears', label: 'Years of the 35 with no earnings, counted as zeros', amount: 0 },
+          { item: 'totalCoveredEarnings', label: 'Total of the 35 computation years: covered earnings × 35', amount: 6457500 },
+          { item: 'aime', label: 'AIME: total ÷ 420 months, rounded down to the dollar', amount: 15375 },
+          { item: 'piaFirstBand', label: '90 % of the AIME up to the first bend point ($1,286): 90 % × $1,286', amount: 1157.4 },
+          { item: 'piaSecondBand', label: '32 % of the AIME from $1,286 to $7,749: 32 % × $6,463', amount: 2068.16 },
+          { item: 'piaThirdBand', label: '15 % of the AIME over $7,749: 15 % × $7,626', amount: 1143.9 },
+          { item: 'piaBeforeRounding', label: 'PIA before rounding: the sum of the three bands', amount: 4369.46 },
+          {
+            item: 'pia',
+            label: 'PIA (2026 bend points), rounded down to the dime: the monthly benefit at full retirement age 67',
+            amount: 4369.4
+          },
+          {
+            item: 'delayedRetirementCredit',
+            label: 'Delayed claiming at 70, 36 months after 67: PIA × 36 × 2/3 % = 24 %, rounded down to the dime',
+            amount: 1048.6
+          },
+          { item: 'monthlyBenefitBeforeDollarRounding', label: 'PIA + adjustment: monthly benefit amount', amount: 5418 },
+          { item: 'monthlyBenefit', label: 'Monthly benefit, rounded down to the whole dollar', amount: 5418 },
+          { item: 'annualBenefit', label: 'Annual benefit: monthly benefit × 12', amount: 65016 }
+        ],
+        assumptions: [
+          'Figures of 2026 (calculation date 2026-11-21, UTC): bend points $1,286 and $7,749, taxable maximum $184,500 (2026), as if you turned 62 this year. SSA uses the bend points of the year you turn 62, which rise with the national average wage index.',
+          "Earnings are taken as already wage-indexed (today's dollars) and the same every year. SSA indexes each year's actual earnings to the average wage index of the year you turn 60 (later years at face value) and keeps your highest 35 years; ask for your earnings record at ssa.gov/myaccount for your own figures.",
+          'The current taxable maximum caps every year; missing years up to 35 count as zeros; more than 35 years add nothing, since all years are equal here.',
+          'yearsWorked defaults to 35 (a full career) and claimAge to 67. Each year worked is assumed to earn the 4 credits a year allows; under 10 years (40 credits) there is no benefit.',
+          'Full retirement age 67 applies to people born on 2 January 1960 or later; people born earlier have a lower one and different results.',
+          'Claiming age is counted in whole months (70 here). Early claiming: 5/9 of 1 % a month for the first 36 months, 5/12 of 1 % beyond; delayed claiming: 2/3 of 1 % a month up to age 70. All delayed credits are applied at once (SSA adds the credits of the year you claim the following January unless you claim at 70).',
+          'Rounding as SSA does: AIME down to the dollar, PIA down to the dime, a reduction up to the dime (a credit down to it), the monthly benefit down to the dollar; annual = monthly × 12.',
+          "In today's dollars: cost-of-living adjustments after eligibility (from the year you turn 62) are not added.",
+          "Not modelled: spouse's, survivor's and family benefits, disability benefits, the retirement earnings test (benefits withheld while working before full retirement age), income tax on benefits and Medicare premiums deducted from the payment. The Windfall Elimination Provision and Government Pension Offset no longer reduce benefits (repealed by the Social Security Fairness Act, signed 5 January 2025, for benefits from January 2024)."
+        ],
+        warnings: [
+          'Earnings of $250,000.00 a year exceed the 2026 taxable maximum: only $184,500 a year counts toward the benefit (and is taxed for Social Security).'
+        ],
+        rules: [
+          {
+            id: 'us-social-security-benefit-formula',
+            name: 'US Social Security retirement benefit formula',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [
+              {
+                title: 'SSA — Social Security benefit amounts (Office of the Chief Actuary)',
+                url: 'https://www.ssa.gov/oact/cola/Benefits.html'
+              },
+              { title: 'SSA — Benefit formula bend points', url: 'https://www.ssa.gov/oact/cola/bendpoints.html' },
+              { title: 'SSA — Primary Insurance Amount (PIA formula)', url: 'https://www.ssa.gov/oact/cola/piaformula.html' },
+              {
+                title: 'SSA — 20 CFR 404.409, What is full retirement age?',
+                url: 'https://www.ssa.gov/OP_Home/cfr20/404/404-0409.htm'
+              },
+              {
+                title: 'SSA — Social Security Handbook §724, Basic reduction formulas',
+                url: 'https://www.ssa.gov/OP_Home/handbook/handbook.07/handbook-0724.html'
+              },
+              {
+                title: 'SSA — POMS RS 00615.693, Estimating the effect of delayed retirement credits',
+                url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0300615693'
+              },
+              {
+                title: 'SSA — POMS RS 01803.001, net earnings from self-employment (the 92.35 % deduction)',
+                url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0301803001'
+              },
+              {
+                title: 'SSA — Social Security credits: how many you need for retirement benefits',
+                url: 'https://www.socialsecurity.gov/retire2/credits2.htm'
+              }
+            ]
+          },
+          {
+            id: 'us-employer-payroll-taxes',
+            name: 'US employer payroll taxes (FICA and FUTA)',
+            effective: '2026-01-01',
+            lastChecked: '2026-11-21',
+            sources: [ { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' } ]
+          }
+        ]
+      }
+    }
+  ],
+  worstCase: () => ({ averageAnnualEarnings: MAX_AMOUNT, yearsWorked: MAX_YEARS_WORKED, claimAge: 70, selfEmployed: true }),
+  run: ({ averageAnnualEarnings, yearsWorked, claimAge, selfEmployed }, ctx) => {
+    const months = claimAgeMonths(claimAge);
+    const today = utcDate(ctx.now());
+    const year = Number(today.slice(0, 4));
+    const version = ruleVersionAt(usSocialSecurityBenefitFormula, today);
+    const wageVersion = ruleVersionAt(usEmployerPayrollTaxes, today);
+    const v = version.values;
+    const f: BenefitFormula = {
+      firstBendPoint: v.piaFirstBendPoint.value,
+      secondBendPoint: v.piaSecondBendPoint.value,
+      firstRatePct: v.piaFirstRatePct.value,
+      secondRatePct: v.piaSecondRatePct.value,
+      thirdRatePct: v.piaThirdRatePct.value,
+      computationYears: v.computationYears.value,
+      selfEmploymentFactorPct: v.selfEmploymentFactorPct.value,
+      fullRetirementAge: v.fullRetirementAge.value,
+      earlyFirstTierMonths: v.earlyReductionFirstTierMonths.value,
+      earlyFirstTierPctPerMonth: v.earlyReductionFirstTierPctPerMonth.value,
+      earlySecondTierPctPerMonth: v.earlyReductionSecondTierPctPerMonth.value,
+      delayedPctPerMonth: v.delayedCreditPctPerMonth.value,
+      delayedCreditMaxAge: v.delayedCreditMaxAge.value,
+      minimumYearsOfWork: v.minimumYearsOfWork.value,
+    };
+    const cap = wageVersion.values.socialSecurityWageBase.value;
+    const formulaYear = version.effective.slice(0, 4);
+    const capYear = wageVersion.effective.slice(0, 4);
+
+    const earnings = coveredEarnings(averageAnnualEarnings, selfEmployed, f.selfEmploymentFactorPct, cap);
+    const a = aimeOf(earnings.covered, yearsWorked, f.computationYears);
+    const p = piaOf(a.aime, f);
+    const adj = claimAdjustment(p.pia, months, f);
+    const insured = yearsWorked >= f.minimumYearsOfWork && earnings.covered > 0;
+    const monthlyBenefit = insured ? adj.monthlyBenefit : 0;
+    const claimYears = Math.floor(months / 12);
+
+    const breakdown: BreakdownItem[] = [{ item: 'averageAnnualEarnings', label: 'Typical yearly earnings, today\'s dollars', amount: cents(averageAnnualEarnings) }];
+    if (selfEmployed) {
+      breakdown.push({
+        item: 'netEarningsFromSelfEmployment',
+        label: `Net earnings from self-employment: net profit × ${f.selfEmploymentFactorPct} %`,
+        amount: cents(earnings.netEarnings),
+      });
+    }
+    breakdown.push(
+      {
+        item: 'coveredAnnualEarnings',
+        label: `Covered earnings per year, capped at the ${capYear} taxable maximum of ${usd(cap)}${earnings.capped ? ' (cap applied)' : ''}`,
+        amount: cents(earnings.covered),
+      },
+      { item: 'yearsCounted', label: `Years counted: yearsWorked (${yearsWorked}), at most ${f.computationYears}`, amount: a.yearsCounted },
+      { item: 'zeroYears', label: `Years of the ${f.computationYears} with no earnings, counted as zeros`, amount: a.zeroYears },
+      { item: 'totalCoveredEarnings', label: `Total of the ${f.computationYears} computation years: covered earnings × ${a.yearsCounted}`, amount: cents(a.total) },
+      { item: 'aime', label: `AIME: total ÷ ${a.months} months, rounded down to the dollar`, amount: a.aime },
+      {
+        item: 'piaFirstBand',
+        label: `${f.firstRatePct} % of the AIME up to the first bend point (${usd(f.firstBendPoint)}): ${f.firstRatePct} % × ${usd(p.bands[0]!.aimePart)}`,
+        amount: cents(p.bands[0]!.amount),
+      },
+      {
+        item: 'piaSecondBand',
+        label: `${f.secondRatePct} % of the AIME from ${usd(f.firstBendPoint)} to ${usd(f.secondBendPoint)}: ${f.secondRatePct} % × ${usd(p.bands[1]!.aimePart)}`,
+        amount: cents(p.bands[1]!.amount),
+      },
+      {
+        item: 'piaThirdBand',
+        label: `${f.thirdRatePct} % of the AIME over ${usd(f.secondBendPoint)}: ${f.thirdRatePct} % × ${usd(p.bands[2]!.aimePart)}`,
+        amount: cents(p.bands[2]!.amount),
+      },
+      { item: 'piaBeforeRounding', label: 'PIA before rounding: the sum of the three bands', amount: cents(p.unrounded) },
+      { item: 'pia', label: `PIA (${formulaYear} bend points), rounded down to the dime: the monthly benefit at full retirement age ${f.fullRetirementAge}`, amount: p.pia },
+    );
+    if (adj.monthsEarly > 0) {
+      const parts = [`${adj.firstTierMonths} × ${fractionLabel(f.earlyFirstTierPctPerMonth)} %`];
+      if (adj.secondTierMonths > 0) parts.push(`${adj.secondTierMonths} × ${fractionLabel(f.earlySecondTierPctPerMonth)} %`);
+      breakdown.push({
+        item: 'earlyReduction',
+        label: `Early claiming at ${ageLabel(months)}, ${adj.monthsEarly} months before ${f.fullRetirementAge}: PIA × (${parts.join(' + ')}) = ${cents(-adj.adjustmentPct)} %, rounded up to the dime`,
+        amount: adj.adjustmentAmount,
+      });
+    } else if (adj.monthsDelayed > 0) {
+      breakdown.push({
+        item: 'delayedRetirementCredit',
+        label: `Delayed claiming at ${ageLabel(months)}, ${adj.monthsDelayed} months after ${f.fullRetirementAge}: PIA × ${adj.monthsDelayed} × ${fractionLabel(f.delayedPctPerMonth)} % = ${cents(adj.adjustmentPct)} %, rounded down to the dime`,
+        amount: adj.adjustmentAmount,
+      });
+    }
+    breakdown.push(
+      { item: 'monthlyBenefitBeforeDollarRounding', label: 'PIA + adjustment: monthly benefit amount', amount: adj.benefitBeforeDollarRounding },
+      {
+        item: 'monthlyBenefit',
+        label: insured
+          ? 'Monthly benefit, rounded down to the whole dollar'
+          : `Monthly benefit: none, the record does not give the ${f.minimumYearsOfWork} years of work (40 credits) a retirement benefit needs`,
+        amount: monthlyBenefit,
+      },
+      { item: 'annualBenefit', label: 'Annual benefit: monthly benefit × 12', amount: monthlyBenefit * 12 },
+    );
+
+    const warnings: string[] = [];
+    if (earnings.covered === 0) {
+      warnings.push('No covered earnings: the AIME is 0 and there is no retirement benefit on your own record.');
+    } else if (!insured) {
+      warnings.push(
+        `No retirement benefit: ${yearsWorked} year${yearsWorked === 1 ? '' : 's'} of work cannot give the 40 credits needed (at most 4 a year, so at least ` +
+          `${f.minimumYearsOfWork} years). The PIA and adjustment shown are what the formula would give with enough credits; monthlyBenefit and annualBenefit are 0. ` +
+          "You may still qualify on a spouse's record (not modelled).",
+      );
+    }
+    if (earnings.capped) {
+      warnings.push(
+        `${selfEmployed ? 'Net earnings from self-employment' : 'Earnings'} of ${usd(earnings.netEarnings, 2)} a year exceed the ${capYear} taxable maximum: ` +
+          `only ${usd(cap)} a year counts toward the benefit (and is taxed for Social Security).`,
+      );
+    }
+    if (yearsWorked > f.computationYears) {
+      warnings.push(
+        `Only the highest ${f.computationYears} years count: with equal earnings every year, the other ${yearsWorked - f.computationYears} add nothing here. ` +
+          'In reality a later, higher-earning year replaces a lower one.',
+      );
+    }
+    if (Number(formulaYear) < year || Number(capYear) < year) {
+      warnings.push(
+        `The rule sets hold no ${year} figures yet: the ${formulaYear} bend points and the ${capYear} taxable maximum are used.`,
+      );
+    }
+
+    const assumptions = [
+      `Figures of ${formulaYear} (calculation date ${today}, UTC): bend points ${usd(f.firstBendPoint)} and ${usd(f.secondBendPoint)}, taxable maximum ${usd(cap)} (${capYear}), as if you turned 62 this year. ` +
+        'SSA uses the bend points of the year you turn 62, which rise with the national average wage index.',
+      "Earnings are taken as already wage-indexed (today's dollars) and the same every year. SSA indexes each year's actual earnings to " +
+        'the average wage index of the year you turn 60 (later years at face value) and keeps your highest 35 years; ask for your earnings record at ssa.gov/myaccount for your own figures.',
+      `The current taxable maximum caps every year; missing years up to ${f.computationYears} count as zeros; more than ${f.computationYears} years add nothing, since all years are equal here.`,
+      `yearsWorked defaults to ${DEFAULT_YEARS_WORKED} (a full career) and claimAge to ${DEFAULT_CLAIM_AGE}. Each year worked is assumed to earn the 4 credits a year allows; ` +
+        `under ${f.minimumYearsOfWork} years (40 credits) there is no benefit.`,
+      `Full retirement age ${f.fullRetirementAge} applies to people born on 2 January 1960 or later; people born earlier have a lower one and different results.`,
+      `Claiming age is counted in whole months (${ageLabel(months)} here). Early claiming: 5/9 of 1 % a month for the first ${f.earlyFirstTierMonths} months, 5/12 of 1 % beyond; ` +
+        `delayed claiming: 2/3 of 1 % a month up to age ${f.delayedCreditMaxAge}. All delayed credits are applied at once (SSA adds the credits of the year you claim the following January unless you claim at ${f.delayedCreditMaxAge}).`,
+      'Rounding as SSA does: AIME down to the dollar, PIA down to the dime, a reduction up to the dime (a credit down to it), the monthly benefit down to the dollar; annual = monthly × 12.',
+      "In today's dollars: cost-of-living adjustments after eligibility (from the year you turn 62) are not added.",
+      "Not modelled: spouse's, survivor's and family benefits, disability benefits, the retirement earnings test (benefits withheld while working before full retirement age), " +
+        'income tax on benefits and Medicare premiums deducted from the payment. The Windfall Elimination Provision and Government Pension Offset no longer reduce benefits ' +
+        '(repealed by the Social Security Fairness Act, signed 5 January 2025, for benefits from January 2024).',
+    ];
+    if (selfEmployed) {
+      assumptions.push(
+        `selfEmployed: averageAnnualEarnings is read as Schedule C net profit; ${f.selfEmploymentFactorPct} % of it is net earnings from self-employment (Schedule SE, IRC §1402(a)(12)). ` +
+          'Wages from a job in the same year share the same taxable maximum: not modelled.',
+      );
+    }
+
+    const payrollUsed = rulesUsed(usEmployerPayrollTaxes, wageVersion);
+    const capSource = wageVersion.values.socialSecurityWageBase.source;
+    const rules: RulesUsed[] = [
+      rulesUsed(usSocialSecurityBenefitFormula, version),
+      { ...payrollUsed, sources: payrollUsed.sources.filter((s) => s.url === capSource) },
+    ];
+
+    return {
+      calculationYear: year,
+      taxableMaximum: cap,
+      netEarningsFromSelfEmployment: selfEmployed ? cents(earnings.netEarnings) : null,
+      coveredAnnualEarnings: cents(earnings.covered),
+      yearsWorked,
+      yearsCounted: a.yearsCounted,
+      zeroYears: a.zeroYears,
+      totalCoveredEarnings: cents(a.total),
+      aime: a.aime,
+      firstBendPoint: f.firstBendPoint,
+      secondBendPoint: f.secondBendPoint,
+      piaBeforeRounding: cents(p.unrounded),
+      pia: p.pia,
+      fullRetirementAge: f.fullRetirementAge,
+      claimAge,
+      claimAgeYears: claimYears,
+      claimAgeMonths: months - claimYears * 12,
+      monthsBeforeFullRetirementAge: adj.monthsEarly,
+      monthsOfDelayedCredit: adj.monthsDelayed,
+      benefitPctOfPia: Number((100 + adj.adjustmentPct).toFixed(4)),
+      adjustmentAmount: adj.adjustmentAmount,
+      monthlyBenefitBeforeDollarRounding: adj.benefitBeforeDollarRounding,
+      insured,
+      monthlyBenefit,
+      annualBenefit: monthlyBenefit * 12,
+      breakdown,
+      assumptions,
+      warnings,
+      rules,
+    };
+  },
+});

@@ -1,0 +1,192 @@
+import { InputError } from '../../core/errors.js';
+
+/** The figures of the benefit formula, as read from the rule sets (percents as published: 90 means 90 %). */
+export interface BenefitFormula {
+  firstBendPoint: number;
+  secondBendPoint: number;
+  firstRatePct: number;
+  secondRatePct: number;
+  thirdRatePct: number;
+  computationYears: number;
+  selfEmploymentFactorPct: number;
+  fullRetirementAge: number;
+  earlyFirstTierMonths: number;
+  earlyFirstTierPctPerMonth: number;
+  earlySecondTierPctPerMonth: number;
+  delayedPctPerMonth: number;
+  delayedCreditMaxAge: number;
+  minimumYearsOfWork: number;
+}
+
+const MONTHS_PER_YEAR = 12;
+
+/**
+ * Drops the binary noise of a double (1399.9999999999998 → 1400) so that amounts sitting exactly on a dollar or a dime
+ * round the way their decimal value does. 12 significant digits keep far more than the 1/3600 of a cent the claiming
+ * fractions can produce on any benefit.
+ */
+function clean(value: number): number {
+  return Number(value.toPrecision(12));
+}
+
+/** Down to the next lower whole dollar (AIME, the monthly benefit payable). */
+export function floorToDollar(value: number): number {
+  return Math.floor(clean(value));
+}
+
+/** Down to the next lower multiple of 10 cents (PIA, benefit amounts, delayed retirement credits). */
+export function floorToDime(value: number): number {
+  return Math.floor(clean(value * 10)) / 10;
+}
+
+/** Up to the next higher multiple of 10 cents (the money amount of an early-retirement reduction). */
+export function ceilToDime(value: number): number {
+  return Math.ceil(clean(value * 10)) / 10;
+}
+
+export interface CoveredEarnings {
+  /** Net profit × 92.35 % when self-employed, else the earnings as given. */
+  netEarnings: number;
+  /** netEarnings capped at the taxable maximum: what counts toward the benefit each year. */
+  covered: number;
+  capped: boolean;
+}
+
+export function coveredEarnings(annualEarnings: number, selfEmployed: boolean, factorPct: number, taxableMaximum: number): CoveredEarnings {
+  const netEarnings = selfEmployed ? (annualEarnings * factorPct) / 100 : annualEarnings;
+  const capped = clean(netEarnings) > taxableMaximum;
+  return { netEarnings, covered: capped ? taxableMaximum : netEarnings, capped };
+}
+
+export interface Aime {
+  yearsCounted: number;
+  zeroYears: number;
+  /** Sum of the computation years' earnings: covered × years counted (the other years are zeros). */
+  total: number;
+  months: number;
+  aime: number;
+}
+
+/** AIME = total of the highest 35 years ÷ 420, rounded down to the dollar; with equal years, the highest 35 are any 35. */
+export function aimeOf(coveredAnnual: number, yearsWorked: number, computationYears: number): Aime {
+  const yearsCounted = Math.min(yearsWorked, computationYears);
+  const total = coveredAnnual * yearsCounted;
+  const months = computationYears * MONTHS_PER_YEAR;
+  return { yearsCounted, zeroYears: computationYears - yearsCounted, total, months, aime: floorToDollar(total / months) };
+}
+
+export interface Pia {
+  /** The part of the AIME in each band and what it adds to the PIA (unrounded). */
+  bands: { aimePart: number; ratePct: number; amount: number }[];
+  unrounded: number;
+  pia: number;
+}
+
+/** PIA = 90 % of AIME up to the first bend point + 32 % up to the second + 15 % above, rounded down to the dime. */
+export function piaOf(aime: number, f: BenefitFormula): Pia {
+  const parts = [
+    Math.min(aime, f.firstBendPoint),
+    Math.max(0, Math.min(aime, f.secondBendPoint) - f.firstBendPoint),
+    Math.max(0, aime - f.secondBendPoint),
+  ];
+  const rates = [f.firstRatePct, f.secondRatePct, f.thirdRatePct];
+  const bands = parts.map((aimePart, i) => ({ aimePart, ratePct: rates[i]!, amount: (aimePart * rates[i]!) / 100 }));
+  const unrounded = bands.reduce((sum, band) => sum + band.amount, 0);
+  return { bands, unrounded, pia: floorToDime(unrounded) };
+}
+
+/**
+ * Whole months of age in a claimAge given in years: 62.5 is 62 years 6 months. Decimals that stand for a month to within
+ * 0.05 of a month (62.0833 for 62 and 1 month) are taken as that month; anything else is refused rather than guessed.
+ */
+export function claimAgeMonths(claimAge: number): number {
+  const months = claimAge * MONTHS_PER_YEAR;
+  const whole = Math.round(months);
+  if (Math.abs(months - whole) > 0.05) {
+    throw new InputError(
+      `claimAge: must be a whole number of months, written in years (62.5 = 62 years 6 months, 62.25 = 62 years 3 months, ` +
+        `62 + 1/12 ≈ 62.0833); got ${claimAge}, which is ${months.toFixed(2)} months`,
+    );
+  }
+  return whole;
+}
+
+export interface ClaimAdjustment {
+  /** Months before full retirement age (0 when claiming at or after it). */
+  monthsEarly: number;
+  /** Of those, months at the first-tier rate (at most 36) and beyond it. */
+  firstTierMonths: number;
+  secondTierMonths: number;
+  /** Months after full retirement age that earn a delayed retirement credit (none past 70). */
+  monthsDelayed: number;
+  /** Signed change, percent of the PIA: −30 at 62, +24 at 70 (unrounded). */
+  adjustmentPct: number;
+  /** Signed change in dollars, rounded as SSA does: a reduction up to the dime, a credit down to the dime. */
+  adjustmentAmount: number;
+  /** PIA + adjustmentAmount: the monthly benefit amount, a multiple of 10 cents. */
+  benefitBeforeDollarRounding: number;
+  /** The monthly benefit payable, rounded down to the whole dollar. */
+  monthlyBenefit: number;
+}
+
+/**
+ * Early: reduction = PIA × (5/9 % × first 36 months + 5/12 % × further months), rounded up to the dime and subtracted
+ * (20 CFR 404.410; POMS RS 00601.020: a money amount of reduction is rounded up). Delayed: credit = PIA × months × 2/3 %,
+ * rounded down to the dime and added (POMS RS 00615.692). Then the amount payable is rounded down to the dollar.
+ * All multiplications come before the division by 100, as POMS RS 00615.692 asks.
+ */
+export function claimAdjustment(pia: number, claimMonths: number, f: BenefitFormula): ClaimAdjustment {
+  // Rounded: a full retirement age such as 65 years 8 months is not exact in binary years.
+  const fraMonths = Math.round(f.fullRetirementAge * MONTHS_PER_YEAR);
+  const maxCreditMonths = Math.round(f.delayedCreditMaxAge * MONTHS_PER_YEAR) - fraMonths;
+  const monthsEarly = Math.max(0, fraMonths - claimMonths);
+  const monthsDelayed = Math.min(Math.max(0, claimMonths - fraMonths), maxCreditMonths);
+  const firstTierMonths = Math.min(monthsEarly, f.earlyFirstTierMonths);
+  const secondTierMonths = monthsEarly - firstTierMonths;
+
+  let adjustmentPct: number;
+  let adjustmentAmount: number;
+  if (monthsEarly > 0) {
+    const reductionPctTimesPia = pia * (firstTierMonths * f.earlyFirstTierPctPerMonth + secondTierMonths * f.earlySecondTierPctPerMonth);
+    adjustmentPct = -clean(firstTierMonths * f.earlyFirstTierPctPerMonth + secondTierMonths * f.earlySecondTierPctPerMonth);
+    adjustmentAmount = -Math.min(pia, ceilToDime(reductionPctTimesPia / 100));
+  } else {
+    adjustmentPct = clean(monthsDelayed * f.delayedPctPerMonth);
+    adjustmentAmount = floorToDime((pia * monthsDelayed * f.delayedPctPerMonth) / 100);
+  }
+  // PIA and the adjustment are both whole dimes: work in dimes so the sum is exact.
+  const benefitBeforeDollarRounding = Math.round(pia * 10 + adjustmentAmount * 10) / 10;
+  return {
+    monthsEarly,
+    firstTierMonths,
+    secondTierMonths,
+    monthsDelayed,
+    adjustmentPct: adjustmentPct === 0 ? 0 : adjustmentPct,
+    adjustmentAmount: adjustmentAmount === 0 ? 0 : adjustmentAmount,
+    benefitBeforeDollarRounding,
+    monthlyBenefit: floorToDollar(benefitBeforeDollarRounding),
+  };
+}
+
+/** "62", "62 years 6 months" */
+export function ageLabel(months: number): string {
+  const years = Math.floor(months / MONTHS_PER_YEAR);
+  const rest = months - years * MONTHS_PER_YEAR;
+  return rest === 0 ? `${years}` : `${years} years ${rest} month${rest === 1 ? '' : 's'}`;
+}
+
+export function usd(value: number, decimals = 0): string {
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+}
+
+/** A fraction of 1 % as published: 5/9, 5/12, 2/3 (falls back to the decimal). */
+export function fractionLabel(pct: number): string {
+  if (Number.isInteger(pct)) return String(pct);
+  for (const denominator of [2, 3, 4, 6, 8, 9, 12, 24]) {
+    const numerator = pct * denominator;
+    if (Math.abs(numerator - Math.round(numerator)) < 1e-9) {
+      return `${Math.round(numerator)}/${denominator}`;
+    }
+  }
+  return String(pct);
+}

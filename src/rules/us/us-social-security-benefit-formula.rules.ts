@@ -1,0 +1,214 @@
+import { defineRuleSet, type RuleValue } from '../rule-set.js';
+
+const SSA_BENEFITS = 'https://www.ssa.gov/oact/cola/Benefits.html';
+const SSA_BEND_POINTS = 'https://www.ssa.gov/oact/cola/bendpoints.html';
+const SSA_PIA_FORMULA = 'https://www.ssa.gov/oact/cola/piaformula.html';
+const SSA_CFR_404_409 = 'https://www.ssa.gov/OP_Home/cfr20/404/404-0409.htm';
+const SSA_HANDBOOK_724 = 'https://www.ssa.gov/OP_Home/handbook/handbook.07/handbook-0724.html';
+const POMS_RS_00615_693 = 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0300615693';
+const POMS_RS_01803_001 = 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0301803001';
+const SSA_CREDITS = 'https://www.socialsecurity.gov/retire2/credits2.htm';
+
+const READ = 'Checked 2026-11-21 in the stored copy of the official SSA text';
+
+/** The figures that do not change from year to year: fixed by the Social Security Act and the Internal Revenue Code. */
+const fixed = {
+  piaFirstRatePct: {
+    value: 90,
+    unit: 'percent',
+    label: 'PIA formula: share of AIME up to the first bend point',
+    source: SSA_PIA_FORMULA,
+    confidence: 'high',
+    note: `"(a) 90 percent of the first $… of his/her average indexed monthly earnings"; the result is rounded to the next lower multiple of $.10. ${READ} (and in SSA's worked examples, oact/ProgData/retirebenefit2.html).`,
+  },
+  piaSecondRatePct: {
+    value: 32,
+    unit: 'percent',
+    label: 'PIA formula: share of AIME over the first bend point and through the second',
+    source: SSA_PIA_FORMULA,
+    confidence: 'high',
+    note: `"(b) 32 percent of his/her average indexed monthly earnings over $… and through $…". ${READ}.`,
+  },
+  piaThirdRatePct: {
+    value: 15,
+    unit: 'percent',
+    label: 'PIA formula: share of AIME over the second bend point',
+    source: SSA_PIA_FORMULA,
+    confidence: 'high',
+    note: `"(c) 15 percent of his/her average indexed monthly earnings over $…". ${READ}.`,
+  },
+  computationYears: {
+    value: 35,
+    unit: 'years',
+    label: 'Years of (indexed) earnings averaged into the AIME; missing years count as zero',
+    source: SSA_BENEFITS,
+    confidence: 'high',
+    note: `"Up to 35 years of earnings are needed to compute average indexed monthly earnings … divide the total amount by the total number of months in those years. We then round the resulting average amount down to the next lower dollar amount." SSA's worked examples (oact/ProgData/retirebenefit1.html) "use the highest 35 years of indexed earnings"; 35 × 12 = 420 months. ${READ}.`,
+  },
+  selfEmploymentFactorPct: {
+    value: 92.35,
+    unit: 'percent',
+    label: 'Net earnings from self-employment as a share of net profit (IRC §1402(a)(12) deduction of 7.65 %)',
+    source: POMS_RS_01803_001,
+    confidence: 'high',
+    note: `POMS RS 01803.001: IRC §§164(f) and 1402(a)(12) and Social Security Act §211(a)(11) provide "a new deduction of 7.65% (100% - 7.65% = 92.35% or 0.9235) when computing NESE", mandatory for taxable years beginning after 12/31/89. Schedule SE applies the same factor. ${READ}.`,
+  },
+  fullRetirementAge: {
+    value: 67,
+    unit: 'years',
+    label: 'Full retirement age for people born on 2 January 1960 or later',
+    source: SSA_CFR_404_409,
+    confidence: 'high',
+    note: `20 CFR 404.409(a): "1/2/1960 and later — 67 years" (someone born on 1 January counts as born the year before). ${READ} (SSA's copy of the regulation).`,
+  },
+  earliestRetirementAge: {
+    value: 62,
+    unit: 'years',
+    label: 'Earliest age at which retirement benefits can start',
+    source: SSA_HANDBOOK_724,
+    confidence: 'high',
+    note: `Social Security Handbook §724.2: "No matter what your full retirement age is, you may start receiving benefits as early as age 62." ${READ}.`,
+  },
+  earlyReductionFirstTierMonths: {
+    value: 36,
+    unit: 'months',
+    label: 'Months before full retirement age reduced at the first-tier rate; further months use the second-tier rate',
+    source: SSA_HANDBOOK_724,
+    confidence: 'high',
+    note: `Handbook §724.1(4): the 5/12 rate applies "for each month of reduction in excess of 36 months"; 20 CFR 404.410(a): "5/9 of 1 percent for each of the first 36 months and 5/12 of 1 percent for each month in excess of 36". ${READ}.`,
+  },
+  earlyReductionFirstTierPctPerMonth: {
+    value: 5 / 9,
+    unit: 'percent',
+    label: 'Early-retirement reduction: 5/9 of 1 % of the PIA for each of the first 36 months before full retirement age',
+    source: SSA_HANDBOOK_724,
+    confidence: 'high',
+    note: `Handbook §724.1(1): "A retirement insurance benefit is reduced by 5/9 of one percent … for each month of entitlement before FRA". The value is the fraction 5/9 (0.5556 rounded); the calculator uses it unrounded. ${READ}.`,
+  },
+  earlyReductionSecondTierPctPerMonth: {
+    value: 5 / 12,
+    unit: 'percent',
+    label: 'Early-retirement reduction: 5/12 of 1 % of the PIA for each month beyond the first 36',
+    source: SSA_HANDBOOK_724,
+    confidence: 'high',
+    note: `Handbook §724.1(4): "Retirement insurance benefits … are reduced by 5/12 of one percent … for each month of reduction in excess of 36 months." The value is the fraction 5/12 (0.4167 rounded), used unrounded. With FRA 67, claiming at 62 is 36 × 5/9 + 24 × 5/12 = 30 % less. ${READ}.`,
+  },
+  delayedCreditPctPerMonth: {
+    value: 2 / 3,
+    unit: 'percent',
+    label: 'Delayed retirement credit: 2/3 of 1 % of the PIA for each month after full retirement age (born 1943 or later; 8 % a year)',
+    source: POMS_RS_00615_693,
+    confidence: 'high',
+    note: `POMS RS 00615.693: "DRC fraction of 1% per Month" 2/3 and "Yearly credit" 8% for dates of birth after 01/01/43, including after 01/01/60 (FRA 67). The value is the fraction 2/3, used unrounded. ${READ}; SSA's "Delayed retirement credits" planner page gives the same table.`,
+  },
+  delayedCreditMaxAge: {
+    value: 70,
+    unit: 'years',
+    label: 'Age after which no further delayed retirement credit is earned',
+    source: POMS_RS_00615_693,
+    confidence: 'high',
+    note: `POMS RS 00615.693: the 1983 Amendments changed the age at which delayed retirement credits stop accruing to "the month before attainment of age 70". ${READ}.`,
+  },
+  minimumYearsOfWork: {
+    value: 10,
+    unit: 'years',
+    label: 'Years of work giving the 40 credits needed for a retirement benefit (born 1929 or later; at most 4 credits a year)',
+    source: SSA_CREDITS,
+    confidence: 'high',
+    note: `"If you were born in 1929 or later, you need 40 credits (10 years of work)." ${READ} (an earlier edition of SSA's credits page). The earnings needed for a credit change every year and are not used here.`,
+  },
+} as const satisfies Record<string, RuleValue>;
+
+/**
+ * The Social Security retirement benefit formula for a worker first eligible (turning 62) in the year: the PIA bend
+ * points of that year and the fixed parts of the method (90/32/15 %, 35 computation years, the self-employment factor,
+ * full retirement age 67 and the claiming-age adjustments). The taxable maximum is in us-employer-payroll-taxes.
+ */
+export const usSocialSecurityBenefitFormula = defineRuleSet({
+  id: 'us-social-security-benefit-formula',
+  jurisdiction: 'us',
+  name: {
+    en: 'US Social Security retirement benefit formula',
+    es: 'Fórmula de la pensión de jubilación de la Seguridad Social de EE. UU.',
+  },
+  description: {
+    en:
+      'The primary insurance amount (PIA) bend points by year of first eligibility ($1,226 and $7,391 in 2025, $1,286 and $7,749 ' +
+      'in 2026) with the 90 %, 32 % and 15 % shares, the 35 years averaged into the AIME, the 92.35 % self-employment factor, ' +
+      'full retirement age 67 (born 1960 or later), the early-retirement reduction (5/9 of 1 % a month for 36 months, 5/12 of 1 % ' +
+      'beyond) and the delayed retirement credit (2/3 of 1 % a month up to age 70).',
+    es:
+      'Los umbrales (bend points) de la cuantía básica (PIA) según el año en que se cumplen 62 años (1.226 $ y 7.391 $ en 2025, ' +
+      '1.286 $ y 7.749 $ en 2026) con los tramos del 90 %, 32 % y 15 %, los 35 años que se promedian en el AIME, el factor del ' +
+      '92,35 % para trabajadores por cuenta propia, la edad de jubilación plena de 67 años (nacidos en 1960 o después), la ' +
+      'reducción por jubilación anticipada (5/9 del 1 % al mes durante 36 meses y 5/12 del 1 % después) y el incremento por ' +
+      'demora (2/3 del 1 % al mes hasta los 70 años).',
+  },
+  lastChecked: '2026-11-21',
+  sources: [
+    { title: 'SSA — Social Security benefit amounts (Office of the Chief Actuary)', url: SSA_BENEFITS },
+    { title: 'SSA — Benefit formula bend points', url: SSA_BEND_POINTS },
+    { title: 'SSA — Primary Insurance Amount (PIA formula)', url: SSA_PIA_FORMULA },
+    { title: 'SSA — 20 CFR 404.409, What is full retirement age?', url: SSA_CFR_404_409 },
+    { title: 'SSA — Social Security Handbook §724, Basic reduction formulas', url: SSA_HANDBOOK_724 },
+    { title: 'SSA — POMS RS 00615.693, Estimating the effect of delayed retirement credits', url: POMS_RS_00615_693 },
+    { title: 'SSA — POMS RS 01803.001, net earnings from self-employment (the 92.35 % deduction)', url: POMS_RS_01803_001 },
+    { title: 'SSA — Social Security credits: how many you need for retirement benefits', url: SSA_CREDITS },
+  ],
+  versions: [
+    {
+      effective: '2025-01-01',
+      values: {
+        piaFirstBendPoint: {
+          value: 1_226,
+          unit: 'USD',
+          label: 'First PIA bend point (monthly AIME), workers first eligible in 2025',
+          source: SSA_BENEFITS,
+          confidence: 'high',
+          note:
+            `"The bend points in the year 2025 PIA formula, $1,226 and $7,391, apply for workers becoming eligible in 2025." ${READ}. ` +
+            'Also reproduces SSA\'s formula: $180 × AWI 2023 (66,621.80) ÷ AWI 1977 (9,779.44) = 1,226.24 → 1,226.',
+        },
+        piaSecondBendPoint: {
+          value: 7_391,
+          unit: 'USD',
+          label: 'Second PIA bend point (monthly AIME), workers first eligible in 2025',
+          source: SSA_BENEFITS,
+          confidence: 'high',
+          note: `Same sentence. $1,085 × 66,621.80 ÷ 9,779.44 = 7,391.49 → 7,391. ${READ}; SSA's example: AIME $13,689 → PIA $4,020.90.`,
+        },
+        ...fixed,
+      },
+    },
+    {
+      effective: '2026-01-01',
+      values: {
+        piaFirstBendPoint: {
+          value: 1_286,
+          unit: 'USD',
+          label: 'First PIA bend point (monthly AIME), workers first eligible in 2026',
+          source: SSA_BEND_POINTS,
+          confidence: 'medium',
+          note:
+            'The SSA page could not be read directly (no stored copy of its 2026 edition): the figure is the one given by many ' +
+            'independent transcriptions of bendpoints.html, piaformula.html and the Federal Register notice "Cost-of-Living ' +
+            'Increase and Other Determinations for 2026" (FR doc. 2025-19763, 3 November 2025), hence medium. It follows from ' +
+            "SSA's own formula with the 2024 average wage index as transcribed from that notice: $180 × 69,846.57 ÷ 9,779.44 = " +
+            '1,285.59 → 1,286.',
+        },
+        piaSecondBendPoint: {
+          value: 7_749,
+          unit: 'USD',
+          label: 'Second PIA bend point (monthly AIME), workers first eligible in 2026',
+          source: SSA_BEND_POINTS,
+          confidence: 'medium',
+          note:
+            'Same sources as the first bend point, hence medium. $1,085 × 69,846.57 ÷ 9,779.44 = 7,749.27 → 7,749. SSA\'s 2026 ' +
+            'maximum-earner example as transcribed by third parties (AIME $14,358 → PIA $4,216.90) is only consistent with ' +
+            '$1,286 / $7,749.',
+        },
+        ...fixed,
+      },
+    },
+  ],
+});
