@@ -20,7 +20,10 @@ import mortgageAffordability from './mortgage-affordability/mortgage-affordabili
 import usSocialSecurityEstimate from './us-social-security-estimate/us-social-security-estimate.op.js';
 import llcCosts from './llc-costs/llc-costs.op.js';
 import yearEndChecklist from './year-end-checklist/year-end-checklist.op.js';
+import financeScore from './finance-score/finance-score.op.js';
+import costIndex from './cost-index/cost-index.op.js';
 import esNominaBrutoNeto from './es-nomina-bruto-neto/es-nomina-bruto-neto.op.js';
+import esPensionJubilacion from './es-pension-jubilacion/es-pension-jubilacion.op.js';
 import esModelo130 from './es-modelo-130/es-modelo-130.op.js';
 import ukStatePension from './uk-state-pension/uk-state-pension.op.js';
 import estimatedTaxPenalty from './estimated-tax-penalty/estimated-tax-penalty.op.js';
@@ -82,8 +85,11 @@ export const operations: readonly AnyOperation[] = [
   usSocialSecurityEstimate,
   llcCosts,
   yearEndChecklist,
+  financeScore,
+  costIndex,
   esNominaBrutoNeto,
   esModelo130,
+  esPensionJubilacion,
   ukStatePension,
   listCalculators,
   listUtilities,

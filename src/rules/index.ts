@@ -4,6 +4,8 @@ import { esIrpfAnnual2026 } from './es/es-irpf-annual-2026.rules.js';
 import { esIrpfRegionalScales2026 } from './es/es-irpf-regional-scales-2026.rules.js';
 import { esIrpfWithholding2026 } from './es/es-irpf-withholding-2026.rules.js';
 import { esSocialSecurityWorker2026 } from './es/es-social-security-worker-2026.rules.js';
+import { esEarlyRetirementReductions2026 } from './es/es-early-retirement-reductions-2026.rules.js';
+import { esRetirementPension2026 } from './es/es-retirement-pension-2026.rules.js';
 import { esModelo130Rules } from './es/es-modelo-130-rules.rules.js';
 import { ukStatePensionRates } from './uk/uk-state-pension-rates.rules.js';
 import { ukVoluntaryClass3Rates } from './uk/uk-voluntary-class-3-rates.rules.js';
@@ -12,6 +14,11 @@ import { mortgageRulesUk } from './uk/mortgage-rules-uk.rules.js';
 import { mortgageRulesUs } from './us/mortgage-rules-us.rules.js';
 import { usSocialSecurityBenefitFormula } from './us/us-social-security-benefit-formula.rules.js';
 import { usYearEndDeadlines } from './us/us-year-end-deadlines.rules.js';
+import { usFreelanceCostIndex } from './us/us-freelance-cost-index.rules.js';
+import { usFederalIncomeTax } from './us/us-federal-income-tax.rules.js';
+import { usHomeOfficeMileage } from './us/us-home-office-mileage.rules.js';
+import { usRetirementLimits } from './us/us-retirement-limits.rules.js';
+import { usSelfEmploymentTax } from './us/us-self-employment-tax.rules.js';
 import { usBusinessTravelDeductions } from './us/us-business-travel-deductions.rules.js';
 import { usEmployerPayrollTaxes } from './us/us-employer-payroll-taxes.rules.js';
 
@@ -28,11 +35,18 @@ export const ruleSets: readonly RuleSet[] = [
   irsUnderpaymentInterestRates,
   usSocialSecurityBenefitFormula,
   usYearEndDeadlines,
+  usFederalIncomeTax,
+  usSelfEmploymentTax,
+  usRetirementLimits,
+  usHomeOfficeMileage,
+  usFreelanceCostIndex,
   esSocialSecurityWorker2026,
   esIrpfWithholding2026,
   esIrpfAnnual2026,
   esIrpfRegionalScales2026,
   esModelo130Rules,
+  esRetirementPension2026,
+  esEarlyRetirementReductions2026,
   ukStatePensionRates,
   ukVoluntaryClass3Rates,
 ];

@@ -320,7 +320,7 @@ export default defineOperation({
           'A month with no published CPI (October 2025: BLS collected no data) carries the latest earlier published value forward and flags it (carriedForward, carriedForwardFrom).',
           'An issue is published on the day BLS releases its month\'s CPI; the dataset holds the releases that could be verified, so later months are refused until they are added.',
           'The index measures cost pressure on a US freelance business on fixed scales; it is not a forecast, a price level or a personal cost estimate.',
-          'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only secondary reports of KFF estimates, which disagree on the 2025 level: $477, $486 or $497 a month), so none is used.',
+          'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only secondary reports of KFF estimates were found, giving different 2025 figures: $477 and $497 a month), so none is used.',
         ],
         warnings: [
           'borrowingCosts: the 2026-05 value (3.75 %) is confirmed only by secondary sources, not by an official text that was read (confidence medium-low; see its note).',
@@ -586,7 +586,7 @@ export default defineOperation({
           'A month with no published CPI (October 2025: BLS collected no data) carries the latest earlier published value forward and flags it (carriedForward, carriedForwardFrom).',
           'An issue is published on the day BLS releases its month\'s CPI; the dataset holds the releases that could be verified, so later months are refused until they are added.',
           'The index measures cost pressure on a US freelance business on fixed scales; it is not a forecast, a price level or a personal cost estimate.',
-          'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only secondary reports of KFF estimates, which disagree on the 2025 level: $477, $486 or $497 a month), so none is used.',
+          'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only secondary reports of KFF estimates were found, giving different 2025 figures: $477 and $497 a month), so none is used.',
         ],
         warnings: [
           'consumerPrices: the 2025-10 value is carried forward from 2025-09, because BLS collected no October 2025 data and published no figure for 2025-10.',
@@ -768,7 +768,7 @@ export default defineOperation({
           'A month with no published CPI (October 2025: BLS collected no data) carries the latest earlier published value forward and flags it (carriedForward, carriedForwardFrom).',
           'An issue is published on the day BLS releases its month\'s CPI; the dataset holds the releases that could be verified, so later months are refused until they are added.',
           'The index measures cost pressure on a US freelance business on fixed scales; it is not a forecast, a price level or a personal cost estimate.',
-          'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only secondary reports of KFF estimates, which disagree on the 2025 level: $477, $486 or $497 a month), so none is used.',
+          'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only secondary reports of KFF estimates were found, giving different 2025 figures: $477 and $497 a month), so none is used.',
         ],
         warnings: [
           'consumerPrices: the 2025-10 value is carried forward from 2025-09, because BLS collected no October 2025 data and published no figure for 2025-10.',

@@ -181,6 +181,17 @@ describe('es-pension-jubilacion', () => {
       expect(item(r, 'earlyReduction')?.amount).toBe(-95.08);
     });
 
+    it('warns when the reduced pension does not exceed the single-person minimum at 65 (art. 208.1.c)', async () => {
+      // 35 y at 1,000 (420 months) at 64 y 10 m: 38 y 3 m are not reached by 66 y 10 m → ordinary 66 y 10 m, 24 months early,
+      // column A: 21 %. Method 2 = 302,000 ÷ 352.33 = 857.151… (method 1: 300,000 ÷ 350 = 857.142…); × 96.58 % = 827.836…;
+      // × 79 % = 653.990… → 653.99 ≤ 936.20.
+      const r = await run({ periods: career(35, 1000), retirementAge: 64 + 10 / 12 });
+      expect(r).toMatchObject({ monthsEarly: 24, earlyReductionPercent: 21, monthlyPension: 653.99 });
+      expect(r.warnings).toContain(
+        'At 653.99 € the pension does not exceed the 2026 minimum pension at 65 for a single-person household (936.20 €): voluntary early retirement would then be refused (art. 208.1.c), unless the minimum for your household is lower.',
+      );
+    });
+
     it('is refused (400) with fewer than 35 years, or more than 24 months early', async () => {
       expect(await fails(op, { periods: career(30), retirementAge: 64 })).toBe(
         'retirementAge: 64 years is before your ordinary age of 66 years 10 months, and voluntary early retirement (art. 208 LGSS) needs at least 35 years contributed; the periods add up to 30 years. Retire at 66 years 10 months or later, or leave retirementAge out.',

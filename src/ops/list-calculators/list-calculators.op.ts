@@ -28,9 +28,33 @@ export default defineOperation({
   output: listOutput(calculatorItem, 'calculators'),
   examples: [
     {
-      title: 'The first page, in Spanish',
-      input: { locale: 'es' },
-      output: { items: [], locale: 'es', page: 1, perPage: 20, total: 0, totalPages: 0 },
+      title: 'Two calculators per page, in Spanish',
+      input: { locale: 'es', perPage: 2 },
+      output: {
+        "items": [
+          {
+            "slug": "hourly-to-salary",
+            "name": "De tarifa por hora a salario",
+            "description": "El salario que un empleador podría pagar con el mismo coste anual que un contrato facturado por horas, con cada coste empresarial de EE. UU. desglosado.",
+            "category": "Planificación para autónomos",
+            "jurisdiction": "us",
+            "url": "https://utility.test/es/calculators/hourly-to-salary"
+          },
+          {
+            "slug": "savings-goal",
+            "name": "Objetivo de ahorro para el fondo de emergencia",
+            "description": "Calcula un fondo de emergencia como meses de gastos y cuántos meses de ahorro hacen falta para reunirlo, y en qué mes.",
+            "category": "Planificación para autónomos",
+            "jurisdiction": "global",
+            "url": "https://utility.test/es/calculators/savings-goal"
+          }
+        ],
+        "locale": "es",
+        "page": 1,
+        "perPage": 2,
+        "total": 17,
+        "totalPages": 9
+      },
     },
   ],
   worstCase: () => ({ perPage: 50 }),

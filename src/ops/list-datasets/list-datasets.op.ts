@@ -34,29 +34,39 @@ export default defineOperation({
       title: 'The first dataset',
       input: { perPage: 1 },
       output: {
-        items: [
+        "items": [
           {
-            slug: 'ecb-reference-rates-2025-05-09',
-            name: 'ECB euro reference rates of 9 May 2025 (embedded snapshot)',
-            description:
-              'The European Central Bank’s euro foreign exchange reference rates of Friday 9 May 2025: 30 currencies, base EUR, as published. currency-rates and currency-convert serve these, clearly dated, when the live ECB feed cannot be reached.',
-            lastChecked: '2026-11-21',
-            sources: [
-              { title: 'ECB — Euro foreign exchange reference rates, historical file (eurofxref-hist)', url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.zip' },
+            "slug": "us-employer-payroll-taxes",
+            "name": "US employer payroll taxes (FICA and FUTA)",
+            "description": "The employer's share of Social Security (6.2 % up to the wage base) and Medicare (1.45 %, uncapped), and the federal unemployment tax (6.0 % on the first $7,000 of wages, less a credit of up to 5.4 % for state unemployment tax), by year.",
+            "lastChecked": "2026-11-21",
+            "sources": [
               {
-                title: 'ECB — Euro foreign exchange reference rates',
-                url: 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html',
+                "title": "SSA — Contribution and benefit base",
+                "url": "https://www.ssa.gov/oact/cola/cbb.html"
               },
+              {
+                "title": "IRS — Topic no. 751, Social Security and Medicare withholding rates",
+                "url": "https://www.irs.gov/taxtopics/tc751"
+              },
+              {
+                "title": "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
+                "url": "https://www.irs.gov/taxtopics/tc759"
+              },
+              {
+                "title": "IRS — Publication 15 (Circular E), Employer's Tax Guide",
+                "url": "https://www.irs.gov/publications/p15"
+              }
             ],
-            url: 'https://utility.test/datasets/ecb-reference-rates-2025-05-09',
-            download: 'https://utility.test/datasets/ecb-reference-rates-2025-05-09.json',
-          },
+            "url": "https://utility.test/datasets/us-employer-payroll-taxes",
+            "download": "https://utility.test/datasets/us-employer-payroll-taxes.json"
+          }
         ],
-        locale: 'en',
-        page: 1,
-        perPage: 1,
-        total: 3,
-        totalPages: 3,
+        "locale": "en",
+        "page": 1,
+        "perPage": 1,
+        "total": 26,
+        "totalPages": 26
       },
     },
   ],
