@@ -27,5 +27,6 @@ export const siteCss = `
 .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 1rem 0; padding: 0; list-style: none; }
 .actions a { display: inline-block; border: 1px solid var(--border); border-radius: 6px; padding: 0.3rem 0.75rem; background: var(--bg-soft); font-weight: 500; }
 .content .op { margin-top: 1.5rem; }
+.data td:first-child { white-space: nowrap; }
 @media (max-width: 640px) { .data.cards td { padding-left: 8.5rem; } .data.cards td::before { width: 8rem; } .content h1 { font-size: 1.6rem; } .bar .home { width: 100%; } }
 `;
