@@ -11,6 +11,7 @@ import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
 import type { Documents } from '../documents.js';
 import { matchSitePath, type SiteRoute } from '../site/site-route.js';
 import { clientAddress, clientKey } from './client-address.js';
+import { compress, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from './compress.js';
 import { parseJsonBody } from './json-body.js';
 import { RateLimiter, rateLimitHeaders } from './rate-limit.js';
 import { ALLOWED_REQUEST_HEADERS, baseHeaders, errorResponse, json, text } from './respond.js';
@@ -76,6 +77,31 @@ export function createApp(deps: AppDeps): App {
       documents.set(baseUrl, docs);
     }
     return docs;
+  }
+
+  // The documents are large (the reference is about 1 MB) and the same for every request: compressed once per encoding.
+  const compressedDocuments = new Map<string, Uint8Array>();
+
+  /** A 200 text answer for GET or HEAD, compressed when the client accepts it; `cacheKey` names a body worth keeping. */
+  function textAnswer(req: HttpRequest, headers: Record<string, string>, body: string, contentType: string, cacheKey?: string): HttpResponse {
+    const response = text(200, body, contentType, headers);
+    headers['vary'] = 'Accept-Encoding';
+    const encoding: Encoding | undefined = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.header('accept-encoding')) : undefined;
+    if (encoding) {
+      headers['content-encoding'] = encoding;
+      const key = cacheKey === undefined ? undefined : `${cacheKey}\0${encoding}`;
+      let bytes = key === undefined ? undefined : compressedDocuments.get(key);
+      if (!bytes) {
+        bytes = compress(body, encoding);
+        if (key !== undefined) {
+          if (compressedDocuments.size >= MAX_CACHED_ORIGINS * 6) compressedDocuments.clear();
+          compressedDocuments.set(key, bytes);
+        }
+      }
+      response.body = bytes;
+    }
+    if (req.method === 'HEAD') response.body = null;
+    return response;
   }
 
   function baseUrlOf(req: HttpRequest): string {
@@ -168,14 +194,13 @@ export function createApp(deps: AppDeps): App {
   async function serveDocument(req: HttpRequest, headers: Record<string, string>, pick: (d: Documents) => string, contentType: string): Promise<HttpResponse> {
     rateLimit(req, headers, 0);
     try {
-      const docs = await documentsFor(baseUrlOf(req));
+      const baseUrl = baseUrlOf(req);
+      const docs = await documentsFor(baseUrl);
       headers['cache-control'] = 'public, max-age=300';
       if (contentType.startsWith('text/html')) {
         headers['content-security-policy'] = HTML_CSP;
       }
-      const response = text(200, pick(docs), contentType, headers);
-      if (req.method === 'HEAD') response.body = null;
-      return response;
+      return textAnswer(req, headers, pick(docs), contentType, `${baseUrl}\0${req.path}`);
     } catch (error) {
       return internalError(error, { document: req.path }, headers);
     }
@@ -191,9 +216,7 @@ export function createApp(deps: AppDeps): App {
       if (!page) return errorResponse(404, `no such page ${req.path}; see /${site.locale === 'en' ? '' : `${site.locale}/`}${site.section} for the list`, headers);
       headers['cache-control'] = 'public, max-age=300';
       if (page.type === 'html') headers['content-security-policy'] = HTML_CSP;
-      const response = text(200, page.body, page.type === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8', headers);
-      if (req.method === 'HEAD') response.body = null;
-      return response;
+      return textAnswer(req, headers, page.body, page.type === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
     } catch (error) {
       return internalError(error, { page: req.path }, headers);
     }

@@ -61,6 +61,7 @@ class FetchRequest implements HttpRequest {
 export function fetchHandler(app: App): FetchHandler {
   return async (request, info) => {
     const response = await app.handle(new FetchRequest(request, info?.clientAddress));
-    return new Response(response.body, { status: response.status, headers: response.headers });
+    // Compressed bodies come from zlib, whose Buffers sit on plain ArrayBuffers.
+    return new Response(response.body as string | Uint8Array<ArrayBuffer> | null, { status: response.status, headers: response.headers });
   };
 }

@@ -21,5 +21,6 @@ export interface HttpResponse {
   status: number;
   /** Lower-case header names. */
   headers: Record<string, string>;
-  body: string | null;
+  /** Text, or bytes already encoded (a compressed document). */
+  body: string | Uint8Array | null;
 }
