@@ -15,6 +15,18 @@ export function cents(value: number): number {
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 12,345.60: how amounts appear in messages and labels (the currency sign, if any, is the caller's). */
+export function formatAmount(value: number): string {
+  return amountFormat.format(value);
+}
+
+/** A money figure of a result, described. */
+export function moneyOut(description: string) {
+  return z.number().describe(description);
+}
+
 /** A non-negative money amount, bounded. */
 export function amountField(description: string) {
   return z.number().min(0).max(MAX_AMOUNT).describe(description);

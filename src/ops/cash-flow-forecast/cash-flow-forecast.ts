@@ -1,4 +1,4 @@
-import { cents } from '../../core/money.js';
+import { cents, formatAmount } from '../../core/money.js';
 import { dateOfDayNumber, dayNumber, daysInMonth } from '../../core/calendar-date.js';
 import { InputError } from '../../core/errors.js';
 import type { BreakdownItem } from '../../core/calculator-fields.js';
@@ -61,15 +61,7 @@ export interface CashFlowResult {
 /** The last day a forecast may reach: dates are written with four-digit years. */
 const LAST_DAY = dayNumber('9999-12-31');
 
-/** Money as the result shows it: cents, never -0. */
-function money(value: number): number {
-  return cents(value) + 0;
-}
 
-const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-function formatAmount(value: number): string {
-  return amountFormat.format(value);
-}
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -104,7 +96,7 @@ export function cashFlowForecast(input: CashFlowInput): CashFlowResult {
       return;
     }
     if (offset < 0) {
-      overduePayments.push({ index, client: payment.client ?? null, amount: money(payment.amount), expectedDate: payment.expectedDate, daysLate: -offset });
+      overduePayments.push({ index, client: payment.client ?? null, amount: cents(payment.amount), expectedDate: payment.expectedDate, daysLate: -offset });
       overdueTotal += payment.amount;
     }
     inflow[Math.max(0, offset)]! += payment.amount;
@@ -157,8 +149,8 @@ export function cashFlowForecast(input: CashFlowInput): CashFlowResult {
     totalIn += dayIn;
     totalOut += dayOut;
     const date = dateOfDayNumber(start + offset);
-    const shown = money(balance);
-    daily[offset] = { date, inflow: money(dayIn), outflow: money(dayOut), balance: shown };
+    const shown = cents(balance);
+    daily[offset] = { date, inflow: cents(dayIn), outflow: cents(dayOut), balance: shown };
     if (shown < lowestBalance) {
       lowestBalance = shown;
       lowestBalanceDate = date;
@@ -187,15 +179,15 @@ export function cashFlowForecast(input: CashFlowInput): CashFlowResult {
   }
 
   const breakdown: BreakdownItem[] = [
-    { item: 'openingBalance', label: `Cash at the start of ${today}`, amount: money(openingBalance) },
+    { item: 'openingBalance', label: `Cash at the start of ${today}`, amount: cents(openingBalance) },
     {
       item: 'paymentsIn',
       label: `Expected payments from ${today} to ${endDate}${overduePayments.length > 0 ? `, ${formatAmount(overdueTotal)} of them overdue and counted today` : ''}`,
-      amount: money(paymentsIn),
+      amount: cents(paymentsIn),
     },
-    { item: 'recurringCosts', label: 'Recurring costs on their day of the month (subtracted)', amount: money(-recurringTotal) },
-    { item: 'otherSpend', label: 'Other monthly spending, spread evenly over each month\'s days (subtracted)', amount: money(-otherTotal) },
-    { item: 'closingBalance', label: `Cash at the end of ${endDate}`, amount: money(balance) },
+    { item: 'recurringCosts', label: 'Recurring costs on their day of the month (subtracted)', amount: cents(-recurringTotal) },
+    { item: 'otherSpend', label: 'Other monthly spending, spread evenly over each month\'s days (subtracted)', amount: cents(-otherTotal) },
+    { item: 'closingBalance', label: `Cash at the end of ${endDate}`, amount: cents(balance) },
   ];
 
   const assumptions = [
@@ -212,15 +204,15 @@ export function cashFlowForecast(input: CashFlowInput): CashFlowResult {
     startDate: today,
     endDate,
     horizonDays,
-    openingBalance: money(openingBalance),
-    totalInflow: money(totalIn),
-    totalOutflow: money(totalOut),
-    closingBalance: money(balance),
+    openingBalance: cents(openingBalance),
+    totalInflow: cents(totalIn),
+    totalOutflow: cents(totalOut),
+    closingBalance: cents(balance),
     lowestBalance,
     lowestBalanceDate,
     firstDayBelowZero,
     overduePayments,
-    paymentsAfterHorizon: { count: laterCount, amount: money(laterTotal) },
+    paymentsAfterHorizon: { count: laterCount, amount: cents(laterTotal) },
     daily,
     warnings,
     breakdown,

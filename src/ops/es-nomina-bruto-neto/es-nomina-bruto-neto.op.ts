@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { MAX_AMOUNT } from '../../core/money.js';
+import { formatAmount, MAX_AMOUNT } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { InputError } from '../../core/errors.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
@@ -32,7 +32,6 @@ const ID = 'es-nomina-bruto-neto';
 
 /** Money out: exact decimal → rounded to cents (0.005 up) → number. */
 const eur = (d: Dec): number => num(round2(d));
-const fmt = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const CONCEPT_LABELS: Record<ContributionLine['concept'], string> = {
   contingenciasComunes: 'Contingencias comunes',
@@ -261,7 +260,7 @@ export function run(inp: Input, now: Date): Output {
   }
   if (ss.clamp === 'minimum') {
     warnings.push(
-      `Monthly pay (${fmt(num(ss.monthlyPay))} €) is below the minimum contribution base, so contributions are computed on ${fmt(num(ss.monthlyBase))} € as for a full-time worker. A full-time salary cannot be below the 2026 SMI (17,094 € a year); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.`,
+      `Monthly pay (${formatAmount(num(ss.monthlyPay))} €) is below the minimum contribution base, so contributions are computed on ${formatAmount(num(ss.monthlyBase))} € as for a full-time worker. A full-time salary cannot be below the 2026 SMI (17,094 € a year); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.`,
     );
   }
   if (ss.clamp === 'maximum') {
@@ -269,7 +268,7 @@ export function run(inp: Input, now: Date): Output {
   }
   if (w.exempt && w.minimumRateApplied) {
     warnings.push(
-      `Pay is within the limit below which there is no withholding (${fmt(num(w.exemptionLimit))} €), but a contract shorter than a year keeps the 2 % minimum rate; a contract of a year or more would withhold nothing.`,
+      `Pay is within the limit below which there is no withholding (${formatAmount(num(w.exemptionLimit))} €), but a contract shorter than a year keeps the 2 % minimum rate; a contract of a year or more would withhold nothing.`,
     );
   }
 

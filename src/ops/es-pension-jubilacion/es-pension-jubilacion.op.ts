@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { cents, MAX_AMOUNT } from '../../core/money.js';
+import { cents, formatAmount, MAX_AMOUNT, moneyOut } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { InputError } from '../../core/errors.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
@@ -26,8 +26,7 @@ const MAX_CAREER_YEARS = 60;
 const MIN_AGE = 63;
 const MAX_AGE = 75;
 
-const fmt = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const eur = (n: number): string => `${fmt(n)} €`;
+const eur = (n: number): string => `${formatAmount(n)} €`;
 /** A percentage as published: up to 2 decimals, no trailing zeros (0.21 %, 21 %, 96.58 %). */
 const pct = (n: number): string => `${cents(n).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 /** Percentage points: "2 points", "8 points", "1.5 points". */
@@ -39,7 +38,6 @@ const BRACKET_TEXT: Record<EarlyBracket, string> = {
   D: '44 years 6 months or more contributed',
 };
 
-const money = (description: string) => z.number().describe(description);
 const months = (description: string) => z.number().int().describe(description);
 
 const periodSchema = z.strictObject({
@@ -125,10 +123,10 @@ export default defineOperation({
     retirementType: z.enum(['ordinary', 'early', 'delayed']).describe('Retiring at, before or after the ordinary age.'),
     monthsEarly: months('Months before the ordinary age (0 unless early).'),
     monthsDelayed: months('Months after the ordinary age (0 unless delayed).'),
-    baseReguladoraMethod1: money('Method 1: sum of the last 300 monthly bases ÷ 350, EUR.'),
-    baseReguladoraMethod2: money('Method 2 (2026): sum of the 302 highest of the last 304 monthly bases ÷ 352.33, EUR.'),
+    baseReguladoraMethod1: moneyOut('Method 1: sum of the last 300 monthly bases ÷ 350, EUR.'),
+    baseReguladoraMethod2: moneyOut('Method 2 (2026): sum of the 302 highest of the last 304 monthly bases ÷ 352.33, EUR.'),
     baseReguladoraMethodUsed: z.enum(['method1', 'method2']).describe('The more favourable method (method1 when they are equal).'),
-    baseReguladora: money('Base reguladora used: the higher of the two, EUR a month.'),
+    baseReguladora: moneyOut('Base reguladora used: the higher of the two, EUR a month.'),
     percentageForYears: z.number().describe('Percentage of the base reguladora for the months contributed (0 under 15 years).'),
     earlyReductionPercent: z.number().describe('Early-retirement reduction applied, % (0 unless early).'),
     earlyReductionAppliedTo: z
@@ -136,22 +134,22 @@ export default defineOperation({
       .nullable()
       .describe('What the reduction was applied to: the pension (art. 208.2), or the maximum pension when the pension was above it (DT 34.ª); null unless early.'),
     delayBonusPercent: z.number().describe('Delayed-retirement bonus, percentage points added to the percentage (0 unless delayed).'),
-    theoreticalMonthlyPension: money('Base reguladora × percentage, before any reduction, bonus or cap, EUR.'),
-    maximumMonthlyPension: money('Maximum initial pension 2026 per payment, EUR.'),
+    theoreticalMonthlyPension: moneyOut('Base reguladora × percentage, before any reduction, bonus or cap, EUR.'),
+    maximumMonthlyPension: moneyOut('Maximum initial pension 2026 per payment, EUR.'),
     cappedAtMaximum: z.boolean().describe('Whether the maximum pension limited the pension (or, early, the reduction was applied to it).'),
-    monthlyPension: money('Monthly pension, one of 14 payments a year, EUR (0 without entitlement).'),
+    monthlyPension: moneyOut('Monthly pension, one of 14 payments a year, EUR (0 without entitlement).'),
     paymentsPerYear: z.number().int().describe('Payments a year (12 monthly and 2 extra).'),
-    annualPension: money('Monthly pension × 14, EUR.'),
-    bonusAboveMaximumAnnual: money('Delayed retirement above the maximum: the unused bonus paid as a yearly amount (in 14 payments), EUR; 0 otherwise.'),
-    totalAnnual: money('Annual pension + the yearly amount above the maximum, EUR.'),
+    annualPension: moneyOut('Monthly pension × 14, EUR.'),
+    bonusAboveMaximumAnnual: moneyOut('Delayed retirement above the maximum: the unused bonus paid as a yearly amount (in 14 payments), EUR; 0 otherwise.'),
+    totalAnnual: moneyOut('Annual pension + the yearly amount above the maximum, EUR.'),
     minimumPension: z
       .strictObject({
         household: z.literal('single-person').describe('The household whose minimum is shown (the input has no household).'),
         ageBand: z.enum(['65-or-over', 'under-65']).describe('Age band of the minimum, from the retirement age.'),
-        monthly: money('Minimum pension 2026 per payment for that household and age band, EUR.'),
-        annual: money('The same × 14, EUR.'),
+        monthly: moneyOut('Minimum pension 2026 per payment for that household and age band, EUR.'),
+        annual: moneyOut('The same × 14, EUR.'),
         pensionBelowMinimum: z.boolean().describe('Whether the pension is below it (a top-up may apply, subject to income: not applied here).'),
-        differenceMonthly: money('Minimum − pension when below, else 0, EUR a payment: the most a top-up could add for this household.'),
+        differenceMonthly: moneyOut('Minimum − pension when below, else 0, EUR a payment: the most a top-up could add for this household.'),
       })
       .describe('The 2026 minimum pension for a single-person household, as information: it is not applied.'),
     breakdown: breakdownOut,

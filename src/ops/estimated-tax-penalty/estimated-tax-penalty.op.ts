@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
-import { amountField, MAX_AMOUNT } from '../../core/money.js';
+import { amountField, MAX_AMOUNT, moneyOut } from '../../core/money.js';
 import { defineOperation } from '../../core/operation.js';
 import { irsUnderpaymentInterestRates } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
 import {
@@ -18,36 +18,35 @@ const RATES = irsUnderpaymentInterestRates;
 const GUIDE = '/guides/form-2210-underpayment-penalty-method';
 const YEARS = acceptedTaxYears(RATES);
 
-const money = (description: string) => z.number().describe(description);
 
 const penaltyLineOut = z.strictObject({
   ratePeriod: z.number().int().describe('Rate period of the worksheet (1–4) these days fall in.'),
   from: z.string().describe('Start date (YYYY-MM-DD), not counted: the due date, a payment date or the end of the previous rate period.'),
   to: z.string().describe('End date (YYYY-MM-DD), counted: a payment date, the end of the rate period or the end date.'),
   days: z.number().int().describe('Days after from through to.'),
-  underpaymentBalance: money('Part of the underpayment still unpaid during these days, in dollars.'),
+  underpaymentBalance: moneyOut('Part of the underpayment still unpaid during these days, in dollars.'),
   ratePct: z.number().describe('Annual IRS underpayment rate of the rate period, percent.'),
   dayDivisor: z.number().int().describe('365, or 366 when the rate period falls in a leap year.'),
-  penalty: money('underpaymentBalance × days ÷ dayDivisor × ratePct ÷ 100, rounded to cents.'),
+  penalty: moneyOut('underpaymentBalance × days ÷ dayDivisor × ratePct ÷ 100, rounded to cents.'),
 });
 
 const installmentOut = z.strictObject({
   installment: z.number().int().describe('Installment number, 1–4 (Form 2210 columns a–d).'),
   dueDate: z.string().describe('Due date (YYYY-MM-DD), IRC §6654(c).'),
-  required: money('Required installment, a quarter of requiredAnnual (line 10).'),
-  paid: money('Amount entered for this due date, treated as paid on it (line 11).'),
-  overpaymentFromPrevious: money('Overpayment carried from the previous installment (line 12).'),
-  earlierUnderpaymentOutstanding: money('Earlier underpayments still unpaid on this due date (line 14).'),
-  appliedToEarlierUnderpayments: money('Part of this due date\'s payment (and carried overpayment) that pays earlier underpayments first.'),
-  availableForThisInstallment: money('What is left for this installment (line 15).'),
-  underpayment: money('Underpayment of this installment (line 17).'),
-  overpaymentToNext: money('Overpayment carried to the next installment (line 18).'),
+  required: moneyOut('Required installment, a quarter of requiredAnnual (line 10).'),
+  paid: moneyOut('Amount entered for this due date, treated as paid on it (line 11).'),
+  overpaymentFromPrevious: moneyOut('Overpayment carried from the previous installment (line 12).'),
+  earlierUnderpaymentOutstanding: moneyOut('Earlier underpayments still unpaid on this due date (line 14).'),
+  appliedToEarlierUnderpayments: moneyOut('Part of this due date\'s payment (and carried overpayment) that pays earlier underpayments first.'),
+  availableForThisInstallment: moneyOut('What is left for this installment (line 15).'),
+  underpayment: moneyOut('Underpayment of this installment (line 17).'),
+  overpaymentToNext: moneyOut('Overpayment carried to the next installment (line 18).'),
   underpaymentPaidLater: z
-    .array(z.strictObject({ date: z.string().describe('Date (YYYY-MM-DD) of the later payment.'), amount: money('Part of the underpayment it paid.') }))
+    .array(z.strictObject({ date: z.string().describe('Date (YYYY-MM-DD) of the later payment.'), amount: moneyOut('Part of the underpayment it paid.') }))
     .describe('Later payments that paid this underpayment off, in order (worksheet line 1b).'),
-  underpaymentUnpaidAtEndDate: money('Part of the underpayment still unpaid on the end date; it is charged up to that date.'),
+  underpaymentUnpaidAtEndDate: moneyOut('Part of the underpayment still unpaid on the end date; it is charged up to that date.'),
   penaltyLines: z.array(penaltyLineOut).describe('Each balance over each stretch of days within one rate period, in date order.'),
-  penalty: money('Penalty for this installment: the sum of its rounded lines.'),
+  penalty: moneyOut('Penalty for this installment: the sum of its rounded lines.'),
 });
 
 const ratePeriodOut = z.strictObject({
@@ -131,9 +130,9 @@ export default defineOperation({
   output: z.strictObject({
     taxYear: z.number().int().describe('Tax year computed.'),
     penaltyEndDate: z.string().describe('End date (YYYY-MM-DD): April 15 of the next year; no penalty runs after it.'),
-    requiredInstallment: money('Each required installment: requiredAnnual ÷ 4, rounded to cents.'),
-    totalUnderpayment: money('Sum of the four underpayments (line 17).'),
-    totalPenalty: money('Total penalty (Form 2210 line 19): the sum of the rounded lines.'),
+    requiredInstallment: moneyOut('Each required installment: requiredAnnual ÷ 4, rounded to cents.'),
+    totalUnderpayment: moneyOut('Sum of the four underpayments (line 17).'),
+    totalPenalty: moneyOut('Total penalty (Form 2210 line 19): the sum of the rounded lines.'),
     ratePeriods: z.array(ratePeriodOut).describe('The four rate periods of the year and the rate used for each.'),
     installments: z.array(installmentOut).describe('The four installments: Section A lines, how each underpayment was paid, and its penalty lines.'),
     breakdown: breakdownOut,

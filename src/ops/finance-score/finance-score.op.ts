@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { InputError } from '../../core/errors.js';
-import { amountField, percentField, cents } from '../../core/money.js';
+import { amountField, cents, moneyOut, percentField } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
@@ -41,14 +41,13 @@ const GUIDE = '/guides/freelancer-finance-score-method';
 const MAX_SQFT = 1_000_000;
 const MAX_MILES = 1_000_000;
 
-const money = (description: string) => z.number().describe(description);
 
 const areaOut = z.strictObject({
   area: z.enum(AREA_IDS as [AreaId, ...AreaId[]]).describe('The area scored.'),
   score: z.number().describe('Score of the area, 0–100, rounded to one decimal.'),
   weight: z.number().describe('Weight of the area in the total score (the weights add up to 100).'),
   finding: z.string().describe('What was found, the figures behind the score, and how the gap was priced (or why it is not).'),
-  gapDollarsPerYear: money('The gap priced in dollars a year from the rules, rounded to cents; 0 where no sourced basis exists to price it.'),
+  gapDollarsPerYear: moneyOut('The gap priced in dollars a year from the rules, rounded to cents; 0 where no sourced basis exists to price it.'),
 });
 
 const ratePct = (description: string) => z.number().describe(`${description} Percent, rounded to 4 decimals.`);
@@ -134,7 +133,7 @@ export default defineOperation({
     taxYear: z.number().int().describe('Tax year scored: the calendar year of the request date (UTC).'),
     score: z.number().describe('Total readiness score, 0–100: Σ weight × area score ÷ 100, rounded to one decimal.'),
     areas: z.array(areaOut).describe('The six areas in order: estimatedTaxes, retirement, expenseTracking, deductions, clientConcentration, cashReserve.'),
-    totalGapDollarsPerYear: money('Sum of the areas\' priced gaps, in dollars a year.'),
+    totalGapDollarsPerYear: moneyOut('Sum of the areas\' priced gaps, in dollars a year.'),
     marginalRates: z
       .strictObject({
         federalIncomeTaxPct: ratePct('Bracket rate of the last dollar of taxable income (0 with no taxable income).'),
@@ -148,7 +147,7 @@ export default defineOperation({
     entityReview: z
       .strictObject({
         entity: z.enum(['sole', 'llc', 'scorp']).describe('The entity given.'),
-        selfEmploymentTax: money('Self-employment tax on this profit, in dollars: what an S-corporation election could partly move off payroll tax.'),
+        selfEmploymentTax: moneyOut('Self-employment tax on this profit, in dollars: what an S-corporation election could partly move off payroll tax.'),
         finding: z.string().describe('Whether an S-corporation election may be worth a look and why it is not priced. Not scored.'),
       })
       .describe('Entity choice: a note, not a scored area.'),

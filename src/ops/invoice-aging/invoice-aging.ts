@@ -54,10 +54,6 @@ export interface InvoiceAgingResult {
   assumptions: string[];
 }
 
-/** Money as the result shows it: cents, never -0. */
-function money(value: number): number {
-  return cents(value) + 0;
-}
 
 /** Whole cents of a figure already rounded to cents, so totals add as integers (no 0.1 + 0.2 drift). */
 function toCents(shown: number): number {
@@ -99,8 +95,8 @@ export function invoiceAging(input: InvoiceAgingInput): InvoiceAgingResult {
   const invoices: AgedInvoice[] = input.invoices.map((invoice) => {
     const daysPastDue = Math.max(0, todayNumber - dayNumber(invoice.dueDate));
     const bucket = bucketOf(daysPastDue);
-    const amount = money(invoice.amount);
-    const lateFee = money(lateFeeOf(invoice.amount, annualRatePct, daysPastDue));
+    const amount = cents(invoice.amount);
+    const lateFee = cents(lateFeeOf(invoice.amount, annualRatePct, daysPastDue));
     const total = totals[bucket];
     total.count++;
     total.amountCents += toCents(amount);
@@ -161,7 +157,7 @@ export function invoiceAging(input: InvoiceAgingInput): InvoiceAgingResult {
     totalOverdue: overdueCents / 100,
     totalLateFees: feeCents / 100,
     totalWithLateFees: (outstandingCents + feeCents) / 100,
-    weightedAverageDaysLate: overdueWeight > 0 ? money(weightedDays / overdueWeight) : null,
+    weightedAverageDaysLate: overdueWeight > 0 ? cents(weightedDays / overdueWeight) : null,
     breakdown,
     assumptions,
   };

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { amountField, percentField } from '../../core/money.js';
+import { amountField, moneyOut, percentField } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
 import { InputError } from '../../core/errors.js';
@@ -19,7 +19,6 @@ const ES = mortgageRulesEs.versions[mortgageRulesEs.versions.length - 1]!.values
 const UK = mortgageRulesUk.versions[mortgageRulesUk.versions.length - 1]!.values;
 const ES_LTV_FACTOR = ES.maxLtvPct.value / (100 - ES.maxLtvPct.value);
 
-const money = (description: string) => z.number().describe(description);
 const nullableMoney = (description: string) => z.number().nullable().describe(description);
 const bindingLimit = z
   .enum(['debt-to-income', 'instalment-ratio', 'total-debt-ratio', 'loan-to-value', 'income-multiple'])
@@ -110,14 +109,14 @@ export default defineOperation({
     method: z
       .enum(['debt-to-income', 'income-multiple'])
       .describe('debt-to-income (us, es: the loan a payment limit repays) or income-multiple (uk: a multiple of annual income).'),
-    qualifyingIncome: money('Annual income the estimate lends against: netProfit as given.'),
-    monthlyIncome: money('Qualifying income ÷ 12.'),
+    qualifyingIncome: moneyOut('Annual income the estimate lends against: netProfit as given.'),
+    monthlyIncome: moneyOut('Qualifying income ÷ 12.'),
     maxMonthlyPayment: nullableMoney('us, es: the largest monthly mortgage payment (principal and interest) the ratios leave after other debts; null for uk.'),
-    loanLimitByIncome: money('The loan the income test allows (before any loan-to-value cap).'),
+    loanLimitByIncome: moneyOut('The loan the income test allows (before any loan-to-value cap).'),
     loanLimitByDeposit: nullableMoney(`es with a deposit: the loan the ${ES.maxLtvPct.value} % loan-to-value cap allows (${ES_LTV_FACTOR} × deposit); otherwise null.`),
-    maxLoan: money('Maximum loan: the headline estimate.'),
+    maxLoan: moneyOut('Maximum loan: the headline estimate.'),
     depositNeeded: nullableMoney(`es: the deposit that lets the bank lend loanLimitByIncome under the ${ES.maxLtvPct.value} % cap (loan ÷ ${ES_LTV_FACTOR}); otherwise null.`),
-    maxPrice: money('Maximum purchase price: maxLoan + deposit (es without a deposit: + depositNeeded). Purchase taxes and costs not included.'),
+    maxPrice: moneyOut('Maximum purchase price: maxLoan + deposit (es without a deposit: + depositNeeded). Purchase taxes and costs not included.'),
     bindingLimit,
     monthlyPayment: nullableMoney('Monthly principal-and-interest payment on maxLoan at ratePct over termYears; null for uk without both.'),
     scenarios: z
@@ -128,18 +127,18 @@ export default defineOperation({
           limit: z.number().describe('The limit: a percent of monthly income (us, es) or a multiple of annual income (uk).'),
           limitUnit: z.enum(['percent', 'multiple']).describe('What limit is.'),
           maxMonthlyPayment: nullableMoney('Largest monthly payment under this limit; null for uk.'),
-          maxLoan: money('Maximum loan under this limit.'),
-          maxPrice: money('Maximum price under this limit.'),
+          maxLoan: moneyOut('Maximum loan under this limit.'),
+          maxPrice: moneyOut('Maximum price under this limit.'),
           bindingLimit,
         }),
       )
       .describe('The headline limit first, then the other published conventions for the same country, as a range.'),
     extraDeduction: z
       .strictObject({
-        amount: money('The extra deduction weighed.'),
-        qualifyingIncomeAfter: money('Qualifying income less the deduction, never below 0.'),
-        maxLoanAfter: money('Maximum loan on that income (headline limit).'),
-        borrowingPowerCost: money('How much the maximum loan falls: maxLoan − maxLoanAfter.'),
+        amount: moneyOut('The extra deduction weighed.'),
+        qualifyingIncomeAfter: moneyOut('Qualifying income less the deduction, never below 0.'),
+        maxLoanAfter: moneyOut('Maximum loan on that income (headline limit).'),
+        borrowingPowerCost: moneyOut('How much the maximum loan falls: maxLoan − maxLoanAfter.'),
         marginalTaxPct: z.number().nullable().describe('The marginal rate given, or null.'),
         taxSaved: nullableMoney('extraDeduction × marginalTaxPct ÷ 100; null without marginalTaxPct.'),
         borrowingPowerCostPerUnitOfTaxSaved: z

@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { amountField } from '../../core/money.js';
+import { amountField, moneyOut } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
 import { savingsGoal } from './savings-goal.js';
 
-const moneyOut = (description: string) => z.number().describe(description);
 
 export default defineOperation({
   id: 'savings-goal',

@@ -1,4 +1,4 @@
-import { cents } from '../../core/money.js';
+import { cents, formatAmount } from '../../core/money.js';
 import { InputError } from '../../core/errors.js';
 import type { BreakdownItem } from '../../core/calculator-fields.js';
 
@@ -30,17 +30,7 @@ export interface SavingsGoalResult {
 /** The last month a result may name: goalMonth is YYYY-MM with a four-digit year. */
 const LAST_MONTH_INDEX = 9999 * 12 + 11;
 
-/** Money as the result shows it: cents, and never -0 (which JSON writes as 0 but tests and clients can see). */
-export function money(value: number): number {
-  return cents(value) + 0;
-}
 
-const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 12,345.60: how amounts appear in messages and labels. */
-export function formatAmount(value: number): string {
-  return amountFormat.format(value);
-}
 
 /** Months as a person writes them: 6, 4.5. */
 function formatMonths(value: number): string {
@@ -64,8 +54,8 @@ export function monthsToCover(gap: number, saving: number): number {
     throw new InputError(`monthlySaving: ${formatAmount(saving)} a month would take more than ${Number.MAX_SAFE_INTEGER} months to save ${formatAmount(gap)}`);
   }
   // The quotient is within a unit or two of the answer; a few steps settle it (bounded, so a hang is impossible).
-  for (let step = 0; step < 8 && n > 1 && money((n - 1) * saving) >= gap; step++) n--;
-  for (let step = 0; step < 8 && money(n * saving) < gap; step++) n++;
+  for (let step = 0; step < 8 && n > 1 && cents((n - 1) * saving) >= gap; step++) n--;
+  for (let step = 0; step < 8 && cents(n * saving) < gap; step++) n++;
   return n;
 }
 
@@ -76,10 +66,10 @@ export function monthsToCover(gap: number, saving: number): number {
 export function savingsGoal(input: SavingsGoalInput, currentMonth: string): SavingsGoalResult {
   const { monthlyExpenses, targetMonths, currentSavings, monthlySaving } = input;
   const targetExact = monthlyExpenses * targetMonths;
-  const target = money(targetExact);
-  const gap = money(Math.max(0, targetExact - currentSavings));
-  const surplus = money(Math.max(0, currentSavings - targetExact));
-  const coverageMonths = monthlyExpenses > 0 ? money(currentSavings / monthlyExpenses) : null;
+  const target = cents(targetExact);
+  const gap = cents(Math.max(0, targetExact - currentSavings));
+  const surplus = cents(Math.max(0, currentSavings - targetExact));
+  const coverageMonths = monthlyExpenses > 0 ? cents(currentSavings / monthlyExpenses) : null;
   const months = `${formatMonths(targetMonths)} month${targetMonths === 1 ? '' : 's'}`;
 
   const [year, month] = currentMonth.split('-').map(Number) as [number, number];
@@ -94,7 +84,7 @@ export function savingsGoal(input: SavingsGoalInput, currentMonth: string): Savi
     status = 'funded';
     monthsToGoal = 0;
     goalMonth = currentMonth;
-    savingsAtGoal = money(currentSavings);
+    savingsAtGoal = cents(currentSavings);
     message =
       surplus > 0
         ? `Already funded: savings of ${formatAmount(currentSavings)} cover the ${formatAmount(target)} target (${months} of expenses) with ${formatAmount(surplus)} to spare.`
@@ -112,21 +102,21 @@ export function savingsGoal(input: SavingsGoalInput, currentMonth: string): Savi
     monthsToGoal = monthsToCover(gap, monthlySaving);
     const goalIndex = startIndex + monthsToGoal;
     goalMonth = goalIndex <= LAST_MONTH_INDEX ? monthOfIndex(goalIndex) : null;
-    savingsAtGoal = money(currentSavings + monthsToGoal * monthlySaving);
+    savingsAtGoal = cents(currentSavings + monthsToGoal * monthlySaving);
     const when = goalMonth === null ? 'after the year 9999, beyond any date this service writes' : `in ${goalMonth}`;
     message =
       `On track: saving ${formatAmount(monthlySaving)} a month closes the ${formatAmount(gap)} gap to the ${formatAmount(target)} target ` +
       `(${months} of expenses) in ${monthsToGoal} month${monthsToGoal === 1 ? '' : 's'}, ${when}.`;
   }
 
-  const saved = monthsToGoal === null ? 0 : money(monthsToGoal * monthlySaving);
+  const saved = monthsToGoal === null ? 0 : cents(monthsToGoal * monthlySaving);
   const breakdown: BreakdownItem[] = [
-    { item: 'monthlyExpenses', label: 'Essential spending per month', amount: money(monthlyExpenses) },
+    { item: 'monthlyExpenses', label: 'Essential spending per month', amount: cents(monthlyExpenses) },
     { item: 'targetAmount', label: `Target: monthly expenses × ${months}`, amount: target },
-    { item: 'currentSavings', label: 'Liquid savings already set aside', amount: money(currentSavings) },
+    { item: 'currentSavings', label: 'Liquid savings already set aside', amount: cents(currentSavings) },
     { item: 'gap', label: 'Still to save: target − current savings, never below 0', amount: gap },
     { item: 'surplus', label: 'Savings above the target: current savings − target, never below 0', amount: surplus },
-    { item: 'monthlySaving', label: 'Saved each month', amount: money(monthlySaving) },
+    { item: 'monthlySaving', label: 'Saved each month', amount: cents(monthlySaving) },
     {
       item: 'savedUntilGoal',
       label:
@@ -151,10 +141,10 @@ export function savingsGoal(input: SavingsGoalInput, currentMonth: string): Savi
   return {
     status,
     targetAmount: target,
-    currentSavings: money(currentSavings),
+    currentSavings: cents(currentSavings),
     gap,
     surplus,
-    monthlySaving: money(monthlySaving),
+    monthlySaving: cents(monthlySaving),
     monthsToGoal,
     goalMonth,
     savingsAtGoal,

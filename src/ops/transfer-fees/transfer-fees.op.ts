@@ -1,15 +1,13 @@
 import * as z from 'zod';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
 import { InputError } from '../../core/errors.js';
-import { amountField, MAX_AMOUNT, percentField } from '../../core/money.js';
+import { amountField, cents, MAX_AMOUNT, percentField } from '../../core/money.js';
 import { defineOperation } from '../../core/operation.js';
 import {
   AMOUNT_CONVERTED_LABEL,
   ARRIVES_LABEL,
   costBreakdown,
   METHOD_ASSUMPTIONS,
-  money,
-  percent,
   RECIPIENT_FEE_LABEL,
   TOTAL_COST_LABEL,
   transferCost,
@@ -187,11 +185,11 @@ export default defineOperation({
         ]
       : [];
     return {
-      amount: money(cost.amount),
+      amount: cents(cost.amount),
       quoteUsed: { ...quote },
-      totalCost: money(cost.totalCost),
-      effectiveCostPct: percent(cost.effectiveCostPct),
-      arrivesUsdEquivalent: money(cost.arrivesUsdEquivalent),
+      totalCost: cents(cost.totalCost),
+      effectiveCostPct: cents(cost.effectiveCostPct),
+      arrivesUsdEquivalent: cents(cost.arrivesUsdEquivalent),
       warnings,
       breakdown: costBreakdown(cost, quote),
       assumptions,

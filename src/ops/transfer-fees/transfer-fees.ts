@@ -1,5 +1,5 @@
 import type { BreakdownItem } from '../../core/calculator-fields.js';
-import { cents } from '../../core/money.js';
+import { cents, formatAmount } from '../../core/money.js';
 
 /** A provider's quote for one transfer. Percentages as written (1.5 means 1.5 %); money in USD. */
 export interface TransferQuote {
@@ -57,21 +57,9 @@ export function transferCost(amount: number, quote: TransferQuote): TransferCost
   };
 }
 
-/** Money as output: cents, half away from zero, never -0. */
-export function money(value: number): number {
-  return cents(value) + 0;
-}
-
-/** A percentage as output: hundredths, half away from zero (5.425 → 5.43). */
-export function percent(value: number): number {
-  return cents(value) + 0;
-}
-
-const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** 1,234.50 USD: how amounts appear in labels and warnings. */
 export function usd(value: number): string {
-  return `${amountFormat.format(value)} USD`;
+  return `${formatAmount(value)} USD`;
 }
 
 /** A percentage as the user wrote it: 1.5 %. */
@@ -97,25 +85,25 @@ export const METHOD_ASSUMPTIONS = [
 /** Each term of the arithmetic, named, in the order it is applied. */
 export function costBreakdown(cost: TransferCost, quote: TransferQuote): BreakdownItem[] {
   return [
-    { item: 'amountSent', label: 'Amount sent', amount: money(cost.amount) },
-    { item: 'percentageFee', label: `Percentage fee: ${pct(quote.pctFee)} of the amount sent`, amount: money(cost.percentageFee) },
-    { item: 'fixedFee', label: 'Flat fee per transfer', amount: money(cost.fixedFee) },
+    { item: 'amountSent', label: 'Amount sent', amount: cents(cost.amount) },
+    { item: 'percentageFee', label: `Percentage fee: ${pct(quote.pctFee)} of the amount sent`, amount: cents(cost.percentageFee) },
+    { item: 'fixedFee', label: 'Flat fee per transfer', amount: cents(cost.fixedFee) },
     {
       item: 'amountConverted',
       label: AMOUNT_CONVERTED_LABEL,
-      amount: money(cost.amountConverted),
+      amount: cents(cost.amountConverted),
     },
     {
       item: 'markupCost',
       label: `Exchange-rate markup: ${pct(quote.fxMarkupPct)} of the amount converted (rate ${pct(quote.fxMarkupPct)} worse than mid-market)`,
-      amount: money(cost.markupCost),
+      amount: cents(cost.markupCost),
     },
-    { item: 'recipientFee', label: RECIPIENT_FEE_LABEL, amount: money(cost.recipientFee) },
-    { item: 'totalCost', label: TOTAL_COST_LABEL, amount: money(cost.totalCost) },
+    { item: 'recipientFee', label: RECIPIENT_FEE_LABEL, amount: cents(cost.recipientFee) },
+    { item: 'totalCost', label: TOTAL_COST_LABEL, amount: cents(cost.totalCost) },
     {
       item: 'arrivesUsdEquivalent',
       label: ARRIVES_LABEL,
-      amount: money(cost.arrivesUsdEquivalent),
+      amount: cents(cost.arrivesUsdEquivalent),
     },
   ];
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { cents } from '../../core/money.js';
+import { cents, moneyOut } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { ruleVersionAt, rulesUsed, type RulesUsed } from '../../rules/rule-set.js';
@@ -12,7 +12,6 @@ import { countedYears, gbp, plural, taxYearOf, topUp, weeklyPension, type Pensio
 const MAX_YEARS = 70;
 
 const years = (description: string) => z.int().min(0).max(MAX_YEARS).describe(description);
-const money = (description: string) => z.number().describe(description);
 const maybeMoney = (description: string) => z.number().nullable().describe(description);
 
 export default defineOperation({
@@ -52,25 +51,25 @@ export default defineOperation({
   }),
   output: z.strictObject({
     taxYear: z.string().describe('The UK tax year whose rates are used, e.g. 2026/27 (it runs 6 April to 5 April).'),
-    fullWeeklyRate: money('Full new State Pension per week in that tax year, in pounds.'),
+    fullWeeklyRate: moneyOut('Full new State Pension per week in that tax year, in pounds.'),
     recordYears: z.number().describe('qualifyingYears + futureYears, before the cap.'),
     countedYears: z.number().describe('Qualifying years that count: recordYears capped at 35.'),
     entitled: z.boolean().describe('Whether at least 10 years are counted (fewer give no new State Pension).'),
-    weeklyPension: money('Forecast weekly pension in pounds, today\'s money: full rate ÷ 35 × counted years, 0 under 10 years.'),
-    fourWeeklyPension: money('What each payment would be: weekly × 4 (paid every 4 weeks).'),
-    yearlyPension: money('Weekly × 52.'),
+    weeklyPension: moneyOut('Forecast weekly pension in pounds, today\'s money: full rate ÷ 35 × counted years, 0 under 10 years.'),
+    fourWeeklyPension: moneyOut('What each payment would be: weekly × 4 (paid every 4 weeks).'),
+    yearlyPension: moneyOut('Weekly × 52.'),
     yearsShortOfFullRate: z.number().describe('35 − countedYears.'),
-    weeklyShortfall: money('Full rate − weekly pension, per week.'),
-    yearlyShortfall: money('The weekly shortfall × 52.'),
+    weeklyShortfall: moneyOut('Full rate − weekly pension, per week.'),
+    yearlyShortfall: moneyOut('The weekly shortfall × 52.'),
     voluntary: z
       .strictObject({
         boughtYears: z.number().describe('Gap years asked about.'),
         usefulYears: z.number().describe('Those that add to the record: at most 35 − countedYears.'),
         wastedYears: z.number().describe('Those past 35 years: they add nothing and are not costed.'),
-        extraWeeklyPension: money('Extra weekly pension the useful years bring (0 if the record stays under 10 years).'),
-        extraYearlyPension: money('Extra weekly pension × 52.'),
-        weeklyPensionWithBoughtYears: money('Forecast weekly pension with the useful bought years.'),
-        yearlyPensionWithBoughtYears: money('That weekly pension × 52.'),
+        extraWeeklyPension: moneyOut('Extra weekly pension the useful years bring (0 if the record stays under 10 years).'),
+        extraYearlyPension: moneyOut('Extra weekly pension × 52.'),
+        weeklyPensionWithBoughtYears: moneyOut('Forecast weekly pension with the useful bought years.'),
+        yearlyPensionWithBoughtYears: moneyOut('That weekly pension × 52.'),
         class3WeeklyRate: maybeMoney('Voluntary Class 3 rate per week for this tax year; null when no verified rate is available.'),
         cost: maybeMoney('Useful years × 52 × the Class 3 weekly rate; 0 with no useful years; null when the rate is not available.'),
         paybackYears: z.number().nullable().describe('Cost ÷ extra yearly pension, in years (2 decimals); null when there is no extra pension or no cost.'),

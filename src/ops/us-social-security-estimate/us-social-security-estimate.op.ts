@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
-import { amountField, cents, MAX_AMOUNT } from '../../core/money.js';
+import { amountField, cents, MAX_AMOUNT, moneyOut } from '../../core/money.js';
 import { defineOperation } from '../../core/operation.js';
 import { ruleVersionAt, rulesUsed, type RulesUsed } from '../../rules/rule-set.js';
 import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
@@ -24,7 +24,6 @@ const DEFAULT_YEARS_WORKED = 35;
 const DEFAULT_CLAIM_AGE = 67;
 const GUIDE = '/guides/us-social-security-benefit-estimate';
 
-const money = (description: string) => z.number().describe(description);
 
 export default defineOperation({
   id: 'us-social-security-estimate',
@@ -86,18 +85,18 @@ export default defineOperation({
   }),
   output: z.strictObject({
     calculationYear: z.number().int().describe('Calendar year of the request (UTC) whose figures are used.'),
-    taxableMaximum: money('Taxable maximum (contribution and benefit base) used as the yearly cap, in dollars.'),
+    taxableMaximum: moneyOut('Taxable maximum (contribution and benefit base) used as the yearly cap, in dollars.'),
     netEarningsFromSelfEmployment: z.number().nullable().describe('averageAnnualEarnings × 92.35 % when selfEmployed, before the cap; null otherwise.'),
-    coveredAnnualEarnings: money('What counts each year: the earnings (× 92.35 % when self-employed), capped at the taxable maximum.'),
+    coveredAnnualEarnings: moneyOut('What counts each year: the earnings (× 92.35 % when self-employed), capped at the taxable maximum.'),
     yearsWorked: z.number().int().describe('Years with covered earnings, as given or the default 35.'),
     yearsCounted: z.number().int().describe('Years averaged: yearsWorked, at most 35.'),
     zeroYears: z.number().int().describe('Years of the 35 with no earnings, counted as zeros.'),
-    totalCoveredEarnings: money('Sum of the 35 computation years: coveredAnnualEarnings × yearsCounted.'),
+    totalCoveredEarnings: moneyOut('Sum of the 35 computation years: coveredAnnualEarnings × yearsCounted.'),
     aime: z.number().int().describe('Average indexed monthly earnings: totalCoveredEarnings ÷ 420, rounded down to the dollar.'),
-    firstBendPoint: money('First PIA bend point of the year, monthly AIME dollars.'),
-    secondBendPoint: money('Second PIA bend point of the year.'),
-    piaBeforeRounding: money('90/32/15 % formula applied to the AIME, before rounding (shown to cents).'),
-    pia: money('Primary insurance amount: the monthly benefit at full retirement age, rounded down to the dime.'),
+    firstBendPoint: moneyOut('First PIA bend point of the year, monthly AIME dollars.'),
+    secondBendPoint: moneyOut('Second PIA bend point of the year.'),
+    piaBeforeRounding: moneyOut('90/32/15 % formula applied to the AIME, before rounding (shown to cents).'),
+    pia: moneyOut('Primary insurance amount: the monthly benefit at full retirement age, rounded down to the dime.'),
     fullRetirementAge: z.number().describe('Full retirement age used: 67 (born in 1960 or later).'),
     claimAge: z.number().describe('Age at which benefits start, as given or the default 67.'),
     claimAgeYears: z.number().int().describe('Whole years of claimAge.'),
@@ -105,11 +104,11 @@ export default defineOperation({
     monthsBeforeFullRetirementAge: z.number().int().describe('Months of early claiming that reduce the benefit (0 when claiming at 67 or later).'),
     monthsOfDelayedCredit: z.number().int().describe('Months after 67 that earn a delayed retirement credit (0 when claiming at 67 or earlier; at most 36).'),
     benefitPctOfPia: z.number().describe('The monthly benefit as a percent of the PIA before rounding: 70 at 62, 100 at 67, 124 at 70 (4 decimals).'),
-    adjustmentAmount: money('Change to the PIA in dollars: a reduction (negative) rounded up to the dime, or a credit rounded down to the dime.'),
-    monthlyBenefitBeforeDollarRounding: money('PIA + adjustmentAmount: the monthly benefit amount, a multiple of 10 cents.'),
+    adjustmentAmount: moneyOut('Change to the PIA in dollars: a reduction (negative) rounded up to the dime, or a credit rounded down to the dime.'),
+    monthlyBenefitBeforeDollarRounding: moneyOut('PIA + adjustmentAmount: the monthly benefit amount, a multiple of 10 cents.'),
     insured: z.boolean().describe('Whether the record can give a retirement benefit: at least 10 years of work (40 credits) and some covered earnings.'),
-    monthlyBenefit: money('Estimated monthly benefit in today\'s dollars, rounded down to the whole dollar; 0 when not insured.'),
-    annualBenefit: money('monthlyBenefit × 12.'),
+    monthlyBenefit: moneyOut('Estimated monthly benefit in today\'s dollars, rounded down to the whole dollar; 0 when not insured.'),
+    annualBenefit: moneyOut('monthlyBenefit × 12.'),
     breakdown: breakdownOut,
     assumptions: assumptionsOut,
     warnings: z.array(z.string()).describe('What needs your attention: no benefit under 10 years, earnings above the cap, years past 35, an older rule version.'),
