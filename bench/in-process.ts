@@ -38,6 +38,6 @@ console.log(
   JSON.stringify({
     operation: await microseconds(() => execute(op, input, ctx)),
     http: await microseconds(() => app.handle(request())),
-    mcp: await microseconds(() => mcp.handle(JSON.parse(rpc), ctx, 'application/json', undefined)),
+    mcp: await microseconds(() => mcp.handle(JSON.parse(rpc), ctx, { accept: 'application/json', protocolVersion: undefined, bodyBytes: rpc.length })),
   }),
 );

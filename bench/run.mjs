@@ -210,12 +210,15 @@ the operation alone through the executor **${inProcess.operation.toFixed(1)} µs
 ## Worst cases
 
 Each operation declares its costliest input that fits in the default 1 MiB body (\`worstCase\` in its definition);
-this is one call through the executor, best of 5 after a warm-up. The test suite runs the same inputs with a
-2 s no-hang guard.
+this is one call through the executor, best of 5 after a warm-up, with the size of its answer. "Largest answer" is
+the biggest the operation can give within the body limit (its \`largestOutput\` input where that differs from the
+worst case); no answer passes the 8 MiB (8,388,608-byte) response limit, which the operations check before building
+a larger one. The test suite runs the same inputs with a 2 s no-hang guard. Calls with a body over 16 KiB, and every
+call of the operations marked heavy, run in the worker pool, off the event loop (docs/cost-model.md).
 
-| operation | body | time |
-|---|---:|---:|
-${worst.map((w) => `| ${w.id} | ${fmt(w.bytes)} B | ${w.ms.toFixed(1)} ms |`).join('\n')}
+| operation | body | time | its answer | largest answer |
+|---|---:|---:|---:|---:|
+${worst.map((w) => `| ${w.id} | ${fmt(w.bytes)} B | ${w.ms.toFixed(1)} ms | ${fmt(w.worstAnswer)} B | ${fmt(w.largestAnswer)} B |`).join('\n')}
 
 ${diffSection(diffBench)}## Data operations on a 1 MB document
 

@@ -31,8 +31,11 @@ rmSync('dist', { recursive: true, force: true });
 
 const result = await build({
   metafile: true,
-  // server.js: the Node entry (npm start). app.js: the fetch handler, for serverless platforms.
-  entryPoints: ['src/server.ts', 'src/app.ts'],
+  // server.js: the Node entry (npm start). app.js: the fetch handler, for serverless platforms. worker.js: the
+  // threads of the operation pool (loaded by piscina, which server.js starts after it listens).
+  entryPoints: ['src/server.ts', 'src/app.ts', 'src/worker.ts'],
+  // piscina starts its threads from a wrapper file in its own package folder, so it must stay a package, not be inlined.
+  external: ['piscina'],
   outdir: 'dist',
   // Dynamic imports (the MCP SDK) become chunks loaded on first use.
   splitting: true,

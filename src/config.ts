@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import * as z from 'zod';
 import { formatIssue } from './core/errors.js';
 import { ECB_DAILY_URL } from './services/ecb-rates.js';
@@ -8,6 +9,11 @@ const integer = (name: string, min: number, max: number) =>
     .regex(/^\d+$/, `${name}: must be a whole number`)
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
+
+/** All cores but one (the main thread's), at least one; platforms without os.availableParallelism run no pool anyway. */
+function defaultWorkerThreads(): number {
+  return Math.max(1, (typeof os.availableParallelism === 'function' ? os.availableParallelism() : 2) - 1);
+}
 
 /** The service's settings, all from the environment; documented in the README's configuration table. */
 const configSchema = z.object({
@@ -25,6 +31,13 @@ const configSchema = z.object({
     .transform((v) => (v.toLowerCase() === 'true' ? 1 : v.toLowerCase() === 'false' ? 0 : Number(v)))
     .default(0),
   MAX_BODY_BYTES: integer('MAX_BODY_BYTES', 1, 64 * 1024 * 1024).default(1_048_576),
+  /**
+   * Threads of the worker pool that runs large and output-heavy calls off the event loop; 0 runs everything on the
+   * main thread. By default one core is left to the main thread (at least one worker).
+   */
+  WORKER_THREADS: integer('WORKER_THREADS', 0, 256).default(defaultWorkerThreads()),
+  /** How long a call may wait for a worker thread, and then how long it may run there, before it is stopped. */
+  OPERATION_DEADLINE_MS: integer('OPERATION_DEADLINE_MS', 100, 600_000).default(5_000),
   /** Where currency-rates and currency-convert read the ECB's daily euro reference rates. */
   ECB_RATES_URL: z
     .url({ protocol: /^https?$/, message: `ECB_RATES_URL: must be an absolute http(s) URL such as ${ECB_DAILY_URL}` })

@@ -1,8 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { listen } from './listen.js';
+import { listen, SHUTDOWN_GRACE_MS } from './listen.js';
 
-/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 function main(): void {
   let config: Config;
@@ -16,13 +14,15 @@ function main(): void {
     throw error;
   }
   listen(config).then(
-    (server) => {
+    ({ server, offload }) => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : config.PORT;
       console.log(`utility-api listening on http://${config.HOST ?? 'localhost'}:${port} (reference at /api, MCP at /api/mcp)`);
       const shutdown = (signal: string) => {
         console.log(`utility-api: ${signal} received, finishing in-flight requests`);
-        server.close(() => process.exit(0));
+        // Calls still waiting for a worker thread are answered 503 now; the ones running finish within their deadline.
+        offload?.drain();
+        server.close(() => void (offload?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
         // Keep-alive connections go idle as their last response ends; close each as soon as it does.
         setInterval(() => server.closeIdleConnections(), 50).unref();
         server.closeIdleConnections();

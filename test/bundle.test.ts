@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,14 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The build embeds the content tree in the bundle (scripts/build.mjs), so the fetch handler runs where there is no
- * file system. Checked by copying dist/ far from the checkout, where content/ cannot be read from disk.
+ * file system. Checked by copying dist/ (built by the global setup) far from the checkout, where content/ cannot be read.
  */
 describe('the built bundle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'utility-api-bundle-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('serves guides and news from the embedded content, with no content/ on disk', async () => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'pipe' });
     cpSync('dist', join(dir, 'dist'), { recursive: true });
     const { fetch } = (await import(pathToFileURL(join(dir, 'dist', 'app.js')).href)) as { fetch: (r: Request) => Promise<Response> };
     // Vitest sets BASE_URL ('/', Vite's base path) in the environment the bundle reads its configuration from.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from '../src/config.js';
 
 describe('configuration from the environment', () => {
@@ -10,6 +11,9 @@ describe('configuration from the environment', () => {
       RATE_LIMIT_PER_MINUTE: 60,
       TRUST_PROXY: 0,
       MAX_BODY_BYTES: 1_048_576,
+      // Every core but the main thread's, at least one.
+      WORKER_THREADS: Math.max(1, availableParallelism() - 1),
+      OPERATION_DEADLINE_MS: 5_000,
       ECB_RATES_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
       ECB_FETCH: true,
     });
@@ -24,6 +28,8 @@ describe('configuration from the environment', () => {
         RATE_LIMIT_PER_MINUTE: '0',
         TRUST_PROXY: 'true',
         MAX_BODY_BYTES: '2048',
+        WORKER_THREADS: '0',
+        OPERATION_DEADLINE_MS: '250',
         ECB_RATES_URL: 'http://127.0.0.1:8099/eurofxref-daily.xml',
         ECB_FETCH: 'off',
       }),
@@ -34,6 +40,8 @@ describe('configuration from the environment', () => {
       RATE_LIMIT_PER_MINUTE: 0,
       TRUST_PROXY: 1,
       MAX_BODY_BYTES: 2048,
+      WORKER_THREADS: 0,
+      OPERATION_DEADLINE_MS: 250,
       ECB_RATES_URL: 'http://127.0.0.1:8099/eurofxref-daily.xml',
       ECB_FETCH: false,
     });
@@ -54,6 +62,10 @@ describe('configuration from the environment', () => {
     [{ MAX_BODY_BYTES: '0' }, 'MAX_BODY_BYTES: must be at least 1'],
     [{ ECB_RATES_URL: 'ftp://ecb.example/daily.xml' }, 'ECB_RATES_URL: must be an absolute http(s) URL such as https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'],
     [{ ECB_RATES_URL: 'eurofxref-daily.xml' }, 'ECB_RATES_URL: must be an absolute http(s) URL such as https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'],
+    [{ WORKER_THREADS: '-1' }, 'WORKER_THREADS: must be a whole number'],
+    [{ WORKER_THREADS: '257' }, 'WORKER_THREADS: must be at most 256'],
+    [{ OPERATION_DEADLINE_MS: '50' }, 'OPERATION_DEADLINE_MS: must be at least 100'],
+    [{ OPERATION_DEADLINE_MS: '5s' }, 'OPERATION_DEADLINE_MS: must be a whole number'],
     [{ ECB_FETCH: 'no' }, 'ECB_FETCH: must be on or off'],
     [{ ECB_FETCH: 'true' }, 'ECB_FETCH: must be on or off'],
   ])('%j is refused: %s', (env, message) => {

@@ -26,7 +26,7 @@ describe('OpenAPI 3.1 document', () => {
       expect(post.requestBody.content['application/json'].schema.examples).toEqual(op.examples.map((e) => e.input));
       expect(Object.keys(post.requestBody.content['application/json'].examples)).toHaveLength(op.examples.length);
       expect(post.responses['200'].content['application/json'].schema).toBe(operationSchemas(op).output);
-      expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '404', '413', '429']);
+      expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '404', '413', '422', '429', '503']);
     }
   });
 

@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../src/config.js';
+import { operations } from '../src/ops/index.js';
+import { SHUTDOWN_GRACE_MS } from '../src/listen.js';
+import { startBuiltServer } from './support/built-server.js';
 
 /** The parent's environment without the service's own variables (vitest sets BASE_URL for Vite). */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -67,4 +70,29 @@ describe('the server process', () => {
     // The port no longer accepts connections.
     await expect(fetch(`http://127.0.0.1:${port}/api`)).rejects.toThrow();
   }, 20_000);
+
+  it('on SIGTERM with heavy work in flight exits within the grace period: waiting calls get a 503, the running one finishes', async () => {
+    const server = await startBuiltServer({ WORKER_THREADS: '1', RATE_LIMIT_PER_MINUTE: '0' });
+    const body = JSON.stringify(operations.find((op) => op.id === 'word-count')!.worstCase());
+    // About 20 × half a second of work for one thread: far more than the grace period if it all had to run.
+    const calls = Array.from({ length: 20 }, () =>
+      fetch(`${server.baseUrl}/api/v1/word-count`, { method: 'POST', body }).then(
+        async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), text: await r.text() }),
+        () => ({ status: 0, retryAfter: null, text: 'connection failed' }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const exitMs = performance.now() - signalled;
+    expect(exitMs).toBeLessThan(SHUTDOWN_GRACE_MS);
+    const answers = await Promise.all(calls);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 200 || s === 503), JSON.stringify(statuses)).toBe(true);
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(10);
+    const refused = answers.find((a) => a.status === 503)!;
+    expect(JSON.parse(refused.text)).toEqual({ error: 'server: shutting down; nothing was run, retry in 5 s' });
+    expect(refused.retryAfter).toBe('5');
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../src/adapters/reference/html-escape.js';
+import { ORIGIN_PLACEHOLDER } from '../src/adapters/http/document-store.js';
 import { datasets } from '../src/datasets/index.js';
 import { postJson, startFetch, startNode, type Harness } from './support/harness.js';
 
@@ -48,7 +49,11 @@ describe('every catalog URL is a real page', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       const html = await response.text();
+      // Pages are rendered once for a stand-in origin that each answer replaces with the request's own.
+      expect(html, path).not.toContain(ORIGIN_PLACEHOLDER.slice('http://'.length));
       expect(html, path).toContain(`<html lang="${locale}">`);
       expect(html, path).toContain(`<h1>${escapeHtml(item.title ?? item.name!)}</h1>`);
       expect(html).not.toMatch(/<script|<link[^>]+stylesheet|<img[^>]+src="http|@import|url\(http/i);

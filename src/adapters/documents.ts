@@ -1,7 +1,7 @@
 import type { ExecutedExample } from '../core/examples.js';
-import type { AnyOperation } from '../core/operation.js';
 import { buildOpenApi } from './openapi.js';
 import { renderLlmsTxt } from './reference/llms-txt.js';
+import type { ReferenceInput } from './reference/reference-input.js';
 import { renderReferencePage } from './reference/reference-page.js';
 
 export interface Documents {
@@ -12,13 +12,8 @@ export interface Documents {
   llms: string;
 }
 
-export interface DocumentsInput {
-  operations: readonly AnyOperation[];
-  baseUrl: string;
-  executed: ReadonlyMap<string, readonly ExecutedExample[]>;
-  rateLimitPerMinute: number;
-  maxBodyBytes: number;
-}
+/** What the documents are built from: the reference's input (registry, base URL, examples, the limits they state). */
+export type DocumentsInput = ReferenceInput;
 
 /** The three documents derived from the registry. Loaded on first use, so the renderers cost a cold start nothing. */
 export function buildDocuments(input: DocumentsInput): Documents {

@@ -1,4 +1,5 @@
 import { categories } from '../core/categories.js';
+import { MAX_BODY_DEPTH, MAX_RESPONSE_TEXT } from '../core/limits.js';
 import { operationSchemas, type JsonSchema } from '../core/json-schema.js';
 import type { ExecutedExample } from '../core/examples.js';
 import type { AnyOperation } from '../core/operation.js';
@@ -62,7 +63,9 @@ export function buildOpenApi(operations: readonly AnyOperation[], baseUrl: strin
           '400': { $ref: '#/components/responses/BadRequest' },
           '404': { $ref: '#/components/responses/NotFound' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
+          '422': { $ref: '#/components/responses/TooExpensive' },
           '429': { $ref: '#/components/responses/TooManyRequests' },
+          '503': { $ref: '#/components/responses/Busy' },
         },
       },
     };
@@ -86,9 +89,21 @@ export function buildOpenApi(operations: readonly AnyOperation[], baseUrl: strin
     components: {
       schemas: { Error: errorSchema },
       responses: {
-        BadRequest: errorResponse('Invalid input: malformed JSON, a body that is not an object, or a field that breaks its rule.', 'text: is required'),
+        BadRequest: errorResponse(
+          `Invalid input: malformed JSON, a body that is not an object or nests deeper than ${MAX_BODY_DEPTH} levels, a field that breaks its rule, or a result that would pass the ${MAX_RESPONSE_TEXT} response limit.`,
+          'text: is required',
+        ),
         NotFound: errorResponse('Unknown operation.', "unknown operation 'slugfy'; did you mean 'slugify'?"),
         PayloadTooLarge: errorResponse('The body is larger than the server accepts (1 MiB by default).', 'body: larger than 1048576 bytes'),
+        TooExpensive: errorResponse(
+          'The input needed more work than one request may take (OPERATION_DEADLINE_MS, 5 s by default) and was stopped. Send a smaller input: the same one is stopped again.',
+          'input: too expensive: word-count did not finish within 5 s, the limit for one request, and was stopped; send a smaller input',
+        ),
+        Busy: errorResponse(
+          'A large call waited the deadline for a free worker thread, or the server is shutting down; nothing was run. Retry after Retry-After seconds.',
+          'server: busy with other large inputs; nothing was run, retry in 5 s',
+          { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } } },
+        ),
         TooManyRequests: errorResponse('Rate limit exceeded; wait the number of seconds in Retry-After.', 'rate limit of 60 requests per minute exceeded; retry in 12 s', {
           'Retry-After': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
           ...rateLimitHeaders,

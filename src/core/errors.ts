@@ -5,12 +5,27 @@ export class InputError extends Error {
   override name = 'InputError';
 }
 
+/** Longest piece of a caller's value quoted in a message; longer values are cut, saying how long they were. */
+export const MAX_QUOTED_CHARS = 60;
+
+/**
+ * A caller's value shortened for an error message: `abcdef…` with its length when it passes `max` characters, so a
+ * megabyte of input never comes back as a megabyte of error. Cuts between code points, never inside a pair.
+ */
+export function elide(value: string, max = MAX_QUOTED_CHARS): string {
+  if (value.length <= max) return value;
+  let end = max;
+  const last = value.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${value.slice(0, end)}… (${value.length.toLocaleString('en-US')} characters)`;
+}
+
 /** "invoices[2].amount", or "body" for the root. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;
-    else out += out === '' ? String(part) : `.${String(part)}`;
+    else out += out === '' ? elide(String(part)) : `.${elide(String(part))}`;
   }
   return out === '' ? 'body' : out;
 }
@@ -23,7 +38,7 @@ export function describeType(value: unknown): string {
   return typeof value;
 }
 
-/** Levenshtein distance, for "did you mean" suggestions. Inputs are short names. */
+/** Levenshtein distance, for "did you mean" suggestions. Inputs are short names (callers bound them). */
 export function editDistance(a: string, b: string): number {
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -39,18 +54,27 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** The known names closest to `name` (case-insensitive), best first; empty when none is close. */
+/**
+ * Longest name a suggestion is computed for. Edit distance costs the product of the two lengths, so without this a
+ * megabyte of "unknown tool name" costs seconds of CPU; no real name comes close to it.
+ */
+export const MAX_SUGGESTED_NAME_CHARS = 100;
+
+/** The known names closest to `name` (case-insensitive), best first; empty when none is close or `name` is too long. */
 export function closestNames(name: string, known: readonly string[], max = 3): string[] {
+  if (name.length > MAX_SUGGESTED_NAME_CHARS) return [];
   const wanted = name.toLowerCase();
-  const scored = known
-    .map((candidate) => {
-      const lower = candidate.toLowerCase();
-      const distance = editDistance(wanted, lower);
-      const related = lower.includes(wanted) || wanted.includes(lower);
-      return { candidate, distance: related ? Math.min(distance, 2) : distance };
-    })
-    .filter(({ candidate, distance }) => distance <= Math.max(2, Math.floor(candidate.length / 3)))
-    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  const scored: { candidate: string; distance: number }[] = [];
+  for (const candidate of known) {
+    const lower = candidate.toLowerCase();
+    const allowed = Math.max(2, Math.floor(candidate.length / 3));
+    const related = lower.includes(wanted) || wanted.includes(lower);
+    // The distance is at least the difference in length: skip the quadratic work when that alone rules it out.
+    if (!related && Math.abs(lower.length - wanted.length) > allowed) continue;
+    const distance = related ? Math.min(editDistance(wanted, lower), 2) : editDistance(wanted, lower);
+    if (distance <= allowed) scored.push({ candidate, distance });
+  }
+  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
   return scored.slice(0, max).map((s) => s.candidate);
 }
 
@@ -60,8 +84,19 @@ export function didYouMean(name: string, known: readonly string[]): string {
   return `; did you mean ${close.map((c) => `'${c}'`).join(' or ')}?`;
 }
 
+/** Longest error message: a fixed number of problems, each with its values elided, stays well under it. */
+export const MAX_ERROR_CHARS = 2_000;
+
+/** Caps a finished message (a last guard: the parts that quote input are elided where they are written). */
+export function capMessage(message: string): string {
+  return message.length <= MAX_ERROR_CHARS ? message : `${elide(message, MAX_ERROR_CHARS - 40)}`;
+}
+
+/** Unknown fields named one by one in a message; the rest are counted. */
+const MAX_NAMED_UNKNOWN_FIELDS = 3;
+
 function quote(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : String(value);
+  return typeof value === 'string' ? `'${elide(value)}'` : String(value);
 }
 
 /** One issue → "field: rule". `shapeKeys` gives the allowed keys of the object at a path (for suggestions). */
@@ -98,14 +133,14 @@ export function formatIssue(
         : `${where}: must be one of ${issue.values.map(quote).join(', ')}, got ${quote(issue.input)}`;
     case 'unrecognized_keys': {
       const known = shapeKeys(issue.path);
-      return issue.keys
-        .map((key) => {
-          const field = formatPath([...issue.path, key]);
-          const hint = didYouMean(key, known);
-          const allowed = hint === '' && known.length > 0 ? `; allowed fields: ${known.join(', ')}` : '';
-          return `${field}: unknown field${hint}${allowed}`;
-        })
-        .join('; ');
+      const named = issue.keys.slice(0, MAX_NAMED_UNKNOWN_FIELDS).map((key) => {
+        const field = formatPath([...issue.path, key]);
+        const hint = didYouMean(key, known);
+        const allowed = hint === '' && known.length > 0 ? `; allowed fields: ${known.join(', ')}` : '';
+        return `${field}: unknown field${hint}${allowed}`;
+      });
+      const more = issue.keys.length - named.length;
+      return named.join('; ') + (more > 0 ? ` (and ${more.toLocaleString('en-US')} more unknown field${more === 1 ? '' : 's'})` : '');
     }
     case 'invalid_format':
       return `${where}: ${issue.message}`;

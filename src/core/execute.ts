@@ -1,10 +1,12 @@
 import type * as z from 'zod';
-import { describeType, formatIssue, InputError } from './errors.js';
+import { capMessage, describeType, formatIssue, InputError } from './errors.js';
 import { objectKeysAt } from './json-schema.js';
+import { MAX_RESPONSE_BYTES, resultTooLarge } from './limits.js';
 import type { Context } from './context.js';
 import type { AnyOperation } from './operation.js';
 
-export type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
+/** What a call comes to: its result and that result's JSON (serialized once, here, for every transport), or a 400's message. */
+export type Outcome = { ok: true; value: Record<string, unknown>; json: string } | { ok: false; error: string };
 
 /** Problems reported in one message; the rest are summarised so the sentence stays readable. */
 const MAX_REPORTED_ISSUES = 3;
@@ -24,7 +26,7 @@ export function execute(op: AnyOperation, raw: unknown, ctx: Context): Outcome |
     const issues: readonly z.core.$ZodIssue[] = op.input.safeParse(raw, { reportInput: true }).error?.issues ?? parsed.error.issues;
     const messages = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => formatIssue(issue, (path) => objectKeysAt(op.input, path)));
     const more = issues.length - MAX_REPORTED_ISSUES;
-    return { ok: false, error: messages.join('; ') + (more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '') };
+    return { ok: false, error: capMessage(messages.join('; ') + (more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '')) };
   }
   try {
     const result = op.run(parsed.data, ctx);
@@ -35,11 +37,18 @@ export function execute(op: AnyOperation, raw: unknown, ctx: Context): Outcome |
   }
 }
 
+/** The result serialized once; one past the response limit is refused like any other input that asks too much. */
 function succeed(value: Record<string, unknown>): Outcome {
-  return { ok: true, value };
+  const json = JSON.stringify(value);
+  // UTF-8 takes at least one byte per UTF-16 unit and at most three, so the exact count is needed only in between.
+  if (json.length * 3 > MAX_RESPONSE_BYTES) {
+    const bytes = Buffer.byteLength(json);
+    if (bytes > MAX_RESPONSE_BYTES) return fail(resultTooLarge('result', bytes, 'send a smaller input'));
+  }
+  return { ok: true, value, json };
 }
 
 function fail(error: unknown): Outcome {
-  if (error instanceof InputError) return { ok: false, error: error.message };
+  if (error instanceof InputError) return { ok: false, error: capMessage(error.message) };
   throw error;
 }

@@ -36,6 +36,11 @@ export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.Z
    * promptly) and timed by `npm run bench`, so every operation has a known worst case.
    */
   worstCase(): z.input<In>;
+  /**
+   * The input within the default body limit with the largest answer, where that is not `worstCase()` (which is the
+   * slowest): `npm run bench` records the size of both answers, and the test suite checks they fit the response limit.
+   */
+  largestOutput?(): z.input<In>;
   /** Result differs between identical calls (UUIDs). */
   random?: boolean;
   /**
@@ -45,6 +50,13 @@ export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.Z
   contentBacked?: boolean;
   /** Reads an outside source (the ECB feed). */
   openWorld?: boolean;
+  /**
+   * Can cost far more than the size of its input suggests — a short YAML document whose aliases expand, a number
+   * written out in full, CSV header names repeated in every row, every time zone checked at an instant — so it runs
+   * in the worker pool whatever the size of its input, where there is one. An operation without it must answer any
+   * input under OFFLOAD_MIN_BODY_BYTES within a few milliseconds (test/worst-case.test.ts checks its worst case).
+   */
+  heavy?: boolean;
   run(input: z.output<In>, ctx: Context): z.input<Out> | Promise<z.input<Out>>;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../core/errors.js';
+import { MAX_RESPONSE_BYTES } from '../core/limits.js';
 import { seededRandom } from '../core/seeded-random.js';
 import { NO_HANG_MS } from '../../test/support/run-op.js';
 import {
@@ -7,8 +8,6 @@ import {
   csvValue,
   detectDelimiter,
   isCanonicalNumber,
-  MAX_CSV_CELLS,
-  MAX_REPEATED_NAME_CHARS,
   parseCsv,
   toCsv,
   uniqueColumnNames,
@@ -22,9 +21,9 @@ function read(text: string) {
   return { rows: rows.map(toPlain), ...rest };
 }
 
-function readError(text: string): string {
+function readError(text: string, options?: Parameters<typeof parseCsv>[2]): string {
   try {
-    parseCsv(text);
+    parseCsv(text, 'csv', options);
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
     return (error as Error).message;
@@ -116,6 +115,10 @@ describe('uniqueColumnNames', () => {
     const names = uniqueColumnNames(Array.from({ length: 100_000 }, () => 'a'));
     expect(names[99_999]).toBe('a_100000');
     expect(new Set(names).size).toBe(100_000);
+    // The suffixes a repeat would take are in the header too: each is passed over once, not once per repeat.
+    const taken = uniqueColumnNames([...Array.from({ length: 100_000 }, () => 'a'), ...Array.from({ length: 100_000 }, (_, i) => `a_${i + 2}`)]);
+    expect(taken[1]).toBe('a_100002');
+    expect(new Set(taken).size).toBe(200_000);
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 });
@@ -324,14 +327,66 @@ describe('parseCsv', () => {
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 
-  it('refuses, promptly, a result that would repeat long column names too often', () => {
-    // One 200,000-character name over 150 rows of "" (3 bytes each) would repeat 30,000,000 characters of names.
+  it('refuses, promptly, rows that would repeat long column names past the response limit, saying their whole size', () => {
+    // One 200,000-character name over 150 rows of "": 150 objects of 200,007 bytes.
+    const text = `${'n'.repeat(200_000)}\n${'""\n'.repeat(150)}`;
     const start = performance.now();
-    expect(readError(`${'n'.repeat(200_000)}\n${'""\n'.repeat(150)}`)).toBe(
-      `csv: too large to convert: every row repeats the 200,000 characters of column names, and 101 rows would exceed the limit of ${MAX_REPEATED_NAME_CHARS.toLocaleString('en-US')}; shorten the header or send fewer rows`,
+    expect(readError(text)).toBe(
+      'csv: the result would be about 30.0 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
-    expect(parseCsv(`${'n'.repeat(200_000)}\n${'""\n'.repeat(100)}`).rowCount).toBe(100);
+    // A caller that writes the names once (TOON, CSV) is not limited here.
+    expect(parseCsv(text, 'csv', { answer: 'table' }).rowCount).toBe(150);
+    expect(parseCsv(`${'n'.repeat(200_000)}\n${'""\n'.repeat(40)}`).rowCount).toBe(40);
+  });
+
+  it('past the limit only measures the rest: a later problem does not hide the size, an earlier one is said first', () => {
+    const name = 'n'.repeat(200_000);
+    expect(readError(`${name},m\n${'"",1\n'.repeat(60)}1,2,3\n`)).toBe(
+      'csv: the result would be about 12.0 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+    );
+    expect(readError(`${name},m\n${'"",1\n'.repeat(60)}"x`)).toBe(
+      'csv: the result would be about 12.0 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+    );
+    expect(readError(`${name},m\n1,2,3\n${'"",1\n'.repeat(60)}`)).toBe('csv: row 2 (line 2) has 3 fields, but the header has 2 columns');
+  });
+
+  it('refuses, promptly, a header whose list of names alone would pass the limit, before making the names', () => {
+    const start = performance.now();
+    // 1,048,576 empty cells: column_1 … column_1048576, listed once.
+    expect(readError(','.repeat(1_048_575), { answer: 'rows and columns' })).toBe(
+      'csv: the result would be about 16.7 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer or shorter column names (an empty one becomes column_N)',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+    expect(JSON.stringify(Array.from({ length: 1_048_576 }, (_, i) => `column_${i + 1}`)).length).toBeGreaterThan(16_650_000);
+    // Read for a table, the same header is 1,048,576 columns and no rows.
+    expect(parseCsv(','.repeat(1_048_575), 'csv', { answer: 'table' }).columns.length).toBe(1_048_576);
+  });
+
+  it('counts the answer exactly as JSON: an answer of exactly the limit is read, one byte more refused', () => {
+    const random = seededRandom(12);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    // No ; tab or |: quoted, they can mislead the delimiter detection (a problem of its own, not of the counting).
+    const pieces = ['a', ' ', ',', '"', '\r\n', 'é', '😀', '\ud800', '\u0001', '\\', '0', '7', '-', 'true', ''];
+    for (let round = 0; round < 200; round++) {
+      const width = 1 + Math.floor(random() * 4);
+      const names = uniqueColumnNames(Array.from({ length: width }, () => Array.from({ length: Math.floor(random() * 3) }, () => pick(pieces)).join('')));
+      const rows = Array.from({ length: Math.floor(random() * 5) }, () =>
+        new Map(names.map((name) => [name, random() < 0.2 ? null : Array.from({ length: Math.floor(random() * 4) }, () => pick(pieces)).join('')])),
+      );
+      const text = toCsv(rows);
+      if (text === '') continue; // no rows, no header: nothing to answer
+      const parsed = parseCsv(text, 'csv', { answer: 'table' });
+      const plain = parsed.rows.map(toPlain);
+      const rowsOnly = Buffer.byteLength(JSON.stringify(plain));
+      expect(parseCsv(text, 'csv', { envelopeBytes: () => MAX_RESPONSE_BYTES - rowsOnly }).rowCount, text).toBe(parsed.rowCount);
+      expect(readError(text, { envelopeBytes: () => MAX_RESPONSE_BYTES - rowsOnly + 1 })).toMatch(/^csv: the result would be about 8\.4 MB, /);
+      // With the column list too: {"rows":…,"columns":…} less its 20 bytes of field names and braces.
+      const withColumns = Buffer.byteLength(JSON.stringify({ rows: plain, columns: parsed.columns })) - 20;
+      const answer = 'rows and columns';
+      expect(parseCsv(text, 'csv', { answer, envelopeBytes: () => MAX_RESPONSE_BYTES - withColumns }).rowCount).toBe(parsed.rowCount);
+      expect(readError(text, { answer, envelopeBytes: () => MAX_RESPONSE_BYTES - withColumns + 1 })).toMatch(/^csv: the result would be about 8\.4 MB, /);
+    }
   });
 });
 
@@ -414,24 +469,50 @@ describe('writeCsv / toCsv', () => {
     expect(() => writeCsv('x', 'text')).toThrow('text: must be an array of objects, found a string');
   });
 
-  it('refuses, promptly, a table of more than MAX_CSV_CELLS cells', () => {
-    // 60,000 objects with a key each of their own: 60,000 × 60,000 cells.
+  it('refuses, promptly and before laying the table out, a CSV past the response limit', () => {
+    // 60,000 objects with a key each of their own: 60,000 rows of 60,000 cells.
     const json = `[${Array.from({ length: 60_000 }, (_, i) => `{"k${i}":1}`).join(',')}]`;
     const start = performance.now();
     expect(writeError(json)).toBe(
-      `json: too large to convert: 60,000 rows × 60,000 columns would be 3,600,000,000 cells, more than the ${MAX_CSV_CELLS.toLocaleString('en-US')} allowed`,
+      'json: the result would be about 3,600.6 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer objects, or objects that share their keys (every row has a cell for every column)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 
-  it('writes a sparse table at the cell limit promptly', () => {
-    const n = Math.floor(Math.sqrt(MAX_CSV_CELLS)); // 2,236 rows × 2,236 columns
+  it('writes a sparse table just under the limit promptly', () => {
+    const n = 2_880; // 2,880 rows × 2,880 columns: 8.3 million cells
     const value: DataValue = Array.from({ length: n }, (_, i) => new Map([[`k${i}`, 'x,y']]));
     const start = performance.now();
     const { text, rowCount } = writeCsv(value);
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
     expect(rowCount).toBe(n);
+    expect(Buffer.byteLength(JSON.stringify(text))).toBeLessThanOrEqual(MAX_RESPONSE_BYTES);
     expect(text.length).toBeGreaterThan(n * n);
+  });
+
+  it('counts the answer exactly as JSON: an answer of exactly the limit is written, one byte more refused', () => {
+    const random = seededRandom(13);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const pieces = ['a', ' ', ',', '"', '\r\n', 'é', '😀', '\ud800', '\u0001', '\\', '0', '7', '-', 'true', '', '\t', '=', ';'];
+    const scalar = (): DataValue => {
+      const roll = random();
+      if (roll < 0.1) return null;
+      if (roll < 0.2) return random() < 0.5;
+      if (roll < 0.3) return new LosslessNumber(pick(['0', '-1.50', '1e400', '12345678901234567890']));
+      if (roll < 0.4) return parseJson(pick(['[1,"a\\"b"]', '{"k":{"x":null}}', '[]', '"s"']));
+      return Array.from({ length: Math.floor(random() * 4) }, () => pick(pieces)).join('');
+    };
+    for (let round = 0; round < 200; round++) {
+      const keys = Array.from({ length: 1 + Math.floor(random() * 4) }, () => Array.from({ length: Math.floor(random() * 3) }, () => pick(pieces)).join(''));
+      const value: DataValue = Array.from({ length: 1 + Math.floor(random() * 5) }, () => new Map(keys.filter(() => random() < 0.7).map((key) => [key, scalar()])));
+      if (value.every((row) => (row as Map<string, DataValue>).size === 0)) continue;
+      const { text, columns, rowCount } = writeCsv(value);
+      const answer = Buffer.byteLength(JSON.stringify({ result: text, columns, rowCount }));
+      const own = JSON.stringify({ result: '', columns: 0, rowCount }).length - 1; // the answer less the text and the list
+      const envelopeBytes = MAX_RESPONSE_BYTES - answer + own;
+      expect(writeCsv(value, 'json', { listColumns: true, envelopeBytes: () => envelopeBytes }).text).toBe(text);
+      expect(() => writeCsv(value, 'json', { listColumns: true, envelopeBytes: () => envelopeBytes + 1 })).toThrow(/^json: the result would be about 8\.4 MB, /);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { InputError } from '../core/errors.js';
-import { isDataObject, isLosslessNumber, LosslessNumber, stringifyJson, type DataObject, type DataValue } from './json.js';
+import { assertResultFits, MAX_RESPONSE_BYTES, resultTooLarge } from '../core/limits.js';
+import { isDataObject, isLosslessNumber, jsonStringBytes, LosslessNumber, stringifyJson, type DataObject, type DataValue } from './json.js';
 
 /**
  * The shared CSV layer (csv-to-json, json-to-csv, convert-data). Reading: RFC 4180 with the delimiter detected,
@@ -42,22 +43,81 @@ export interface CsvDocument {
 }
 
 /**
- * Most characters of column names a read may repeat across its rows (rows × total length of the names). Each row
- * of the JSON result spells every name again, so a long header over many short rows would otherwise turn 1 MiB of
- * CSV into gigabytes of JSON. Ordinary files stay far below it (10,000 rows × 40 columns of 20 characters = 8,000,000).
+ * What a reader's caller answers with, for the response limit: 'rows' writes every row as an object spelling every
+ * column name (as JSON and YAML do), 'rows and columns' also lists the names (csv-to-json), 'table' writes the names
+ * once (TOON, CSV).
  */
-export const MAX_REPEATED_NAME_CHARS = 20_000_000;
+export type CsvAnswer = 'rows' | 'rows and columns' | 'table';
 
-/**
- * Most cells (rows × columns) a CSV written from JSON may have. Objects with different keys widen the table for
- * every row, so 70,000 objects with one distinct key each would otherwise be a 4.9-billion-cell CSV.
- */
-export const MAX_CSV_CELLS = 5_000_000;
+export interface CsvReadOptions {
+  /**
+   * What the caller answers with; 'rows' by default. Unless it is 'table', the answer's size is counted while reading
+   * and an answer past the response limit is refused before it is built: every row spells every column name again,
+   * so a long header over many short rows would turn 1 MiB of CSV into gigabytes of JSON, and a header of empty cells
+   * is a list of generated names (column_1, column_2…) several times its size.
+   */
+  answer?: CsvAnswer;
+  /**
+   * Bytes of the answer besides its rows and column list (its own field names, the delimiter, the count); none by
+   * default. Never smaller for more rows: while reading it is taken at 0 rows, and exactly at the end.
+   */
+  envelopeBytes?: (rowCount: number, delimiter: CsvDelimiter) => number;
+}
+
+export interface CsvWriteOptions {
+  /** The answer also lists the column names (json-to-csv's `columns`): they count toward the response limit. */
+  listColumns?: boolean;
+  /** Bytes of the answer besides the CSV text and the column list (its own field names, the row count); none by default. */
+  envelopeBytes?: (rowCount: number) => number;
+}
+
+/** What to make smaller when the rows read would pass the response limit. */
+const ROWS_ADVICE = 'send fewer rows or shorter column names';
+/** What to make smaller when the column list alone would pass it. */
+const COLUMNS_ADVICE = 'send fewer or shorter column names (an empty one becomes column_N)';
+/** What to make smaller when the CSV written would pass it. */
+const TABLE_ADVICE = 'send fewer objects, or objects that share their keys (every row has a cell for every column)';
 
 const QUOTE = 0x22;
 const CR = 0x0d;
 const LF = 0x0a;
 const BOM = 0xfeff;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sizes, for the response limit
+
+/** Bytes of a string as a JSON string in the response, quotes included. */
+function quotedBytes(text: string): number {
+  return jsonStringBytes(text) + 2;
+}
+
+/** Bytes of a cell's value in the JSON of its row. */
+function valueBytes(value: CsvValue): number {
+  if (value === null || value === true) return 4;
+  if (value === false) return 5;
+  if (typeof value === 'string') return quotedBytes(value);
+  return value.value.length;
+}
+
+/** Bytes of the JSON list of `names`: ["a","b"]. */
+function namesListBytes(names: readonly string[]): number {
+  let bytes = 2 + Math.max(0, names.length - 1);
+  for (const name of names) bytes += quotedBytes(name);
+  return bytes;
+}
+
+/**
+ * At least the bytes of the JSON list of the names uniqueColumnNames will give `header`, worked out without making
+ * them: an empty name becomes column_N (N its position), and a repeated one only grows.
+ */
+function headerListMinBytes(header: readonly string[]): number {
+  let bytes = 2 + Math.max(0, header.length - 1);
+  for (let i = 0; i < header.length; i++) {
+    const raw = header[i]!;
+    bytes += raw === '' ? 'column_'.length + String(i + 1).length + 2 : quotedBytes(raw);
+  }
+  return bytes;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
@@ -251,9 +311,12 @@ export function uniqueColumnNames(header: readonly string[]): string[] {
  * stripped; empty or repeated header names made unique; unquoted fields typed (empty → null, true/false,
  * canonical numbers as LosslessNumber), quoted fields always text; every row must have as many fields as the
  * header (a blank line is skipped, except in a one-column CSV where it is a null value); errors name the row
- * (the header is row 1, as in a spreadsheet) and the line. Throws InputError with messages prefixed by `label`.
+ * (the header is row 1, as in a spreadsheet) and the line. Unless `options.answer` is 'table', an answer past the
+ * response limit is refused while reading (see CsvReadOptions), with its whole size: past the limit the rest is only
+ * measured. Throws InputError with messages prefixed by `label`.
  */
-export function parseCsv(text: string, label = 'csv'): ParsedCsv {
+export function parseCsv(text: string, label = 'csv', options: CsvReadOptions = {}): ParsedCsv {
+  const answer = options.answer ?? 'rows';
   if (text.charCodeAt(0) === BOM) text = text.slice(1);
   const delimiter = detectDelimiter(text);
   const reader = new CsvReader(text, delimiter.charCodeAt(0));
@@ -279,35 +342,64 @@ export function parseCsv(text: string, label = 'csv'): ParsedCsv {
     row--;
   }
   if (!hasHeader) return { rows: [], columns: [], delimiter, rowCount: 0 };
+  const counted = answer !== 'table';
+  const envelope = (rowCount: number) => options.envelopeBytes?.(rowCount, delimiter) ?? 0;
+  // While reading, the envelope is taken at its smallest (no rows): exact again at the end, where the count is known.
+  const leastEnvelope = envelope(0);
+  // The answer so far without its envelope: the column list if it has one, and the brackets of the row list.
+  let bytes = 2;
+  if (answer === 'rows and columns') {
+    // Checked before the names are made: a 1 MiB header of empty cells would be a million generated names.
+    assertResultFits(label, leastEnvelope + bytes + headerListMinBytes(reader.fields), COLUMNS_ADVICE);
+  }
   const columns = uniqueColumnNames(reader.fields);
   const width = columns.length;
-  let nameChars = 0;
-  for (const name of columns) nameChars += name.length;
+  if (answer === 'rows and columns') {
+    bytes += namesListBytes(columns);
+    assertResultFits(label, leastEnvelope + bytes, COLUMNS_ADVICE);
+  }
+  let over = false;
+  // Every row object: its braces, the commas between its members, and each name with its colon.
+  let rowBytes = 1 + width;
+  if (counted) for (const name of columns) rowBytes += quotedBytes(name) + 1;
 
   const rows: CsvRow[] = [];
-  while (read()) {
+  let measuredRows = 0;
+  for (;;) {
+    try {
+      if (!read()) break;
+    } catch (error) {
+      // Past the response limit the rest is only measured: its first problem ends the measuring, not the answer.
+      if (over && error instanceof InputError) break;
+      throw error;
+    }
     const { fields, quoted } = reader;
     if (reader.isBlank() && width > 1) {
       row--; // a blank line between rows is not a row
       continue;
     }
     if (fields.length !== width) {
+      if (over) break;
       throw new InputError(
         `${label}: ${where(reader.start)} has ${fields.length} field${fields.length === 1 ? '' : 's'}, ` +
           `but the header has ${width} column${width === 1 ? '' : 's'}`,
       );
     }
-    if ((rows.length + 1) * nameChars > MAX_REPEATED_NAME_CHARS) {
-      throw new InputError(
-        `${label}: too large to convert: every row repeats the ${nameChars.toLocaleString('en-US')} characters of column names, ` +
-          `and ${(rows.length + 1).toLocaleString('en-US')} rows would exceed the limit of ` +
-          `${MAX_REPEATED_NAME_CHARS.toLocaleString('en-US')}; shorten the header or send fewer rows`,
-      );
+    // Past the limit a row is only measured, not kept.
+    const record: CsvRow | undefined = over ? undefined : new Map();
+    for (let i = 0; i < width; i++) {
+      const value = quoted[i] ? fields[i]! : csvValue(fields[i]!);
+      if (counted) bytes += valueBytes(value);
+      record?.set(columns[i]!, value);
     }
-    const record: CsvRow = new Map();
-    for (let i = 0; i < width; i++) record.set(columns[i]!, quoted[i] ? fields[i]! : csvValue(fields[i]!));
-    rows.push(record);
+    if (counted) {
+      bytes += rowBytes + (measuredRows++ > 0 ? 1 : 0);
+      over ||= bytes + leastEnvelope > MAX_RESPONSE_BYTES;
+    }
+    if (record && !over) rows.push(record);
   }
+  const answerBytes = bytes + envelope(measuredRows);
+  if (counted && answerBytes > MAX_RESPONSE_BYTES) throw resultTooLarge(label, answerBytes, ROWS_ADVICE);
   return { rows, columns, delimiter, rowCount: rows.length };
 }
 
@@ -362,9 +454,12 @@ function cell(value: DataValue | undefined): string {
  * first-seen order; null and missing keys are empty fields; numbers exactly as written; booleans as true/false;
  * nested arrays and objects as compact JSON text; strings quoted only when needed (see stringField), so
  * parseCsv reads back the same strings, booleans, nulls and canonical numbers. Cells are written as they are
- * (no formula-injection escaping: that would change the data). Throws InputError prefixed by `label`.
+ * (no formula-injection escaping: that would change the data). The cells present are written first; the answer's
+ * size (the CSV as a string in the response, plus what `options` adds) is then exact, and one past the response limit
+ * is refused before the table is laid out: objects with different keys widen every row, so 80,000 objects with a key
+ * each of their own would be a 6.4-billion-cell table. Throws InputError prefixed by `label`.
  */
-export function writeCsv(value: DataValue, label = 'json'): CsvDocument {
+export function writeCsv(value: DataValue, label = 'json', options: CsvWriteOptions = {}): CsvDocument {
   if (!Array.isArray(value)) throw new InputError(`${label}: must be an array of objects, found ${describeValue(value)}`);
   const index = new Map<string, number>();
   const columns: string[] = [];
@@ -380,18 +475,34 @@ export function writeCsv(value: DataValue, label = 'json'): CsvDocument {
   }
   if (value.length === 0) return { text: '', columns: [], rowCount: 0 };
   if (columns.length === 0) throw new InputError(`${label}: every object is empty, so there is no column to write`);
-  const cells = value.length * columns.length;
-  if (cells > MAX_CSV_CELLS) {
-    throw new InputError(
-      `${label}: too large to convert: ${value.length.toLocaleString('en-US')} rows × ${columns.length.toLocaleString('en-US')} columns ` +
-        `would be ${cells.toLocaleString('en-US')} cells, more than the ${MAX_CSV_CELLS.toLocaleString('en-US')} allowed`,
-    );
-  }
-  const lines: string[] = [columns.map(headerField).join(',')];
-  const empty: string[] = new Array<string>(columns.length).fill('');
+
+  // Every record: its fields, the commas between them and CRLF (\r\n in the response: four bytes).
+  const recordBytes = columns.length - 1 + 4;
+  const header = columns.map(headerField);
+  let bytes = recordBytes * (value.length + 1) + (options.envelopeBytes?.(value.length) ?? 0);
+  if (options.listColumns) bytes += namesListBytes(columns);
+  for (const field of header) bytes += jsonStringBytes(field);
+  // The cells each object has, as (column, text) in a flat list; rowEnds[r] is where row r's cells end.
+  const at: number[] = [];
+  const texts: string[] = [];
+  const rowEnds: number[] = [];
   for (const item of value as DataObject[]) {
+    for (const [key, itemValue] of item) {
+      const text = cell(itemValue);
+      bytes += jsonStringBytes(text);
+      at.push(index.get(key)!);
+      texts.push(text);
+    }
+    rowEnds.push(texts.length);
+  }
+  assertResultFits(label, bytes, TABLE_ADVICE);
+
+  const lines: string[] = [header.join(',')];
+  const empty: string[] = new Array<string>(columns.length).fill('');
+  let next = 0;
+  for (const end of rowEnds) {
     const fields = empty.slice();
-    for (const [key, itemValue] of item) fields[index.get(key)!] = cell(itemValue);
+    for (; next < end; next++) fields[at[next]!] = texts[next]!;
     lines.push(fields.join(','));
   }
   lines.push('');
@@ -399,6 +510,6 @@ export function writeCsv(value: DataValue, label = 'json'): CsvDocument {
 }
 
 /** writeCsv's text alone. */
-export function toCsv(value: DataValue, label = 'json'): string {
-  return writeCsv(value, label).text;
+export function toCsv(value: DataValue, label = 'json', options: CsvWriteOptions = {}): string {
+  return writeCsv(value, label, options).text;
 }

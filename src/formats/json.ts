@@ -44,15 +44,18 @@ export function parseJson(text: string, label = 'json'): DataValue {
   const skipWhitespace = () => {
     for (let c = text.charCodeAt(i); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = text.charCodeAt(++i));
   };
-  // Where the next backslash is, kept between strings: searching afresh from every string would rescan the rest of
-  // a backslash-free text each time (quadratic on many small strings).
+  // Where the next backslash and the next quote are, kept between searches: searching afresh from every string would
+  // rescan the rest of a backslash-free text each time (quadratic on many small strings), and searching afresh after
+  // every escape would rescan the rest of a long string each time (quadratic on "\n\n\n…").
   let nextBackslash = -2;
+  let nextQuote = -2;
   const readString = (): string => {
     const start = i++; // the opening quote
     let out = '';
     for (;;) {
-      const quote = text.indexOf('"', i);
+      if (nextQuote !== -1 && nextQuote < i) nextQuote = text.indexOf('"', i);
       if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf('\\', i);
+      const quote = nextQuote;
       const backslash = nextBackslash;
       const stop = backslash !== -1 && backslash < quote ? backslash : quote;
       if (stop === -1) fail('a closing quote for the string that starts here', start);
@@ -152,30 +155,156 @@ export function parseJson(text: string, label = 'json'): DataValue {
   }
 }
 
+/** A container being written by stringifyJson: its items or entries still to write, and its depth. */
+type WriteFrame = { items: DataValue[]; next: number; depth: number } | { entries: MapIterator<[string, DataValue]>; first: boolean; depth: number };
+
 /**
  * JSON text: numbers exactly as parsed, keys in their order. `min` writes no whitespace; otherwise a number of
  * spaces or a tab per level, laid out like JSON.stringify. Strings are escaped by JSON.stringify (lone surrogates
- * come out as \\udXXX escapes, so the output is always valid UTF-8).
+ * come out as \\udXXX escapes, so the output is always valid UTF-8). Written piece by piece with an explicit stack
+ * and joined once: no recursion (1,000 levels are safe on any thread's stack), and no container's text is copied
+ * into its parent's (which would cost the output's size once per level).
  */
 export function stringifyJson(value: DataValue, indent: Indent): string {
   const unit = indent === 'min' ? '' : typeof indent === 'number' ? ' '.repeat(indent) : indent;
   const colon = unit === '' ? ':' : ': ';
-  const write = (item: DataValue, depth: string): string => {
-    if (item === null || typeof item === 'boolean') return String(item);
-    if (typeof item === 'string') return JSON.stringify(item);
-    if (isLosslessNumber(item)) return item.value;
-    const inner = unit === '' ? '' : `\n${depth}${unit}`;
-    const close = unit === '' ? '' : `\n${depth}`;
-    if (Array.isArray(item)) {
-      if (item.length === 0) return '[]';
-      return `[${inner}${item.map((v) => write(v, depth + unit)).join(`,${inner}`)}${close}]`;
-    }
-    if (item.size === 0) return '{}';
-    const members: string[] = [];
-    for (const [key, v] of item) members.push(`${JSON.stringify(key)}${colon}${write(v, depth + unit)}`);
-    return `{${inner}${members.join(`,${inner}`)}${close}}`;
+  // breaks[d]: a line break and d units of indentation, built once per depth.
+  const breaks: string[] = ['\n'];
+  const lineBreak = (depth: number): string => {
+    for (let d = breaks.length; d <= depth; d++) breaks.push(breaks[d - 1]! + unit);
+    return breaks[depth]!;
   };
-  return write(value, '');
+  const out: string[] = [];
+  // Each key quoted once: a table read from TOON or CSV repeats its keys in every row.
+  const quotedKeys = new Map<string, string>();
+  const stack: WriteFrame[] = [];
+  // A scalar in full; a non-empty container's opening bracket, its items following from the stack.
+  const open = (item: DataValue, depth: number): void => {
+    if (item === null || typeof item === 'boolean') out.push(item === null ? 'null' : item ? 'true' : 'false');
+    else if (typeof item === 'string') out.push(JSON.stringify(item));
+    else if (isLosslessNumber(item)) out.push(item.value);
+    else if (Array.isArray(item)) {
+      if (item.length === 0) out.push('[]');
+      else {
+        out.push('[');
+        stack.push({ items: item, next: 0, depth });
+      }
+    } else if (item.size === 0) out.push('{}');
+    else {
+      out.push('{');
+      stack.push({ entries: item.entries(), first: true, depth });
+    }
+  };
+  const separate = (first: boolean, depth: number): void => {
+    if (!first) out.push(',');
+    if (unit !== '') out.push(lineBreak(depth));
+  };
+  open(value, 0);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if ('items' in frame) {
+      if (frame.next < frame.items.length) {
+        separate(frame.next === 0, frame.depth + 1);
+        open(frame.items[frame.next++]!, frame.depth + 1);
+        continue;
+      }
+    } else {
+      const entry = frame.entries.next();
+      if (!entry.done) {
+        separate(frame.first, frame.depth + 1);
+        frame.first = false;
+        const key = entry.value[0];
+        let quoted = quotedKeys.get(key);
+        if (quoted === undefined) quotedKeys.set(key, (quoted = JSON.stringify(key) + colon));
+        out.push(quoted);
+        open(entry.value[1], frame.depth + 1);
+        continue;
+      }
+    }
+    if (unit !== '') out.push(lineBreak(frame.depth));
+    out.push('items' in frame ? ']' : '}');
+    stack.pop();
+  }
+  return out.join('');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sizes of results, worked out before they are built (for the response limit, src/core/limits.ts)
+
+/** Anything but printable ASCII other than the quote and the backslash: text without it is one byte a character, unescaped. */
+const NOT_PLAIN_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
+/** Characters JSON.stringify escapes (the quote, the backslash, C0 controls) and surrogate halves (a lone one is escaped). */
+const ESCAPED_OR_SURROGATE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Control characters JSON.stringify writes as two characters (\b \t \n \f \r); the others take six (\u0001). */
+const SHORT_ESCAPE = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
+
+/**
+ * UTF-8 bytes of `text` inside a JSON string, quotes not counted: written once (`times` 1: JSON.stringify(text)), or
+ * twice over (2: a JSON or TOON text that is itself a string in a response, where its own escapes are escaped again).
+ * Exact, without building anything: a regular-expression test for plain ASCII, else one native byte count, and a scan
+ * only for text that has something to escape.
+ */
+export function jsonStringBytes(text: string, times: 1 | 2 = 1): number {
+  if (!NOT_PLAIN_ASCII.test(text)) return text.length;
+  let bytes = Buffer.byteLength(text);
+  if (!ESCAPED_OR_SURROGATE.test(text)) return bytes;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 || c === 0x5c) bytes += times === 1 ? 1 : 3; // \" → \\\"
+    else if (c < 0x20) bytes += SHORT_ESCAPE.has(c) ? times : times + 4; // \n → \\n, \u0001 → \\u0001
+    else if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; // a pair: 4 bytes, as counted
+    else if (c >= 0xd800 && c <= 0xdfff) bytes += times + 2; // a lone half: \udXXX, counted as the 3 bytes of U+FFFD
+  }
+  return bytes;
+}
+
+/**
+ * Bytes `stringifyJson(value, indent)` takes as a string in a JSON response (`{"result":"…"}`, the quotes of that
+ * string not counted): its characters, with the escapes the response adds (every quote of a key or string, every line
+ * break and tab of the layout). Exact, and worked out in one walk without building the text, so that an operation can
+ * refuse a result past the response limit before writing it: indentation grows with depth, and a table read from TOON
+ * or CSV repeats its keys in every row.
+ */
+export function jsonResultBytes(value: DataValue, indent: Indent): number {
+  const pretty = indent !== 'min';
+  const unitBytes = indent === 'min' ? 0 : indent === '\t' ? 2 : indent; // a tab is written as \t, two bytes
+  const colonBytes = pretty ? 2 : 1;
+  // A key repeats in every row of a table: its size is worked out once (the same string, so its hash is cached).
+  const keyBytes = new Map<string, number>();
+  let total = 0;
+  const values: DataValue[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const item = values.pop()!;
+    const depth = depths.pop()!;
+    if (item === null || item === true) total += 4;
+    else if (item === false) total += 5;
+    else if (typeof item === 'string') total += jsonStringBytes(item, 2) + 4; // its quotes, escaped: \"…\"
+    else if (isLosslessNumber(item)) total += item.value.length;
+    else {
+      const size = Array.isArray(item) ? item.length : item.size;
+      total += 2;
+      if (size === 0) continue;
+      // A comma between members; when pretty, a line break (\n, two bytes) and indentation before each member and before the close.
+      total += size - 1;
+      if (pretty) total += size * (2 + (depth + 1) * unitBytes) + 2 + depth * unitBytes;
+      if (Array.isArray(item)) {
+        for (const child of item) {
+          values.push(child);
+          depths.push(depth + 1);
+        }
+      } else {
+        for (const [key, child] of item) {
+          let bytes = keyBytes.get(key);
+          if (bytes === undefined) keyBytes.set(key, (bytes = jsonStringBytes(key, 2) + 4));
+          total += bytes + colonBytes;
+          values.push(child);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return total;
 }
 
 /** Plain JavaScript data for a response body (numbers as numbers, objects as objects): only for values known to fit. */

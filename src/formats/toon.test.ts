@@ -1,10 +1,12 @@
 import { decode as referenceDecode, encode as referenceEncode } from '@toon-format/toon';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { MAX_RESPONSE_BYTES } from '../core/limits.js';
 import { seededRandom } from '../core/seeded-random.js';
 import { NO_HANG_MS } from '../../test/support/run-op.js';
 import { LosslessNumber, MAX_DEPTH, parseJson, stringifyJson, type DataValue } from './json.js';
 import { loneSurrogateIndex } from '../core/unicode.js';
-import { canonicalNumber, fromToon, MAX_TOON_OUTPUT_CHARS, TOON_SPEC_VERSION, toToon, type ToonDelimiter } from './toon.js';
+import { canonicalNumber, fromToon, TOON_SPEC_VERSION, toToon, type ToonDelimiter } from './toon.js';
 
 const toon = (json: string, indent = 2, delimiter: ToonDelimiter = ',') => toToon(parseJson(json), { indent, delimiter });
 const json = (text: string, indent = 2, strict = true) => stringifyJson(fromToon(text, { indent, strict }), 'min');
@@ -108,14 +110,76 @@ describe('toToon and fromToon', () => {
     expect(loneSurrogateIndex('\ude00\ud83d')).toBe(0); // halves in the wrong order
   });
 
-  it('caps the output, and the length of a number written out in full', () => {
+  it('refuses a text past the response limit, from the numbers before writing, from the layout as it writes', () => {
     expect(() => toon(`[${'1e999999,'.repeat(9)}1]`)).toThrow(
-      `json: the number 1e999999 at [8] would be 1000000 characters long in the plain decimal form TOON requires (no exponent), past the ${MAX_TOON_OUTPUT_CHARS}-character output limit`,
+      'json: the result would be about 9.0 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ' +
+        'without an exponent, and the number 1e999999 at [8] takes 1,000,000 characters; send such numbers as strings',
     );
-    expect(() => toon(`${'{"a":'.repeat(999)}{${Array.from({ length: 9000 }, (_, i) => `"k${i}":1`).join(',')}}${'}'.repeat(999)}`, 1)).toThrow(
-      `json: the TOON would be longer than ${MAX_TOON_OUTPUT_CHARS} characters (deep nesting repeats its indentation on every line)`,
+    const long = `${'9'.repeat(100)}e99999999999999999999`;
+    expect(() => toToon(parseJson(`{"n":${long}}`), { indent: 2 }, 'text')).toThrow(
+      `text: the result would be about 1,000,000,000.0 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ` +
+        `without an exponent, and the number ${long.slice(0, 60)}… (121 characters) at n takes over 1,000,000,000,000,000 characters; send such numbers as strings`,
+    );
+    // 9,000 keys 999 levels deep, one space a level: 9,000 lines of ~1,000 spaces.
+    const deepWide = `${'{"a":'.repeat(999)}{${Array.from({ length: 9000 }, (_, i) => `"k${i}":1`).join(',')}}${'}'.repeat(999)}`;
+    expect(() => toon(deepWide, 1)).toThrow(
+      'json: the result would be about 9.6 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller or less deeply nested document (indentation is repeated on every line)',
     );
   });
+
+  it('counts the text exactly as it travels in a response: quotes, backslashes, tabs and line breaks escaped', () => {
+    const random = seededRandom(31);
+    for (let round = 0; round < 300; round++) {
+      const value = parseJson(randomJson(random, 0));
+      const text = toToon(value, { indent: 1 + (round % 4), delimiter: round % 2 === 0 ? '\t' : ',' });
+      const bytes = Buffer.byteLength(JSON.stringify(text)) - 2; // the quotes belong to the envelope
+      // An envelope that leaves exactly room for the text passes; one byte more is refused, naming the size.
+      const envelopeBytes = MAX_RESPONSE_BYTES - bytes;
+      expect(toToon(value, { indent: 1 + (round % 4), delimiter: round % 2 === 0 ? '\t' : ',', envelopeBytes })).toBe(text);
+      expect(() => toToon(value, { indent: 1 + (round % 4), delimiter: round % 2 === 0 ? '\t' : ',', envelopeBytes: envelopeBytes + 1 })).toThrow(
+        /^json: the result would be about 8\.4 MB, over the 8 MiB \(8,388,608 bytes\) response limit; /,
+      );
+    }
+  });
+
+  it('writes a number in full up to the response limit, and refuses one digit more before writing any', () => {
+    const envelopeBytes = 37;
+    const fits = `1e${MAX_RESPONSE_BYTES - envelopeBytes - 1}`; // 1 and 8,388,570 zeros
+    const start = performance.now();
+    expect(toToon(parseJson(fits), { indent: 2, envelopeBytes }).length).toBe(MAX_RESPONSE_BYTES - envelopeBytes);
+    expect(() => toToon(parseJson(`1e${MAX_RESPONSE_BYTES - envelopeBytes}`), { indent: 2, envelopeBytes })).toThrow(
+      'json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ' +
+        'without an exponent, and the number 1e8388571 at the top level takes 8,388,572 characters; send such numbers as strings',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('encodes and decodes 1,000 levels in a worker thread, as the operation pool runs them', async () => {
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      import('tsx/esm/api').then(async ({ tsImport }) => {
+        const json = await tsImport('./json.ts', workerData.parent);
+        const toon = await tsImport('./toon.ts', workerData.parent);
+        const same = [];
+        for (const text of workerData.texts) {
+          const value = json.parseJson(text);
+          const back = toon.fromToon(toon.toToon(value, { indent: 1 }), { indent: 1 });
+          same.push(json.stringifyJson(back, 'min') === json.stringifyJson(value, 'min'));
+        }
+        parentPort.postMessage(same);
+      }, (error) => parentPort.postMessage(String(error)));
+    `;
+    const texts = ['['.repeat(1000) + ']'.repeat(1000), '{"a":'.repeat(999) + '{"b":1}' + '}'.repeat(999), '['.repeat(997) + '{"a":[{"b":1},{"b":2}]}' + ']'.repeat(997)];
+    const same = await new Promise<unknown>((resolve, reject) => {
+      const worker = new Worker(code, { eval: true, workerData: { parent: import.meta.url, texts } });
+      worker.once('message', (message) => {
+        resolve(message);
+        void worker.terminate();
+      });
+      worker.once('error', reject);
+    });
+    expect(same).toEqual([true, true, true]);
+  }, 20_000);
 });
 
 // --- Differential: the same results as the reference implementation (@toon-format/toon 4.4.0) wherever it is

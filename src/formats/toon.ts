@@ -1,6 +1,7 @@
-import { formatPath, InputError } from '../core/errors.js';
+import { elide, formatPath, InputError } from '../core/errors.js';
+import { MAX_RESPONSE_BYTES, resultTooLarge } from '../core/limits.js';
 import { loneSurrogateIndex } from '../core/unicode.js';
-import { isDataObject, isLosslessNumber, MAX_DEPTH, type DataObject, type DataValue, type LosslessNumber } from './json.js';
+import { isDataObject, isLosslessNumber, jsonStringBytes, MAX_DEPTH, type DataObject, type DataValue, type LosslessNumber } from './json.js';
 import { decodeToon, ToonProblem } from './toon-decode.js';
 
 export { MAX_TOON_ROW_VALUES } from './toon-decode.js';
@@ -26,6 +27,11 @@ export interface ToToonOptions {
   indent: number;
   /** Delimiter of inline arrays and tabular rows; comma by default. */
   delimiter?: ToonDelimiter;
+  /**
+   * Bytes of the caller's response around the TOON text (`{"result":"","toonSpecVersion":"4.0"}`), counted with the
+   * text toward the response limit; 0 by default.
+   */
+  envelopeBytes?: number;
 }
 
 export interface FromToonOptions {
@@ -35,11 +41,11 @@ export interface FromToonOptions {
   strict?: boolean;
 }
 
-/** Longest TOON text toToon writes (characters): deep nesting repeats its indentation on every line. */
-export const MAX_TOON_OUTPUT_CHARS = 8 * 1024 * 1024;
-
 // ---------------------------------------------------------------------------------------------------------------
 // Numbers
+
+/** Stands for any exponent of more than 15 digits, so lengths stay exact integers (a length this large is only "too long"). */
+const HUGE_EXPONENT = 1e15;
 
 /** Already canonical per §2: no exponent, no leading zeros, no trailing fractional zeros, not -0. */
 const CANONICAL_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/;
@@ -64,7 +70,7 @@ export function canonicalNumber(token: string, limit = Number.POSITIVE_INFINITY)
   while (digits.charCodeAt(end - 1) === 48) end--;
   const significant = digits.slice(first, end);
   // The value is 0.<significant> × 10^point. An exponent of more than 15 digits is past any limit anyway.
-  const exponent = exponentText.replace(/^[+-]/, '').length > 15 ? Math.sign(Number(exponentText)) * 1e15 : Number(exponentText);
+  const exponent = exponentText.replace(/^[+-]/, '').length > 15 ? Math.sign(Number(exponentText)) * HUGE_EXPONENT : Number(exponentText);
   const point = integer!.length + exponent - first;
   const length =
     (sign === '-' ? 1 : 0) + (point <= 0 ? 2 - point + significant.length : point >= significant.length ? point : significant.length + 1);
@@ -96,12 +102,16 @@ function loneSurrogateError(label: string, what: string, text: string, index: nu
   );
 }
 
+/** What to make smaller when the TOON text would pass the response limit. */
+const TOON_ADVICE = 'send a smaller or less deeply nested document (indentation is repeated on every line)';
+
 /**
  * Walks the data once, without recursion, before anything is written: nesting at most MAX_DEPTH, no lone surrogate
- * in a string or key, and numbers whose canonical form fits the output limit. Returns those forms, for the numbers
- * that are not already canonical, so the encoder never works them out twice.
+ * in a string or key, and numbers whose canonical form fits the response limit (1e9000000 is nine million digits:
+ * refused from its exponent, before one is written). Returns those forms, for the numbers that are not already
+ * canonical, so the encoder never works them out twice.
  */
-function checkForToon(root: DataValue, label: string): Map<LosslessNumber, string> {
+function checkForToon(root: DataValue, label: string, envelopeBytes: number): Map<LosslessNumber, string> {
   const canonical = new Map<LosslessNumber, string>();
   let numberChars = 0;
   interface Visit {
@@ -127,12 +137,14 @@ function checkForToon(root: DataValue, label: string): Map<LosslessNumber, strin
       continue;
     }
     if (isLosslessNumber(value)) {
-      const text = canonicalNumber(value.value, MAX_TOON_OUTPUT_CHARS - numberChars);
+      const text = canonicalNumber(value.value, MAX_RESPONSE_BYTES - envelopeBytes - numberChars);
       if (typeof text === 'number') {
-        const shown = value.value.length > 40 ? `${value.value.slice(0, 37)}...` : value.value;
-        throw new InputError(
-          `${label}: the number ${shown} at ${pathOf(visit)} would be ${text} characters long in the plain decimal ` +
-            `form TOON requires (no exponent), past the ${MAX_TOON_OUTPUT_CHARS}-character output limit`,
+        const characters = text < HUGE_EXPONENT ? text.toLocaleString('en-US') : `over ${HUGE_EXPONENT.toLocaleString('en-US')}`;
+        throw resultTooLarge(
+          label,
+          envelopeBytes + numberChars + text,
+          `TOON writes numbers out in full, without an exponent, and the number ${elide(value.value)} at ${pathOf(visit)} ` +
+            `takes ${characters} characters; send such numbers as strings`,
         );
       }
       numberChars += text.length;
@@ -243,14 +255,19 @@ function rowLeaves(row: DataObject, fields: readonly Field[], leaves: Primitive[
 
 class Encoder {
   readonly lines: string[] = [];
-  private length = 0;
+  /**
+   * Bytes of the text so far as a string in the JSON response, each line counted with a line break (\n, two bytes).
+   * Past `maxBytes` lines are only measured, not kept: the refusal can then say how large the text would be without
+   * the text being built.
+   */
+  bytes = 0;
   private readonly indents: string[] = [''];
 
   constructor(
     private readonly indentSize: number,
     private readonly delimiter: ToonDelimiter,
     private readonly canonical: Map<LosslessNumber, string>,
-    private readonly label: string,
+    private readonly maxBytes: number,
   ) {}
 
   private line(depth: number, content: string): void {
@@ -259,13 +276,8 @@ class Encoder {
       indent = ' '.repeat(this.indentSize * depth);
       this.indents[depth] = indent;
     }
-    this.length += indent.length + content.length + 1;
-    if (this.length > MAX_TOON_OUTPUT_CHARS + 1) {
-      throw new InputError(
-        `${this.label}: the TOON would be longer than ${MAX_TOON_OUTPUT_CHARS} characters (deep nesting repeats its indentation on every line)`,
-      );
-    }
-    this.lines.push(indent + content);
+    this.bytes += indent.length + jsonStringBytes(content) + 2;
+    if (this.bytes <= this.maxBytes) this.lines.push(indent + content);
   }
 
   private listItem(depth: number, content: string): void {
@@ -431,12 +443,18 @@ class Encoder {
 /**
  * Data → TOON 4.0 text, keys in their order. Numbers are written with their exact digits in the canonical decimal
  * form §2 requires of encoders (see canonicalNumber: 1e3 → 1000, 1.50 → 1.5, -0 → 0; the value never changes).
- * Throws InputError, naming `label` and the path, for a lone surrogate, nesting deeper than MAX_DEPTH, or text
- * longer than MAX_TOON_OUTPUT_CHARS.
+ * Throws InputError, naming `label` and the path, for a lone surrogate or nesting deeper than MAX_DEPTH, and naming
+ * `label` (resultTooLarge) when the text with `envelopeBytes` would pass the response limit: numbers are checked before
+ * anything is written, the layout (indentation grows with depth) as it is written, keeping no line past the limit.
  */
 export function toToon(value: DataValue, options: ToToonOptions, label = 'json'): string {
-  const encoder = new Encoder(options.indent, options.delimiter ?? ',', checkForToon(value, label), label);
+  const envelope = options.envelopeBytes ?? 0;
+  const canonical = checkForToon(value, label, envelope);
+  // The last line has no line break: the limit is 2 bytes higher than it would be with one.
+  const encoder = new Encoder(options.indent, options.delimiter ?? ',', canonical, MAX_RESPONSE_BYTES - envelope + 2);
   encoder.root(value);
+  const bytes = envelope + Math.max(0, encoder.bytes - 2);
+  if (bytes > MAX_RESPONSE_BYTES) throw resultTooLarge(label, bytes, TOON_ADVICE);
   return encoder.lines.join('\n');
 }
 

@@ -1,23 +1,52 @@
-import { Document, isCollection, isScalar, parseAllDocuments, visit, YAMLParseError, type ScalarTag, type Tags } from 'yaml';
-import { InputError } from '../core/errors.js';
-import { isLosslessNumber, LosslessNumber, MAX_DEPTH, type DataValue } from './json.js';
-import { describePosition } from './text-position.js';
+import {
+  Document,
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  Pair,
+  parseAllDocuments,
+  Scalar,
+  YAMLParseError,
+  type Alias,
+  type CollectionTag,
+  type ScalarTag,
+  type Tags,
+} from 'yaml';
+import { elide, InputError } from '../core/errors.js';
+import { isLosslessNumber, LosslessNumber, MAX_DEPTH, type DataObject, type DataValue } from './json.js';
+import { describePosition, lineAndColumn } from './text-position.js';
 
-/** Aliases one document may expand; a "billion laughs" document passes it within milliseconds and is refused. */
-const MAX_ALIAS_COUNT = 100;
+/**
+ * Most nodes a YAML stream may become, counted after alias expansion: every value is one node and an alias counts as
+ * all the nodes it repeats. A 1 MiB text without aliases has about 525,000 nodes at most (`[0,0,…]`), so only
+ * aliases can pass it: a "billion laughs" document, or 99 aliases of a 495,000-item list (49 million values).
+ */
+export const MAX_YAML_NODES = 1_000_000;
+
+/**
+ * Most characters of text (strings, keys and number digits) a YAML stream may become after alias expansion: a node
+ * count alone lets 250,000 aliases of one 500,000-character string through. Sixteen times the largest body, and
+ * past what any response carries.
+ */
+export const MAX_YAML_CHARS = 16 * 1024 * 1024;
 
 const INT_TAG = 'tag:yaml.org,2002:int';
 const FLOAT_TAG = 'tag:yaml.org,2002:float';
+const OMAP_TAG = 'tag:yaml.org,2002:omap';
+const SET_TAG = 'tag:yaml.org,2002:set';
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /**
  * The YAML 1.2 core schema, except that numbers resolve to LosslessNumber: digits already in JSON form are kept
  * exactly as written (12345678901234567890 stays whole); other integer spellings (0x1F, 0o17, +12) are converted
  * exactly through BigInt; other floats (+1.5, .5, 1.) through their double value. .inf and .nan stay JS numbers
- * and are refused when the document is turned into data, since JSON has no form for them.
+ * and are refused when the document is turned into data, since JSON has no form for them. `!!omap` is read by
+ * linearOmap.
  */
-function losslessNumberTags(tags: Tags): Tags {
-  return tags.map((tag) => {
+function readerTags(tags: Tags): Tags {
+  const numbers = tags.map((tag) => {
     if (typeof tag !== 'object' || (tag.tag !== INT_TAG && tag.tag !== FLOAT_TAG) || tag.format === 'NAN') return tag;
     const scalarTag = tag as ScalarTag;
     return {
@@ -35,6 +64,35 @@ function losslessNumberTags(tags: Tags): Tags {
       },
     } satisfies ScalarTag;
   });
+  return [...numbers, linearOmap];
+}
+
+/**
+ * `!!omap` (a YAML 1.1 ordered map, written as a list of one-pair maps) read as that list of pairs. It replaces the
+ * library's tag, whose check for repeated keys compares each key with every earlier one (60,000 keys took 14 s);
+ * DataBuilder refuses a repeated key in linear time instead.
+ */
+const linearOmap: CollectionTag = {
+  tag: OMAP_TAG,
+  collection: 'seq',
+  default: false,
+  resolve(seq, onError) {
+    if (!isSeq(seq)) {
+      onError('Expected a sequence for this tag');
+      return seq;
+    }
+    const items: unknown[] = seq.items; // Pairs in a list, as the library's own !!pairs and !!omap leave them
+    for (let i = 0; i < items.length; i++) items[i] = asPair(items[i], onError);
+    return seq;
+  },
+};
+
+/** An item of an ordered map as its pair: `- a: 1` is the pair a: 1, a lone `- a` the key a with no value. */
+function asPair(item: unknown, onError: (message: string) => void): Pair {
+  if (isPair(item)) return item;
+  if (!isMap(item)) return new Pair(item);
+  if (item.items.length > 1) onError('Each pair must have its own sequence indicator');
+  return item.items[0] ?? new Pair(new Scalar(null));
 }
 
 /** Writes LosslessNumber values as plain numbers with their exact digits. */
@@ -55,14 +113,17 @@ function yamlError(error: YAMLParseError, label: string): InputError {
 
 /**
  * Parses YAML (1.2 core schema, the safe one: no custom types or code) into data, numbers lossless, key order kept.
- * Duplicate keys are refused, as is a document whose aliases would expand past MAX_ALIAS_COUNT. A stream of several
- * documents becomes an array of them, in order; `documents` says how many there were.
+ * Duplicate keys are refused, as is a stream that would pass MAX_YAML_NODES, MAX_YAML_CHARS or MAX_DEPTH levels
+ * of nesting once its aliases are expanded. A stream of several documents becomes an array of them, in order;
+ * `documents` says how many there were.
  */
 export function parseYaml(text: string, label = 'yaml'): { value: DataValue; documents: number } {
   assertNestingBound(text, label);
   let docs;
   try {
-    docs = parseAllDocuments(text, { customTags: losslessNumberTags, uniqueKeys: true, prettyErrors: true, strict: true, logLevel: 'error' });
+    // uniqueKeys is off because the library compares each key with every earlier one (100,000 keys: 70 s or more);
+    // DataBuilder refuses repeated keys in linear time.
+    docs = parseAllDocuments(text, { customTags: readerTags, uniqueKeys: false, prettyErrors: true, strict: true, logLevel: 'error' });
   } catch (error) {
     if (error instanceof RangeError) throw new InputError(`${label}: nesting deeper than ${YAML_MAX_DEPTH} levels`);
     throw error;
@@ -70,29 +131,14 @@ export function parseYaml(text: string, label = 'yaml'): { value: DataValue; doc
   const list = Array.isArray(docs) ? docs : [];
   if (list.length === 0) return { value: null, documents: 0 }; // an empty stream reads as null, like an empty document
   const values: DataValue[] = [];
+  const builder = new DataBuilder(text, label);
   for (const doc of list) {
     const problem = doc.errors[0];
     if (problem) {
       if (/call stack/i.test(problem.message)) throw new InputError(`${label}: nesting deeper than ${YAML_MAX_DEPTH} levels`);
       throw yamlError(problem, label);
     }
-    visit(doc, {
-      Pair(_, pair) {
-        if (isCollection(pair.key)) {
-          const line = pair.key.range ? text.slice(0, pair.key.range[0]).split('\n').length : undefined;
-          throw new InputError(`${label}: a mapping key${line ? ` at line ${line}` : ''} is a collection; JSON keys can only be text`);
-        }
-      },
-    });
-    let js: unknown;
-    try {
-      js = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, mapAsMap: true });
-    } catch (error) {
-      if (error instanceof RangeError) throw new InputError(`${label}: nesting deeper than ${YAML_MAX_DEPTH} levels`);
-      if (error instanceof ReferenceError) throw new InputError(`${label}: aliases expand past ${MAX_ALIAS_COUNT} references (a "billion laughs" document is refused)`);
-      throw error;
-    }
-    values.push(toData(js, label));
+    values.push(builder.build(doc.contents));
   }
   return list.length === 1 ? { value: values[0]!, documents: 1 } : { value: values, documents: list.length };
 }
@@ -101,7 +147,7 @@ export function parseYaml(text: string, label = 'yaml'): { value: DataValue; doc
  * Deepest YAML nesting accepted. The yaml parser recurses once per level and, a few thousand levels deep, does not
  * just overflow the stack but kills the process (V8 runs out of memory compiling a regular expression on the
  * exhausted stack), so depth is bounded before the parser runs. 500 leaves the parser a wide margin (it copes
- * with 900 in a bare process).
+ * with 900 in a bare process). Written YAML is bounded the same way (see stringifyYaml).
  */
 export const YAML_MAX_DEPTH = 500;
 
@@ -148,47 +194,289 @@ function keyText(key: unknown, label: string): string {
   throw new InputError(`${label}: a mapping key of type ${typeof key} has no JSON form`);
 }
 
+/** A scalar's value as data, or a 400 for what JSON cannot hold (.inf, .nan, binary, timestamps). */
+function scalarData(value: unknown, label: string): DataValue {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || isLosslessNumber(value)) return value;
+  if (typeof value === 'number') throw new InputError(`${label}: ${value} (.inf or .nan) has no JSON form`);
+  throw new InputError(`${label}: a value of type ${typeof value} has no JSON form`);
+}
+
+/** Characters of text a scalar adds to the output: its string or its digits. */
+function textLength(value: DataValue): number {
+  if (typeof value === 'string') return value.length;
+  return isLosslessNumber(value) ? value.value.length : 0;
+}
+
+/** The value an anchor declared, with what an alias of it costs, so that each alias is O(1). */
+interface Anchored {
+  readonly value: DataValue;
+  /** Nodes in the value, its own aliases expanded; BUILDING while the anchored collection is still being filled. */
+  nodes: number;
+  /** Characters of text in the value, its keys included, its own aliases expanded. */
+  chars: number;
+  /** Levels of containers in the value: 0 for a scalar, 1 for a list of scalars. */
+  height: number;
+}
+
+/** The node count of an anchored collection whose end has not been reached: an alias to it would be a cycle. */
+const BUILDING = -1;
+
+/** A list or object being filled from its YAML node, item by item, in document order. */
+interface Frame {
+  /** The nodes of a list, or the pairs of an object. */
+  readonly items: readonly unknown[];
+  readonly value: DataValue[] | DataObject;
+  next: number;
+  /** Containers from the root down to this one, itself included. */
+  readonly level: number;
+  /** Nodes and characters counted before this one, so that its cost is known once it is done. */
+  readonly nodesBefore: number;
+  readonly charsBefore: number;
+  /** Levels of containers in this value so far. */
+  height: number;
+  readonly anchor: Anchored | undefined;
+  /** Keys that were numbers, booleans or null: `1` and `"1"` are different YAML keys but the same JSON key. */
+  nonStringKeys?: Set<string>;
+}
+
 /**
- * The composed document (maps as Maps, so key order survives) as data: checks what JSON can hold, iteratively,
- * so depth costs no call stack.
+ * Turns composed documents into data without recursion and without the library's toJS, which resolves each alias by
+ * walking the whole document (quadratic) and builds cycles. An alias stands for the value of the closest anchor
+ * before it in its document, shared rather than copied (nothing downstream mutates data). Nodes and characters are
+ * counted after expansion, across the whole stream, and depth is tracked as the text is read, so a document that
+ * would expand too far is refused before it does.
  */
-function toData(root: unknown, label: string): DataValue {
-  const convert = (value: unknown): DataValue => {
-    if (value === null || typeof value === 'string' || typeof value === 'boolean' || isLosslessNumber(value)) return value;
-    if (typeof value === 'number') throw new InputError(`${label}: ${value} (.inf or .nan) has no JSON form`);
-    if (Array.isArray(value)) return [...value];
-    if (value instanceof Map) return new Map(value);
-    throw new InputError(`${label}: a value of type ${typeof value} has no JSON form`);
-  };
-  const result = convert(root);
-  const stack: { container: DataValue; depth: number }[] = [{ container: result, depth: 0 }];
-  while (stack.length > 0) {
-    const { container, depth } = stack.pop()!;
-    if (Array.isArray(container)) {
-      if (depth >= MAX_DEPTH) throw new InputError(`${label}: nesting deeper than ${MAX_DEPTH} levels`);
-      for (let i = 0; i < container.length; i++) {
-        container[i] = convert(container[i]);
-        stack.push({ container: container[i]!, depth: depth + 1 });
-      }
-    } else if (container instanceof Map) {
-      if (depth >= MAX_DEPTH) throw new InputError(`${label}: nesting deeper than ${MAX_DEPTH} levels`);
-      const entries = [...(container as Map<unknown, unknown>)];
-      container.clear();
-      for (const [key, item] of entries) {
-        const text = keyText(key, label);
-        if (container.has(text)) throw new InputError(`${label}: two mapping keys read as the same JSON key '${text}'`);
-        const value = convert(item);
-        container.set(text, value);
-        stack.push({ container: value, depth: depth + 1 });
-      }
+class DataBuilder {
+  private anchors = new Map<string, Anchored>();
+  private readonly stack: Frame[] = [];
+  private nodes = 0;
+  private chars = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly label: string,
+  ) {}
+
+  /** The data for one document of the stream; anchors do not reach from one document into the next. */
+  build(root: unknown): DataValue {
+    this.anchors = new Map();
+    const value = this.place(root, undefined);
+    while (this.stack.length > 0) {
+      const frame = this.stack[this.stack.length - 1]!;
+      if (frame.next < frame.items.length) this.fill(frame, frame.items[frame.next++]);
+      else this.close(frame);
+    }
+    return value;
+  }
+
+  /** Adds one item to a list, or one pair to an object. */
+  private fill(frame: Frame, item: unknown): void {
+    if (Array.isArray(frame.value)) {
+      frame.value.push(this.place(item, frame));
+      return;
+    }
+    const pair = item as Pair;
+    const { text, isString } = this.key(pair.key);
+    // A Map lookup keeps the check linear; the earlier key's kind is known from nonStringKeys.
+    if (frame.value.has(text)) throw this.repeatedKey(pair.key, text, isString === !frame.nonStringKeys?.has(text));
+    if (!isString) (frame.nonStringKeys ??= new Set()).add(text);
+    frame.value.set(text, this.place(pair.value, frame, pair.value ?? pair));
+  }
+
+  /** A list or object is done: its anchor, if any, now stands for it, and its height counts in its parent's. */
+  private close(frame: Frame): void {
+    this.stack.pop();
+    if (frame.anchor) {
+      frame.anchor.nodes = this.nodes - frame.nodesBefore;
+      frame.anchor.chars = this.chars - frame.charsBefore;
+      frame.anchor.height = frame.height;
+    }
+    const parent = this.stack[this.stack.length - 1];
+    if (parent) parent.height = Math.max(parent.height, frame.height + 1);
+  }
+
+  /**
+   * The data for a node, counted against the limits. A collection comes back empty, for its parent to hold, and is
+   * filled later, from the stack.
+   */
+  private place(node: unknown, parent: Frame | undefined, at: unknown = node): DataValue {
+    if (isAlias(node)) return this.alias(node, parent);
+    if (isScalar(node)) {
+      const value = scalarData(node.value, this.label);
+      this.count(1, textLength(value), node);
+      if (node.anchor) this.anchors.set(node.anchor, { value, nodes: 1, chars: textLength(value), height: 0 });
+      return value;
+    }
+    this.count(1, 0, at);
+    if (node === null || node === undefined) return null; // a pair with no value
+    if (isPair(node)) return this.open(new Map(), [node], undefined, parent); // an item of !!pairs: a one-key object
+    if (isMap(node) && node.tag !== SET_TAG) return this.open(new Map(), node.items, node.anchor, parent);
+    if (isSeq(node)) return this.open(node.tag === OMAP_TAG ? new Map() : [], node.items, node.anchor, parent);
+    throw new InputError(`${this.label}: a value of type object has no JSON form`); // !!set: JSON has no sets
+  }
+
+  /** Starts filling a collection (already counted), declaring its anchor as BUILDING until it is done. */
+  private open(value: DataValue[] | DataObject, items: readonly unknown[], anchor: string | undefined, parent: Frame | undefined): DataValue {
+    const level = (parent?.level ?? 0) + 1;
+    if (level > MAX_DEPTH) throw new InputError(`${this.label}: nesting deeper than ${MAX_DEPTH} levels`);
+    let anchored: Anchored | undefined;
+    if (anchor !== undefined) this.anchors.set(anchor, (anchored = { value, nodes: BUILDING, chars: 0, height: 0 }));
+    this.stack.push({ items, value, next: 0, level, nodesBefore: this.nodes - 1, charsBefore: this.chars, height: 1, anchor: anchored });
+    return value;
+  }
+
+  /** The value an alias stands for, shared, counted as everything it repeats and checked for depth. */
+  private alias(node: Alias, parent: Frame | undefined): DataValue {
+    const anchored = this.anchored(node);
+    this.count(anchored.nodes, anchored.chars, node);
+    const level = parent?.level ?? 0;
+    if (level + anchored.height > MAX_DEPTH) {
+      throw new InputError(`${this.label}: nesting deeper than ${MAX_DEPTH} levels once alias *${elide(node.source)} at ${this.where(node)} is expanded`);
+    }
+    if (parent) parent.height = Math.max(parent.height, anchored.height + 1);
+    return anchored.value;
+  }
+
+  /** The closest anchor an alias refers to: one that is done, since JSON cannot hold a value that contains itself. */
+  private anchored(node: Alias): Anchored {
+    const anchored = this.anchors.get(node.source);
+    const name = elide(node.source);
+    if (!anchored) throw new InputError(`${this.label}: alias *${name} at ${this.where(node)} refers to no anchor &${name} before it in its document`);
+    if (anchored.nodes === BUILDING) {
+      throw new InputError(`${this.label}: alias *${name} at ${this.where(node)} refers to a node that contains it; JSON cannot hold a cycle`);
+    }
+    return anchored;
+  }
+
+  /** Adds a node's (or an alias's) nodes and characters to the counts, refusing the stream past either limit. */
+  private count(nodes: number, chars: number, node: unknown): void {
+    this.nodes += nodes;
+    this.chars += chars;
+    if (this.nodes > MAX_YAML_NODES) throw this.tooLarge(node, `${MAX_YAML_NODES.toLocaleString('en-US')} nodes`, 'node');
+    if (this.chars > MAX_YAML_CHARS) throw this.tooLarge(node, `${MAX_YAML_CHARS.toLocaleString('en-US')} characters of text`, 'character');
+  }
+
+  private tooLarge(node: unknown, limit: string, unit: string): InputError {
+    const what = isAlias(node)
+      ? `alias *${elide(node.source)} at ${this.where(node)} expands the document past ${limit}`
+      : `the document passes ${limit} at ${this.where(node)}`;
+    return new InputError(`${this.label}: ${what}, the limit for YAML (an alias counts as every ${unit} it repeats; a "billion laughs" document is refused)`);
+  }
+
+  /** The JSON key for a mapping key (a scalar, or an alias of one), counted as text. Its anchor, if any, is declared here. */
+  private key(node: unknown): { text: string; isString: boolean } {
+    let value: unknown = null; // an empty key
+    if (isAlias(node)) value = this.anchored(node).value;
+    else if (isMap(node) || isSeq(node)) {
+      const line = node.range ? ` at line ${lineAndColumn(this.text, node.range[0]).line}` : '';
+      throw new InputError(`${this.label}: a mapping key${line} is a collection; JSON keys can only be text`);
+    } else if (isScalar(node)) value = node.value;
+    const text = keyText(value, this.label);
+    this.count(0, text.length, node);
+    if (isScalar(node) && node.anchor) {
+      const data = scalarData(value, this.label);
+      this.anchors.set(node.anchor, { value: data, nodes: 1, chars: textLength(data), height: 0 });
+    }
+    return { text, isString: typeof value === 'string' };
+  }
+
+  /** A key seen twice: the same YAML key, or two keys (`1`, `"1"`) that only JSON cannot tell apart. */
+  private repeatedKey(node: unknown, text: string, sameKind: boolean): InputError {
+    if (sameKind) return new InputError(`${this.label}: invalid YAML at ${this.where(node)}: Map keys must be unique`);
+    return new InputError(`${this.label}: two mapping keys read as the same JSON key '${elide(text)}'`);
+  }
+
+  /** "line L, column C" of a node (of a pair: of its key), worked out only for a message: it scans the text. */
+  private where(node: unknown): string {
+    const at = isPair(node) ? node.key : node;
+    const range = isAlias(at) || isScalar(at) || isMap(at) || isSeq(at) ? at.range : undefined;
+    return range ? describePosition(this.text, range[0]) : 'the document'; // a pair the !!omap tag made up
+  }
+}
+
+/**
+ * Levels of containers in `value` (0 for a scalar), worked out without recursion. Aliases read from YAML share
+ * values, so this walks at most MAX_YAML_NODES nodes for such data.
+ */
+function nestingDepth(value: DataValue): number {
+  let deepest = 0;
+  const values: DataValue[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const item = values.pop()!;
+    const depth = depths.pop()!;
+    if (item === null || typeof item !== 'object' || isLosslessNumber(item)) continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Array.isArray(item) ? item : item.values()) {
+      values.push(child);
+      depths.push(depth + 1);
     }
   }
-  return result;
+  return deepest;
 }
 
 /** YAML text for data: numbers with their exact digits, strings quoted wherever they would read as something else. */
-export function stringifyYaml(value: DataValue): string {
+export function stringifyYaml(value: DataValue, label = 'yaml'): string {
+  // The library's writer recurses several calls per level: on a main thread, freshly started, it overflowed at 616
+  // nested objects and 1,194 arrays (a worker thread's 4 MB stack took over 2,500 objects), and near the edge it can
+  // fail compiling a regular expression rather than throw, so depth is bounded before it runs.
+  const depth = nestingDepth(value);
+  if (depth > YAML_MAX_DEPTH) throw new InputError(`${label}: the document nests ${depth} levels; YAML output is limited to ${YAML_MAX_DEPTH}`);
   const doc = new Document(value, { customTags: [losslessNumberOut], aliasDuplicateObjects: false });
   return doc.toString({ lineWidth: 0 });
 }
 
+/** Characters a scalar (or an empty collection, written [] or {}) takes at least in YAML. */
+function scalarChars(value: DataValue): number {
+  if (value === null || value === true) return 4;
+  if (value === false) return 5;
+  if (typeof value === 'string') return value.length;
+  if (isLosslessNumber(value)) return value.value.length;
+  return 2;
+}
+
+function isLeaf(value: DataValue): boolean {
+  if (value === null || typeof value !== 'object' || isLosslessNumber(value)) return true;
+  return (Array.isArray(value) ? value.length : value.size) === 0;
+}
+
+/**
+ * A lower bound of the bytes `stringifyYaml(value)` takes as a string in a JSON response, worked out without writing
+ * it, so that a result past the response limit is refused before the library builds it (deep data repeats its
+ * indentation on every line: 333 chains of 499 nested objects, 1 MB of JSON, are 83 MB of YAML). In block style every
+ * map entry and every scalar item of a sequence starts its own line, at column 2 per enclosing collection — the
+ * indentation and the "- " markers together — and each line ends with a line break, two bytes (\n) in the response.
+ */
+export function yamlResultBytes(value: DataValue): number {
+  if (isLeaf(value)) return scalarChars(value) + 2;
+  let total = 0;
+  let lines = 0;
+  const items: DataValue[] = [value];
+  const ancestors: number[] = [0];
+  while (items.length > 0) {
+    const item = items.pop()!;
+    const outer = ancestors.pop()!;
+    if (Array.isArray(item)) {
+      for (const child of item) {
+        if (isLeaf(child)) {
+          total += 2 * (outer + 1) + scalarChars(child);
+          lines++;
+        } else {
+          items.push(child);
+          ancestors.push(outer + 1);
+        }
+      }
+    } else if (item instanceof Map) {
+      for (const [key, child] of item) {
+        total += 2 * outer + key.length + 1;
+        lines++;
+        if (isLeaf(child)) total += 1 + scalarChars(child);
+        else {
+          items.push(child);
+          ancestors.push(outer + 1);
+        }
+      }
+    }
+  }
+  return total + 2 * lines;
+}

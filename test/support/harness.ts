@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from '../../src/adapters/http/app.js';
 import { fetchHandler } from '../../src/adapters/http/fetch-adapter.js';
@@ -16,14 +15,17 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Test settings: loopback, no rate limit, and no ECB fetching (no test reaches the internet; pass ECB_FETCH: 'on' with a fake ECB_RATES_URL). */
+/**
+ * Test settings: loopback, no rate limit, no ECB fetching (no test reaches the internet; pass ECB_FETCH: 'on' with a
+ * fake ECB_RATES_URL) and no worker pool (every call inline; the pool has its own tests, and the built server's).
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ECB_FETCH: 'off', ...env });
+  return loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ECB_FETCH: 'off', WORKER_THREADS: '0', ...env });
 }
 
 /** The real Node server on a free loopback port. */
 export async function startNode(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<Harness> {
-  const server: Server = await listen(testConfig(env), deps);
+  const { server, offload } = await listen(testConfig(env), deps);
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
@@ -33,7 +35,7 @@ export async function startNode(env: Record<string, string> = {}, deps: Partial<
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => void (offload?.close() ?? Promise.resolve()).then(() => resolve()));
       }),
   };
 }

@@ -14,7 +14,7 @@ export async function realInput(overrides: Partial<ReferenceInput> = {}): Promis
 
 export async function inputFor(ops: readonly AnyOperation[], overrides: Partial<ReferenceInput> = {}): Promise<ReferenceInput> {
   const executed = await runExamples(ops, testContext());
-  return { operations: ops, baseUrl: BASE_URL, executed, rateLimitPerMinute: 60, maxBodyBytes: 1_048_576, ...overrides };
+  return { operations: ops, baseUrl: BASE_URL, executed, rateLimitPerMinute: 60, maxBodyBytes: 1_048_576, deadlineMs: 5_000, ...overrides };
 }
 
 /** Markup in every text field, an apostrophe in the example input: checks escaping and shell quoting. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { createContext, type Context } from '../../core/context.js';
-import { didYouMean } from '../../core/errors.js';
+import { didYouMean, elide } from '../../core/errors.js';
 import { execute, type Outcome } from '../../core/execute.js';
 import { runExamples, type ExecutedExample } from '../../core/examples.js';
 import type { AnyOperation } from '../../core/operation.js';
@@ -10,9 +10,12 @@ import { countToolCalls } from '../mcp/count-tool-calls.js';
 import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
 import type { Documents } from '../documents.js';
 import { matchSitePath, type SiteRoute } from '../site/site-route.js';
+import { shouldOffload, type Offload, type OffloadResult } from '../../workers/offload.js';
 import { clientAddress, clientKey } from './client-address.js';
-import { compress, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from './compress.js';
+import { compress, MIN_COMPRESS_BYTES, pickEncoding } from './compress.js';
+import { DocumentStore } from './document-store.js';
 import { parseJsonBody } from './json-body.js';
+import { defaultLogError, type LogError } from './log-error.js';
 import { RateLimiter, rateLimitHeaders } from './rate-limit.js';
 import { ALLOWED_REQUEST_HEADERS, baseHeaders, errorResponse, json, text } from './respond.js';
 import type { HttpRequest, HttpResponse } from './types.js';
@@ -21,10 +24,8 @@ const OPERATION_PREFIX = '/api/v1/';
 const RATE_WINDOW_SECONDS = 60;
 const ALLOW_POST = 'POST, OPTIONS';
 const ALLOW_GET = 'GET, HEAD, OPTIONS';
-const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
-
-/** Documents built from the registry are cached per base URL; the Host header is client-controlled, so the cache is bounded. */
-const MAX_CACHED_ORIGINS = 8;
+/** Pages may not be framed by another site (clickjacking): `frame-ancestors` for browsers that read CSP, X-Frame-Options for older ones. */
+const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export interface AppDeps {
   config: Config;
@@ -32,20 +33,20 @@ export interface AppDeps {
   /** The clock handed to operations and the rate limiter (tests fix it). */
   now?: () => Date;
   /** Where bugs are reported; never the response body. */
-  logError?: (error: unknown, detail: Record<string, unknown>) => void;
+  logError?: LogError;
   /** The ECB rates source; by default one per app from ECB_RATES_URL and ECB_FETCH, on the app's clock. */
   ecbRates?: () => Promise<RatesResult>;
+  /**
+   * Where large and output-heavy calls run, off the event loop and under a deadline (the worker pool under Node).
+   * Without it (serverless platforms, WORKER_THREADS=0) every call runs inline, under the same size limits.
+   */
+  offload?: Offload;
 }
 
 export interface App {
   handle(req: HttpRequest): Promise<HttpResponse>;
   readonly limiter: RateLimiter | undefined;
 }
-
-const defaultLogError = (error: unknown, detail: Record<string, unknown>) => {
-  const stack = error instanceof Error ? error.stack : String(error);
-  console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), ...detail, error: stack }));
-};
 
 /** All HTTP behaviour, independent of the server that delivers requests (Node listener or fetch platform). */
 export function createApp(deps: AppDeps): App {
@@ -61,49 +62,57 @@ export function createApp(deps: AppDeps): App {
     : undefined;
   // The MCP SDK is loaded on the first MCP request, so it costs nothing to a cold start that serves operations.
   let mcp: Promise<McpEndpoint> | undefined;
-  const mcpEndpoint = () => (mcp ??= import('../mcp/mcp-endpoint.js').then((m) => new m.McpEndpoint(operations, logError)));
-  const documents = new Map<string, Promise<Documents>>();
-
-  function documentsFor(baseUrl: string): Promise<Documents> {
-    let docs = documents.get(baseUrl);
-    if (!docs) {
-      if (documents.size >= MAX_CACHED_ORIGINS) documents.delete(documents.keys().next().value!);
-      // Examples run on the embedded snapshot (createContext's default), so the documents never wait on the ECB feed.
-      docs = Promise.all([import('../documents.js'), runExamples(operations, createContext({ now, baseUrl }))]).then(
+  const mcpEndpoint = () => (mcp ??= import('../mcp/mcp-endpoint.js').then((m) => new m.McpEndpoint(operations, logError, deps.offload)));
+  const store = new DocumentStore(
+    // Examples run on the embedded snapshot (createContext's default), so the documents never wait on the ECB feed.
+    (baseUrl) =>
+      Promise.all([import('../documents.js'), runExamples(operations, createContext({ now, baseUrl }))]).then(
         ([{ buildDocuments }, executed]: [typeof import('../documents.js'), Map<string, ExecutedExample[]>]) =>
-          buildDocuments({ operations, baseUrl, executed, rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, maxBodyBytes: config.MAX_BODY_BYTES }),
-      );
-      docs.catch(() => documents.delete(baseUrl));
-      documents.set(baseUrl, docs);
-    }
-    return docs;
-  }
+          buildDocuments({
+            operations,
+            baseUrl,
+            executed,
+            rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+            maxBodyBytes: config.MAX_BODY_BYTES,
+            deadlineMs: config.OPERATION_DEADLINE_MS,
+          }),
+      ),
+    config.BASE_URL,
+  );
+  // With BASE_URL unset a document names the request's origin, so a cache must key it by Host (and scheme) too.
+  const documentVary = store.followsHost ? `Accept-Encoding, Host${config.TRUST_PROXY > 0 ? ', X-Forwarded-Proto' : ''}` : 'Accept-Encoding';
 
-  // The documents are large (the reference is about 1 MB) and the same for every request: compressed once per encoding.
-  const compressedDocuments = new Map<string, Uint8Array>();
-
-  /** A 200 text answer for GET or HEAD, compressed when the client accepts it; `cacheKey` names a body worth keeping. */
-  function textAnswer(req: HttpRequest, headers: Record<string, string>, body: string, contentType: string, cacheKey?: string): HttpResponse {
+  /**
+   * A 200 text answer for GET or HEAD, compressed when the client accepts it. `documentKey` names one of the large
+   * fixed documents, whose compressed bytes are kept per origin; compressing one afresh for a new origin is real
+   * work, so it counts against the client's rate limit (returned as a 429 when over).
+   */
+  function textAnswer(req: HttpRequest, headers: Record<string, string>, body: string, contentType: string, origin: string, documentKey?: string): HttpResponse {
     const response = text(200, body, contentType, headers);
-    headers['vary'] = 'Accept-Encoding';
-    const encoding: Encoding | undefined = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.header('accept-encoding')) : undefined;
+    headers['vary'] = documentVary;
+    const encoding = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.header('accept-encoding')) : undefined;
     if (encoding) {
-      headers['content-encoding'] = encoding;
-      const key = cacheKey === undefined ? undefined : `${cacheKey}\0${encoding}`;
-      let bytes = key === undefined ? undefined : compressedDocuments.get(key);
-      if (!bytes) {
-        bytes = compress(body, encoding);
-        if (key !== undefined) {
-          if (compressedDocuments.size >= MAX_CACHED_ORIGINS * 6) compressedDocuments.clear();
-          compressedDocuments.set(key, bytes);
+      let bytes: Uint8Array;
+      if (documentKey === undefined) bytes = compress(body, encoding);
+      else {
+        const made = store.compressedFor(origin, documentKey, encoding, body);
+        if (made.fresh && store.followsHost) {
+          const limited = rateLimit(req, headers, 1);
+          if (limited) return limited;
         }
+        bytes = made.bytes;
       }
+      headers['content-encoding'] = encoding;
       response.body = bytes;
     }
-    if (req.method === 'HEAD') response.body = null;
+    if (req.method === 'HEAD') {
+      headers['content-length'] = String(typeof response.body === 'string' ? Buffer.byteLength(response.body) : response.body!.byteLength);
+      response.body = null;
+    }
     return response;
   }
 
+  /** The public origin of a request: BASE_URL, or the scheme and (validated) Host it came with. */
   function baseUrlOf(req: HttpRequest): string {
     if (config.BASE_URL) return config.BASE_URL;
     const forwardedProto = config.TRUST_PROXY > 0 ? req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
@@ -131,12 +140,20 @@ export function createApp(deps: AppDeps): App {
     return errorResponse(500, 'internal error', headers);
   }
 
-  /** Counts `cost` requests (0 = only report) and writes the rate-limit headers; returns a 429 when over. */
+  /**
+   * Counts `cost` requests (0 = only report) and writes the rate-limit headers; returns a 429 when over, or a 400 when
+   * the trusted X-Forwarded-For names no readable address (pooling such clients would let one exhaust the others).
+   */
   function rateLimit(req: HttpRequest, headers: Record<string, string>, cost: number): HttpResponse | undefined {
     if (!limiter) return undefined;
-    const key = config.TRUST_PROXY > 0
-      ? clientKey(clientAddress(req.socketAddress, req.header('x-forwarded-for'), config.TRUST_PROXY))
-      : req.socketKey(clientKey);
+    let key: string;
+    if (config.TRUST_PROXY > 0) {
+      const address = clientAddress(req.socketAddress, req.header('x-forwarded-for'), config.TRUST_PROXY);
+      if (!address.ok) return errorResponse(400, address.error, headers);
+      key = clientKey(address.address);
+    } else {
+      key = req.socketKey(clientKey);
+    }
     const state = cost > 0 ? limiter.hit(key, cost) : limiter.peek(key);
     rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
     if (cost > 0 && !state.allowed) {
@@ -151,6 +168,14 @@ export function createApp(deps: AppDeps): App {
     return errorResponse(413, `body: larger than the limit of ${config.MAX_BODY_BYTES} bytes`, headers);
   }
 
+  /** A refusal or a result as HTTP: 400 unless the outcome says 422 or 503 (with Retry-After). */
+  function finish(outcome: Outcome | OffloadResult, headers: Record<string, string>): HttpResponse {
+    if (outcome.ok) return text(200, outcome.json, 'application/json; charset=utf-8', headers);
+    if (!('status' in outcome)) return errorResponse(400, outcome.error, headers);
+    if (outcome.retryAfterSeconds !== undefined) headers['retry-after'] = String(outcome.retryAfterSeconds);
+    return errorResponse(outcome.status, outcome.error, headers);
+  }
+
   /** The hot path: one promise (the body), then synchronous work unless the operation itself is asynchronous. */
   function runOperation(op: AnyOperation, req: HttpRequest, headers: Record<string, string>): HttpResponse | Promise<HttpResponse> {
     headers['cache-control'] = 'no-store';
@@ -158,32 +183,49 @@ export function createApp(deps: AppDeps): App {
     if (limited) return limited;
     return req.readBody(config.MAX_BODY_BYTES).then((body) => {
       if (body.kind === 'too-large') return tooLarge(headers);
+      if (body.kind === 'aborted') return aborted(headers);
+      const fail = (error: unknown) => internalError(error, { operation: op.id }, headers);
+      if (deps.offload && shouldOffload(op, body.bytes.byteLength)) {
+        const ctx = contextFor(req);
+        const task = { operationId: op.id, source: { body: body.bytes }, now: ctx.now().getTime(), baseUrl: ctx.baseUrl, wantValue: false };
+        return deps.offload.run(task).then((outcome) => finish(outcome, headers), fail);
+      }
       const parsed = parseJsonBody(body.bytes);
       if (!parsed.ok) return errorResponse(400, parsed.error, headers);
-      const fail = (error: unknown) => internalError(error, { operation: op.id }, headers);
-      const finish = (outcome: Outcome) => (outcome.ok ? json(200, outcome.value, headers) : errorResponse(400, outcome.error, headers));
       try {
         const outcome = execute(op, parsed.value, contextFor(req));
-        return outcome instanceof Promise ? outcome.then(finish, fail) : finish(outcome);
+        return outcome instanceof Promise ? outcome.then((o) => finish(o, headers), fail) : finish(outcome, headers);
       } catch (error) {
         return fail(error);
       }
     });
   }
 
+  /** The client went away before its body arrived: nobody will read this answer, and it is not a fault of ours. */
+  function aborted(headers: Record<string, string>): HttpResponse {
+    headers['connection'] = 'close';
+    return errorResponse(400, 'body: the connection closed before the body arrived', headers);
+  }
+
   async function runMcp(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
     headers['cache-control'] = 'no-store';
     const body = await req.readBody(config.MAX_BODY_BYTES);
     if (body.kind === 'too-large') return tooLarge(headers);
+    if (body.kind === 'aborted') return aborted(headers);
     const parsed = parseJsonBody(body.bytes);
     if (!parsed.ok) {
-      rateLimit(req, headers, 0);
+      const invalid = rateLimit(req, headers, 0);
+      if (invalid) return invalid;
       return json(400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${parsed.error}` } }, headers);
     }
     const limited = rateLimit(req, headers, countToolCalls(parsed.value));
     if (limited) return limited;
     try {
-      const reply = await (await mcpEndpoint()).handle(parsed.value, contextFor(req), req.header('accept'), req.header('mcp-protocol-version'));
+      const reply = await (await mcpEndpoint()).handle(parsed.value, contextFor(req), {
+        accept: req.header('accept'),
+        protocolVersion: req.header('mcp-protocol-version'),
+        bodyBytes: body.bytes.byteLength,
+      });
       if (reply.contentType) headers['content-type'] = reply.contentType;
       return { status: reply.status, headers, body: reply.body };
     } catch (error) {
@@ -192,15 +234,14 @@ export function createApp(deps: AppDeps): App {
   }
 
   async function serveDocument(req: HttpRequest, headers: Record<string, string>, pick: (d: Documents) => string, contentType: string): Promise<HttpResponse> {
-    rateLimit(req, headers, 0);
+    const invalid = rateLimit(req, headers, 0);
+    if (invalid) return invalid;
     try {
-      const baseUrl = baseUrlOf(req);
-      const docs = await documentsFor(baseUrl);
+      const docs = await store.documents();
+      const origin = baseUrlOf(req);
       headers['cache-control'] = 'public, max-age=300';
-      if (contentType.startsWith('text/html')) {
-        headers['content-security-policy'] = HTML_CSP;
-      }
-      return textAnswer(req, headers, pick(docs), contentType, `${baseUrl}\0${req.path}`);
+      if (contentType.startsWith('text/html')) setPageSecurity(headers);
+      return textAnswer(req, headers, store.localize(pick(docs), origin, req.path), contentType, origin, req.path);
     } catch (error) {
       return internalError(error, { document: req.path }, headers);
     }
@@ -208,28 +249,36 @@ export function createApp(deps: AppDeps): App {
 
   /** A content page (guide, news brief, dataset, an operation's page, a section index) or a dataset download. */
   async function servePage(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
-    rateLimit(req, headers, 0);
+    const invalid = rateLimit(req, headers, 0);
+    if (invalid) return invalid;
     try {
-      const baseUrl = baseUrlOf(req);
-      const [docs, { renderSite }] = await Promise.all([documentsFor(baseUrl), import('../site/site-pages.js')]);
-      const page = await renderSite(site, { operations, baseUrl, executed: docs.executed });
+      const [docs, { renderSite }] = await Promise.all([store.documents(), import('../site/site-pages.js')]);
+      const page = await renderSite(site, { operations, baseUrl: store.renderBaseUrl, executed: docs.executed });
       if (!page) return errorResponse(404, `no such page ${req.path}; see /${site.locale === 'en' ? '' : `${site.locale}/`}${site.section} for the list`, headers);
       headers['cache-control'] = 'public, max-age=300';
-      if (page.type === 'html') headers['content-security-policy'] = HTML_CSP;
-      return textAnswer(req, headers, page.body, page.type === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
+      if (page.type === 'html') setPageSecurity(headers);
+      const origin = baseUrlOf(req);
+      return textAnswer(req, headers, store.localize(page.body, origin), page.type === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8', origin);
     } catch (error) {
       return internalError(error, { page: req.path }, headers);
     }
   }
 
+  function setPageSecurity(headers: Record<string, string>): void {
+    headers['content-security-policy'] = HTML_CSP;
+    headers['x-frame-options'] = 'DENY';
+  }
+
   function methodNotAllowed(req: HttpRequest, allow: string, headers: Record<string, string>): HttpResponse {
-    rateLimit(req, headers, 0);
+    const invalid = rateLimit(req, headers, 0);
+    if (invalid) return invalid;
     headers['allow'] = allow;
-    return errorResponse(405, `method ${req.method} is not allowed on ${req.path}; use ${allow.replace(', OPTIONS', '')}`, headers);
+    return errorResponse(405, `method ${elide(req.method)} is not allowed on ${elide(req.path)}; use ${allow.replace(', OPTIONS', '')}`, headers);
   }
 
   function preflight(req: HttpRequest, allow: string, headers: Record<string, string>): HttpResponse {
-    rateLimit(req, headers, 0);
+    const invalid = rateLimit(req, headers, 0);
+    if (invalid) return invalid;
     headers['access-control-allow-methods'] = allow;
     headers['access-control-allow-headers'] = req.header('access-control-request-headers') ?? ALLOWED_REQUEST_HEADERS;
     headers['access-control-max-age'] = '86400';
@@ -237,9 +286,13 @@ export function createApp(deps: AppDeps): App {
     return { status: 204, headers, body: null };
   }
 
+  function redirect(location: string, headers: Record<string, string>): HttpResponse {
+    headers['location'] = location;
+    return { status: 302, headers, body: null };
+  }
+
   function notFound(req: HttpRequest, message: string, headers: Record<string, string>): HttpResponse {
-    rateLimit(req, headers, 0);
-    return errorResponse(404, message, headers);
+    return rateLimit(req, headers, 0) ?? errorResponse(404, message, headers);
   }
 
   /** Which methods a path takes, or undefined when nothing lives there. */
@@ -274,9 +327,9 @@ export function createApp(deps: AppDeps): App {
       if (!target) {
         if (req.path.startsWith(OPERATION_PREFIX)) {
           const name = req.path.slice(OPERATION_PREFIX.length);
-          return notFound(req, `unknown operation '${name}'${didYouMean(name, ids)} — see /api for the list`, headers);
+          return notFound(req, `unknown operation '${elide(name)}'${didYouMean(name, ids)} — see /api for the list`, headers);
         }
-        return notFound(req, `no such path ${req.path}; operations live under ${OPERATION_PREFIX}<operation>, the reference is at /api, pages at /utilities, /datasets, /guides and /news (Spanish under /es/)`, headers);
+        return notFound(req, `no such path ${elide(req.path)}; operations live under ${OPERATION_PREFIX}<operation>, the reference is at /api, pages at /utilities, /datasets, /guides and /news (Spanish under /es/)`, headers);
       }
       if (req.method === 'OPTIONS') return preflight(req, target.allow, headers);
       const isGet = req.method === 'GET' || req.method === 'HEAD';
@@ -289,9 +342,7 @@ export function createApp(deps: AppDeps): App {
         case 'page': return isGet ? await servePage(req, target.site!, headers) : methodNotAllowed(req, target.allow, headers);
         case 'root':
           if (!isGet) return methodNotAllowed(req, target.allow, headers);
-          rateLimit(req, headers, 0);
-          headers['location'] = '/api';
-          return { status: 302, headers, body: null };
+          return rateLimit(req, headers, 0) ?? redirect('/api', headers);
       }
     } catch (error) {
       return internalError(error, { path: req.path }, headers);

@@ -1,4 +1,5 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
+import { elide } from '../../core/errors.js';
 
 /**
  * The rate-limit key for an address: IPv4 as is, IPv6 reduced to its /64 (one subscriber usually holds a
@@ -39,12 +40,44 @@ function expandIPv6(ip: string): string[] {
   return hextets.map((h) => parseInt(h, 16).toString(16));
 }
 
+/** Which address a request comes from, or why the trusted X-Forwarded-For entry cannot say. */
+export type ClientAddress = { ok: true; address: string | undefined } | { ok: false; error: string };
+
+const HIGHEST_PORT = 65_535;
+/** `[ipv6]` or `[ipv6]:port`, as proxies write an IPv6 peer with a port. */
+const BRACKETED = /^\[([^\]]*)\](?::(\d{1,5}))?$/;
+/** `a.b.c.d:port`; an unbracketed IPv6 address cannot carry a port (its last group would read as one). */
+const IPV4_WITH_PORT = /^([\d.]+):(\d{1,5})$/;
+
 /**
- * Which address a request comes from. The socket's, unless `trustedProxies` > 0: then the address that
- * many hops from the right of X-Forwarded-For (1 = the one our own proxy appended), falling back to the socket.
+ * Which address a request comes from. The socket's, unless `trustedProxies` > 0 and X-Forwarded-For is present:
+ * then the entry that many hops from the right (1 = the one our own proxy appended; the leftmost when there are
+ * fewer), read as proxies write it — `1.2.3.4`, `1.2.3.4:5678`, `2001:db8::1`, `[2001:db8::1]`, `[2001:db8::1]:443`.
+ * An entry that is none of these is an error to answer, never a shared bucket to count in.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedProxies: number): string | undefined {
-  if (trustedProxies <= 0 || !forwardedFor) return socketAddress;
-  const hops = forwardedFor.split(',').map((h) => h.trim()).filter(Boolean);
-  return hops[hops.length - trustedProxies] ?? hops[0] ?? socketAddress;
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedProxies: number): ClientAddress {
+  if (trustedProxies <= 0 || forwardedFor === undefined) return { ok: true, address: socketAddress };
+  // Empty entries keep their place: the hop count is positional, as the proxies that appended them meant it.
+  const hops = forwardedFor.split(',');
+  const entry = hops[Math.max(0, hops.length - trustedProxies)]!.trim();
+  const address = forwardedAddress(entry);
+  if (address === undefined) {
+    return { ok: false, error: `X-Forwarded-For: entry '${elide(entry)}' is not an IP address (write ip, ip:port or [ipv6]:port)` };
+  }
+  return { ok: true, address };
+}
+
+/** The IP address in one X-Forwarded-For entry (already trimmed), without brackets or port; undefined when there is none. */
+export function forwardedAddress(entry: string): string | undefined {
+  if (isIP(entry) !== 0) return entry;
+  const bracketed = BRACKETED.exec(entry);
+  if (bracketed) return isIPv6(bracketed[1]!) && isPort(bracketed[2]) ? bracketed[1] : undefined;
+  const withPort = IPV4_WITH_PORT.exec(entry);
+  if (withPort) return isIPv4(withPort[1]!) && isPort(withPort[2]) ? withPort[1] : undefined;
+  return undefined;
+}
+
+/** An absent port, or one from 0 to 65535. */
+function isPort(digits: string | undefined): boolean {
+  return digits === undefined || Number(digits) <= HIGHEST_PORT;
 }

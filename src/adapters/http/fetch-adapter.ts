@@ -38,14 +38,21 @@ class FetchRequest implements HttpRequest {
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = await reader.read();
+      } catch {
+        // The platform's stream failed: the client went away before the body ended. Not a fault of the server.
+        return { kind: 'aborted' };
+      }
+      if (next.done) break;
+      size += next.value.byteLength;
       if (size > limit) {
-        await reader.cancel();
+        // Cancelling only releases the stream; a failure to do so changes nothing for the answer.
+        await reader.cancel().catch(() => {});
         return { kind: 'too-large' };
       }
-      chunks.push(value);
+      chunks.push(next.value);
     }
     const bytes = new Uint8Array(size);
     let offset = 0;

@@ -1,6 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { App } from './app.js';
-import type { BodyRead, HttpRequest } from './types.js';
+import { defaultLogError, type LogError } from './log-error.js';
+import { closingError } from './raw-error.js';
+import type { BodyRead, HttpRequest, HttpResponse } from './types.js';
+
+
+const TOO_LARGE: BodyRead = { kind: 'too-large' };
+const ABORTED: BodyRead = { kind: 'aborted' };
+
 
 /** Node's request as the app's HttpRequest, without building a WHATWG Request (that costs ~15% of throughput). */
 const socketKeys = new WeakMap<object, string>();
@@ -38,44 +45,85 @@ class NodeRequest implements HttpRequest {
     const req = this.req;
     const declared = Number(req.headers['content-length']);
     // Refuse on the declared length before reading a byte of it.
-    if (declared > limit) return Promise.resolve({ kind: 'too-large' });
-    return new Promise((resolve, reject) => {
+    if (declared > limit) return Promise.resolve(TOO_LARGE);
+    // Already torn down (or read elsewhere): no 'end' or 'close' is coming to wait for.
+    if (req.destroyed || req.readableEnded) return Promise.resolve(ABORTED);
+    return new Promise((resolve) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      let settled = false;
+      const settle = (result: BodyRead) => {
+        if (settled) return;
+        settled = true;
+        req.off('data', onData);
+        req.off('end', onEnd);
+        resolve(result);
+      };
       const onData = (chunk: Buffer) => {
         size += chunk.length;
         if (size > limit) {
-          req.off('data', onData);
-          req.off('end', onEnd);
           req.pause();
-          resolve({ kind: 'too-large' });
+          settle(TOO_LARGE);
           return;
         }
         chunks.push(chunk);
       };
-      const onEnd = () => resolve({ kind: 'ok', bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });
+      const onEnd = () => settle({ kind: 'ok', bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });
+      // A client that goes away mid-body: Node destroys the request ('error' ECONNRESET "aborted", then 'close').
+      // 'close' also comes after a normal 'end', when settle() has already run, so it can only mean an abort here.
+      // Both stay attached after settling (settle ignores them), so a late 'error' never meets an empty listener list.
+      const onGone = () => settle(ABORTED);
       req.on('data', onData);
       req.on('end', onEnd);
-      req.on('error', reject);
+      req.on('error', onGone);
+      req.on('close', onGone);
     });
   }
 }
 
 /** Runs the app under Node's http server. */
-export function nodeListener(app: App): RequestListener {
+export function nodeListener(app: App, logError: LogError = defaultLogError): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     app.handle(new NodeRequest(req)).then(
-      (response) => {
-        if (response.body !== null) response.headers['content-length'] = String(Buffer.byteLength(response.body));
-        res.writeHead(response.status, response.headers);
-        res.end(response.body ?? undefined);
-      },
-      (error: unknown) => {
-        // app.handle maps its own failures to 500s; reaching this means the response itself failed.
-        console.error(JSON.stringify({ level: 'error', error: error instanceof Error ? error.stack : String(error) }));
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end('{"error":"internal error"}');
-      },
+      (response) => send(req, res, response, logError),
+      // app.handle maps its own failures to 500s; reaching this means the app itself broke.
+      (error: unknown) => sendInternalError(res, error, logError),
     );
   };
+}
+
+/** A closed connection takes no response: nothing to write, and nothing went wrong on our side. */
+function isGone(req: IncomingMessage, res: ServerResponse): boolean {
+  return res.destroyed || req.socket.destroyed;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, response: HttpResponse, logError: LogError): void {
+  if (isGone(req, res)) return;
+  const headers = response.headers;
+  // A HEAD answer has no body but carries the content-length its GET would have: that header is kept as the app set it.
+  if (response.body !== null) headers['content-length'] = String(Buffer.byteLength(response.body));
+  // Node answers an Upgrade request it has no handler for as an ordinary request, but drops whatever the client
+  // pipelined behind it in the same packet; closing after the answer tells the client those requests went unserved.
+  if (req.headers.upgrade !== undefined) headers['connection'] = 'close';
+  try {
+    res.writeHead(response.status, headers);
+    res.end(response.body ?? undefined);
+  } catch (error) {
+    // A header Node refuses (an invalid character, say) is a bug of ours: report it, and answer 500 if still possible.
+    sendInternalError(res, error, logError);
+  }
+}
+
+function sendInternalError(res: ServerResponse, error: unknown, logError: LogError): void {
+  logError(error, { stage: 'response' });
+  if (res.destroyed) return;
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  // Drop whatever a failed writeHead left behind, so none of it leaks into the 500.
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  const { headers, body } = closingError(500, 'internal error');
+  res.writeHead(500, headers);
+  res.end(body);
 }

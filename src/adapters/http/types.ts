@@ -11,11 +11,15 @@ export interface HttpRequest {
   socketKey(derive: (address: string | undefined) => string): string;
   /** Scheme of the connection as the server saw it. */
   protocol: 'http' | 'https';
-  /** Reads the body, stopping as soon as it passes `limit` bytes. */
+  /** Reads the body, stopping as soon as it passes `limit` bytes; settles once, never rejects. */
   readBody(limit: number): Promise<BodyRead>;
 }
 
-export type BodyRead = { kind: 'ok'; bytes: Uint8Array } | { kind: 'too-large' };
+/**
+ * A body read to its end, one refused for passing the limit, or one the client abandoned (it closed the connection
+ * or its stream failed before the end): nobody is left to answer, and it is not a fault of the server.
+ */
+export type BodyRead = { kind: 'ok'; bytes: Uint8Array } | { kind: 'too-large' } | { kind: 'aborted' };
 
 export interface HttpResponse {
   status: number;

@@ -11,11 +11,13 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from '../../core/context.js';
-import { didYouMean } from '../../core/errors.js';
-import { execute } from '../../core/execute.js';
+import { didYouMean, elide } from '../../core/errors.js';
+import { execute, type Outcome } from '../../core/execute.js';
 import { operationSchemas } from '../../core/json-schema.js';
 import type { AnyOperation } from '../../core/operation.js';
-import { RequestTransport } from './request-transport.js';
+import { shouldOffload, type Offload, type OffloadResult } from '../../workers/offload.js';
+import type { LogError } from '../http/log-error.js';
+import { RequestTransport, type CallOrigin } from './request-transport.js';
 
 export const SERVER_INFO = { name: 'utility-api', title: 'Utility API', version: '1.0.0' } as const;
 
@@ -25,7 +27,8 @@ export const MAX_BATCH_SIZE = 100;
 const INSTRUCTIONS =
   'Utility API: stateless text, data and money utilities. Every tool is read-only and takes a JSON object; ' +
   'tool names equal the HTTP operation ids (POST /api/v1/<tool>). Results come as structuredContent and as JSON text. ' +
-  'Invalid arguments return isError with a message naming the field and the rule.';
+  'Invalid arguments return isError with a message naming the field and the rule; so do an input that needs more ' +
+  'work than one call may take (send a smaller one) and a busy server (retry later).';
 
 export interface McpReply {
   status: number;
@@ -33,7 +36,13 @@ export interface McpReply {
   body: string | null;
 }
 
-type LogError = (error: unknown, detail: Record<string, unknown>) => void;
+
+/** What the HTTP layer knows of the POST besides its parsed body. */
+export interface McpRequestInfo {
+  accept: string | undefined;
+  protocolVersion: string | undefined;
+  bodyBytes: number;
+}
 
 /** The tool list, built once from the registry: the schemas are the very objects OpenAPI publishes. */
 export function buildTools(operations: readonly AnyOperation[]): Tool[] {
@@ -64,7 +73,7 @@ export class McpEndpoint {
   private readonly transport = new RequestTransport();
   private readonly server: Server;
 
-  constructor(operations: readonly AnyOperation[], logError: LogError) {
+  constructor(operations: readonly AnyOperation[], logError: LogError, private readonly offload?: Offload) {
     const byId = new Map(operations.map((op) => [op.id, op]));
     const tools = { tools: buildTools(operations) };
     this.server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
@@ -72,13 +81,13 @@ export class McpEndpoint {
     this.server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
       const { name, arguments: args } = request.params;
       const op = byId.get(name);
-      if (!op) throw new McpError(ErrorCode.InvalidParams, `unknown tool '${name}'${didYouMean(name, [...byId.keys()])}`);
-      const ctx = this.transport.contextOf(extra.requestId);
-      if (!ctx) throw new McpError(ErrorCode.InternalError, 'internal error');
+      if (!op) throw new McpError(ErrorCode.InvalidParams, `unknown tool '${elide(name)}'${didYouMean(name, [...byId.keys()])}`);
+      const origin = this.transport.originOf(extra.requestId);
+      if (!origin) throw new McpError(ErrorCode.InternalError, 'internal error');
       try {
-        const outcome = await execute(op, args ?? {}, ctx);
+        const outcome = await this.call(op, args ?? {}, origin);
         if (!outcome.ok) return { isError: true, content: [{ type: 'text', text: outcome.error }] };
-        return { content: [{ type: 'text', text: JSON.stringify(outcome.value) }], structuredContent: outcome.value };
+        return { content: [{ type: 'text', text: outcome.json }], structuredContent: outcome.value ?? {} };
       } catch (error) {
         logError(error, { tool: name });
         return { isError: true, content: [{ type: 'text', text: 'internal error' }] };
@@ -87,8 +96,16 @@ export class McpEndpoint {
     void this.server.connect(this.transport);
   }
 
+  /** The same choice as over HTTP: large or output-heavy calls run in the worker pool, under its deadline. */
+  private call(op: AnyOperation, args: unknown, { ctx, bodyBytes }: CallOrigin): Outcome | OffloadResult | Promise<Outcome | OffloadResult> {
+    if (this.offload && shouldOffload(op, bodyBytes)) {
+      return this.offload.run({ operationId: op.id, source: { input: args }, now: ctx.now().getTime(), baseUrl: ctx.baseUrl, wantValue: true });
+    }
+    return execute(op, args, ctx);
+  }
+
   /** Answers one POST whose body has already been parsed as JSON. */
-  async handle(body: unknown, ctx: Context, accept: string | undefined, protocolVersion: string | undefined): Promise<McpReply> {
+  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes }: McpRequestInfo): Promise<McpReply> {
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version '${protocolVersion}' (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
     }
@@ -104,7 +121,7 @@ export class McpEndpoint {
     const replies: Promise<JSONRPCMessage>[] = [];
     for (const message of messages) {
       if ('method' in message && 'id' in message) {
-        replies.push(this.transport.request(message as JSONRPCMessage & { id: RequestId; method: string }, ctx));
+        replies.push(this.transport.request(message as JSONRPCMessage & { id: RequestId; method: string }, { ctx, bodyBytes }));
       } else {
         this.transport.notify(message);
       }

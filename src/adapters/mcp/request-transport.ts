@@ -2,9 +2,15 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from '../../core/context.js';
 
-interface Pending {
-  originalId: RequestId;
+/** What a tool handler needs to know about the HTTP request that carried its call. */
+export interface CallOrigin {
   ctx: Context;
+  /** Size of the whole POST body: a large one sends its tool calls to the worker pool. */
+  bodyBytes: number;
+}
+
+interface Pending extends CallOrigin {
+  originalId: RequestId;
   resolve(message: JSONRPCMessage): void;
 }
 
@@ -36,16 +42,16 @@ export class RequestTransport implements Transport {
     entry.resolve({ ...message, id: entry.originalId } as JSONRPCMessage);
   }
 
-  /** The context of the HTTP request that carried internal request `id` (for tool handlers). */
-  contextOf(id: RequestId): Context | undefined {
-    return this.pending.get(id)?.ctx;
+  /** The HTTP request that carried internal request `id` (for tool handlers). */
+  originOf(id: RequestId): CallOrigin | undefined {
+    return this.pending.get(id);
   }
 
   /** Delivers one validated request and resolves with the server's response to it. */
-  request(message: JSONRPCMessage & { id: RequestId; method: string }, ctx: Context): Promise<JSONRPCMessage> {
+  request(message: JSONRPCMessage & { id: RequestId; method: string }, origin: CallOrigin): Promise<JSONRPCMessage> {
     const internalId = this.nextId++;
     return new Promise((resolve) => {
-      this.pending.set(internalId, { originalId: message.id, ctx, resolve });
+      this.pending.set(internalId, { originalId: message.id, ...origin, resolve });
       this.onmessage?.({ ...message, id: internalId });
     });
   }

@@ -1,15 +1,26 @@
+import { MAX_BODY_DEPTH, MAX_RESPONSE_TEXT } from '../../core/limits.js';
 import { escapeHtml } from './html-escape.js';
-import { formatBytes } from './wording.js';
+import { OFFLOAD_MIN_BODY_BYTES } from '../../workers/offload.js';
+import type { ReferenceInput } from './reference-input.js';
+import { formatBytes, formatSeconds } from './wording.js';
 
-/** How every operation is called and how it answers: statuses, error body, rate-limit headers. */
-export function conventionsSection(rateLimitPerMinute: number, maxBodyBytes: number): string {
+/** How every operation is called and how it answers: statuses, error body, limits, rate-limit headers. */
+export function conventionsSection({ rateLimitPerMinute, maxBodyBytes, deadlineMs }: ReferenceInput): string {
   const limited = rateLimitPerMinute > 0;
   const statuses: [string, string][] = [
     ['200', 'Success. The body is the result object described under each operation.'],
-    ['400', 'Invalid input: malformed JSON, a body that is not a JSON object, or a field that breaks its rule. The message names the field and the rule, e.g. <code>text: is required</code>.'],
+    [
+      '400',
+      'Invalid input: malformed JSON, a body that is not a JSON object, a field that breaks its rule, or a result that would pass the ' +
+        `${escapeHtml(MAX_RESPONSE_TEXT)} response limit. The message names the field and the rule, e.g. <code>text: is required</code>.`,
+    ],
     ['404', 'Unknown operation. The message suggests close ids, e.g. <code>unknown operation &#39;slugfy&#39;; did you mean &#39;slugify&#39;?</code>'],
     ['405', 'Wrong method: operations are called with <code>POST</code> only.'],
     ['413', `Body too large: this server accepts at most ${escapeHtml(formatBytes(maxBodyBytes))} (${maxBodyBytes} bytes).`],
+    [
+      '422',
+      `Too expensive: the input needed more work than one request may take (${formatSeconds(deadlineMs)} on this server) and was stopped. Send a smaller input; the same one will be stopped again.`,
+    ],
     [
       '429',
       limited
@@ -17,6 +28,16 @@ export function conventionsSection(rateLimitPerMinute: number, maxBodyBytes: num
         : 'Rate limited, with a <code>Retry-After</code> header in seconds. This server has no rate limit, so it does not send this status.',
     ],
     ['500', 'Internal error: an unexpected failure on the server.'],
+    [
+      '503',
+      `Busy: a large call waited ${formatSeconds(deadlineMs)} for a free worker thread, or the server is shutting down. Nothing was run; retry after the seconds in <code>Retry-After</code>.`,
+    ],
+  ];
+  const limits: [string, string][] = [
+    ['Request body', `${escapeHtml(formatBytes(maxBodyBytes))}, nested at most ${MAX_BODY_DEPTH} levels (documents to convert travel as strings)`],
+    ['Result', `${escapeHtml(MAX_RESPONSE_TEXT)} of JSON; operations that can tell refuse before building a larger one`],
+    ['Work', `bodies over ${formatBytes(OFFLOAD_MIN_BODY_BYTES)} and the operations that can cost far more than their input's size (the data formats, lorem-ipsum, timezone-abbreviation) run in a worker pool, each call for at most ${formatSeconds(deadlineMs)}`],
+    ['Error messages', 'at most three problems and 2,000 characters; long values are shortened, with their length'],
   ];
   const headers: [string, string, string][] = [
     ['RateLimit-Policy', 'The quota: requests per window (seconds).', `"per-minute";q=${limited ? rateLimitPerMinute : 60};w=60`],
@@ -36,6 +57,13 @@ export function conventionsSection(rateLimitPerMinute: number, maxBodyBytes: num
 <thead><tr><th>Status</th><th>Meaning</th></tr></thead>
 <tbody>
 ${statuses.map(([code, text]) => `<tr><td data-label="Status"><code class="status s${code[0]}">${code}</code></td><td data-label="Meaning">${text}</td></tr>`).join('\n')}
+</tbody>
+</table></div>
+<h3 class="sub">Limits</h3>
+<div class="table-wrap"><table class="headers cards">
+<thead><tr><th>What</th><th>Limit</th></tr></thead>
+<tbody>
+${limits.map(([what, text]) => `<tr><td data-label="What">${what}</td><td data-label="Limit">${text}</td></tr>`).join('\n')}
 </tbody>
 </table></div>
 <h3 class="sub">Rate-limit headers</h3>

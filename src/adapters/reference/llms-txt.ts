@@ -3,11 +3,12 @@ import type { AnyOperation } from '../../core/operation.js';
 import { operationsByCategory } from './operations-by-category.js';
 import type { ReferenceInput } from './reference-input.js';
 import { schemaFields, type SchemaField } from './schema-fields.js';
-import { formatBytes, operationCount, rateLimitText } from './wording.js';
+import { formatBytes, formatSeconds, operationCount, rateLimitText } from './wording.js';
+import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
 
 /** The llms.txt (llmstxt.org) summary served at GET /llms.txt: Markdown, one bullet per operation. */
 export function renderLlmsTxt(input: ReferenceInput): string {
-  const { operations, baseUrl, rateLimitPerMinute, maxBodyBytes } = input;
+  const { operations, baseUrl, rateLimitPerMinute, maxBodyBytes, deadlineMs } = input;
   const limit = rateLimitText(rateLimitPerMinute);
   const groups = operationsByCategory(operations);
   const lines = [
@@ -16,8 +17,10 @@ export function renderLlmsTxt(input: ReferenceInput): string {
     `> Free, keyless JSON API: ${operationCount(operations.length)} (${groups.map((g) => g.title).join(', ')}), callable over HTTP (POST ${baseUrl}/api/v1/<id>) and as MCP tools (${baseUrl}/api/mcp).`,
     '',
     `Every operation is \`POST ${baseUrl}/api/v1/<id>\` with a JSON object body (\`content-type: application/json\`; \`{}\` when there are no parameters) and answers 200 with a JSON object. ` +
-      `Errors are \`{"error": "..."}\` with status 400 (invalid input; the message names the field and the rule), 404 (unknown operation), 405 (method other than POST), ` +
-      `413 (body over ${formatBytes(maxBodyBytes)}), 429 (rate limited; wait the seconds in Retry-After) or 500 (internal error). ` +
+      `Errors are \`{"error": "..."}\` with status 400 (invalid input, or a result over the ${MAX_RESPONSE_TEXT} response limit; the message names the field and the rule), ` +
+      `404 (unknown operation), 405 (method other than POST), 413 (body over ${formatBytes(maxBodyBytes)}), ` +
+      `422 (the input needed more than ${formatSeconds(deadlineMs)} of work and was stopped: send a smaller one), 429 (rate limited; wait the seconds in Retry-After), ` +
+      `500 (internal error) or 503 (busy with other large inputs, nothing was run; retry after Retry-After). ` +
       `No key; CORS is open; ${limit === 'no rate limit' ? 'this server has no rate limit' : `rate limit: ${limit}`}. ` +
       `The same operations are MCP tools at ${baseUrl}/api/mcp (stateless Streamable HTTP); tool names equal operation ids and tool input schemas equal the OpenAPI request schemas.`,
     '',

@@ -11,4 +11,6 @@ export interface ReferenceInput {
   /** Requests per minute per client address; 0 means rate limiting is off. */
   rateLimitPerMinute: number;
   maxBodyBytes: number;
+  /** How long a large call may wait for a worker thread, and then run, before it is stopped (OPERATION_DEADLINE_MS). */
+  deadlineMs: number;
 }

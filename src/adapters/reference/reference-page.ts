@@ -46,7 +46,7 @@ export function renderReferencePage(input: ReferenceInput): string {
 <div class="layout">
 ${tableOfContents(groups)}
 <main id="main">
-${conventionsSection(rateLimitPerMinute, maxBodyBytes)}
+${conventionsSection(input)}
 ${mcpSection(operations, baseUrl)}
 ${groups.map((group) => categorySection(group, baseUrl, executed)).join('\n')}
 <footer>Utility API · ${operationCount(count)} · generated from the same definitions as the HTTP API, the MCP tools and the OpenAPI document.</footer>

@@ -20,3 +20,8 @@ export function rateLimitText(perMinute: number): string {
 export function operationCount(count: number): string {
   return `${count} ${count === 1 ? 'operation' : 'operations'}`;
 }
+
+/** "5 s", "0.5 s". */
+export function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(2))} s`;
+}

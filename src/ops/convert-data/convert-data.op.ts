@@ -18,15 +18,21 @@ export default defineOperation({
     '(12345678901234567890 and 0.10000000000000000555 are not rounded), object keys keep their order, and the same ' +
     'format on both sides normalises the document (JSON and YAML with 2-space indentation). ' +
     'JSON: RFC 8259; a key repeated in one object is refused. ' +
-    'YAML: the YAML 1.2 core schema (yes/no and dates stay text), duplicate keys refused, aliases expanded up to 100 ' +
-    '(a "billion laughs" document is refused), nesting up to 500 levels; a stream of several documents becomes an array ' +
-    'of them, in order; .inf, .nan, binary and other values JSON cannot hold are refused. ' +
+    // The YAML limits are written out: importing them from formats/yaml.ts would load the YAML library at start.
+    // convert-data.test.ts checks that they match.
+    'YAML: the YAML 1.2 core schema (yes/no and dates stay text), duplicate keys refused, aliases expanded up to ' +
+    '1,000,000 nodes and 16,777,216 characters of text in all (an alias counts as everything it repeats, so a ' +
+    '"billion laughs" document is refused) and an alias inside the node it names (a cycle) refused, nesting up to ' +
+    '500 levels in the text and 1,000 once aliases are expanded, and YAML written at most 500 levels deep; a stream of ' +
+    'several documents becomes an array of them, in order; .inf, .nan, binary and other values JSON cannot hold are ' +
+    'refused. ' +
     'TOON: specification 4.0, strict. ' +
     'CSV: as csv-to-json reads it (delimiter detected, first row as header, values typed only where nothing is lost) ' +
     'and as json-to-csv writes it (RFC 4180, CRLF); CSV can only hold tables, so writing CSV needs an array of objects ' +
     'and anything else is refused with what was found. `notes` says what the conversion decided along the way.',
   category: 'data',
   kind: 'utility',
+  heavy: true,
   es: { title: 'Convertir datos', summary: 'Convierte un documento entre JSON, YAML, TOON y CSV en cualquier sentido, sin redondear ningún número.' },
   input: z.strictObject({
     text: textField('The document to convert.'),
@@ -66,5 +72,11 @@ export default defineOperation({
   // Small objects: every value parsed, modelled and written again as YAML (the slowest writer). The budget leaves
   // room for the escaping of every quote in the request body.
   worstCase: () => ({ text: `[${repeatToBytes('{"a":1,"b":"x","c":[true,null]},', 780_000).slice(0, -1)}]`, from: 'json' as const, to: 'yaml' as const }),
+  // 12 KB of YAML whose 700 aliases repeat a 10 KB list: about 7 MB of JSON, within the alias budgets.
+  largestOutput: () => ({
+    text: `a: &a [${Array(10).fill(`"${'x'.repeat(1_000)}"`).join(', ')}]\nb: [${Array(700).fill('*a').join(', ')}]\n`,
+    from: 'yaml' as const,
+    to: 'json' as const,
+  }),
   run: async ({ text, from, to }) => (await logic()).convertData(text, from, to),
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_DEPTH } from '../../formats/json.js';
+import { MAX_YAML_CHARS, MAX_YAML_NODES, YAML_MAX_DEPTH } from '../../formats/yaml.js';
 import op from './convert-data.op.js';
 import { DATA_FORMATS } from './data-formats.js';
 import { fails, NO_HANG_MS, ok, timeMs } from '../../../test/support/run-op.js';
@@ -74,6 +76,43 @@ describe('convert-data', () => {
     expect(await fails(op, { text: '['.repeat(100_000), from: 'json', to: 'yaml' })).toMatch(/^text: nesting deeper than 1000 levels/);
     expect(await fails(op, { text: '- '.repeat(100_000), from: 'yaml', to: 'json' })).toMatch(/^text: nesting deeper than 500 levels/);
     expect(await timeMs(op, { text: '['.repeat(100_000), from: 'json', to: 'toon' })).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('expands YAML aliases in every output, and refuses a cycle', async () => {
+    expect(await convert('a: &x {b: [1, 2]}\nc: *x\n', 'yaml', 'json')).toBe('{\n  "a": {\n    "b": [\n      1,\n      2\n    ]\n  },\n  "c": {\n    "b": [\n      1,\n      2\n    ]\n  }\n}');
+    expect(await convert('a: &x [1]\nc: *x\n', 'yaml', 'yaml')).toBe('a:\n  - 1\nc:\n  - 1\n');
+    expect(await convert('- &r {id: 1}\n- *r\n', 'yaml', 'csv')).toBe('id\r\n1\r\n1\r\n');
+    expect(await fails(op, { text: 'a: &a [*a]', from: 'yaml', to: 'json' })).toBe('text: alias *a at line 1, column 8 refers to a node that contains it; JSON cannot hold a cycle');
+  });
+
+  it('refuses JSON too deep to write as YAML', async () => {
+    expect(await fails(op, { text: `${'{"a":'.repeat(950)}1${'}'.repeat(950)}`, from: 'json', to: 'yaml' })).toBe('text: the document nests 950 levels; YAML output is limited to 500');
+  });
+
+  it('refuses, before writing it, a result past the response limit in every output format', async () => {
+    // 333 chains of 499 nested objects: 1 MB of JSON, 83 MB of YAML (indentation on every line).
+    const chain = `${'{"a":'.repeat(499)}1${'}'.repeat(499)}`;
+    const chains = `[${Array(333).fill(chain).join(',')}]`;
+    const yamlOut = { text: chains, from: 'json', to: 'yaml' } as const;
+    expect(await fails(op, yamlOut)).toMatch(/^text: the result would be about [\d,.]+ MB, over the 8 MiB \(8,388,608 bytes\) response limit; send a smaller or less deeply nested document/);
+    expect(await timeMs(op, yamlOut)).toBeLessThan(NO_HANG_MS);
+    // 3 KB of YAML: 200 aliases of a map 450 levels deep (the same, as JSON).
+    const deepMap = `${'{a: '.repeat(450)}1${'}'.repeat(450)}`;
+    const aliases = `x: &d ${deepMap}\ny: [${Array(200).fill('*d').join(', ')}]`;
+    for (const to of ['yaml', 'json'] as const) {
+      expect(await fails(op, { text: aliases, from: 'yaml', to }), to).toMatch(/^text: the result would be about [\d,.]+ MB, over the 8 MiB/);
+    }
+    // TOON tables whose rows repeat a 50,000-character key, as JSON objects.
+    const key = 'k'.repeat(50_000);
+    const table = `rows[190]{${key}}:\n${Array(190).fill('  1').join('\n')}`;
+    expect(await fails(op, { text: table, from: 'toon', to: 'json' })).toMatch(/^text: the result would be about 9\.5 MB, over the 8 MiB/);
+    // 500 arrays 999 deep, to JSON with 2-space indentation.
+    const deepArray = `${'['.repeat(999)}1${']'.repeat(999)}`;
+    expect(await fails(op, { text: `[${Array(500).fill(deepArray).join(',')}]`, from: 'json', to: 'json' })).toMatch(/^text: the result would be about [\d,.]+ MB/);
+  });
+
+  it('states the YAML limits the code enforces', () => {
+    for (const limit of [MAX_YAML_NODES, MAX_YAML_CHARS, YAML_MAX_DEPTH, MAX_DEPTH]) expect(op.description).toContain(limit.toLocaleString('en-US'));
   });
 
   it('rejects missing and invalid parameters', async () => {

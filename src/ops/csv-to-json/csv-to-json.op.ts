@@ -1,8 +1,15 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
-import { MAX_REPEATED_NAME_CHARS, parseCsv } from '../../formats/csv.js';
+import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
+import { parseCsv } from '../../formats/csv.js';
 import { toPlain } from '../../formats/json.js';
+
+/**
+ * The answer's own bytes besides its rows and columns: `{"rows":…,"columns":…,"delimiter":",","rowCount":2}` with
+ * those two lists left out (their one-character placeholders subtracted).
+ */
+const envelopeBytes = (rowCount: number, delimiter: string) => JSON.stringify({ rows: 0, columns: 0, delimiter, rowCount }).length - 2;
 
 const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -28,10 +35,13 @@ export default defineOperation({
     'A blank line is skipped, except in a one-column CSV where it is a null value. ' +
     'An unterminated quoted field or text after a closing quote is a 400 naming the row and line where the field starts. ' +
     'Object keys follow the header, but JSON clients order integer-like keys ("2024") first, so use columns for the column order. ' +
-    `Limit: rows × total length of the column names at most ${MAX_REPEATED_NAME_CHARS.toLocaleString('en-US')} characters ` +
-    '(each row repeats every name); the 1 MiB body bounds the rest (a 1 MiB header of 100,000 or more columns is fine).',
+    `Limit: a response of at most ${MAX_RESPONSE_TEXT}, counted while the CSV is read, so a larger answer is refused before it is built: ` +
+    'every row repeats every column name, so a long header over many short rows multiplies, and each empty header cell becomes a ' +
+    'generated name (a 1 MiB header of empty cells would list over 16 MB of names); the 1 MiB body bounds the rest ' +
+    '(a header of 100,000 named columns is fine).',
   category: 'data',
   kind: 'utility',
+  heavy: true,
   es: { title: 'CSV a JSON', summary: 'Analiza un CSV con fila de encabezado y lo convierte en un array de objetos, detectando el delimitador y asignando tipo solo a los valores que no pierden nada.' },
   input: z.strictObject({
     csv: textField('The CSV text; its first row is the header row.'),
@@ -91,7 +101,7 @@ export default defineOperation({
     return { csv: header + line.repeat(Math.floor((WORST_CASE_TEXT_BYTES - header.length - 1) / bodyBytes)) };
   },
   run: ({ csv }) => {
-    const { rows, columns, delimiter, rowCount } = parseCsv(csv, 'csv');
+    const { rows, columns, delimiter, rowCount } = parseCsv(csv, 'csv', { answer: 'rows and columns', envelopeBytes });
     return { rows: rows.map(toPlain) as Record<string, string | number | boolean | null>[], columns, delimiter, rowCount };
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import op from './csv-to-json.op.js';
 import jsonToCsv from '../json-to-csv/json-to-csv.op.js';
-import { MAX_REPEATED_NAME_CHARS } from '../../formats/csv.js';
+import { MAX_RESPONSE_BYTES } from '../../core/limits.js';
 import { NO_HANG_MS, fails, ok, runOp, timeMs } from '../../../test/support/run-op.js';
 
 const rows = async (csv: string) => (await ok(op, { csv })).rows;
@@ -118,10 +118,39 @@ describe('csv-to-json', () => {
     expect(await timeMs(op, { csv: `v\n"${'a""'.repeat(349_000)}"` })).toBeLessThan(NO_HANG_MS);
     expect(await timeMs(op, { csv: `v\n"${'a,'.repeat(524_000)}` })).toBeLessThan(NO_HANG_MS);
     expect(await timeMs(op, { csv: `"${'a"'.repeat(500_000)}` })).toBeLessThan(NO_HANG_MS); // a quote after every closing quote
+  });
 
+  it('refuses, promptly, a header of 1 MiB of empty cells: its generated names alone would pass the response limit', async () => {
+    const start = performance.now();
+    expect(await fails(op, { csv: ','.repeat(1_048_575) })).toBe(
+      'csv: the result would be about 16.7 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer or shorter column names (an empty one becomes column_N)',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('refuses, promptly, rows that would repeat a long header past the response limit', async () => {
     const start = performance.now();
     expect(await fails(op, { csv: `${'n'.repeat(500_000)}\n${'""\n'.repeat(100)}` })).toBe(
-      `csv: too large to convert: every row repeats the 500,000 characters of column names, and 41 rows would exceed the limit of ${MAX_REPEATED_NAME_CHARS.toLocaleString('en-US')}; shorten the header or send fewer rows`,
+      'csv: the result would be about 50.5 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+    );
+    // Two 100,000-character names over 400,000 rows of two empty fields: 80 GB of JSON, refused from its size.
+    expect(await fails(op, { csv: `${'x'.repeat(100_000)},${'y'.repeat(100_000)}\n${',\n'.repeat(400_000)}` })).toBe(
+      'csv: the result would be about 80,007.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('answers a result of exactly the response limit, and refuses one byte more', async () => {
+    // Rows of a 100-character column ({"nnn…":1}, 107 bytes each), then one text row that fills the rest.
+    const csv = (rows: number, padding: number) => `${'n'.repeat(100)}\n${'1\n'.repeat(rows)}"${'x'.repeat(padding)}"\n`;
+    const answerBytes = async (text: string) => Buffer.byteLength(JSON.stringify(await ok(op, { csv: text })));
+    const rows = 77_000;
+    const padding = MAX_RESPONSE_BYTES - (await answerBytes(csv(rows, 0)));
+    expect(padding).toBeGreaterThan(0);
+    const start = performance.now();
+    expect(await answerBytes(csv(rows, padding))).toBe(MAX_RESPONSE_BYTES);
+    expect(await fails(op, { csv: csv(rows, padding + 1) })).toBe(
+      'csv: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { textField } from '../../core/fields.js';
+import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
 import { CONTEXT_LINES, diffTexts, MAX_LINES } from './diff.js';
 import { diffWorstCase } from './samples.js';
 
@@ -23,7 +24,9 @@ export default defineOperation({
     "An unchanged line always shows the original text's version. unified is the same diff in the format of diff -u, byte for byte " +
     `as GNU diff writes it: --- original and +++ changed, then @@ hunks with ${CONTEXT_LINES} lines of context, joined when at most ` +
     `${2 * CONTEXT_LINES} unchanged lines separate two changes, every line ending in \\n; it is empty when nothing changed. ` +
-    `Each text may have at most ${MAX_LINES.toLocaleString('en-US')} lines. The search is capped at a fixed amount of work, counted in steps ` +
+    `Each text may have at most ${MAX_LINES.toLocaleString('en-US')} lines, and the response at most ${MAX_RESPONSE_TEXT}: every line is ` +
+    'listed with its numbers, and every changed one again in unified, so two texts of many short lines that differ throughout can ' +
+    'pass it; that is refused with its size before the answer is built. The search is capped at a fixed amount of work, counted in steps ' +
     'rather than time so the same texts always give the same answer (a few tenths of a second at most): texts that differ in very ' +
     'many lines that still occur in both (such as the same lines in another order) get a correct diff that may list more removed ' +
     'and added lines than necessary, and minimal is false.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import op from './diff.op.js';
 import { diffTexts, MAX_LINES, splitLines, type DiffLine, type DiffResult } from './diff.js';
 import { codeLines, scatteredEdits } from './samples.js';
+import { MAX_RESPONSE_BYTES } from '../../core/limits.js';
 import { seededRandom } from '../../core/seeded-random.js';
 import { NO_HANG_MS, fails, ok, runOp } from '../../../test/support/run-op.js';
 
@@ -371,6 +372,32 @@ describe('diff', () => {
     expect(await fails(op, { original: many, changed: '' })).toBe(`original: must have at most ${MAX_LINES} lines, got ${MAX_LINES + 1}`);
     expect(await fails(op, { original: '', changed: `${many}y` })).toBe(`changed: must have at most ${MAX_LINES} lines, got ${MAX_LINES + 2}`);
     expect(await ok(op, { original: 'x\n'.repeat(MAX_LINES), changed: '' })).toMatchObject({ removed: MAX_LINES });
+  });
+
+  it('refuses, before building the answer, a diff that lists more than the response limit', async () => {
+    const side = (tag: string) => Array.from({ length: MAX_LINES }, (_, i) => `${tag}${String(i).padStart(8, '0')}`).join('\n');
+    const start = performance.now();
+    expect(await fails(op, { original: side('a'), changed: side('b') })).toBe(
+      'original and changed: the result would be about 8.9 MB, over the 8 MiB (8,388,608 bytes) response limit; send shorter texts ' +
+        'or fewer lines (every line is listed with its numbers, and every changed one again in unified)',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('answers a result of exactly the response limit, and refuses one byte more', async () => {
+    // 49,990 six-character lines removed and as many added, after an unchanged first line that fills the rest.
+    const side = (first: string, tag: string) => `${first}\n${'a\n'.repeat(5)}${`${tag.repeat(6)}\n`.repeat(49_990)}`;
+    const answerBytes = async (first: string) => {
+      const outcome = await runOp(op, { original: side(first, 'o'), changed: side(first, 'c') });
+      return outcome.ok ? Buffer.byteLength(JSON.stringify(outcome.value)) : outcome.error;
+    };
+    const padding = MAX_RESPONSE_BYTES - ((await answerBytes('p')) as number) + 1;
+    expect(padding).toBeGreaterThan(1);
+    expect(await answerBytes('p'.repeat(padding))).toBe(MAX_RESPONSE_BYTES);
+    expect(await answerBytes('p'.repeat(padding + 1))).toBe(
+      'original and changed: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send shorter texts ' +
+        'or fewer lines (every line is listed with its numbers, and every changed one again in unified)',
+    );
   });
 
   it('rejects missing, mistyped and unknown fields', async () => {

@@ -1,4 +1,6 @@
 import { InputError } from '../../core/errors.js';
+import { assertResultFits } from '../../core/limits.js';
+import { jsonStringBytes } from '../../formats/json.js';
 
 /** Most lines either text may have. Bounds the work before the diff starts and the size of `lines` in the answer. */
 export const MAX_LINES = 50_000;
@@ -131,7 +133,38 @@ export function diffTexts(original: string, changed: string, options: DiffOption
       j++;
     }
   }
-  return { lines, added, removed, unchanged, minimal, unified: unifiedDiff(lines) };
+  // Every line is listed with its numbers, and the changed ones again in unified: 50,000 short lines a side list
+  // more than the response limit allows, which is said before the answer is built.
+  const counts = { added, removed, unchanged, minimal };
+  const listed = answerBytes(counts, lines);
+  assertResultFits(RESULT_FIELDS, listed, RESULT_ADVICE);
+  const unified = unifiedDiff(lines);
+  assertResultFits(RESULT_FIELDS, listed + jsonStringBytes(unified), RESULT_ADVICE);
+  return { lines, ...counts, unified };
+}
+
+/** Who a result past the response limit is blamed on, and what to make smaller. */
+const RESULT_FIELDS = 'original and changed';
+const RESULT_ADVICE = 'send shorter texts or fewer lines (every line is listed with its numbers, and every changed one again in unified)';
+
+/** Bytes of each kind of `lines` entry with an empty text and no numbers: {"kind":"equal","text":"","originalLine":,"changedLine":}. */
+const ENTRY_BYTES: Readonly<Record<LineKind, number>> = {
+  equal: JSON.stringify({ kind: 'equal', text: '', originalLine: 0, changedLine: 0 }).length - 2,
+  added: JSON.stringify({ kind: 'added', text: '', originalLine: 0, changedLine: 0 }).length - 2,
+  removed: JSON.stringify({ kind: 'removed', text: '', originalLine: 0, changedLine: 0 }).length - 2,
+};
+
+function lineNumberBytes(line: number | null): number {
+  return line === null ? 4 : String(line).length;
+}
+
+/** Bytes of the JSON answer with these counts and lines and an empty unified text, worked out without building it. */
+function answerBytes(counts: Omit<DiffResult, 'lines' | 'unified'>, lines: readonly DiffLine[]): number {
+  let bytes = JSON.stringify({ lines: [], ...counts, unified: '' }).length + Math.max(0, lines.length - 1);
+  for (const line of lines) {
+    bytes += ENTRY_BYTES[line.kind] + jsonStringBytes(line.text) + lineNumberBytes(line.originalLine) + lineNumberBytes(line.changedLine);
+  }
+  return bytes;
 }
 
 /**

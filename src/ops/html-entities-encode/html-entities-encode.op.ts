@@ -34,5 +34,7 @@ export default defineOperation({
   ],
   // 20,000 different CJK characters, none with a name: every one a numeric reference.
   worstCase: () => ({ text: repeatToBytes(Array.from({ length: 20_000 }, (_, i) => String.fromCharCode(0x4e00 + i)).join('')) }),
+  // One byte in, a six-character reference out.
+  largestOutput: () => ({ text: repeatToBytes("'") }),
   run: async ({ text }) => ({ result: (await logic()).encodeHtmlEntities(text) }),
 });

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
 import { MAX_DEPTH } from '../../formats/json.js';
-import { formatJson, MAX_FORMATTED_LENGTH } from './json-format.js';
+import { formatJson } from './json-format.js';
 
 export default defineOperation({
   id: 'json-format',
@@ -19,11 +20,13 @@ export default defineOperation({
     'Invalid JSON is a 400 naming the line, the column (in UTF-16 code units, from 1), what was expected and what was found; ' +
     'comments, trailing commas, single quotes, NaN, leading zeros, raw control characters in strings and unknown escapes such as \\x are invalid. ' +
     'A key repeated in the same object is refused, since parsers disagree on which value wins. ' +
-    `Limits: nesting at most ${MAX_DEPTH.toLocaleString('en-US')} levels deep, and a result of at most ` +
-    `${MAX_FORMATTED_LENGTH.toLocaleString('en-US')} characters (indentation grows with depth, so a deeply nested document can be ` +
-    'refused at 4 spaces and accepted at min).',
+    `Limits: nesting at most ${MAX_DEPTH.toLocaleString('en-US')} levels deep, and a response of at most ${MAX_RESPONSE_TEXT} ` +
+    '(the formatted text counted as it travels in the JSON response, its quotes and line breaks escaped): indentation is repeated ' +
+    'on every line and grows with depth, so a deeply nested document can be refused at 4 spaces and accepted at min; ' +
+    'the size is worked out before the text is written, and the 400 says it.',
   category: 'data',
   kind: 'utility',
+  heavy: true,
   es: { title: 'Formatear JSON', summary: 'Valida un documento JSON y lo formatea con sangría (2 o 4 espacios o tabuladores) o lo minifica, sin alterar ningún número.' },
   input: z.strictObject({
     json: textField('The JSON document to validate and format, as a string.'),
@@ -52,14 +55,14 @@ export default defineOperation({
       output: { result: '[\n\t{\n\t\t"a": 1\n\t},\n\t[]\n]' },
     },
   ],
-  // ~1 MB of small objects nested 10 arrays deep, at 4 spaces: every value is parsed into the lossless tree and
-  // written on its own line with 44–52 spaces of indentation (a ~20 MB result, under the limit).
+  // ~1 MB of [[[[1]]]] items at 2 spaces: half a value per byte of input, each array opened and closed on lines of
+  // their own with indentation (a 7.8 MB answer, under the response limit). Measured against 1 MB of other shapes
+  // (objects, numbers, strings, empty arrays) at every indent, and against deeper nesting or wider indentation scaled
+  // down to fit the limit: the slowest that fits.
   worstCase: () => {
-    const depth = 10;
-    const unit = '{"k":[1,2]},';
-    const bodyBytes = JSON.stringify(unit).length - 2; // its quotes are escaped in the request body
-    const items = unit.repeat(Math.floor((WORST_CASE_TEXT_BYTES - 2 * depth) / bodyBytes)).slice(0, -1);
-    return { json: `${'['.repeat(depth)}${items}${']'.repeat(depth)}`, indent: '4' as const };
+    const unit = '[[[[1]]]],';
+    const items = unit.repeat(Math.floor((WORST_CASE_TEXT_BYTES - 2) / unit.length)).slice(0, -1);
+    return { json: `[${items}]`, indent: '2' as const };
   },
   run: ({ json, indent }) => ({ result: formatJson(json, indent) }),
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import op from './json-format.op.js';
-import { formatJson, indentationLength, MAX_FORMATTED_LENGTH } from './json-format.js';
-import { parseJson, stringifyJson } from '../../formats/json.js';
-import { seededRandom } from '../../core/seeded-random.js';
+import { formatJson } from './json-format.js';
+import { MAX_RESPONSE_BYTES } from '../../core/limits.js';
 import { NO_HANG_MS, fails, ok, runOp, timeMs } from '../../../test/support/run-op.js';
 
 const format = async (json: string, indent?: string) => (await ok(op, indent === undefined ? { json } : { json, indent })).result;
@@ -86,36 +85,34 @@ describe('json-format', () => {
     expect(await fails(op, { json: '1', indnt: '2' })).toBe("indnt: unknown field; did you mean 'indent'?");
   });
 
-  it('computes the indentation it adds exactly, without building the text', () => {
-    const random = seededRandom(5);
-    const build = (depth: number): string => {
-      const roll = random();
-      if (depth > 6 || roll < 0.3) return ['1', '"x"', 'null', '[]', '{}'][Math.floor(random() * 5)]!;
-      const n = Math.floor(random() * 4);
-      const items = Array.from({ length: n }, (_, i) => build(depth + 1));
-      return roll < 0.65 ? `[${items.join(',')}]` : `{${items.map((v, i) => `"k${i}":${v}`).join(',')}}`;
-    };
-    for (let round = 0; round < 500; round++) {
-      const value = parseJson(build(0));
-      const min = stringifyJson(value, 'min').length;
-      expect(stringifyJson(value, 2).length - min).toBe(indentationLength(value, 2));
-      expect(stringifyJson(value, 4).length - min).toBe(indentationLength(value, 4));
-      expect(stringifyJson(value, '\t').length - min).toBe(indentationLength(value, 1));
-    }
-  });
-
-  it('refuses, promptly, a result longer than the limit, and accepts the same document minified', async () => {
+  it('refuses, promptly, a result past the response limit, and accepts the same document minified', async () => {
     // 500 arrays nested 999 deep (~1 MB): at 4 spaces, ~2 GB of indentation.
     const nest = `${'['.repeat(999)}${']'.repeat(999)}`;
     const json = `[${Array.from({ length: 500 }, () => nest).join(',')}]`;
     const start = performance.now();
     expect(await fails(op, { json, indent: '4' })).toBe(
-      `json: the formatted result would be 1,998,000,002 characters long, more than the ${MAX_FORMATTED_LENGTH.toLocaleString('en-US')} allowed ` +
-        "(indentation grows with nesting); use indent 'min' or a smaller indent",
+      "json: the result would be about 1,999.0 MB, over the 8 MiB (8,388,608 bytes) response limit; use indent 'min' or a smaller indent, " +
+        'or send a smaller document (indentation is repeated on every line)',
     );
     expect(await format(json, 'min')).toBe(json);
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
     expect(formatJson(`[${nest},${nest}]`, '4').length).toBe(7_992_002);
+  });
+
+  it('answers a result of exactly the response limit, and refuses one byte more before writing it', async () => {
+    // 180,000 empty arrays 10 levels deep at 4 spaces (45 bytes of answer each), then a string that fills the rest.
+    const document = (padding: number) => `${'['.repeat(9)}[${'[],'.repeat(180_000)}"${'x'.repeat(padding)}"]${']'.repeat(9)}`;
+    const base = Buffer.byteLength(JSON.stringify({ result: formatJson(document(0), '4') }));
+    const padding = MAX_RESPONSE_BYTES - base;
+    expect(padding).toBeGreaterThan(0);
+    const start = performance.now();
+    const outcome = await runOp(op, { json: document(padding), indent: '4' });
+    expect(outcome.ok && Buffer.byteLength(JSON.stringify(outcome.value))).toBe(MAX_RESPONSE_BYTES);
+    expect(await fails(op, { json: document(padding + 1), indent: '4' })).toBe(
+      "json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; use indent 'min' or a smaller indent, " +
+        'or send a smaller document (indentation is repeated on every line)',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 
   it('refuses nesting deeper than 1,000 levels promptly, even 100,000 levels', async () => {

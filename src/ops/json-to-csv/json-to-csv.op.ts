@@ -1,8 +1,15 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
-import { MAX_CSV_CELLS, writeCsv } from '../../formats/csv.js';
+import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
+import { writeCsv } from '../../formats/csv.js';
 import { MAX_DEPTH, parseJson } from '../../formats/json.js';
+
+/**
+ * The answer's own bytes besides the CSV text and the column list: `{"result":"","columns":…,"rowCount":2}` with the
+ * list left out (its one-character placeholder subtracted).
+ */
+const envelopeBytes = (rowCount: number) => JSON.stringify({ result: '', columns: 0, rowCount }).length - 1;
 
 export default defineOperation({
   id: 'json-to-csv',
@@ -22,10 +29,13 @@ export default defineOperation({
     'prefix such values yourself if the file is meant for a spreadsheet. ' +
     'Invalid JSON is a 400 with the line and column; a key repeated in one object is refused. An empty array gives an empty result; ' +
     'an array of only empty objects is a 400 (there is no column to write). ' +
-    `Limits: nesting at most ${MAX_DEPTH.toLocaleString('en-US')} levels, and at most ${MAX_CSV_CELLS.toLocaleString('en-US')} cells ` +
-    '(rows × columns: objects with different keys widen every row).',
+    `Limits: nesting at most ${MAX_DEPTH.toLocaleString('en-US')} levels, and a response of at most ${MAX_RESPONSE_TEXT} ` +
+    '(the CSV counted as it travels in the JSON response, its quotes and line ends escaped, with the column list), worked out ' +
+    'before the table is laid out: objects with different keys widen every row, so a few thousand objects with a key each of ' +
+    'their own make a table of millions of empty cells.',
   category: 'data',
   kind: 'utility',
+  heavy: true,
   es: { title: 'JSON a CSV', summary: 'Escribe un array JSON de objetos como CSV según RFC 4180, con una columna por clave y los números exactamente como están escritos.' },
   input: z.strictObject({
     json: textField('A JSON array of objects, as a string.'),
@@ -55,15 +65,16 @@ export default defineOperation({
       },
     },
   ],
-  // ~1 MB of small objects holding nested arrays: every cell is parsed into the lossless tree, written again as
-  // compact JSON and quoted (measured costlier than flat, quoted, wide or sparse tables of the same size).
+  // One object with 21 keys, then ~333,000 empty objects: each is a row of 21 empty cells, so ~1 MB of JSON becomes
+  // ~8 MB of CSV, just under the response limit. Measured costlier than 1 MB of nested, quoted, wide or flat tables,
+  // and than a sparse table of 2,880 objects with a key each of their own (also at the limit).
   worstCase: () => {
-    const unit = '{"a":[[[1]],{"b":"x,\\"y"}]},';
-    const bodyBytes = JSON.stringify(unit).length - 2; // its quotes and backslashes are escaped in the request body
-    return { json: `[${unit.repeat(Math.floor((WORST_CASE_TEXT_BYTES - 2) / bodyBytes)).slice(0, -1)}]` };
+    const first = `{${Array.from({ length: 21 }, (_, i) => `"k${i}":1`).join(',')}}`;
+    const bodyBytes = JSON.stringify(first).length - 2; // its quotes are escaped in the request body
+    return { json: `[${first}${',{}'.repeat(Math.floor((WORST_CASE_TEXT_BYTES - bodyBytes - 2) / 3))}]` };
   },
   run: ({ json }) => {
-    const { text, columns, rowCount } = writeCsv(parseJson(json, 'json'), 'json');
+    const { text, columns, rowCount } = writeCsv(parseJson(json, 'json'), 'json', { listColumns: true, envelopeBytes });
     return { result: text, columns, rowCount };
   },
 });

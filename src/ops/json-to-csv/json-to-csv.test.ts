@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './json-to-csv.op.js';
-import { MAX_CSV_CELLS } from '../../formats/csv.js';
+import { MAX_RESPONSE_BYTES } from '../../core/limits.js';
 import { NO_HANG_MS, fails, ok, runOp, timeMs } from '../../../test/support/run-op.js';
 
 const csv = async (json: string) => (await ok(op, { json })).result;
@@ -85,12 +85,29 @@ describe('json-to-csv', () => {
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 
-  it('refuses, promptly, a table of more cells than allowed', async () => {
+  it('refuses, promptly, a table past the response limit: objects with keys of their own widen every row', async () => {
     // 50,000 objects with a key each of their own would be a 50,000 × 50,000 table.
     const json = `[${Array.from({ length: 50_000 }, (_, i) => `{"k${i}":1}`).join(',')}]`;
     const start = performance.now();
     expect(await fails(op, { json })).toBe(
-      `json: too large to convert: 50,000 rows × 50,000 columns would be 2,500,000,000 cells, more than the ${MAX_CSV_CELLS.toLocaleString('en-US')} allowed`,
+      'json: the result would be about 2,501.0 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer objects, ' +
+        'or objects that share their keys (every row has a cell for every column)',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('answers a result of exactly the response limit, and refuses one byte more before laying the table out', async () => {
+    // 2,800 objects with a key each of their own (a 2,800 × 2,800 table), the first with a text that fills the rest.
+    const json = (padding: number) =>
+      `[${Array.from({ length: 2_800 }, (_, i) => `{"a${i}":"${i === 0 ? 'x'.repeat(padding) : ''}x"}`).join(',')}]`;
+    const answerBytes = async (text: string) => Buffer.byteLength(JSON.stringify(await ok(op, { json: text })));
+    const padding = MAX_RESPONSE_BYTES - (await answerBytes(json(0)));
+    expect(padding).toBeGreaterThan(0);
+    const start = performance.now();
+    expect(await answerBytes(json(padding))).toBe(MAX_RESPONSE_BYTES);
+    expect(await fails(op, { json: json(padding + 1) })).toBe(
+      'json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer objects, ' +
+        'or objects that share their keys (every row has a cell for every column)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
@@ -98,7 +115,7 @@ describe('json-to-csv', () => {
   it('stays fast on ~1 MB inputs of every shape', async () => {
     const small = `[${Array.from({ length: 110_000 }, () => '{"a":1}').join(',')}]`;
     const wide = `[{${Array.from({ length: 80_000 }, (_, i) => `"k${i}":1`).join(',')}}]`;
-    const sparse = `[${Array.from({ length: 2_236 }, (_, i) => `{"k${i}":"x,y"}`).join(',')}]`; // at the cell limit
+    const sparse = `[${Array.from({ length: 2_236 }, (_, i) => `{"k${i}":"x,y"}`).join(',')}]`; // 5 million cells, 5 MB
     const longString = `[{"a":"${'x"'.repeat(300_000).replaceAll('"', '\\"')}"}]`;
     for (const json of [small, wide, sparse, longString]) expect(await timeMs(op, { json }), json.slice(0, 30)).toBeLessThan(NO_HANG_MS);
     expect((await ok(op, { json: sparse })).rowCount).toBe(2_236);

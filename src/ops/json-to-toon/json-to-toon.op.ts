@@ -1,10 +1,14 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
 import { MAX_DEPTH, parseJson } from '../../formats/json.js';
-import { MAX_TOON_OUTPUT_CHARS, TOON_SPEC_VERSION, toToon, type ToonDelimiter } from '../../formats/toon.js';
+import { TOON_SPEC_VERSION, toToon, type ToonDelimiter } from '../../formats/toon.js';
 
 const DELIMITERS = { comma: ',', tab: '\t', pipe: '|' } as const satisfies Record<string, ToonDelimiter>;
+
+/** The response around the TOON text: `{"result":"…","toonSpecVersion":"4.0"}`. */
+const ENVELOPE_BYTES = JSON.stringify({ result: '', toonSpecVersion: TOON_SPEC_VERSION }).length;
 
 export default defineOperation({
   id: 'json-to-toon',
@@ -23,11 +27,14 @@ export default defineOperation({
     'delimiter (an extension) separates inline arrays and table rows: comma, tab (often fewer tokens for a model) or pipe. ' +
     'Invalid JSON is a 400 with its line and column, as is a key repeated in one object. ' +
     'A string or key with an unpaired surrogate (possible in JSON as "\\ud800") is refused: TOON is UTF-8 text. ' +
-    `Limits: nesting at most ${MAX_DEPTH.toLocaleString('en-US')} levels; output at most ${MAX_TOON_OUTPUT_CHARS.toLocaleString('en-US')} characters ` +
-    '(deep nesting repeats its indentation on every line, and a number such as 1e400 is written out in full). ' +
+    `Limits: nesting at most ${MAX_DEPTH.toLocaleString('en-US')} levels; a response of at most ${MAX_RESPONSE_TEXT} ` +
+    '(the TOON text counted as it travels in the JSON response, its quotes, tabs and line breaks escaped): deep nesting repeats ' +
+    'its indentation on every line, and a number such as 1e400 is written out in full (401 digits), so 1e9000000 is refused ' +
+    'from its exponent before a digit is written. ' +
     'The result has LF line ends and no trailing newline; an empty object gives empty text.',
   category: 'data',
   kind: 'utility',
+  heavy: true,
   es: { title: 'JSON a TOON', summary: 'Convierte JSON a TOON 4.0, que escribe una sola vez las claves de un array de objetos uniformes, como encabezado de una tabla.' },
   input: z.strictObject({
     text: textField('The JSON document to convert, as a string.'),
@@ -76,8 +83,10 @@ export default defineOperation({
     },
   ],
   worstCase: () => ({ text: worstCaseJson() }),
+  // A number TOON must write out in full: 8,388,001 digits, just under the response limit with the answer around them.
+  largestOutput: () => ({ text: '1e8388000' }),
   run: ({ text, indent, delimiter }) => ({
-    result: toToon(parseJson(text, 'json'), { indent, delimiter: DELIMITERS[delimiter] }, 'json'),
+    result: toToon(parseJson(text, 'json'), { indent, delimiter: DELIMITERS[delimiter], envelopeBytes: ENVELOPE_BYTES }, 'json'),
     toonSpecVersion: TOON_SPEC_VERSION,
   }),
 });

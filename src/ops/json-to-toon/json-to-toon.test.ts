@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import op from './json-to-toon.op.js';
 import back from '../toon-to-json/toon-to-json.op.js';
 import { seededRandom } from '../../core/seeded-random.js';
-import { MAX_TOON_OUTPUT_CHARS } from '../../formats/toon.js';
-import { fails, NO_HANG_MS, ok, timeMs } from '../../../test/support/run-op.js';
+import { MAX_RESPONSE_BYTES } from '../../core/limits.js';
+import { fails, NO_HANG_MS, ok, runOp, timeMs } from '../../../test/support/run-op.js';
 
 const convert = async (text: string, options: Record<string, unknown> = {}) => (await ok(op, { text, ...options })).result as string;
 
@@ -136,14 +136,52 @@ describe('json-to-toon', () => {
     expect(await convert(deepest, { indent: 1 })).toMatch(/^\[1\]:\n - \[1\]:\n  - \[1\]:/);
   });
 
-  it('refuses output past the limit: deep indentation repeated on many lines, or a number written out in full', async () => {
+  it('refuses a result past the response limit: deep indentation repeated on many lines, or a number written out in full', async () => {
     const deepWide = `${'{"a":'.repeat(900)}{${Array.from({ length: 10_000 }, (_, i) => `"k${i}":1`).join(',')}}${'}'.repeat(900)}`;
+    const start = performance.now();
     expect(await fails(op, { text: deepWide, indent: 1 })).toBe(
-      `json: the TOON would be longer than ${MAX_TOON_OUTPUT_CHARS} characters (deep nesting repeats its indentation on every line)`,
+      'json: the result would be about 9.5 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller or less deeply nested document ' +
+        '(indentation is repeated on every line)',
     );
     expect(await fails(op, { text: '{"n":[0,1e9999999]}' })).toBe(
-      `json: the number 1e9999999 at n[1] would be 10000000 characters long in the plain decimal form TOON requires (no exponent), past the ${MAX_TOON_OUTPUT_CHARS}-character output limit`,
+      'json: the result would be about 10.0 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ' +
+        'without an exponent, and the number 1e9999999 at n[1] takes 10,000,000 characters; send such numbers as strings',
     );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('writes 1e8000000 out in full (8,000,001 characters, under the limit) and refuses 1e9000000 before writing a digit', async () => {
+    // The 8 MiB limit is 8,388,608 bytes: a 22-byte request may still be answered with 8 MB, as any answer may.
+    const start = performance.now();
+    const fits = await ok(op, { text: '1e8000000' });
+    expect((fits.result as string).length).toBe(8_000_001);
+    expect(await fails(op, { text: '1e9000000' })).toBe(
+      'json: the result would be about 9.0 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ' +
+        'without an exponent, and the number 1e9000000 at the top level takes 9,000,001 characters; send such numbers as strings',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('answers a result of exactly the response limit, and refuses one byte more', async () => {
+    // {"result":"1000…","toonSpecVersion":"4.0"}: 37 bytes around the digits.
+    const digits = MAX_RESPONSE_BYTES - 37;
+    const start = performance.now();
+    const outcome = await runOp(op, { text: `1e${digits - 1}` });
+    expect(outcome.ok && Buffer.byteLength(JSON.stringify(outcome.value))).toBe(MAX_RESPONSE_BYTES);
+    expect(await fails(op, { text: `1e${digits}` })).toMatch(/^json: the result would be about 8\.4 MB, over the 8 MiB \(8,388,608 bytes\) response limit; /);
+    // The layout too: 10,000 keys 100 levels deep at 8 spaces a level, then a string that fills the rest exactly.
+    const layout = (padding: number) =>
+      `${'{"a":'.repeat(100)}{${Array.from({ length: 10_000 }, (_, i) => `"k${i}":1`).join(',')},"z":"${'x'.repeat(padding)}"}${'}'.repeat(100)}`;
+    const base = await runOp(op, { text: layout(1), indent: 8 }); // not 0: an empty string is quoted
+    const padding = MAX_RESPONSE_BYTES - (base.ok ? Buffer.byteLength(JSON.stringify(base.value)) : 0) + 1;
+    expect(padding).toBeGreaterThan(0);
+    const exact = await runOp(op, { text: layout(padding), indent: 8 });
+    expect(exact.ok && Buffer.byteLength(JSON.stringify(exact.value))).toBe(MAX_RESPONSE_BYTES);
+    expect(await fails(op, { text: layout(padding + 1), indent: 8 })).toBe(
+      'json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller or less deeply nested document ' +
+        '(indentation is repeated on every line)',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 
   it('stays fast on the largest inputs', async () => {

@@ -16,6 +16,7 @@ export default defineOperation({
     'for words and sentences the whole text is wrapped in one <p>…</p>.',
   category: 'text',
   kind: 'utility',
+  heavy: true,
   es: { title: 'Lorem ipsum', summary: 'Genera texto de relleno en latín por párrafos, frases o palabras; la misma petición da siempre el mismo texto.' },
   input: z.strictObject({
     count: z.int().min(1).max(1000).default(3).describe('How many units to generate, 1–1000.'),

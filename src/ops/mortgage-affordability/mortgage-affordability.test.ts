@@ -335,7 +335,7 @@ describe('mortgage-affordability — arithmetic and rules', () => {
   it('every example returns its documented output', async () => {
     for (const example of op.examples) {
       const outcome = await execute(op, example.input, testContext());
-      expect(outcome, example.title).toEqual({ ok: true, value: example.output });
+      expect(outcome.ok && outcome.value, example.title).toEqual(example.output);
       if (outcome.ok) expect(op.output.safeParse(outcome.value).success).toBe(true);
     }
   });

@@ -79,6 +79,7 @@ export default defineOperation({
     'as +04 or -03 are UTC offsets, not abbreviations, and are not listed. dataset gives the table\'s name, tzdb version and the date it was last checked.',
   category: 'time',
   kind: 'utility',
+  heavy: true,
   es: { title: 'Abreviatura de zona horaria', summary: 'Resuelve una abreviatura de zona horaria como CET, IST o CST en todos los significados que tiene e indica qué zonas usan cada uno en un instante dado.' },
   input: z.strictObject({
     code: z

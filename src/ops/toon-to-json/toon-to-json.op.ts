@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
 import { MAX_DEPTH } from '../../formats/json.js';
 import { MAX_TOON_ROW_VALUES, TOON_SPEC_VERSION } from '../../formats/toon.js';
-import { MAX_JSON_OUTPUT_CHARS, toonToJson } from './toon-to-json.js';
+import { toonToJson } from './toon-to-json.js';
 
 export default defineOperation({
   id: 'toon-to-json',
@@ -23,9 +24,12 @@ export default defineOperation({
     'Errors are a 400 naming the line and what was expected, such as "toon: line 4: expected 2 tabular rows, found 3"; ' +
     'text with an unpaired surrogate (possible in the JSON body as "\\ud800") is refused with its line and column, since TOON is UTF-8 text. ' +
     `Limits: nesting at most ${MAX_DEPTH.toLocaleString('en-US')} levels; tables expanding to at most ${MAX_TOON_ROW_VALUES.toLocaleString('en-US')} values; ` +
-    `JSON output at most ${MAX_JSON_OUTPUT_CHARS.toLocaleString('en-US')} characters. An empty document gives {}.`,
+    `a response of at most ${MAX_RESPONSE_TEXT} (the JSON text counted as it travels in the response, its quotes and line breaks escaped), ` +
+    'worked out before the JSON is written: every table row becomes an object repeating its keys, and indentation grows with depth, ' +
+    'so a document can be refused at indent 8 and accepted at 0. An empty document gives {}.',
   category: 'data',
   kind: 'utility',
+  heavy: true,
   es: { title: 'TOON a JSON', summary: 'Convierte TOON 4.0 a JSON y expande cada fila de tabla en un objeto completo.' },
   input: z.strictObject({
     text: textField('The TOON document to convert.'),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import op from './toon-to-json.op.js';
-import { jsonLength, MAX_JSON_OUTPUT_CHARS } from './toon-to-json.js';
+import { MAX_RESPONSE_BYTES } from '../../core/limits.js';
 import { detectToonIndent, MAX_TOON_ROW_VALUES } from '../../formats/toon.js';
 import { parseJson, stringifyJson } from '../../formats/json.js';
-import { fails, NO_HANG_MS, ok, timeMs } from '../../../test/support/run-op.js';
+import { fails, NO_HANG_MS, ok, runOp, timeMs } from '../../../test/support/run-op.js';
 
 /** Minified, so expectations stay on one line. */
 const convert = async (text: string, options: Record<string, unknown> = {}) => (await ok(op, { text, indent: 0, ...options })).result as string;
@@ -153,17 +153,36 @@ describe('toon-to-json', () => {
     const grouped = `x[${rows}]{a{b{c{d{e{f{g}}}}}}}:${'\n  1'.repeat(rows)}`; // 8 values (7 objects) per 4-character row
     expect(await fails(op, { text: grouped })).toBe(`toon: line ${MAX_TOON_ROW_VALUES / 8 + 2}: the rows expand to more than ${MAX_TOON_ROW_VALUES} values; split the document`);
     const longKeys = `t[11000]{${Array.from({ length: 8 }, (_, i) => `${'k'.repeat(79)}${i}`).join(',')}}:${'\n  1,1,1,1,1,1,1,1'.repeat(11_000)}`;
+    const start = performance.now();
     expect(await fails(op, { text: longKeys, indent: 8 })).toBe(
-      `toon: the JSON would be longer than ${MAX_JSON_OUTPUT_CHARS} characters (a table repeats its keys in every row, and indentation grows with depth); use indent 0 or a smaller document`,
+      'toon: the result would be about 10.5 MB, over the 8 MiB (8,388,608 bytes) response limit; use indent 0 or a smaller indent, ' +
+        'or send a smaller document (every row of a table becomes an object that repeats its keys)',
     );
     expect((await convert(longKeys)).length).toBe(7_502_007); // minified, the same table fits
+    // A 50,000-character key over 190,000 rows: 9.5 GB of keys, refused from its size before any is written.
+    expect(await fails(op, { text: `t[190000]{${'k'.repeat(50_000)}}:${'\n  1'.repeat(190_000)}`, indent: 0 })).toBe(
+      'toon: the result would be about 9,501.7 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller document ' +
+        '(every row of a table becomes an object that repeats its keys)',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 
-  it('measures the JSON exactly (strings without their escapes)', () => {
-    for (const text of ['{}', '[]', '{"a":[]}', '[1,[2,[3,{"x":null,"y":true,"z":false}]],"s"]', '{"u":[{"id":1,"n":"Ada"}],"m":{"o":{"p":[1,2]}}}']) {
-      const value = parseJson(text);
-      for (const indent of [0, 1, 2, 8]) expect(jsonLength(value, indent, Infinity)).toBe(stringifyJson(value, indent === 0 ? 'min' : indent).length);
-    }
+  it('answers a result of exactly the response limit, and refuses one byte more before writing it', async () => {
+    // Rows of an 80-character key ({"kkk…":1}, 88 bytes each once escaped), then a string that fills the rest.
+    const rows = 90_000;
+    const toon = (padding: number) => `t[${rows}]{${'k'.repeat(80)}}:${'\n  1'.repeat(rows)}\ns: ${'x'.repeat(padding)}`;
+    const answerBytes = async (text: string) => {
+      const outcome = await runOp(op, { text, indent: 0 });
+      return outcome.ok ? Buffer.byteLength(JSON.stringify(outcome.value)) : outcome.error;
+    };
+    const padding = MAX_RESPONSE_BYTES - ((await answerBytes(toon(1))) as number) + 1;
+    const start = performance.now();
+    expect(await answerBytes(toon(padding))).toBe(MAX_RESPONSE_BYTES);
+    expect(await fails(op, { text: toon(padding + 1), indent: 0 })).toBe(
+      'toon: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller document ' +
+        '(every row of a table becomes an object that repeats its keys)',
+    );
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 
   it('stays fast on the largest inputs', async () => {

@@ -121,6 +121,39 @@ describe('word-count', () => {
     }
   });
 
+  it('counts a segment longer than the window followed by many short ones in linear time', async () => {
+    // A long word, cluster or sentence doubled the window, and every short segment after it in that window was then
+    // read at the cost of the whole window: minutes for a megabyte.
+    const start = performance.now();
+    expect(await ok(op, { text: `${'é'.repeat(300_000)}${' é'.repeat(200_000)}` })).toEqual(expected([200_001, 700_000, 500_000, 1, 1]));
+    expect(await ok(op, { text: `e${'\u0301'.repeat(300_000)}${'e\u0301'.repeat(200_000)}` })).toEqual(expected([1, 200_001, 200_001, 1, 1]));
+    expect(await ok(op, { text: `${'ab '.repeat(100_000)}${'A. '.repeat(200_000)}` })).toMatchObject({ words: 300_000, sentences: 200_000 });
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('gives the same counts as one pass around segments longer than the window', () => {
+    const segmenters = {
+      grapheme: new Intl.Segmenter('en', { granularity: 'grapheme' }),
+      word: new Intl.Segmenter('en', { granularity: 'word' }),
+      sentence: new Intl.Segmenter('en', { granularity: 'sentence' }),
+    };
+    const onePass = (granularity: keyof typeof segmenters, text: string, keep: (s: Intl.SegmentData) => boolean) =>
+      [...segmenters[granularity].segment(text)].filter(keep).length;
+    const long = ['é'.repeat(700), `e${'\u0301'.repeat(700)}`, 'ab '.repeat(300), '東京'.repeat(400), '👍🏽'.repeat(300), '1.'.repeat(400)];
+    const short = ['é ', 'e\u0301', 'A. ', '東京。', '👍🏽', ' ', '\n'];
+    for (const first of long) {
+      for (const after of short) {
+        const text = `${first}${after.repeat(400)}${first}${after.repeat(50)}`;
+        expect(countGraphemes(text), JSON.stringify(text.slice(0, 20))).toEqual({
+          characters: onePass('grapheme', text, () => true),
+          spaces: onePass('grapheme', text, (s) => /^\s+$/.test(s.segment)),
+        });
+        expect(countWords(text)).toBe(onePass('word', text, (s) => s.isWordLike === true));
+        expect(countSentences(text)).toBe(onePass('sentence', text, (s) => /[\p{L}\p{N}]/u.test(s.segment)));
+      }
+    }
+  });
+
   it('rejects a missing, mistyped or misspelled text', async () => {
     expect(await fails(op, {})).toBe('text: is required');
     expect(await fails(op, { text: null })).toBe('text: must be a string, got null');

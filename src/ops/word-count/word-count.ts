@@ -31,23 +31,24 @@ const MARGIN = 64;
  * Calls `visit` for each segment of `text` in order. Long texts are segmented a window at a time: from a
  * known boundary, only the segments that end before the cut are taken (the segmenter still sees MARGIN
  * characters past it), and the next window starts where the last one taken ended. A segment longer than
- * the window (a long sentence) doubles the window until it fits.
+ * the window (a long sentence, a word of a million letters, a letter with a million accents) doubles the window
+ * until it fits, and is then taken alone: the segments after it go back to short windows, since each step in the
+ * doubled one would cost its whole length (so a long segment followed by many short ones would be quadratic).
  */
 export function forEachSegment(segmenter: Intl.Segmenter, text: string, visit: (segment: Intl.SegmentData) => void): void {
   const length = text.length;
   let pos = 0;
   let size = WINDOW;
   while (pos < length) {
-    if (length - pos <= size + MARGIN) {
-      for (const segment of segmenter.segment(pos === 0 ? text : text.slice(pos))) visit(segment);
-      return;
-    }
+    const end = Math.min(length, pos + size + MARGIN);
+    const last = end === length; // the window reaches the end of the text: every segment in it is final
     let taken = 0;
-    for (const segment of segmenter.segment(text.slice(pos, pos + size + MARGIN))) {
-      const end = segment.index + segment.segment.length;
-      if (end > size) break;
+    for (const segment of segmenter.segment(pos === 0 && last ? text : text.slice(pos, end))) {
+      const segmentEnd = segment.index + segment.segment.length;
+      if (!last && segmentEnd > size) break;
       visit(segment);
-      taken = end;
+      taken = segmentEnd;
+      if (size > WINDOW) break;
     }
     if (taken === 0) {
       size *= 2;

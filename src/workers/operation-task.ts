@@ -1,0 +1,68 @@
+import type { Context } from '../core/context.js';
+import { execute } from '../core/execute.js';
+import type { AnyOperation } from '../core/operation.js';
+import { parseJsonBody } from '../adapters/http/json-body.js';
+
+/**
+ * One operation call handed to a worker thread: everything in it survives structured cloning. An HTTP call sends the
+ * raw body (parsing a megabyte is work too, so it happens in the worker); an MCP call sends the already-parsed
+ * arguments.
+ */
+export interface OperationTask {
+  /** Pool-wide number, echoed in the worker's start notice so the pool can start the task's deadline. */
+  taskId: number;
+  operationId: string;
+  source: { body: Uint8Array } | { input: unknown };
+  /** The caller's clock reading (ms since the epoch): a worker answers as of the moment the request arrived. */
+  now: number;
+  baseUrl: string;
+  /** MCP needs the result as a value (structuredContent) as well as JSON; HTTP needs only the JSON. */
+  wantValue: boolean;
+}
+
+export type TaskResult = { ok: true; json: string; value?: Record<string, unknown> } | { ok: false; error: string };
+
+/** The start notice a worker posts as it picks a task up (queue time ends, run time begins). */
+export interface TaskStarted {
+  taskStarted: number;
+}
+
+/** Posted once by each thread when it has loaded the registry and can take calls. */
+export interface WorkerReady {
+  workerReady: true;
+}
+
+export function isWorkerReady(message: unknown): message is WorkerReady {
+  return typeof message === 'object' && message !== null && (message as WorkerReady).workerReady === true;
+}
+
+export function isTaskStarted(message: unknown): message is TaskStarted {
+  return typeof message === 'object' && message !== null && typeof (message as TaskStarted).taskStarted === 'number';
+}
+
+/** The context a worker gives operations: the request's clock and base URL; no outbound services (openWorld operations never run here). */
+function workerContext(task: OperationTask): Context {
+  const now = new Date(task.now);
+  return {
+    now: () => new Date(now),
+    baseUrl: task.baseUrl,
+    ecbRates: () => Promise.reject(new Error(`${task.operationId} reads the ECB feed and must not run in a worker`)),
+  };
+}
+
+/** Parses (when needed), validates and runs one call: the same executor as on the main thread. Bugs throw, as there. */
+export async function runOperationTask(task: OperationTask, operations: ReadonlyMap<string, AnyOperation>): Promise<TaskResult> {
+  const op = operations.get(task.operationId);
+  if (!op) throw new Error(`no operation '${task.operationId}' in the worker's registry`);
+  let input: unknown;
+  if ('body' in task.source) {
+    const parsed = parseJsonBody(task.source.body);
+    if (!parsed.ok) return parsed;
+    input = parsed.value;
+  } else {
+    input = task.source.input;
+  }
+  const outcome = await execute(op, input, workerContext(task));
+  if (!outcome.ok) return { ok: false, error: outcome.error };
+  return task.wantValue ? { ok: true, json: outcome.json, value: outcome.value } : { ok: true, json: outcome.json };
+}

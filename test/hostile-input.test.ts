@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ERROR_CHARS } from '../src/core/errors.js';
+import { MAX_BODY_DEPTH, MAX_RESPONSE_BYTES, MAX_RESPONSE_TEXT } from '../src/core/limits.js';
+import { operations } from '../src/ops/index.js';
+import { startBuiltServer, type BuiltServer } from './support/built-server.js';
+import { rawRequest } from './support/raw-get.js';
+
+/**
+ * Hostile input, tried as an attacker would, against the built server with its defaults (1 MiB body, rate limit of
+ * 60 a minute, worker pool, 5 s deadline): every request is answered 200, 400, 413, 429 or — when the input needs
+ * more work than the deadline allows — 422, within ANSWER_WITHIN_MS; never a 500, a crash or a hang; and the
+ * process's peak memory stays under RSS_CEILING_MB. Each request comes from its own address (X-Forwarded-For with
+ * TRUST_PROXY=1), so the rate limit stays on without one test's requests using up another's.
+ */
+const ANSWER_WITHIN_MS = 10_000;
+const RSS_CEILING_MB = 700;
+const ALLOWED = new Set([200, 400, 413, 422, 429]);
+
+let server: BuiltServer;
+beforeAll(async () => {
+  server = await startBuiltServer({ TRUST_PROXY: '1' });
+}, 30_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+let nextAddress = 1;
+function freshAddress(): string {
+  const n = nextAddress++;
+  return `198.18.${(n >> 8) & 255}.${n & 255}`;
+}
+
+interface Answer {
+  status: number;
+  ms: number;
+  bytes: number;
+  text: string;
+  headers: Headers;
+}
+
+async function send(path: string, body: string, headers: Record<string, string> = {}, method = 'POST'): Promise<Answer> {
+  const start = performance.now();
+  const response = await fetch(server.baseUrl + path, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), ...headers },
+    ...(method === 'GET' ? {} : { body }),
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const answer = { status: response.status, ms: performance.now() - start, bytes: bytes.length, text: new TextDecoder().decode(bytes), headers: response.headers };
+  expect(ALLOWED.has(answer.status), `${path}: ${answer.status} ${answer.text.slice(0, 300)}`).toBe(true);
+  expect(answer.ms, path).toBeLessThan(ANSWER_WITHIN_MS);
+  return answer;
+}
+
+const post = (op: string, input: unknown) => send(`/api/v1/${op}`, typeof input === 'string' ? input : JSON.stringify(input));
+const errorOf = (answer: Answer) => (JSON.parse(answer.text) as { error: string }).error;
+
+describe('hostile YAML', () => {
+  it('a circular anchor followed by a chain of aliases is refused at once (4,000 and 20,000 lines)', async () => {
+    for (const lines of [4_000, 20_000]) {
+      const text = ['a: &a [*a]', ...Array.from({ length: lines }, (_, i) => `b${i}: *a`)].join('\n');
+      const answer = await post('convert-data', { text, from: 'yaml', to: 'json' });
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer)).toMatch(/^text: alias \*a .*cycle/);
+      expect(answer.ms).toBeLessThan(2_000);
+    }
+  });
+
+  it('99 aliases of a 495,000-item list (990 KB) are refused by the node budget, to JSON and to YAML', async () => {
+    const text = `a: &a [${'1,'.repeat(494_999)}1]\nb: [${Array(99).fill('*a').join(', ')}]`;
+    expect(text.length).toBeGreaterThan(990_000);
+    for (const to of ['json', 'yaml']) {
+      const answer = await post('convert-data', { text, from: 'yaml', to });
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer)).toMatch(/^text: .*1,000,000 nodes/);
+    }
+  });
+
+  it('aliases of a half-megabyte list cannot produce a response past the limit', async () => {
+    const text = `a: &a [${'1,'.repeat(239_999)}1]\nb: [${Array(9).fill('*a').join(', ')}]`;
+    const answer = await post('convert-data', { text, from: 'yaml', to: 'json' });
+    expect(answer.bytes).toBeLessThanOrEqual(MAX_RESPONSE_BYTES);
+  });
+
+  it('maps of 20,000 and 100,000 keys (block) and 60,000 keys (flow) are read in linear time; a repeated key is named', async () => {
+    for (const n of [20_000, 100_000]) {
+      // Short keys (base 36), so 100,000 of them fit the 1 MiB body.
+      const text = Array.from({ length: n }, (_, i) => `${i.toString(36)}: 1`).join('\n');
+      expect((await post('convert-data', { text, from: 'yaml', to: 'json' })).status).toBe(200);
+      const repeated = await post('convert-data', { text: `${text}\n0: 2`, from: 'yaml', to: 'json' });
+      expect(repeated.status).toBe(400);
+      expect(errorOf(repeated)).toContain(`line ${n + 1}`);
+    }
+    const flow = `{${Array.from({ length: 60_000 }, (_, i) => `${i.toString(36)}: 1`).join(', ')}}`;
+    expect((await post('convert-data', { text: flow, from: 'yaml', to: 'json' })).status).toBe(200);
+  });
+});
+
+describe('deep nesting', () => {
+  it('an array nested 3,500 deep in any field of any operation is a 400 naming the limit, before anything walks it', async () => {
+    const deep = `${'['.repeat(3_500)}${']'.repeat(3_500)}`;
+    for (const op of operations) {
+      const answer = await post(op.id, `{"unit": ${deep}}`);
+      expect(answer.status, op.id).toBe(400);
+      expect(errorOf(answer), op.id).toMatch(new RegExp(`^body: nests arrays and objects deeper than ${MAX_BODY_DEPTH} levels`));
+    }
+  });
+
+  it('a JSON document nested 950 objects deep becomes JSON again, and is refused as YAML (deeper than YAML output allows)', async () => {
+    const text = `${'{"a":'.repeat(950)}1${'}'.repeat(950)}`;
+    expect((await post('json-format', { json: text })).status).toBe(200);
+    const answer = await post('convert-data', { text, from: 'json', to: 'yaml' });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer)).toMatch(/500/);
+  });
+});
+
+describe('error messages are bounded', () => {
+  it('100,000 unknown fields give every operation a short 400', async () => {
+    // Short names (base 36), so 100,000 of them fit the 1 MiB body.
+    const body = JSON.stringify(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`_${i.toString(36)}`, 0])));
+    expect(body.length).toBeLessThan(1_048_576);
+    for (const op of operations) {
+      const answer = await post(op.id, body);
+      expect(answer.status, op.id).toBe(400);
+      expect(answer.bytes, op.id).toBeLessThan(MAX_ERROR_CHARS + 100);
+      expect(errorOf(answer), op.id).toMatch(/unknown field|is required/);
+    }
+  });
+
+  it('an MCP call naming a 1 MB unknown tool is answered at once, with the name elided', async () => {
+    const name = 'x'.repeat(1_000_000);
+    const answer = await send('/api/mcp', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: {} } }), { accept: 'application/json' });
+    expect(answer.ms).toBeLessThan(1_000);
+    expect(answer.bytes).toBeLessThan(1_000);
+    expect(answer.text).toContain('(1,000,000 characters)');
+  });
+
+  it('a 1 MB value in an enum field is quoted elided', async () => {
+    const answer = await post('convert-case', { text: 'a', mode: 'k'.repeat(1_000_000) });
+    expect(answer.status).toBe(400);
+    expect(answer.bytes).toBeLessThan(1_000);
+  });
+});
+
+describe('output amplification', () => {
+  it('a 22-byte json-to-toon request gets at most the response limit, worked out before a digit is written', async () => {
+    // TOON writes numbers without an exponent: 1e8000000 is 8,000,001 characters, under the 8 MiB limit; 1e9000000 is not.
+    const under = await post('json-to-toon', '{"text":"1e8000000"}');
+    expect(under.status).toBe(200);
+    expect(under.bytes).toBeLessThanOrEqual(MAX_RESPONSE_BYTES);
+    const over = await post('json-to-toon', '{"text":"1e9000000"}');
+    expect(over.status).toBe(400);
+    expect(errorOf(over)).toContain(MAX_RESPONSE_TEXT);
+    expect(over.ms).toBeLessThan(1_000);
+  });
+
+  it('a 1 MB CSV of empty header cells is refused before it is built', async () => {
+    const answer = await post('csv-to-json', { csv: `${','.repeat(999_000)}\n` });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer)).toContain(MAX_RESPONSE_TEXT);
+  });
+
+  it("every operation's declared worst case answers within the response limit", async () => {
+    for (const op of operations) {
+      const answer = await post(op.id, op.worstCase());
+      expect(answer.bytes, op.id).toBeLessThanOrEqual(MAX_RESPONSE_BYTES);
+    }
+  });
+});
+
+describe('calls that run in the worker pool', () => {
+  it('answer over HTTP and MCP exactly as inline calls do', async () => {
+    const input = { text: 'name: Ada\nid: 12345678901234567890\n', from: 'yaml', to: 'json' };
+    const http = await post('convert-data', input);
+    expect(JSON.parse(http.text)).toEqual({ result: '{\n  "name": "Ada",\n  "id": 12345678901234567890\n}', notes: [] });
+    const rpc = await send('/api/mcp', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'convert-data', arguments: input } }), { accept: 'application/json' });
+    const { result } = JSON.parse(rpc.text) as { result: { structuredContent: unknown; content: { text: string }[] } };
+    expect(result.structuredContent).toEqual(JSON.parse(http.text));
+    expect(result.content[0]!.text).toBe(http.text);
+  });
+});
+
+describe('documents and the Host header', () => {
+  it('300 different Host values are served from one build, each answer naming its own host, with Vary: Host', async () => {
+    const started = performance.now();
+    for (let i = 0; i < 300; i++) {
+      const answer = await rawRequest(server.baseUrl, '/api/v1/openapi.json', { host: `h${i}.example`, 'x-forwarded-for': freshAddress() });
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString('utf8')).toContain(`"url":"http://h${i}.example"`);
+      expect(answer.headers['vary']).toBe('Accept-Encoding, Host, X-Forwarded-Proto');
+    }
+    // A rebuild costs about half a second; 300 of them would take minutes.
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('compressing a document afresh for a new host counts against the rate limit', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      const response = await rawRequest(server.baseUrl, '/api', { host: `c${i}.example`, 'accept-encoding': 'br', 'x-forwarded-for': address });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+    expect(statuses.slice(60)).toEqual(Array(10).fill(429));
+  });
+});
+
+describe('the whole run', () => {
+  it(`left no internal error in the log and the peak memory under ${RSS_CEILING_MB} MB`, () => {
+    const { peakMb } = server.memory();
+    console.log(`hostile-input suite: server peak RSS ${peakMb.toFixed(0)} MB`);
+    expect(peakMb).toBeLessThan(RSS_CEILING_MB);
+    expect(server.output()).not.toContain('"level":"error"');
+  });
+});
+
+describe('the deadline', () => {
+  it('a call that needs more work than OPERATION_DEADLINE_MS allows is stopped with a 422 that says what to do', async () => {
+    const strict = await startBuiltServer({ OPERATION_DEADLINE_MS: '200' });
+    try {
+      const op = operations.find((o) => o.id === 'word-count')!;
+      const start = performance.now();
+      const response = await fetch(`${strict.baseUrl}/api/v1/word-count`, { method: 'POST', body: JSON.stringify(op.worstCase()) });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        error: 'input: too expensive: word-count did not finish within 0.2 s, the limit for one request, and was stopped; send a smaller input',
+      });
+      expect(performance.now() - start).toBeLessThan(3_000);
+      const after = await fetch(`${strict.baseUrl}/api/v1/word-count`, { method: 'POST', body: JSON.stringify({ text: 'x '.repeat(20_000) }) });
+      expect(after.status).toBe(200);
+      // Over MCP the same refusal is a tool result with isError.
+      const rpc = await fetch(`${strict.baseUrl}/api/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'word-count', arguments: op.worstCase() } }),
+      });
+      expect(await rpc.json()).toEqual({
+        jsonrpc: '2.0',
+        id: 7,
+        result: {
+          isError: true,
+          content: [{ type: 'text', text: 'input: too expensive: word-count did not finish within 0.2 s, the limit for one request, and was stopped; send a smaller input' }],
+        },
+      });
+    } finally {
+      await strict.stop();
+    }
+  }, 30_000);
+});
