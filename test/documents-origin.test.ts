@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_PLACEHOLDER } from '../src/adapters/http/document-store.js';
+import { STAND_IN_ORIGIN } from '../src/adapters/http/document-store.js';
 import { startNode, type Harness } from './support/harness.js';
 import { rawRequest } from './support/raw-get.js';
 
 const DOCUMENTS = ['/api', '/api/v1/openapi.json', '/llms.txt', '/calculators/hourly-to-salary', '/es/utilities/slugify', '/datasets/us-employer-payroll-taxes', '/datasets/us-employer-payroll-taxes.json', '/news', '/es/guides'];
-const placeholderHost = ORIGIN_PLACEHOLDER.slice('http://'.length);
+const standInHost = STAND_IN_ORIGIN.slice('http://'.length);
 
 /**
  * Documents and pages are built once per process. With BASE_URL unset they name the origin each request came to,
@@ -24,7 +24,7 @@ describe('documents name the right origin', () => {
         expect(response.status, path).toBe(200);
         expect(response.headers['vary'], path).toBe('Accept-Encoding, Host');
         const body = response.body.toString('utf8');
-        expect(body, path).not.toContain(placeholderHost);
+        expect(body, path).not.toContain(standInHost);
         if (!path.endsWith('.json') || path.includes('openapi')) expect(body, `${host} ${path}`).toContain(`http://${host}`);
       }
     }
@@ -46,7 +46,7 @@ describe('with BASE_URL set', () => {
       const response = await rawRequest(h.baseUrl, path, { host: 'other.example' });
       expect(response.headers['vary'], path).toBe('Accept-Encoding');
       const body = response.body.toString('utf8');
-      expect(body, path).not.toContain(placeholderHost);
+      expect(body, path).not.toContain(standInHost);
       expect(body, path).not.toContain('other.example');
       if (!path.endsWith('.json') || path.includes('openapi')) expect(body, path).toContain('https://utility.example');
     }

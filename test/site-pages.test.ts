@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../src/adapters/reference/html-escape.js';
-import { ORIGIN_PLACEHOLDER } from '../src/adapters/http/document-store.js';
+import { STAND_IN_ORIGIN } from '../src/adapters/http/document-store.js';
 import { datasets } from '../src/datasets/index.js';
 import { postJson, startFetch, startNode, type Harness } from './support/harness.js';
 
@@ -53,7 +53,7 @@ describe('every catalog URL is a real page', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       const html = await response.text();
       // Pages are rendered once for a stand-in origin that each answer replaces with the request's own.
-      expect(html, path).not.toContain(ORIGIN_PLACEHOLDER.slice('http://'.length));
+      expect(html, path).not.toContain(STAND_IN_ORIGIN.slice('http://'.length));
       expect(html, path).toContain(`<html lang="${locale}">`);
       expect(html, path).toContain(`<h1>${escapeHtml(item.title ?? item.name!)}</h1>`);
       expect(html).not.toMatch(/<script|<link[^>]+stylesheet|<img[^>]+src="http|@import|url\(http/i);

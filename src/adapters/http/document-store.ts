@@ -6,14 +6,14 @@ import { compress, type Encoding } from './compress.js';
  * be a real one, and the characters a validated Host may hold are safe wherever the origin is written (HTML, JSON,
  * shell quotes), so the swap needs no escaping.
  */
-export const ORIGIN_PLACEHOLDER = 'http://origin.utility-api.invalid';
+export const STAND_IN_ORIGIN = 'http://origin.utility-api.invalid';
 
 /** Origins whose compressed documents are kept; the first visitors of a further origin pay for compressing them. */
 const MAX_COMPRESSED_ORIGINS = 8;
 
 /**
  * The documents built from the registry (reference, OpenAPI, llms.txt, the examples' real responses), built once per
- * process: for BASE_URL when it is set, otherwise for ORIGIN_PLACEHOLDER, which each answer then replaces with the
+ * process: for BASE_URL when it is set, otherwise for STAND_IN_ORIGIN, which each answer then replaces with the
  * request's own origin — a split and join of prebuilt text (about 1 ms for the 950 KB reference) instead of a rebuild
  * (about 500 ms) per Host header. Compressed bodies are kept per origin for a few origins.
  */
@@ -29,9 +29,9 @@ export class DocumentStore {
     private readonly fixedBaseUrl: string | undefined,
   ) {}
 
-  /** The base URL documents and pages are rendered with (BASE_URL, or the placeholder). */
+  /** The base URL documents and pages are rendered with (BASE_URL, or the stand-in). */
   get renderBaseUrl(): string {
-    return this.fixedBaseUrl ?? ORIGIN_PLACEHOLDER;
+    return this.fixedBaseUrl ?? STAND_IN_ORIGIN;
   }
 
   /** Whether answers depend on the request's Host (BASE_URL unset). */
@@ -53,7 +53,7 @@ export class DocumentStore {
     if (!this.followsHost) return text;
     let parts = key === undefined ? undefined : this.pieces.get(key);
     if (!parts) {
-      parts = text.split(ORIGIN_PLACEHOLDER);
+      parts = text.split(STAND_IN_ORIGIN);
       if (key !== undefined) this.pieces.set(key, parts);
     }
     return parts.length === 1 ? text : parts.join(origin);

@@ -19,6 +19,16 @@ function expected([words, characters, charactersNoSpaces, sentences, paragraphs]
   };
 }
 
+const segmenters = {
+  grapheme: new Intl.Segmenter('en', { granularity: 'grapheme' }),
+  word: new Intl.Segmenter('en', { granularity: 'word' }),
+  sentence: new Intl.Segmenter('en', { granularity: 'sentence' }),
+};
+
+/** The count one pass of Intl.Segmenter over the whole text gives: what the windowed counters must agree with. */
+const onePass = (granularity: keyof typeof segmenters, text: string, keep: (s: Intl.SegmentData) => boolean) =>
+  [...segmenters[granularity].segment(text)].filter(keep).length;
+
 describe('word-count', () => {
   it.each<[string, Counts]>([
     ['', [0, 0, 0, 0, 0]],
@@ -101,13 +111,6 @@ describe('word-count', () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed / 2_147_483_648;
     };
-    const segmenters = {
-      grapheme: new Intl.Segmenter('en', { granularity: 'grapheme' }),
-      word: new Intl.Segmenter('en', { granularity: 'word' }),
-      sentence: new Intl.Segmenter('en', { granularity: 'sentence' }),
-    };
-    const onePass = (granularity: keyof typeof segmenters, text: string, keep: (s: Intl.SegmentData) => boolean) =>
-      [...segmenters[granularity].segment(text)].filter(keep).length;
     for (let i = 0; i < 60; i++) {
       let text = '';
       const length = Math.floor(random() * 800);
@@ -132,13 +135,6 @@ describe('word-count', () => {
   });
 
   it('gives the same counts as one pass around segments longer than the window', () => {
-    const segmenters = {
-      grapheme: new Intl.Segmenter('en', { granularity: 'grapheme' }),
-      word: new Intl.Segmenter('en', { granularity: 'word' }),
-      sentence: new Intl.Segmenter('en', { granularity: 'sentence' }),
-    };
-    const onePass = (granularity: keyof typeof segmenters, text: string, keep: (s: Intl.SegmentData) => boolean) =>
-      [...segmenters[granularity].segment(text)].filter(keep).length;
     const long = ['é'.repeat(700), `e${'\u0301'.repeat(700)}`, 'ab '.repeat(300), '東京'.repeat(400), '👍🏽'.repeat(300), '1.'.repeat(400)];
     const short = ['é ', 'e\u0301', 'A. ', '東京。', '👍🏽', ' ', '\n'];
     for (const first of long) {
