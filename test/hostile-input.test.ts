@@ -195,14 +195,22 @@ describe('documents and the Host header', () => {
   });
 
   it('compressing a document afresh for a new host counts against the rate limit', async () => {
-    const address = freshAddress();
-    const statuses: number[] = [];
-    for (let i = 0; i < 70; i++) {
-      const response = await rawRequest(server.baseUrl, '/api', { host: `c${i}.example`, 'accept-encoding': 'br', 'x-forwarded-for': address });
-      statuses.push(response.status);
+    // The limit's window is aligned to the minute: a run that straddles a boundary is tried again in the next window.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const address = freshAddress();
+      const statuses: number[] = [];
+      const windows = new Set<string>();
+      for (let i = 0; i < 70; i++) {
+        const response = await rawRequest(server.baseUrl, '/api', { host: `c${attempt}-${i}.example`, 'accept-encoding': 'br', 'x-forwarded-for': address });
+        statuses.push(response.status);
+        windows.add(String(response.headers['x-ratelimit-reset']));
+      }
+      if (windows.size > 1) continue;
+      expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+      expect(statuses.slice(60)).toEqual(Array(10).fill(429));
+      return;
     }
-    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
-    expect(statuses.slice(60)).toEqual(Array(10).fill(429));
+    throw new Error('two runs straddled a rate-limit window');
   });
 });
 
