@@ -1,7 +1,7 @@
 import { createServer, maxHeaderSize, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import type { App } from '../src/adapters/http/app.js';
 import { fetchHandler } from '../src/adapters/http/fetch-adapter.js';
 import { nodeListener } from '../src/adapters/http/node-adapter.js';
@@ -78,9 +78,20 @@ function expectContractError(response: RawResponse, status: number, message: str
   expect(Number.isNaN(Date.parse(response.headers['date']!))).toBe(false);
 }
 
-async function startServer(logError: (error: unknown, detail: Record<string, unknown>) => void, options?: ListenOptions): Promise<{ server: Server; port: number }> {
-  const { server } = await listen(testConfig(), { logError }, options);
-  return { server, port: (server.address() as AddressInfo).port };
+/**
+ * A server for the enclosing describe block: started before its tests, stopped after them, its port in `suite.port`.
+ * With `checkLogs` (the default) every test also ends by asserting that nothing was logged as an error.
+ */
+function serverForBlock(options?: ListenOptions, checkLogs = true): { port: number; logError: Mock } {
+  const suite = { port: 0, logError: vi.fn() };
+  let server: Server | undefined;
+  beforeAll(async () => {
+    ({ server } = await listen(testConfig(), { logError: suite.logError }, options));
+    suite.port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => stop(server!));
+  if (checkLogs) afterEach(() => expect(suite.logError).not.toHaveBeenCalled());
+  return suite;
 }
 
 function stop(server: Server): Promise<void> {
@@ -91,18 +102,10 @@ function stop(server: Server): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('errors Node raises itself are answered in the contract', () => {
-  const logError = vi.fn();
-  let server: Server;
-  let port: number;
-
-  beforeAll(async () => {
-    ({ server, port } = await startServer(logError));
-  });
-  afterAll(() => stop(server));
-  afterEach(() => expect(logError).not.toHaveBeenCalled());
+  const suite = serverForBlock();
 
   async function answerTo(request: string | Buffer): Promise<RawResponse> {
-    const { text } = await rawRequest(port, request);
+    const { text } = await rawRequest(suite.port, request);
     return parseResponse(text);
   }
 
@@ -184,19 +187,11 @@ describe('errors Node raises itself are answered in the contract', () => {
 });
 
 describe('Upgrade requests (Node 20 without an upgrade listener serves them as ordinary requests)', () => {
-  const logError = vi.fn();
-  let server: Server;
-  let port: number;
-
-  beforeAll(async () => {
-    ({ server, port } = await startServer(logError));
-  });
-  afterAll(() => stop(server));
-  afterEach(() => expect(logError).not.toHaveBeenCalled());
+  const suite = serverForBlock();
 
   it('get the answer they would get without Upgrade, and the connection closes after it', async () => {
-    const plain = await fetch(`http://127.0.0.1:${port}/api/v1/slugify`);
-    const { text, closedAfter } = await rawRequest(port, 'GET /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
+    const plain = await fetch(`http://127.0.0.1:${suite.port}/api/v1/slugify`);
+    const { text, closedAfter } = await rawRequest(suite.port, 'GET /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
     const response = parseResponse(text);
     expect(response.status).toBe(405);
     expect(response.body).toBe(await plain.text());
@@ -206,7 +201,7 @@ describe('Upgrade requests (Node 20 without an upgrade listener serves them as o
 
   it('with a body: the body is read and the operation runs', async () => {
     const body = '{"text":"Hello World"}';
-    const { text } = await rawRequest(port, `POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    const { text } = await rawRequest(suite.port, `POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
     const response = parseResponse(text);
     expect(response.status).toBe(200);
     expect(response.body).toBe('{"slug":"hello-world"}');
@@ -214,34 +209,28 @@ describe('Upgrade requests (Node 20 without an upgrade listener serves them as o
   });
 
   it('a request pipelined behind one (which Node drops) is not left hanging: the connection closes', async () => {
-    const { text, closedAfter } = await rawRequest(port, 'GET /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n');
+    const { text, closedAfter } = await rawRequest(suite.port, 'GET /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(text.match(/^HTTP\/1\.1 /gm)).toHaveLength(1);
     expect(closedAfter).toBeLessThan(1_000);
   });
 });
 
 describe('clients that go away mid-upload', () => {
-  const logError = vi.fn();
-  let server: Server;
-  let port: number;
-
-  beforeAll(async () => {
-    ({ server, port } = await startServer(logError));
-  });
-  afterAll(() => stop(server));
+  const suite = serverForBlock(undefined, false);
+  const { logError } = suite;
 
   const HEAD = 'POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"text":"';
 
   /** The server still answers after the abort: a round trip that also lets the aborted request finish. */
   async function stillServing(): Promise<void> {
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/slugify`, { method: 'POST', body: '{"text":"A b"}' });
+    const response = await fetch(`http://127.0.0.1:${suite.port}/api/v1/slugify`, { method: 'POST', body: '{"text":"A b"}' });
     expect(await response.json()).toEqual({ slug: 'a-b' });
   }
 
   it('are not logged when they reset the connection', async () => {
     const consoleError = vi.spyOn(console, 'error');
     try {
-      await exchange(port, (socket) => {
+      await exchange(suite.port, (socket) => {
         socket.write(HEAD);
         setTimeout(() => socket.resetAndDestroy(), 50);
       });
@@ -255,7 +244,7 @@ describe('clients that go away mid-upload', () => {
   });
 
   it('are not logged when they close the connection', async () => {
-    await exchange(port, (socket) => {
+    await exchange(suite.port, (socket) => {
       socket.write(HEAD);
       setTimeout(() => socket.destroy(), 50);
     });
@@ -265,7 +254,7 @@ describe('clients that go away mid-upload', () => {
   });
 
   it('are told, when they only stop sending, that the request was incomplete', async () => {
-    const { text } = await exchange(port, (socket) => {
+    const { text } = await exchange(suite.port, (socket) => {
       socket.write(HEAD);
       setTimeout(() => socket.end(), 50);
     });
@@ -277,25 +266,17 @@ describe('clients that go away mid-upload', () => {
 });
 
 describe('deadlines, shortened', () => {
-  const logError = vi.fn();
-  let server: Server;
-  let port: number;
-
-  beforeAll(async () => {
-    ({ server, port } = await startServer(logError, { timeouts: { headersTimeout: 500, requestTimeout: 1_000, connectionsCheckingInterval: 50 } }));
-  });
-  afterAll(() => stop(server));
-  afterEach(() => expect(logError).not.toHaveBeenCalled());
+  const suite = serverForBlock({ timeouts: { headersTimeout: 500, requestTimeout: 1_000, connectionsCheckingInterval: 50 } });
 
   it('a connection that sends nothing is told its headers did not come', async () => {
-    const { text, closedAfter } = await exchange(port, () => {});
+    const { text, closedAfter } = await exchange(suite.port, () => {});
     expectContractError(parseResponse(text), 408, 'request: headers not received within 0.5 s');
     expect(closedAfter).toBeGreaterThanOrEqual(490);
     expect(closedAfter).toBeLessThan(1_000);
   });
 
   it('the second request on a keep-alive connection gets its own deadline', async () => {
-    const { text, closedAfter } = await exchange(port, (socket) => {
+    const { text, closedAfter } = await exchange(suite.port, (socket) => {
       socket.write('GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n');
       setTimeout(() => socket.write('GET /nowhere HTTP/1.1\r\n'), 300);
     });
@@ -308,7 +289,7 @@ describe('deadlines, shortened', () => {
 
   it('a body that trickles is cut at the whole-request deadline', async () => {
     let timer: NodeJS.Timeout | undefined;
-    const { text, closedAfter } = await exchange(port, (socket) => {
+    const { text, closedAfter } = await exchange(suite.port, (socket) => {
       socket.write('POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n');
       timer = setInterval(() => socket.write(' '), 100);
     });
@@ -321,14 +302,8 @@ describe('deadlines, shortened', () => {
 });
 
 describe('the real deadlines, as the README states them', () => {
-  const logError = vi.fn();
-  let server: Server;
-  let port: number;
-
-  beforeAll(async () => {
-    ({ server, port } = await startServer(logError));
-  });
-  afterAll(() => stop(server));
+  const suite = serverForBlock(undefined, false);
+  const { logError } = suite;
 
   it('SERVER_TIMEOUTS are the README numbers', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -345,7 +320,7 @@ describe('the real deadlines, as the README states them', () => {
   // Run side by side: together they take as long as the slowest.
   describe.concurrent('end to end', () => {
     it('half the headers, then nothing: 408 and cut between 10 and 12 s', async ({ expect }) => {
-      const { text, closedAfter } = await exchange(port, (socket) => socket.write('POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nContent-Ty'), 20_000);
+      const { text, closedAfter } = await exchange(suite.port, (socket) => socket.write('POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nContent-Ty'), 20_000);
       const response = parseResponse(text);
       expect(response.status).toBe(408);
       expect(response.body).toBe('{"error":"request: headers not received within 10 s"}');
@@ -357,7 +332,7 @@ describe('the real deadlines, as the README states them', () => {
 
     it('the headers, then a byte a second: 408 and cut between 30 and 32 s, nothing logged', async ({ expect }) => {
       let timer: NodeJS.Timeout | undefined;
-      const { text, closedAfter } = await exchange(port, (socket) => {
+      const { text, closedAfter } = await exchange(suite.port, (socket) => {
         socket.write('POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
         timer = setInterval(() => socket.write(' '), 1_000);
       }, 45_000);
@@ -374,7 +349,7 @@ describe('the real deadlines, as the README states them', () => {
     }, 45_000);
 
     it('an idle keep-alive connection: told 5 s, closed by the server between 5 and 7 s (Node adds a 1 s grace)', async ({ expect }) => {
-      const { text, closedAfter } = await exchange(port, (socket) => socket.write('GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n'), 20_000);
+      const { text, closedAfter } = await exchange(suite.port, (socket) => socket.write('GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n'), 20_000);
       expect(parseResponse(text).headers['keep-alive']).toBe('timeout=5');
       expect(closedAfter).toBeGreaterThanOrEqual(5_000);
       expect(closedAfter).toBeLessThan(7_000);

@@ -1,23 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES } from '../src/config.js';
 import { operations } from '../src/ops/index.js';
 import { SHUTDOWN_GRACE_MS } from '../src/listen.js';
-import { startBuiltServer } from './support/built-server.js';
+import { serviceEnv, startBuiltServer } from './support/built-server.js';
 
-/** The parent's environment without the service's own variables (vitest sets BASE_URL for Vite). */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of CONFIG_VARIABLES) delete env[key];
-  env.ECB_FETCH = 'off'; // no test reaches the internet
-  return { ...env, ...extra };
-}
 
 /** Starts `src/server.ts` as its own process (as `npm start` does, minus the bundle) and waits for its first line. */
 function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: cleanEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
+    env: serviceEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -39,7 +31,7 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 describe('the server process', () => {
   it('stops at start with a clear message on a bad setting', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      env: cleanEnv({ PORT: '0', MAX_BODY_BYTES: 'lots', RATE_LIMIT_PER_MINUTE: '-5' }),
+      env: serviceEnv({ MAX_BODY_BYTES: 'lots', RATE_LIMIT_PER_MINUTE: '-5' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

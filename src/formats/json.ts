@@ -272,11 +272,12 @@ export function jsonResultBytes(value: DataValue, indent: Indent): number {
   // A key repeats in every row of a table: its size is worked out once (the same string, so its hash is cached).
   const keyBytes = new Map<string, number>();
   let total = 0;
-  const values: DataValue[] = [value];
-  const depths: number[] = [0];
-  while (values.length > 0) {
-    const item = values.pop()!;
-    const depth = depths.pop()!;
+  walkData(value, (item, depth, key) => {
+    if (key !== undefined) {
+      let bytes = keyBytes.get(key);
+      if (bytes === undefined) keyBytes.set(key, (bytes = jsonStringBytes(key, 2) + 4));
+      total += bytes + colonBytes;
+    }
     if (item === null || item === true) total += 4;
     else if (item === false) total += 5;
     else if (typeof item === 'string') total += jsonStringBytes(item, 2) + 4; // its quotes, escaped: \"…\"
@@ -284,27 +285,42 @@ export function jsonResultBytes(value: DataValue, indent: Indent): number {
     else {
       const size = Array.isArray(item) ? item.length : item.size;
       total += 2;
-      if (size === 0) continue;
+      if (size === 0) return;
       // A comma between members; when pretty, a line break (\n, two bytes) and indentation before each member and before the close.
       total += size - 1;
       if (pretty) total += size * (2 + (depth + 1) * unitBytes) + 2 + depth * unitBytes;
-      if (Array.isArray(item)) {
-        for (const child of item) {
-          values.push(child);
-          depths.push(depth + 1);
-        }
-      } else {
-        for (const [key, child] of item) {
-          let bytes = keyBytes.get(key);
-          if (bytes === undefined) keyBytes.set(key, (bytes = jsonStringBytes(key, 2) + 4));
-          total += bytes + colonBytes;
-          values.push(child);
-          depths.push(depth + 1);
-        }
+    }
+  });
+  return total;
+}
+
+/**
+ * Visits every value of `root`, a container before what it holds, with its depth (the root's is 0) and, for an
+ * object's member, its key; without recursion, so any depth is safe. A value that YAML aliases share is visited once
+ * for every place it stands, as its writers would write it.
+ */
+export function walkData(root: DataValue, visit: (value: DataValue, depth: number, key: string | undefined) => void): void {
+  const values: DataValue[] = [root];
+  const depths: number[] = [0];
+  const keys: (string | undefined)[] = [undefined];
+  while (values.length > 0) {
+    const value = values.pop()!;
+    const depth = depths.pop()!;
+    visit(value, depth, keys.pop());
+    if (Array.isArray(value)) {
+      for (const child of value) {
+        values.push(child);
+        depths.push(depth + 1);
+        keys.push(undefined);
+      }
+    } else if (value instanceof Map) {
+      for (const [key, child] of value) {
+        values.push(child);
+        depths.push(depth + 1);
+        keys.push(key);
       }
     }
   }
-  return total;
 }
 
 /** Plain JavaScript data for a response body (numbers as numbers, objects as objects): only for values known to fit. */

@@ -15,7 +15,7 @@ import {
   type Tags,
 } from 'yaml';
 import { elide, InputError } from '../core/errors.js';
-import { isLosslessNumber, LosslessNumber, MAX_DEPTH, type DataObject, type DataValue } from './json.js';
+import { isLosslessNumber, LosslessNumber, MAX_DEPTH, walkData, type DataObject, type DataValue } from './json.js';
 import { describePosition, lineAndColumn } from './text-position.js';
 
 /**
@@ -400,18 +400,9 @@ class DataBuilder {
  */
 function nestingDepth(value: DataValue): number {
   let deepest = 0;
-  const values: DataValue[] = [value];
-  const depths: number[] = [0];
-  while (values.length > 0) {
-    const item = values.pop()!;
-    const depth = depths.pop()!;
-    if (item === null || typeof item !== 'object' || isLosslessNumber(item)) continue;
-    deepest = Math.max(deepest, depth + 1);
-    for (const child of Array.isArray(item) ? item : item.values()) {
-      values.push(child);
-      depths.push(depth + 1);
-    }
-  }
+  walkData(value, (item, depth) => {
+    if (item !== null && typeof item === 'object' && !isLosslessNumber(item)) deepest = Math.max(deepest, depth + 1);
+  });
   return deepest;
 }
 
@@ -451,32 +442,18 @@ export function yamlResultBytes(value: DataValue): number {
   if (isLeaf(value)) return scalarChars(value) + 2;
   let total = 0;
   let lines = 0;
-  const items: DataValue[] = [value];
-  const ancestors: number[] = [0];
-  while (items.length > 0) {
-    const item = items.pop()!;
-    const outer = ancestors.pop()!;
-    if (Array.isArray(item)) {
-      for (const child of item) {
-        if (isLeaf(child)) {
-          total += 2 * (outer + 1) + scalarChars(child);
-          lines++;
-        } else {
-          items.push(child);
-          ancestors.push(outer + 1);
-        }
-      }
-    } else if (item instanceof Map) {
-      for (const [key, child] of item) {
-        total += 2 * outer + key.length + 1;
-        lines++;
-        if (isLeaf(child)) total += 1 + scalarChars(child);
-        else {
-          items.push(child);
-          ancestors.push(outer + 1);
-        }
-      }
+  walkData(value, (item, depth, key) => {
+    if (depth === 0) return;
+    if (key !== undefined) {
+      // A map entry, at column 2 × its map's depth.
+      total += 2 * (depth - 1) + key.length + 1;
+      lines++;
+      if (isLeaf(item)) total += 1 + scalarChars(item);
+    } else if (isLeaf(item)) {
+      // A scalar item of a sequence, after its "- ": at column 2 × its own depth.
+      total += 2 * depth + scalarChars(item);
+      lines++;
     }
-  }
+  });
   return total + 2 * lines;
 }

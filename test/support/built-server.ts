@@ -15,7 +15,10 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-/** The parent's environment without the service's own variables (vitest sets BASE_URL for Vite), ECB fetching off. */
+/**
+ * The parent's environment without the service's own variables (vitest sets BASE_URL for Vite), on loopback, any free
+ * port, ECB fetching off (no test reaches the internet); `extra` last.
+ */
 export function serviceEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of CONFIG_VARIABLES) delete env[key];

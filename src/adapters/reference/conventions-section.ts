@@ -5,7 +5,7 @@ import type { ReferenceInput } from './reference-input.js';
 import { formatBytes, formatSeconds } from './wording.js';
 
 /** How every operation is called and how it answers: statuses, error body, limits, rate-limit headers. */
-export function conventionsSection({ rateLimitPerMinute, maxBodyBytes, deadlineMs }: ReferenceInput): string {
+export function conventionsSection({ operations, rateLimitPerMinute, maxBodyBytes, deadlineMs }: ReferenceInput): string {
   const limited = rateLimitPerMinute > 0;
   const statuses: [string, string][] = [
     ['200', 'Success. The body is the result object described under each operation.'],
@@ -36,7 +36,11 @@ export function conventionsSection({ rateLimitPerMinute, maxBodyBytes, deadlineM
   const limits: [string, string][] = [
     ['Request body', `${escapeHtml(formatBytes(maxBodyBytes))}, nested at most ${MAX_BODY_DEPTH} levels (documents to convert travel as strings)`],
     ['Result', `${escapeHtml(MAX_RESPONSE_TEXT)} of JSON; operations that can tell refuse before building a larger one`],
-    ['Work', `bodies over ${formatBytes(OFFLOAD_MIN_BODY_BYTES)} and the operations that can cost far more than their input's size (the data formats, lorem-ipsum, timezone-abbreviation) run in a worker pool, each call for at most ${formatSeconds(deadlineMs)}`],
+    [
+      'Work',
+      `bodies over ${formatBytes(OFFLOAD_MIN_BODY_BYTES)}, and every call of the operations that can cost far more than their input's size ` +
+        `(${operations.filter((op) => op.heavy).map((op) => `<code>${op.id}</code>`).join(', ')}), run in a worker pool, each for at most ${formatSeconds(deadlineMs)}`,
+    ],
     ['Error messages', 'at most three problems and 2,000 characters; long values are shortened, with their length'],
   ];
   const headers: [string, string, string][] = [

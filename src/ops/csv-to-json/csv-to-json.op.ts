@@ -7,7 +7,7 @@ import { toPlain } from '../../formats/json.js';
 
 /**
  * The answer's own bytes besides its rows and columns: `{"rows":…,"columns":…,"delimiter":",","rowCount":2}` with
- * those two lists left out (their one-character placeholders subtracted).
+ * those two lists left out (the one character standing in for each subtracted).
  */
 const envelopeBytes = (rowCount: number, delimiter: string) => JSON.stringify({ rows: 0, columns: 0, delimiter, rowCount }).length - 2;
 

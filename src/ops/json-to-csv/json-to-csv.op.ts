@@ -7,7 +7,7 @@ import { MAX_DEPTH, parseJson } from '../../formats/json.js';
 
 /**
  * The answer's own bytes besides the CSV text and the column list: `{"result":"","columns":…,"rowCount":2}` with the
- * list left out (its one-character placeholder subtracted).
+ * list left out (the one character standing in for it subtracted).
  */
 const envelopeBytes = (rowCount: number) => JSON.stringify({ result: '', columns: 0, rowCount }).length - 1;
 
