@@ -1,3 +1,4 @@
+import type { Locale } from './locale.js';
 import { createEcbRates, type RatesResult } from '../services/ecb-rates.js';
 
 /** What an operation may use besides its input. No transport objects: tests build one with a fixed clock. */
@@ -12,6 +13,11 @@ export interface Context {
    * serves the embedded snapshot only, so tests and tools run offline.
    */
   ecbRates(): Promise<RatesResult>;
+  /**
+   * The language of the texts in a result (labels, assumptions, warnings): absent for the API, which answers in
+   * English; 'es' when a Spanish page runs the operation.
+   */
+  locale?: Locale;
 }
 
 export function createContext(overrides: Partial<Context> = {}): Context {

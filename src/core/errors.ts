@@ -3,6 +3,12 @@ import type * as z from 'zod';
 /** A problem with the caller's input that the schema cannot express (bad Base64, an impossible date...). Becomes a 400. */
 export class InputError extends Error {
   override name = 'InputError';
+  /** The same message in Spanish, for the Spanish pages (the API's messages are English). */
+  readonly es: string | undefined;
+  constructor(message: string, es?: string) {
+    super(message);
+    this.es = es;
+  }
 }
 
 /** Longest piece of a caller's value quoted in a message; longer values are cut, saying how long they were. */

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Category } from './categories.js';
 import type { Context } from './context.js';
+import type { FormText, ResultSpec } from './page-spec.js';
 
 /** Whose rules a calculator follows: a country's, or none in particular. */
 export type Jurisdiction = 'global' | 'us' | 'es' | 'uk';
@@ -57,6 +58,17 @@ export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.Z
    * input under OFFLOAD_MIN_BODY_BYTES within a few milliseconds (test/worst-case.test.ts checks its worst case).
    */
   heavy?: boolean;
+  /**
+   * The words of the form on the operation's page, in every language, for each input field (required for calculators
+   * and utilities: a test checks it).
+   */
+  form?: FormText<z.input<In>>;
+  /** How the result reads on the page: headline figures, tables, chart. */
+  page?: ResultSpec<z.output<In>, z.output<Out>>;
+  /**
+   * Texts in the result (breakdown labels, assumptions, warnings) are written in `ctx.locale` — English unless a
+   * Spanish page asks; the API always answers in English.
+   */
   run(input: z.output<In>, ctx: Context): z.input<Out> | Promise<z.input<Out>>;
 }
 

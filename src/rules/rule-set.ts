@@ -52,7 +52,12 @@ export function defineRuleSet<K extends string>(set: RuleSet<K>): RuleSet<K> {
 export function ruleVersionAt<K extends string>(set: RuleSet<K>, date: string): RuleVersion<K> {
   let found: RuleVersion<K> | undefined;
   for (const version of set.versions) if (version.effective <= date) found = version;
-  if (!found) throw new InputError(`no ${set.id} rules are in force on ${date}: the earliest apply from ${set.versions[0]?.effective ?? '(none)'}`);
+  if (!found) {
+    throw new InputError(
+      `no ${set.id} rules are in force on ${date}: the earliest apply from ${set.versions[0]?.effective ?? '(none)'}`,
+      `no hay normas ${set.id} vigentes el ${date}: las primeras se aplican desde el ${set.versions[0]?.effective ?? '(ninguna)'}`,
+    );
+  }
   return found;
 }
 

@@ -6,6 +6,8 @@ import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
 import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
+import { formatDay, formatMoney, formatNumber as formatNumberIn, formatPercent } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 import { employerCost, formatNumber, formatPct, formatUsd, solveSalary, type PayrollRates } from './hourly-to-salary.js';
 
 /** Months of health premiums in a year (a calendar fact, not a rule). */
@@ -55,6 +57,26 @@ export default defineOperation({
     healthMonthly: amountField('Employer health premium per month, in US dollars.').default(0),
     matchPct: percentField("Employer retirement-plan match, percent of salary (4 means 4 %).").default(0),
   }),
+  form: {
+    hourlyRate: { label: { en: 'Hourly rate ($)', es: 'Tarifa por hora (US$)' }, help: { es: 'Lo que facturas por cada hora, en dólares estadounidenses.' } },
+    billableHoursPerWeek: { label: { en: 'Billable hours a week', es: 'Horas facturables por semana' }, help: { es: 'Horas facturadas cada semana, de 0 a 168 (se admiten decimales).' } },
+    weeksWorked: { label: { en: 'Weeks billed a year', es: 'Semanas facturadas al año' }, help: { es: 'Semanas facturadas al año, de 0 a 52 (se admiten decimales).' } },
+    healthMonthly: { label: { en: 'Health premium a month ($)', es: 'Seguro médico al mes (US$)' }, help: { es: 'Prima mensual del seguro médico que pagaría el empleador, en dólares.' } },
+    matchPct: { label: { en: 'Retirement match (%)', es: 'Aportación a la jubilación (%)' }, help: { es: 'Aportación del empleador al plan de jubilación, en porcentaje del salario (4 significa 4 %).' } },
+  },
+  page: {
+    currency: 'USD',
+    headline: [
+      { field: 'salary', label: { en: 'Equivalent yearly salary', es: 'Salario anual equivalente' }, format: 'money' },
+      { field: 'equivalentHourlySalary', label: { en: 'Salary per billable hour', es: 'Salario por hora facturable' }, format: 'money' },
+    ],
+    details: [
+      { field: 'contractRevenue', label: { en: 'Contract revenue', es: 'Ingresos del contrato' }, format: 'money' },
+      { field: 'totalEmployerCost', label: { en: 'Total employer cost', es: 'Coste total para el empleador' }, format: 'money' },
+      { field: 'billableHoursPerYear', label: { en: 'Billable hours a year', es: 'Horas facturables al año' }, format: 'number' },
+      { field: 'effectiveHourlyCost', label: { en: 'Employer cost per billable hour', es: 'Coste para el empleador por hora facturable' }, format: 'money' },
+    ],
+  },
   output: z.strictObject({
     salary: z.number().describe('The yearly salary with the same total employer cost as the contract, in dollars (0 when the revenue does not cover the health premiums).'),
     contractRevenue: z.number().describe('hourlyRate × billableHoursPerWeek × weeksWorked, in dollars.'),
@@ -295,7 +317,10 @@ export default defineOperation({
     const billableHoursPerYear = billableHoursPerWeek * weeksWorked;
     const revenue = hourlyRate * billableHoursPerYear;
     if (revenue > MAX_AMOUNT) {
-      throw new InputError(`hourlyRate: hourlyRate × billableHoursPerWeek × weeksWorked must be at most ${MAX_AMOUNT}, got ${revenue}`);
+      throw new InputError(
+        `hourlyRate: hourlyRate × billableHoursPerWeek × weeksWorked must be at most ${MAX_AMOUNT}, got ${revenue}`,
+        `hourlyRate: la tarifa × las horas por semana × las semanas no puede pasar de ${formatNumberIn(MAX_AMOUNT, 'es')}; da ${formatNumberIn(revenue, 'es')}`,
+      );
     }
     const netFutaPct = v.futaRatePct.value - v.futaMaxCreditPct.value;
     const rates: PayrollRates = {
@@ -310,37 +335,65 @@ export default defineOperation({
     const salary = solveSalary(revenue, rates, healthAnnual, matchRate);
     const cost = employerCost(salary, rates, healthAnnual, matchRate);
 
+    // Every text in English (the API's) or Spanish (the Spanish page's), with the figures written the same way.
+    const { t, locale } = textsFor(ctx);
+    const es = locale === 'es';
+    const usd = (n: number) => (es ? formatMoney(Math.round(n * 100) / 100, 'USD', 'es', Number.isInteger(Math.round(n * 100) / 100)) : formatUsd(n));
+    const pct = (n: number) => (es ? formatPercent(Number(n.toFixed(6)), 'es') : formatPct(n));
+    const num = (n: number) => (es ? formatNumberIn(Number(n.toFixed(6)), 'es') : formatNumber(n));
+
     const breakdown: BreakdownItem[] = [
       {
         item: 'contractRevenue',
-        label: `Contract revenue: ${formatUsd(hourlyRate)}/h × ${formatNumber(billableHoursPerWeek)} h/week × ${formatNumber(weeksWorked)} weeks`,
+        label: t(
+          `Contract revenue: ${usd(hourlyRate)}/h × ${num(billableHoursPerWeek)} h/week × ${num(weeksWorked)} weeks`,
+          `Ingresos del contrato: ${usd(hourlyRate)}/h × ${num(billableHoursPerWeek)} h/semana × ${num(weeksWorked)} semanas`,
+        ),
         amount: cents(revenue),
       },
       {
         item: 'salary',
         label: revenue > healthAnnual
-          ? 'Salary, solved so that the total employer cost equals the contract revenue'
-          : 'Salary: none, nothing is left once the health premiums are paid',
+          ? t('Salary, solved so that the total employer cost equals the contract revenue', 'Salario, despejado para que el coste total del empleador iguale los ingresos del contrato')
+          : t('Salary: none, nothing is left once the health premiums are paid', 'Salario: ninguno, no queda nada tras pagar el seguro médico'),
         amount: cents(cost.salary),
       },
       {
         item: 'employerSocialSecurity',
-        label: `Employer Social Security: ${formatPct(v.socialSecurityRatePct.value)} of salary up to the ${year} wage base of ${formatUsd(rates.socialSecurityWageBase)}`,
+        label: t(
+          `Employer Social Security: ${pct(v.socialSecurityRatePct.value)} of salary up to the ${year} wage base of ${usd(rates.socialSecurityWageBase)}`,
+          `Seguridad Social del empleador: ${pct(v.socialSecurityRatePct.value)} del salario hasta la base máxima de ${year}, ${usd(rates.socialSecurityWageBase)}`,
+        ),
         amount: cents(cost.socialSecurity),
       },
-      { item: 'employerMedicare', label: `Employer Medicare: ${formatPct(v.medicareRatePct.value)} of salary, no cap`, amount: cents(cost.medicare) },
+      {
+        item: 'employerMedicare',
+        label: t(`Employer Medicare: ${pct(v.medicareRatePct.value)} of salary, no cap`, `Medicare del empleador: ${pct(v.medicareRatePct.value)} del salario, sin tope`),
+        amount: cents(cost.medicare),
+      },
       {
         item: 'futa',
-        label:
-          `FUTA: ${formatPct(v.futaRatePct.value)} less the ${formatPct(v.futaMaxCreditPct.value)} state credit = ` +
-          `${formatPct(netFutaPct)} of the first ${formatUsd(rates.futaWageBase)} of salary`,
+        label: t(
+          `FUTA: ${pct(v.futaRatePct.value)} less the ${pct(v.futaMaxCreditPct.value)} state credit = ${pct(netFutaPct)} of the first ${usd(rates.futaWageBase)} of salary`,
+          `FUTA: ${pct(v.futaRatePct.value)} menos el crédito estatal del ${pct(v.futaMaxCreditPct.value)} = ${pct(netFutaPct)} de los primeros ${usd(rates.futaWageBase)} de salario`,
+        ),
         amount: cents(cost.futa),
       },
-      { item: 'healthPremiums', label: `Employer health premiums: ${MONTHS_PER_YEAR} × ${formatUsd(healthMonthly)}`, amount: cents(cost.health) },
-      { item: 'retirementMatch', label: `Retirement-plan match: ${formatPct(matchPct)} of salary`, amount: cents(cost.match) },
+      {
+        item: 'healthPremiums',
+        label: t(`Employer health premiums: ${MONTHS_PER_YEAR} × ${usd(healthMonthly)}`, `Seguro médico a cargo del empleador: ${MONTHS_PER_YEAR} × ${usd(healthMonthly)}`),
+        amount: cents(cost.health),
+      },
+      {
+        item: 'retirementMatch',
+        label: t(`Retirement-plan match: ${pct(matchPct)} of salary`, `Aportación al plan de jubilación: ${pct(matchPct)} del salario`),
+        amount: cents(cost.match),
+      },
       {
         item: 'totalEmployerCost',
-        label: revenue >= healthAnnual ? 'Total employer cost (= contract revenue)' : 'Total employer cost (health premiums alone exceed the contract revenue)',
+        label: revenue >= healthAnnual
+          ? t('Total employer cost (= contract revenue)', 'Coste total del empleador (= ingresos del contrato)')
+          : t('Total employer cost (health premiums alone exceed the contract revenue)', 'Coste total del empleador (el seguro médico por sí solo supera los ingresos del contrato)'),
         amount: cents(cost.total),
       },
     ];
@@ -348,36 +401,85 @@ export default defineOperation({
     const warnings: string[] = [];
     if (revenue < healthAnnual) {
       warnings.push(
-        `The contract revenue (${formatUsd(revenue)}) does not cover 12 months of health premiums (${formatUsd(healthAnnual)}): ` +
-          `no salary is left, and the employer would be ${formatUsd(healthAnnual - revenue)} short.`,
+        t(
+          `The contract revenue (${usd(revenue)}) does not cover 12 months of health premiums (${usd(healthAnnual)}): ` +
+            `no salary is left, and the employer would be ${usd(healthAnnual - revenue)} short.`,
+          `Los ingresos del contrato (${usd(revenue)}) no cubren 12 meses de seguro médico (${usd(healthAnnual)}): ` +
+            `no queda salario y al empleador le faltarían ${usd(healthAnnual - revenue)}.`,
+        ),
       );
     } else if (revenue === 0) {
-      warnings.push('The contract revenue is 0 (a zero rate, hours or weeks), so the equivalent salary is 0.');
+      warnings.push(t('The contract revenue is 0 (a zero rate, hours or weeks), so the equivalent salary is 0.', 'Los ingresos del contrato son 0 (tarifa, horas o semanas a cero), así que el salario equivalente es 0.'));
     } else if (revenue === healthAnnual) {
-      warnings.push(`The contract revenue (${formatUsd(revenue)}) only just covers 12 months of health premiums: no salary is left.`);
+      warnings.push(
+        t(
+          `The contract revenue (${usd(revenue)}) only just covers 12 months of health premiums: no salary is left.`,
+          `Los ingresos del contrato (${usd(revenue)}) cubren justo 12 meses de seguro médico: no queda salario.`,
+        ),
+      );
     }
 
     const assumptions = [
-      `Rules in force on ${today} (the date of the request, UTC): ${usEmployerPayrollTaxes.id} effective ${version.effective}, ` +
-        `Social Security wage base ${formatUsd(rates.socialSecurityWageBase)}.`,
-      'One employee for a whole calendar year: the Social Security wage base and the FUTA wage base apply once.',
-      `Solved exactly: the employer cost is linear in the salary below ${formatUsd(rates.futaWageBase)}, between ` +
-        `${formatUsd(rates.futaWageBase)} and ${formatUsd(rates.socialSecurityWageBase)}, and above ${formatUsd(rates.socialSecurityWageBase)}; ` +
-        'the equation is solved on each segment and the solution inside its own segment is kept.',
-      `FUTA at the net ${formatPct(netFutaPct)}: ${formatPct(v.futaRatePct.value)} less the maximum ${formatPct(v.futaMaxCreditPct.value)} ` +
-        'credit for state unemployment tax paid on time. Employers in a credit-reduction state pay more.',
-      "Not included: state unemployment tax (SUTA), state disability or paid-leave contributions, workers' compensation insurance, " +
-        'payroll and benefits administration.',
-      'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage ' +
-        'of the whole salary, with no plan limits applied.',
-      "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are " +
-        'withheld from the salary and are not employer costs.',
-      'The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the ' +
-        "contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
-      healthMonthly === 0 ? 'No employer health premium (healthMonthly 0, the default).' : `Employer health premium ${formatUsd(healthMonthly)} a month.`,
-      matchPct === 0 ? 'No retirement-plan match (matchPct 0, the default).' : `Retirement-plan match ${formatPct(matchPct)} of salary.`,
-      'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from ' +
-        'the total by a cent.',
+      t(
+        `Rules in force on ${today} (the date of the request, UTC): ${usEmployerPayrollTaxes.id} effective ${version.effective}, ` +
+          `Social Security wage base ${usd(rates.socialSecurityWageBase)}.`,
+        `Normas vigentes el ${formatDay(today, 'es')} (fecha de la consulta, UTC): ${usEmployerPayrollTaxes.id} en vigor desde el ${formatDay(version.effective, 'es')}, ` +
+          `base máxima de la Seguridad Social ${usd(rates.socialSecurityWageBase)}.`,
+      ),
+      t(
+        'One employee for a whole calendar year: the Social Security wage base and the FUTA wage base apply once.',
+        'Un empleado durante un año natural completo: la base máxima de la Seguridad Social y la base del FUTA se aplican una vez.',
+      ),
+      t(
+        `Solved exactly: the employer cost is linear in the salary below ${usd(rates.futaWageBase)}, between ` +
+          `${usd(rates.futaWageBase)} and ${usd(rates.socialSecurityWageBase)}, and above ${usd(rates.socialSecurityWageBase)}; ` +
+          'the equation is solved on each segment and the solution inside its own segment is kept.',
+        `Cálculo exacto: el coste del empleador es lineal en el salario por debajo de ${usd(rates.futaWageBase)}, entre ` +
+          `${usd(rates.futaWageBase)} y ${usd(rates.socialSecurityWageBase)}, y por encima de ${usd(rates.socialSecurityWageBase)}; ` +
+          'la ecuación se resuelve en cada tramo y se conserva la solución que cae dentro de su propio tramo.',
+      ),
+      t(
+        `FUTA at the net ${pct(netFutaPct)}: ${pct(v.futaRatePct.value)} less the maximum ${pct(v.futaMaxCreditPct.value)} ` +
+          'credit for state unemployment tax paid on time. Employers in a credit-reduction state pay more.',
+        `FUTA al ${pct(netFutaPct)} neto: ${pct(v.futaRatePct.value)} menos el crédito máximo del ${pct(v.futaMaxCreditPct.value)} ` +
+          'por el impuesto estatal de desempleo pagado a tiempo. Los empleadores de un estado con reducción del crédito pagan más.',
+      ),
+      t(
+        "Not included: state unemployment tax (SUTA), state disability or paid-leave contributions, workers' compensation insurance, " +
+          'payroll and benefits administration.',
+        'No se incluyen: el impuesto estatal de desempleo (SUTA), las cotizaciones estatales por incapacidad o permisos retribuidos, ' +
+          'el seguro de accidentes laborales ni la gestión de nóminas y beneficios.',
+      ),
+      t(
+        'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage ' +
+          'of the whole salary, with no plan limits applied.',
+        'El seguro médico y la aportación a la jubilación se tratan como beneficios exentos (sin impuestos sobre la nómina); la ' +
+          'aportación es un porcentaje de todo el salario, sin los límites del plan.',
+      ),
+      t(
+        "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are " +
+          'withheld from the salary and are not employer costs.',
+        'La Seguridad Social y el Medicare del propio empleado, el Additional Medicare Tax del 0,9 % (solo del empleado) y el ' +
+          'impuesto sobre la renta se retienen del salario y no son costes del empleador.',
+      ),
+      t(
+        'The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the ' +
+          "contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
+        'Se compara al autónomo y al empleado con las mismas horas facturables: no se modelan las vacaciones y permisos pagados del ' +
+          'empleado ni los costes propios del autónomo (impuesto de autónomos, tiempo no facturado, equipo, seguros).',
+      ),
+      healthMonthly === 0
+        ? t('No employer health premium (healthMonthly 0, the default).', 'Sin seguro médico a cargo del empleador (healthMonthly 0, el valor por defecto).')
+        : t(`Employer health premium ${usd(healthMonthly)} a month.`, `Seguro médico a cargo del empleador: ${usd(healthMonthly)} al mes.`),
+      matchPct === 0
+        ? t('No retirement-plan match (matchPct 0, the default).', 'Sin aportación al plan de jubilación (matchPct 0, el valor por defecto).')
+        : t(`Retirement-plan match ${pct(matchPct)} of salary.`, `Aportación al plan de jubilación del ${pct(matchPct)} del salario.`),
+      t(
+        'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from ' +
+          'the total by a cent.',
+        'Los importes se calculan con precisión completa y se redondean a céntimos solo en el resultado, término a término, así que ' +
+          'los términos pueden diferir del total en un céntimo.',
+      ),
     ];
 
     return {

@@ -1,0 +1,85 @@
+import type { Locale } from './locale.js';
+
+/** How a figure of a result is written for people: the page formats values with these, and Spanish texts too. */
+/** 'code' is text shown as written (a converted document, in a scrollable block); 'json' is any value shown as JSON. */
+export type ValueFormat = 'money' | 'percent' | 'number' | 'integer' | 'date' | 'text' | 'code' | 'json' | 'boolean' | 'months' | 'years';
+
+export type Currency = 'USD' | 'EUR' | 'GBP';
+
+const TAGS = { en: 'en-US', es: 'es-ES' } as const;
+/** en-GB for pounds ("£1,234.00"); Spanish writes every currency after the figure ("1.234,00 €", "1.234,00 US$"). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: Locale, currency: Currency, wholeUnits: boolean): Intl.NumberFormat {
+  const key = `${locale}${currency}${wholeUnits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'en' ? (currency === 'GBP' ? 'en-GB' : 'en-US') : TAGS.es, {
+      style: 'currency',
+      currency,
+      // "US$" tells dollars apart in Spanish; the pound and the euro have one sign.
+      currencyDisplay: locale === 'es' && currency !== 'USD' ? 'narrowSymbol' : 'symbol',
+      minimumFractionDigits: wholeUnits ? 0 : 2,
+      maximumFractionDigits: wholeUnits ? 0 : 2,
+      // Spanish style leaves four-digit numbers ungrouped (4926); money reads better grouped (4.926,00 €).
+      useGrouping: 'always',
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** $1,234.50 · 1.234,50 €. `wholeUnits` drops the cents (chart axes). */
+export function formatMoney(value: number, currency: Currency, locale: Locale, wholeUnits = false): string {
+  return moneyFormat(locale, currency, wholeUnits).format(value);
+}
+
+const numberFormats = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+  es: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' }),
+};
+
+/** 1,234.5 · 1.234,5 (at most two decimals). */
+export function formatNumber(value: number, locale: Locale): string {
+  return numberFormats[locale].format(value);
+}
+
+/** A percentage given as a number of percent: 4.7 → "4.7 %" · "4,7 %". */
+export function formatPercent(value: number, locale: Locale): string {
+  return `${formatNumber(value, locale)} %`;
+}
+
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** YYYY-MM-DD (or an ISO instant, shown as its UTC date): "24 Nov 2026" · "24 nov 2026". Anything else as it is. */
+export function formatDay(value: string, locale: Locale): string {
+  const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(time) ? value : dateFormats[locale].format(time);
+}
+
+const WORDS = {
+  en: { yes: 'yes', no: 'no', month: 'month', months: 'months', year: 'year', years: 'years' },
+  es: { yes: 'sí', no: 'no', month: 'mes', months: 'meses', year: 'año', years: 'años' },
+} as const;
+
+/** Any figure of a result in the words of `locale`; null and undefined are a dash. */
+export function formatValue(value: unknown, format: ValueFormat, locale: Locale, currency: Currency = 'USD'): string {
+  if (value === null || value === undefined) return '—';
+  const w = WORDS[locale];
+  switch (format) {
+    case 'money': return typeof value === 'number' ? formatMoney(value, currency, locale) : String(value);
+    case 'percent': return typeof value === 'number' ? formatPercent(value, locale) : String(value);
+    case 'number': return typeof value === 'number' ? formatNumber(value, locale) : String(value);
+    case 'integer': return typeof value === 'number' ? formatNumber(Math.round(value), locale) : String(value);
+    case 'date': return formatDay(String(value), locale);
+    case 'boolean': return value ? w.yes : w.no;
+    case 'months': return typeof value === 'number' ? `${formatNumber(value, locale)} ${value === 1 ? w.month : w.months}` : String(value);
+    case 'years': return typeof value === 'number' ? `${formatNumber(value, locale)} ${value === 1 ? w.year : w.years}` : String(value);
+    case 'text':
+    case 'code': return typeof value === 'string' ? value : JSON.stringify(value);
+    case 'json': return JSON.stringify(value, null, 2);
+  }
+}

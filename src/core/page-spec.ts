@@ -1,0 +1,90 @@
+import type { Currency, ValueFormat } from './display.js';
+import type { Locale, Localized } from './locale.js';
+
+/**
+ * The words of one input field on its page. The English help is the schema's own description unless `help.en`
+ * says it shorter; the bounds, default and choices come from the schema itself.
+ */
+export interface FieldText {
+  label: Localized;
+  help: { es: string; en?: string };
+  /** The words for each value of an enum, by value. */
+  choices?: Readonly<Record<string, Localized>>;
+  /** A list of objects (one row per item): the words of each row's fields. */
+  fields?: Readonly<Record<string, FieldText>>;
+  /** A list of a fixed number of amounts (paidPerQuarter): each amount's label. */
+  items?: readonly Localized[];
+}
+
+/** The words of every input field: the type makes each definition name all of its fields. */
+export type FormText<I> = { readonly [K in keyof I]-?: FieldText };
+
+/** One figure of a result: where it is (a dotted path into the output), what it is called and how it is written. */
+export interface Figure {
+  field: string;
+  label: Localized;
+  format: ValueFormat;
+  /** Words for a text field's values (an enum such as a status). */
+  choices?: Readonly<Record<string, Localized>>;
+}
+
+/** A list of objects in the result shown as a table: one column per named key. */
+export interface TableSpec {
+  field: string;
+  title: Localized;
+  columns: readonly Figure[];
+}
+
+/** A chart, described in data; the page draws it as SVG with `summary` as its text alternative. */
+export type Chart =
+  | {
+      kind: 'line';
+      title: string;
+      /** The text alternative: what the chart shows, in a sentence or two. */
+      summary: string;
+      format: ValueFormat;
+      /** x is a YYYY-MM-DD date. */
+      points: readonly { x: string; y: number }[];
+      /** Points worth pointing at (the lowest balance, the first day below zero). */
+      marks?: readonly { x: string; label: string }[];
+    }
+  | {
+      kind: 'bars';
+      title: string;
+      summary: string;
+      format: ValueFormat;
+      /** Name of the axis the labels are on ("Claiming age"). */
+      axis: string;
+      bars: readonly { label: string; value: number; highlight?: boolean }[];
+    }
+  | {
+      kind: 'split';
+      title: string;
+      summary: string;
+      format: ValueFormat;
+      /** Parts of a whole, in order (net pay, income tax, Social Security). */
+      parts: readonly { label: string; value: number }[];
+    };
+
+export interface ChartTools<In, Out> {
+  locale: Locale;
+  currency: Currency;
+  /** The same operation on another input, run the same way (null when that input is refused). */
+  rerun(input: In): Out | null;
+  /** A value in the page's words (the formats of the result's figures). */
+  format(value: unknown, format: ValueFormat): string;
+}
+
+/** How a calculator's or utility's result reads on its page: generic machinery, fed by this. */
+export interface ResultSpec<In, Out> {
+  /** The figures that answer the question, shown large, in order. */
+  headline: readonly Figure[];
+  /** Further figures, in a two-column table under the headline. */
+  details?: readonly Figure[];
+  /** Lists of objects in the result, each as a table. */
+  tables?: readonly TableSpec[];
+  /** The currency of the 'money' figures: fixed, or read from the result (a calculator for several countries). */
+  currency?: Currency | ((output: Out) => Currency);
+  /** The chart this result calls for, if any. */
+  chart?(output: Out, input: In, tools: ChartTools<In, Out>): Chart | undefined;
+}

@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+// Word lists (~275,000 English words, ~636,000 Spanish ones), read once per test file that asks.
+const english = new Set<string>(require('an-array-of-english-words') as string[]);
+const spanish = new Set<string>(require('an-array-of-spanish-words') as string[]);
+
+/**
+ * Names, codes and units that stay as they are in Spanish text: removed before the words are checked. Phrases are
+ * matched as written (case and all), so "tax" in an English sentence is still caught.
+ */
+export const KEEP_AS_IS: readonly string[] = [
+  'Additional Medicare Tax',
+  'Utility API',
+  'English',
+  'Medicare',
+  'Social Security',
+  'Self-Employment Tax',
+  'Form 2210',
+  'Schedule SE',
+  'Certificate of Publication',
+  'Annual Report',
+  'Statement of Information',
+  'Franchise Tax',
+  'New York', 'New Jersey', 'New Hampshire', 'New Mexico', 'North Carolina', 'North Dakota', 'South Carolina', 'South Dakota',
+  'West Virginia', 'Rhode Island', 'District of Columbia',
+  'Secretary of State',
+  'State Pension',
+  'National Insurance',
+  'Class 2', 'Class 3',
+  'HM Revenue & Customs',
+  'GOV.UK',
+  'Federal Reserve',
+  'Bank of England',
+];
+
+/** Single words allowed whatever their case: acronyms are upper case and pass anyway; these are names and units. */
+const KEEP_WORDS = new Set(['futa', 'suta', 'fica', 'medicare', 'irs', 'ssa', 'llc', 'llcs', 'mcp', 'api', 'json', 'curl', 'url', 'csv', 'yaml', 'toon', 'svg', 'pdf', 'email', 'online', 'software', 'freelance', 'freelancer', 'freelancers', 'startup', 'pia', 'aime', 'ecb', 'hmrc', 'iban', 'swift', 'wise', 'paypal', 'revolut', 'stripe', 'sqft', 'ft', 'mb', 'kb', 'utc', 'uuid', 'base64', 'unicode', 'hex', 'rgb', 'hsl', 'github', 'markdown', 'html', 'http', 'https', 'iso', 'usd', 'eur', 'gbp']);
+
+/**
+ * The words of `text` that are English and not Spanish: each word (letters only) is looked up in both word lists;
+ * upper-case codes (IRPF, FUTA) and the names above pass.
+ */
+export function englishWords(text: string, allowed: readonly string[] = []): string[] {
+  let rest = text;
+  for (const phrase of [...KEEP_AS_IS, ...allowed]) rest = rest.split(phrase).join(' ');
+  const found: string[] = [];
+  for (const [token] of rest.matchAll(/[\p{L}\p{N}_-]+/gu)) {
+    // Identifiers are code, not words: kebab-case ids (us-employer-payroll-taxes) and camelCase field names.
+    if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(token) || /\p{Ll}\p{Lu}/u.test(token)) continue;
+    for (const [word] of token.matchAll(/\p{L}+/gu)) check(word);
+  }
+  return found;
+
+  function check(word: string): void {
+    if (word.length > 1 && word === word.toUpperCase()) return;
+    const lower = word.toLowerCase();
+    if (KEEP_WORDS.has(lower) || SPANISH_LETTER_WORDS.has(lower)) return;
+    if (english.has(lower) && !spanish.has(lower)) found.push(word);
+  }
+}
+
+/** Spanish words of one letter, which the word list leaves out. */
+const SPANISH_LETTER_WORDS = new Set(['a', 'y', 'o', 'e', 'u']);
