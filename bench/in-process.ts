@@ -16,6 +16,7 @@ const headers: Record<string, string> = { host: 'localhost', 'content-type': 'ap
 const request = (): HttpRequest => ({
   method: 'POST',
   path: '/api/v1/slugify',
+  search: '',
   protocol: 'http',
   socketAddress: '127.0.0.1',
   socketKey: () => '127.0.0.1',

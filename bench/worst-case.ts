@@ -5,7 +5,7 @@ import { createContext } from '../src/core/context.js';
 import { execute } from '../src/core/execute.js';
 import { operations } from '../src/ops/index.js';
 
-const ctx = createContext();
+const ctx = createContext({ operations });
 const rows = [];
 
 /** Bytes of the JSON answer (or of the 400's message, which would be a bug here). */

@@ -27,6 +27,30 @@ const embedContent = {
   },
 };
 
+/**
+ * The pages' script is bundled for browsers first and goes inside the server bundle as a string
+ * (src/adapters/site/client-source.ts bundles it on the fly when running from source).
+ */
+const clientBundle = await build({
+  entryPoints: ['src/client/site-client.ts'],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['chrome100', 'firefox100', 'safari15'],
+  write: false,
+  logLevel: 'warning',
+});
+const embedClientScript = {
+  name: 'embed-client-script',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]adapters[\\/]site[\\/]client-source\.ts$/ }, () => ({
+      contents: `export async function readClientScript() { return ${JSON.stringify(clientBundle.outputFiles[0].text)}; }`,
+      loader: 'js',
+      watchFiles: ['src/client/site-client.ts'],
+    }));
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 
 const result = await build({
@@ -48,7 +72,7 @@ const result = await build({
   sourcemap: 'linked',
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [embedContent],
+  plugins: [embedContent, embedClientScript],
   // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

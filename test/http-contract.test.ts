@@ -88,7 +88,7 @@ describe.each(harnesses)('HTTP contract: %s', (_name, start) => {
     const elsewhere = await h.call('/nothing-here');
     expect(elsewhere.status).toBe(404);
     expect(await errorOf(elsewhere)).toBe(
-      'no such path /nothing-here; operations live under /api/v1/<operation>, the reference is at /api, pages at /utilities, /datasets, /guides and /news (Spanish under /es/)',
+      'no such path /nothing-here; operations live under /api/v1/<operation>, the reference is at /api, pages at /, /calculators, /utilities, /datasets, /guides and /news (Spanish under /es/)',
     );
     expect(elsewhere.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -125,8 +125,9 @@ describe.each(harnesses)('HTTP contract: %s', (_name, start) => {
     const llms = await h.call('/llms.txt');
     expect(await llms.text()).toContain('# Utility API');
     const root = await h.call('/', { redirect: 'manual' });
-    expect(root.status).toBe(302);
-    expect(root.headers.get('location')).toBe('/api');
+    expect(root.status).toBe(200);
+    expect(root.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await root.text()).toContain('<a href="/api" hreflang="en">');
   });
 });
 

@@ -128,6 +128,7 @@ describe('hostile bodies through the HTTP app are a 200 or a bounded 400, never 
     const response = await app.handle({
       method: 'POST',
       path,
+      search: '',
       header: (name) => (name === 'host' ? 'localhost' : undefined),
       socketAddress: '127.0.0.1',
       socketKey: (derive) => derive('127.0.0.1'),

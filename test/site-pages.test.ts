@@ -41,7 +41,7 @@ describe('every catalog URL is a real page', () => {
     }
   });
 
-  it('serves each URL as a 200 HTML page in the item’s language showing its title, with no script and no outside asset', async () => {
+  it('serves each URL as a 200 HTML page in the item’s language showing its title, with no inline script and no outside asset', async () => {
     for (const { locale, item } of items) {
       const path = pathOf(h, item.url);
       expect(path.startsWith(locale === 'es' ? '/es/' : '/'), path).toBe(true);
@@ -49,6 +49,7 @@ describe('every catalog URL is a real page', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       const html = await response.text();
@@ -56,7 +57,9 @@ describe('every catalog URL is a real page', () => {
       expect(html, path).not.toContain(STAND_IN_ORIGIN.slice('http://'.length));
       expect(html, path).toContain(`<html lang="${locale}">`);
       expect(html, path).toContain(`<h1>${escapeHtml(item.title ?? item.name!)}</h1>`);
-      expect(html).not.toMatch(/<script|<link[^>]+stylesheet|<img[^>]+src="http|@import|url\(http/i);
+      expect(html).not.toMatch(/<link[^>]+stylesheet|<img[^>]+src="http|@import|url\(http/i);
+      // At most the pages' own script, from this origin, deferred; never an inline one.
+      for (const [tag] of html.matchAll(/<script[^>]*>/g)) expect(tag).toMatch(/^<script src="\/assets\/site-[0-9a-f]{8}\.js" defer>$/);
     }
   });
 
@@ -85,12 +88,14 @@ describe('every catalog URL is a real page', () => {
     }
   });
 
-  it('shows a utility’s parameters and a real example request and response', async () => {
+  it('shows a utility as a form with its example’s answer, and the API call for it one click away', async () => {
     const html = await (await h.call('/es/utilities/slugify')).text();
     expect(html).toContain('<h1>Generar slug</h1>');
-    expect(html).toContain('Parameters');
-    expect(html).toContain('curl');
+    expect(html).toContain('<form class="tool-form" method="get" action="/es/utilities/slugify" novalidate data-live>');
+    expect(html).toContain('name="text"');
     expect(html).toContain('creme-brulee-a-la-mode');
+    expect(html).toContain('<summary>Desde la API o MCP</summary>');
+    expect(html).toContain('curl -s');
     expect(html).toContain(`href="/utilities/slugify" hreflang="en"`);
   });
 
@@ -103,11 +108,15 @@ describe('every catalog URL is a real page', () => {
     for (const source of body.sources) expect(html).toContain(`href="${escapeHtml(source.url)}"`);
   });
 
-  it('answers 404 for an unknown item and 405 for a POST, and HEAD without a body', async () => {
+  it('answers 404 for an unknown item (JSON for API clients, a page for browsers) and 405 for a POST, and HEAD without a body', async () => {
     for (const path of ['/guides/no-such-guide', '/es/news/no-such-brief', '/datasets/nope', '/datasets/nope.json', '/utilities/list-guides', '/calculators/slugify', '/guides/x.json']) {
       const response = await h.call(path);
       expect(response.status, path).toBe(404);
       expect(Object.keys((await response.json()) as object)).toEqual(['error']);
+      const page = await h.call(path, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toContain(path.startsWith('/es/') ? '<h1>Página no encontrada</h1>' : '<h1>Page not found</h1>');
     }
     const post = await h.call('/guides', { method: 'POST' });
     expect(post.status).toBe(405);

@@ -13,11 +13,6 @@ export interface OperationEntry {
 
 export type CalculatorEntry = OperationEntry & { jurisdiction: Jurisdiction };
 
-/** The registry, imported on first use: the catalog operations are themselves in it. */
-export async function registeredOperations(): Promise<readonly AnyOperation[]> {
-  return (await import('../ops/index.js')).operations;
-}
-
 /** One localized entry per operation, in registry order, pointing at the operation's page. */
 export function operationEntry(op: AnyOperation, locale: Locale, baseUrl: string): OperationEntry {
   const category = categories[op.category];

@@ -1,4 +1,5 @@
 import type { Locale } from './locale.js';
+import type { AnyOperation } from './operation.js';
 import { createEcbRates, type RatesResult } from '../services/ecb-rates.js';
 
 /** What an operation may use besides its input. No transport objects: tests build one with a fixed clock. */
@@ -18,6 +19,11 @@ export interface Context {
    * English; 'es' when a Spanish page runs the operation.
    */
   locale?: Locale;
+  /**
+   * The registry, handed in by whoever serves the operations: the catalog operations list it, and the content
+   * checks its ids, without importing the registry that imports them.
+   */
+  operations: readonly AnyOperation[];
 }
 
 export function createContext(overrides: Partial<Context> = {}): Context {
@@ -25,6 +31,7 @@ export function createContext(overrides: Partial<Context> = {}): Context {
   return {
     now,
     baseUrl: 'http://localhost:3000',
+    operations: [],
     ecbRates: overrides.ecbRates ?? createEcbRates({ fetchEnabled: false, now: () => now() }).get,
     ...overrides,
   };

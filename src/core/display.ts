@@ -44,6 +44,19 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormats[locale].format(value);
 }
 
+const fixedFormats = new Map<string, Intl.NumberFormat>();
+
+/** A figure with exactly `decimals` decimals, grouped: 1,200.00 · 1.200,00 (amounts without a currency sign, sizes). */
+export function formatFixed(value: number, locale: Locale, decimals = 2): string {
+  const key = `${locale}${decimals}`;
+  let format = fixedFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-ES', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' });
+    fixedFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** A percentage given as a number of percent: 4.7 → "4.7 %" · "4,7 %". */
 export function formatPercent(value: number, locale: Locale): string {
   return `${formatNumber(value, locale)} %`;

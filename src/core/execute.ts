@@ -6,7 +6,7 @@ import type { Context } from './context.js';
 import type { AnyOperation } from './operation.js';
 
 /** What a call comes to: its result and that result's JSON (serialized once, here, for every transport), or a 400's message. */
-export type Outcome = { ok: true; value: Record<string, unknown>; json: string } | { ok: false; error: string };
+export type Outcome = { ok: true; value: Record<string, unknown>; json: string } | { ok: false; error: string; es?: string };
 
 /** Problems reported in one message; the rest are summarised so the sentence stays readable. */
 const MAX_REPORTED_ISSUES = 3;
@@ -49,6 +49,9 @@ function succeed(value: Record<string, unknown>): Outcome {
 }
 
 function fail(error: unknown): Outcome {
-  if (error instanceof InputError) return { ok: false, error: capMessage(error.message) };
+  if (error instanceof InputError) {
+    // The Spanish wording travels with the refusal for the Spanish pages; the API sends `error` only.
+    return error.es === undefined ? { ok: false, error: capMessage(error.message) } : { ok: false, error: capMessage(error.message), es: capMessage(error.es) };
+  }
   throw error;
 }

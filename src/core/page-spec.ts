@@ -26,6 +26,8 @@ export interface Figure {
   format: ValueFormat;
   /** Words for a text field's values (an enum such as a status). */
   choices?: Readonly<Record<string, Localized>>;
+  /** A list of objects in a table cell: the keys shown for each, in order (texts, dates, {title, url} links). */
+  keys?: readonly string[];
 }
 
 /** A list of objects in the result shown as a table: one column per named key. */
@@ -83,6 +85,8 @@ export interface ResultSpec<In, Out> {
   details?: readonly Figure[];
   /** Lists of objects in the result, each as a table. */
   tables?: readonly TableSpec[];
+  /** Breakdown terms that are not money (a count of years), by their `item`: written in this format instead. */
+  breakdownFormats?: Readonly<Record<string, ValueFormat>>;
   /** The currency of the 'money' figures: fixed, or read from the result (a calculator for several countries). */
   currency?: Currency | ((output: Out) => Currency);
   /** The chart this result calls for, if any. */

@@ -1,7 +1,11 @@
 import { ECB_SNAPSHOT } from '../services/ecb-snapshot.js';
 import type { Dataset } from './dataset.js';
+import { formatPublishedDecimal } from './dataset-format.js';
 
-/** The embedded ECB snapshot that currency-rates and currency-convert fall back to when the live feed is out of reach. */
+/**
+ * The embedded ECB snapshot that currency-rates and currency-convert fall back to when the live feed is out of reach. The
+ * table writes each rate with its published decimals in the page's number format (1,1252 · 1.1252).
+ */
 export const ecbReferenceRates: Dataset = {
   slug: 'ecb-reference-rates-2025-05-09',
   name: {
@@ -23,6 +27,6 @@ export const ecbReferenceRates: Dataset = {
   data: () => ({ date: ECB_SNAPSHOT.date, base: 'EUR', rates: ECB_SNAPSHOT.rates }),
   table: (locale) => ({
     columns: locale === 'es' ? ['Divisa', 'Unidades por 1 EUR'] : ['Currency', 'Units per 1 EUR'],
-    rows: Object.entries(ECB_SNAPSHOT.rates).map(([code, rate]) => [code, rate]),
+    rows: Object.entries(ECB_SNAPSHOT.rates).map(([code, rate]) => [code, formatPublishedDecimal(rate, locale)]),
   }),
 };

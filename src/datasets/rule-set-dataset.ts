@@ -1,11 +1,12 @@
+import { formatDay } from '../core/display.js';
 import type { RuleSet, RuleValue } from '../rules/rule-set.js';
 import type { Dataset } from './dataset.js';
+import { confidenceLabel, formatRuleValue } from './dataset-format.js';
 
-const UNIT_SUFFIX: Record<RuleValue['unit'], string> = {
-  USD: ' USD', EUR: ' EUR', GBP: ' GBP', percent: ' %', ratio: '×', years: ' years', months: ' months', days: ' days',
-};
-
-/** A calculator's rule set as a published dataset: one table row per figure and version, the whole set as JSON. */
+/**
+ * A calculator's rule set as a published dataset: one table row per figure and version, the whole set as JSON. The
+ * Spanish table uses each figure's `labelEs` (the English label only where a rule set has not given one yet).
+ */
 export function ruleSetDataset(set: RuleSet): Dataset {
   return {
     slug: set.id,
@@ -20,11 +21,11 @@ export function ruleSetDataset(set: RuleSet): Dataset {
         : ['From', 'Figure', 'Value', 'Source', 'Confidence'],
       rows: set.versions.flatMap((version) =>
         Object.values<RuleValue>(version.values).map((v) => [
-          version.effective,
-          v.label,
-          `${v.value.toLocaleString('en-US', { maximumFractionDigits: 6 })}${UNIT_SUFFIX[v.unit]}`,
+          formatDay(version.effective, locale),
+          locale === 'es' ? v.labelEs ?? v.label : v.label,
+          formatRuleValue(v.value, v.unit, locale),
           new URL(v.source).hostname,
-          v.confidence,
+          confidenceLabel(v.confidence, locale),
         ]),
       ),
     }),

@@ -1,7 +1,9 @@
 import { dataset } from '../ops/timezone-abbreviation/dataset.js';
+import { formatValue } from '../core/display.js';
 import type { Dataset } from './dataset.js';
+import { NAMES_ES as TIME_ZONE_NAMES_ES, REGIONS_ES as REGION_NAMES_ES } from '../ops/timezone-abbreviation/spanish.js';
 
-/** The table behind timezone-abbreviation. */
+/** The table behind timezone-abbreviation; the Spanish table gives the names and regions in Spanish (the operation's spanish.ts, one source for both). */
 export const timeZoneAbbreviations: Dataset = {
   slug: 'time-zone-abbreviations',
   name: { en: 'Time zone abbreviations', es: 'Abreviaturas de zonas horarias' },
@@ -15,7 +17,13 @@ export const timeZoneAbbreviations: Dataset = {
   table: (locale) => ({
     columns: locale === 'es' ? ['Abreviatura', 'Significado', 'Desfase UTC', 'Verano', 'Regiones'] : ['Abbreviation', 'Meaning', 'UTC offset', 'Summer time', 'Regions'],
     rows: dataset.abbreviations.flatMap((entry) =>
-      entry.meanings.map((m) => [entry.code, m.name, m.offset, m.dst ? (locale === 'es' ? 'sí' : 'yes') : 'no', m.regions.join(', ')]),
+      entry.meanings.map((m) => [
+        entry.code,
+        locale === 'es' ? TIME_ZONE_NAMES_ES[m.name] ?? m.name : m.name,
+        m.offset,
+        formatValue(m.dst, 'boolean', locale),
+        (locale === 'es' ? m.regions.map((r) => REGION_NAMES_ES[r] ?? r) : m.regions).join(', '),
+      ]),
     ),
   }),
 };

@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { InputError } from '../core/errors.js';
-import { assertResultFits, MAX_RESPONSE_BYTES, resultTooLarge } from '../core/limits.js';
+import { MAX_RESPONSE_BYTES } from '../core/limits.js';
+import type { Localized } from '../core/locale.js';
+import { assertFits, tooLarge } from './limit-errors.js';
 import { isDataObject, isLosslessNumber, jsonStringBytes, LosslessNumber, stringifyJson, type DataObject, type DataValue } from './json.js';
 
 /**
@@ -72,11 +74,17 @@ export interface CsvWriteOptions {
 }
 
 /** What to make smaller when the rows read would pass the response limit. */
-const ROWS_ADVICE = 'send fewer rows or shorter column names';
+const ROWS_ADVICE: Localized = { en: 'send fewer rows or shorter column names', es: 'envía menos filas o nombres de columna más cortos' };
 /** What to make smaller when the column list alone would pass it. */
-const COLUMNS_ADVICE = 'send fewer or shorter column names (an empty one becomes column_N)';
+const COLUMNS_ADVICE: Localized = {
+  en: 'send fewer or shorter column names (an empty one becomes column_N)',
+  es: 'envía menos nombres de columna o más cortos (uno vacío se convierte en column_N)',
+};
 /** What to make smaller when the CSV written would pass it. */
-const TABLE_ADVICE = 'send fewer objects, or objects that share their keys (every row has a cell for every column)';
+const TABLE_ADVICE: Localized = {
+  en: 'send fewer objects, or objects that share their keys (every row has a cell for every column)',
+  es: 'envía menos objetos, u objetos que compartan sus claves (cada fila tiene una celda por cada columna)',
+};
 
 const QUOTE = 0x22;
 const CR = 0x0d;
@@ -150,10 +158,11 @@ export function csvValue(field: string): CsvValue {
   return isCanonicalNumber(field) ? new LosslessNumber(field) : field;
 }
 
-/** A syntax problem at an offset; turned into an InputError naming the row and line by the caller. */
+/** A syntax problem at an offset; turned into an InputError naming the row and line (`where`, in each language) by the caller. */
 class CsvSyntaxError {
   constructor(
     readonly message: (where: string) => string,
+    readonly es: (where: string) => string,
     readonly offset: number,
   ) {}
 }
@@ -194,7 +203,13 @@ class CsvReader {
         let from = pos + 1;
         for (;;) {
           const close = text.indexOf('"', from);
-          if (close === -1) throw new CsvSyntaxError((where) => `unterminated quoted field starting at ${where}`, open);
+          if (close === -1) {
+            throw new CsvSyntaxError(
+              (where) => `unterminated quoted field starting at ${where}`,
+              (where) => `campo entre comillas sin cerrar que empieza en ${where}`,
+              open,
+            );
+          }
           if (text.charCodeAt(close + 1) === QUOTE) {
             value += text.slice(from, close + 1); // "" is one quote
             from = close + 2;
@@ -212,6 +227,9 @@ class CsvReader {
             (where) =>
               `unexpected ${describeChar(text, pos)} after the closing quote of the quoted field at ${where}; ` +
               'a quote inside a quoted field must be doubled ("")',
+            (where) =>
+              `carácter ${describeChar(text, pos)} inesperado tras cerrar las comillas del campo de ${where}; ` +
+              'dentro de un campo entre comillas, las comillas se escriben duplicadas ("")',
             open,
           );
         }
@@ -322,12 +340,15 @@ export function parseCsv(text: string, label = 'csv', options: CsvReadOptions = 
   const reader = new CsvReader(text, delimiter.charCodeAt(0));
   let row = 0; // spreadsheet row number of the record being read: the header is row 1
   const where = (offset: number) => (row === 1 ? `the header row (line ${csvLineAt(text, offset)})` : `row ${row} (line ${csvLineAt(text, offset)})`);
+  const whereEs = (offset: number) => (row === 1 ? `la fila de encabezado (línea ${csvLineAt(text, offset)})` : `la fila ${row} (línea ${csvLineAt(text, offset)})`);
   const read = (): boolean => {
     try {
       row++;
       return reader.next();
     } catch (error) {
-      if (error instanceof CsvSyntaxError) throw new InputError(`${label}: ${error.message(where(error.offset))}`);
+      if (error instanceof CsvSyntaxError) {
+        throw new InputError(`${label}: ${error.message(where(error.offset))}`, `${label}: ${error.es(whereEs(error.offset))}`);
+      }
       throw error;
     }
   };
@@ -350,13 +371,13 @@ export function parseCsv(text: string, label = 'csv', options: CsvReadOptions = 
   let bytes = 2;
   if (answer === 'rows and columns') {
     // Checked before the names are made: a 1 MiB header of empty cells would be a million generated names.
-    assertResultFits(label, leastEnvelope + bytes + headerListMinBytes(reader.fields), COLUMNS_ADVICE);
+    assertFits(label, leastEnvelope + bytes + headerListMinBytes(reader.fields), COLUMNS_ADVICE);
   }
   const columns = uniqueColumnNames(reader.fields);
   const width = columns.length;
   if (answer === 'rows and columns') {
     bytes += namesListBytes(columns);
-    assertResultFits(label, leastEnvelope + bytes, COLUMNS_ADVICE);
+    assertFits(label, leastEnvelope + bytes, COLUMNS_ADVICE);
   }
   let over = false;
   // Every row object: its braces, the commas between its members, and each name with its colon.
@@ -383,6 +404,8 @@ export function parseCsv(text: string, label = 'csv', options: CsvReadOptions = 
       throw new InputError(
         `${label}: ${where(reader.start)} has ${fields.length} field${fields.length === 1 ? '' : 's'}, ` +
           `but the header has ${width} column${width === 1 ? '' : 's'}`,
+        `${label}: ${whereEs(reader.start)} tiene ${fields.length} campo${fields.length === 1 ? '' : 's'}, ` +
+          `pero el encabezado tiene ${width} columna${width === 1 ? '' : 's'}`,
       );
     }
     // Past the limit a row is only measured, not kept.
@@ -399,7 +422,7 @@ export function parseCsv(text: string, label = 'csv', options: CsvReadOptions = 
     if (record && !over) rows.push(record);
   }
   const answerBytes = bytes + envelope(measuredRows);
-  if (counted && answerBytes > MAX_RESPONSE_BYTES) throw resultTooLarge(label, answerBytes, ROWS_ADVICE);
+  if (counted && answerBytes > MAX_RESPONSE_BYTES) throw tooLarge(label, answerBytes, ROWS_ADVICE);
   return { rows, columns, delimiter, rowCount: rows.length };
 }
 
@@ -412,6 +435,14 @@ function describeValue(value: DataValue): string {
   if (isLosslessNumber(value)) return 'a number';
   if (isDataObject(value)) return 'an object';
   return `a ${typeof value}`;
+}
+
+function describeValueEs(value: DataValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'un array';
+  if (isLosslessNumber(value)) return 'un número';
+  if (isDataObject(value)) return 'un objeto';
+  return typeof value === 'string' ? 'una cadena' : 'un booleano';
 }
 
 /**
@@ -460,12 +491,22 @@ function cell(value: DataValue | undefined): string {
  * each of their own would be a 6.4-billion-cell table. Throws InputError prefixed by `label`.
  */
 export function writeCsv(value: DataValue, label = 'json', options: CsvWriteOptions = {}): CsvDocument {
-  if (!Array.isArray(value)) throw new InputError(`${label}: must be an array of objects, found ${describeValue(value)}`);
+  if (!Array.isArray(value)) {
+    throw new InputError(
+      `${label}: must be an array of objects, found ${describeValue(value)}`,
+      `${label}: debe ser un array de objetos, pero es ${describeValueEs(value)}`,
+    );
+  }
   const index = new Map<string, number>();
   const columns: string[] = [];
   for (let i = 0; i < value.length; i++) {
     const item = value[i]!;
-    if (!isDataObject(item)) throw new InputError(`${label}: must be an array of objects, item ${i + 1} is ${describeValue(item)}`);
+    if (!isDataObject(item)) {
+      throw new InputError(
+        `${label}: must be an array of objects, item ${i + 1} is ${describeValue(item)}`,
+        `${label}: debe ser un array de objetos, pero el elemento ${i + 1} es ${describeValueEs(item)}`,
+      );
+    }
     for (const key of item.keys()) {
       if (!index.has(key)) {
         index.set(key, columns.length);
@@ -474,7 +515,12 @@ export function writeCsv(value: DataValue, label = 'json', options: CsvWriteOpti
     }
   }
   if (value.length === 0) return { text: '', columns: [], rowCount: 0 };
-  if (columns.length === 0) throw new InputError(`${label}: every object is empty, so there is no column to write`);
+  if (columns.length === 0) {
+    throw new InputError(
+      `${label}: every object is empty, so there is no column to write`,
+      `${label}: todos los objetos están vacíos, así que no hay ninguna columna que escribir`,
+    );
+  }
 
   // Every record: its fields, the commas between them and CRLF (\r\n in the response: four bytes).
   const recordBytes = columns.length - 1 + 4;
@@ -495,7 +541,7 @@ export function writeCsv(value: DataValue, label = 'json', options: CsvWriteOpti
     }
     rowEnds.push(texts.length);
   }
-  assertResultFits(label, bytes, TABLE_ADVICE);
+  assertFits(label, bytes, TABLE_ADVICE);
 
   const lines: string[] = [header.join(',')];
   const empty: string[] = new Array<string>(columns.length).fill('');

@@ -36,10 +36,14 @@ type Frame = { object: DataObject; key: string; keyAt: number } | { array: DataV
  */
 export function parseJson(text: string, label = 'json'): DataValue {
   let i = 0;
-  const fail = (what: string, at = i): never => {
+  /** `what` was expected at `at`, in English and in Spanish. */
+  const fail = (what: string, whatEs: string, at = i): never => {
     const code = text.codePointAt(at);
-    const found = code === undefined ? 'the end of the text' : code < 0x20 ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `'${String.fromCodePoint(code)}'`;
-    throw new InputError(`${label}: invalid JSON at ${describePosition(text, at)}: expected ${what}, found ${found}`);
+    const shown = code === undefined ? undefined : code < 0x20 ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `'${String.fromCodePoint(code)}'`;
+    throw new InputError(
+      `${label}: invalid JSON at ${describePosition(text, at)}: expected ${what}, found ${shown ?? 'the end of the text'}`,
+      `${label}: JSON no válido en la ${describePosition(text, at, 'es')}: se esperaba ${whatEs}, pero se encontró ${shown ?? 'el final del texto'}`,
+    );
   };
   const skipWhitespace = () => {
     for (let c = text.charCodeAt(i); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = text.charCodeAt(++i));
@@ -58,32 +62,32 @@ export function parseJson(text: string, label = 'json'): DataValue {
       const quote = nextQuote;
       const backslash = nextBackslash;
       const stop = backslash !== -1 && backslash < quote ? backslash : quote;
-      if (stop === -1) fail('a closing quote for the string that starts here', start);
+      if (stop === -1) fail('a closing quote for the string that starts here', 'una comilla de cierre para la cadena que empieza aquí', start);
       const chunk = text.slice(i, stop);
       const control = CONTROL_CHARACTER.exec(chunk);
-      if (control) fail('an escaped control character (\\n, \\t, \\u00XX)', i + control.index);
+      if (control) fail('an escaped control character (\\n, \\t, \\u00XX)', 'un carácter de control escapado (\\n, \\t, \\u00XX)', i + control.index);
       out += chunk;
       i = stop + 1;
       if (stop === quote) return out;
       const escape = text[i];
       if (escape === 'u') {
         const hex = text.slice(i + 1, i + 5);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('four hexadecimal digits after \\u', i + 1);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('four hexadecimal digits after \\u', 'un código de cuatro dígitos hexadecimales después de \\u', i + 1);
         out += String.fromCharCode(parseInt(hex, 16));
         i += 5;
       } else if (escape !== undefined && ESCAPES[escape] !== undefined) {
         out += ESCAPES[escape];
         i++;
-      } else fail('an escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX', i);
+      } else fail('an escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX', 'una secuencia de escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t o \\uXXXX', i);
     }
   };
   const readKey = (): { key: string; keyAt: number } => {
     skipWhitespace();
-    if (text[i] !== '"') fail('a property name in double quotes');
+    if (text[i] !== '"') fail('a property name in double quotes', 'un nombre de propiedad entre comillas dobles');
     const keyAt = i;
     const key = readString();
     skipWhitespace();
-    if (text[i] !== ':') fail("':' after the property name");
+    if (text[i] !== ':') fail("':' after the property name", "':' después del nombre de la propiedad");
     i++;
     return { key, keyAt };
   };
@@ -99,7 +103,7 @@ export function parseJson(text: string, label = 'json'): DataValue {
       i += number[0].length;
       return new LosslessNumber(number[0]);
     }
-    return fail('a value (an object, array, string, number, true, false or null)');
+    return fail('a value (an object, array, string, number, true, false or null)', 'un valor (un objeto, un array, una cadena, un número, true, false o null)');
   };
 
   const stack: Frame[] = [];
@@ -108,7 +112,12 @@ export function parseJson(text: string, label = 'json'): DataValue {
     let value: DataValue;
     const c = text[i];
     if (c === '{' || c === '[') {
-      if (stack.length >= MAX_DEPTH) throw new InputError(`${label}: nesting deeper than ${MAX_DEPTH} levels at ${describePosition(text, i)}`);
+      if (stack.length >= MAX_DEPTH) {
+        throw new InputError(
+          `${label}: nesting deeper than ${MAX_DEPTH} levels at ${describePosition(text, i)}`,
+          `${label}: anidamiento de más de ${MAX_DEPTH} niveles en la ${describePosition(text, i, 'es')}`,
+        );
+      }
       i++;
       skipWhitespace();
       if (c === '{' && text[i] === '}') (i++, (value = new Map()));
@@ -124,13 +133,16 @@ export function parseJson(text: string, label = 'json'): DataValue {
       const top = stack[stack.length - 1];
       if (!top) {
         skipWhitespace();
-        if (i < text.length) fail('the end of the document after its value');
+        if (i < text.length) fail('the end of the document after its value', 'el final del documento después de su valor');
         return value;
       }
       skipWhitespace();
       if ('object' in top) {
         if (top.object.has(top.key)) {
-          throw new InputError(`${label}: invalid JSON at ${describePosition(text, top.keyAt)}: duplicate key '${top.key}' in the same object`);
+          throw new InputError(
+            `${label}: invalid JSON at ${describePosition(text, top.keyAt)}: duplicate key '${top.key}' in the same object`,
+            `${label}: JSON no válido en la ${describePosition(text, top.keyAt, 'es')}: la clave '${top.key}' se repite en el mismo objeto`,
+          );
         }
         top.object.set(top.key, value);
         if (text[i] === ',') {
@@ -138,7 +150,7 @@ export function parseJson(text: string, label = 'json'): DataValue {
           Object.assign(top, readKey());
           break;
         }
-        if (text[i] !== '}') fail("',' or '}' after a property value");
+        if (text[i] !== '}') fail("',' or '}' after a property value", "',' o '}' después del valor de una propiedad");
         value = top.object;
       } else {
         top.array.push(value);
@@ -146,7 +158,7 @@ export function parseJson(text: string, label = 'json'): DataValue {
           i++;
           break;
         }
-        if (text[i] !== ']') fail("',' or ']' after an array item");
+        if (text[i] !== ']') fail("',' or ']' after an array item", "',' o ']' después de un elemento del array");
         value = top.array;
       }
       i++;

@@ -1,3 +1,5 @@
+import type { Locale } from '../core/locale.js';
+
 /** 1-based line and column of a 0-based offset into `text` (columns count UTF-16 code units, like editors' JSON errors). */
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
@@ -10,7 +12,8 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line, column: end - lineStart + 1 };
 }
 
-export function describePosition(text: string, offset: number): string {
+/** "line 3, column 7" · "línea 3, columna 7". */
+export function describePosition(text: string, offset: number, locale: Locale = 'en'): string {
   const { line, column } = lineAndColumn(text, offset);
-  return `line ${line}, column ${column}`;
+  return locale === 'es' ? `línea ${line}, columna ${column}` : `line ${line}, column ${column}`;
 }

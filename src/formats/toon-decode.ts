@@ -17,10 +17,11 @@ export const MAX_TOON_ROW_VALUES = 1_000_000;
 const NUMBER_TOKEN = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const NEGATIVE_ZERO = /^-0(?:\.0+)?(?:[eE][+-]?\d+)?$/;
 
-/** A decoding problem; `line` is filled in by the caller that knows which line was being read. */
+/** A decoding problem, in English and in Spanish; `line` is filled in by the caller that knows which line was being read. */
 export class ToonProblem extends Error {
   constructor(
     message: string,
+    readonly es: string,
     public line?: number,
   ) {
     super(message);
@@ -78,9 +79,15 @@ function scanLine(raw: string, lineNumber: number, indentSize: number, strict: b
   if (!content) return 'blank';
   const depth = Math.floor((indent - tabIndent) / indentSize) + tabIndent;
   if (strict) {
-    if (firstTab !== -1) return new ToonProblem('tabs are not allowed in indentation in strict mode', lineNumber);
+    if (firstTab !== -1) {
+      return new ToonProblem('tabs are not allowed in indentation in strict mode', 'en modo estricto no se admiten tabuladores en la sangría', lineNumber);
+    }
     if (indent > 0 && indent % indentSize !== 0) {
-      return new ToonProblem(`indentation must be a multiple of ${indentSize} spaces, found ${indent}`, lineNumber);
+      return new ToonProblem(
+        `indentation must be a multiple of ${indentSize} spaces, found ${indent}`,
+        `la sangría debe ser un múltiplo de ${indentSize} espacios, pero tiene ${indent}`,
+        lineNumber,
+      );
     }
   }
   return { content, depth, lineNumber };
@@ -216,7 +223,9 @@ function unescapeString(value: string): string {
   let from = 0;
   while (backslash !== -1) {
     out += value.slice(from, backslash);
-    if (backslash + 1 >= value.length) throw new ToonProblem('invalid escape sequence: backslash at the end of a string');
+    if (backslash + 1 >= value.length) {
+      throw new ToonProblem('invalid escape sequence: backslash at the end of a string', 'secuencia de escape no válida: barra invertida al final de una cadena');
+    }
     const next = value[backslash + 1]!;
     let consumed = 2;
     if (next === 'n') out += '\n';
@@ -226,15 +235,26 @@ function unescapeString(value: string): string {
     else if (next === '"') out += '"';
     else if (next === 'u') {
       const digits = value.slice(backslash + 2, backslash + 6);
-      if (!/^[0-9a-fA-F]{4}$/.test(digits)) throw new ToonProblem(`invalid escape sequence: \\u must be followed by 4 hex digits, got "${digits}"`);
+      if (!/^[0-9a-fA-F]{4}$/.test(digits)) {
+        throw new ToonProblem(
+          `invalid escape sequence: \\u must be followed by 4 hex digits, got "${digits}"`,
+          `secuencia de escape no válida: \\u debe ir seguida de 4 dígitos hexadecimales, pero hay "${digits}"`,
+        );
+      }
       const unit = Number.parseInt(digits, 16);
       if (unit >= 0xd800 && unit <= 0xdfff) {
-        throw new ToonProblem(`invalid escape sequence: \\u${digits} is half of a surrogate pair; characters beyond U+FFFF are written as themselves`);
+        throw new ToonProblem(
+          `invalid escape sequence: \\u${digits} is half of a surrogate pair; characters beyond U+FFFF are written as themselves`,
+          `secuencia de escape no válida: \\u${digits} es la mitad de un par sustituto; los caracteres más allá de U+FFFF se escriben tal cual`,
+        );
       }
       out += String.fromCharCode(unit);
       consumed = 6;
     } else {
-      throw new ToonProblem(`invalid escape sequence \\${next} (TOON allows \\\\, \\", \\n, \\r, \\t and \\uXXXX)`);
+      throw new ToonProblem(
+        `invalid escape sequence \\${next} (TOON allows \\\\, \\", \\n, \\r, \\t and \\uXXXX)`,
+        `secuencia de escape \\${next} no válida (TOON admite \\\\, \\", \\n, \\r, \\t y \\uXXXX)`,
+      );
     }
     from = backslash + consumed;
     backslash = value.indexOf('\\', from);
@@ -246,8 +266,10 @@ function parseStringLiteral(token: string): string {
   const trimmed = trimSpaces(token);
   if (trimmed.charCodeAt(0) !== 34) return trimmed;
   const closing = findClosingQuote(trimmed, 0);
-  if (closing === -1) throw new ToonProblem('unterminated string: missing closing quote');
-  if (closing !== trimmed.length - 1) throw new ToonProblem('unexpected characters after the closing quote');
+  if (closing === -1) throw new ToonProblem('unterminated string: missing closing quote', 'cadena sin cerrar: faltan las comillas de cierre');
+  if (closing !== trimmed.length - 1) {
+    throw new ToonProblem('unexpected characters after the closing quote', 'caracteres inesperados después de las comillas de cierre');
+  }
   return unescapeString(trimmed.slice(1, closing));
 }
 
@@ -272,15 +294,15 @@ function parsePrimitiveToken(token: string): DataValue {
 function parseKeyToken(content: string, start: number): { key: string; end: number } {
   if (content.charCodeAt(start) === 34) {
     const closing = findClosingQuote(content, start);
-    if (closing === -1) throw new ToonProblem('unterminated quoted key');
+    if (closing === -1) throw new ToonProblem('unterminated quoted key', 'clave entre comillas sin cerrar');
     const key = unescapeString(content.slice(start + 1, closing));
     let at = closing + 1;
     while (content.charCodeAt(at) === 32) at++;
-    if (at >= content.length || content[at] !== ':') throw new ToonProblem('missing colon after key');
+    if (at >= content.length || content[at] !== ':') throw new ToonProblem('missing colon after key', 'faltan los dos puntos después de la clave');
     return { key, end: at + 1 };
   }
   const colon = findUnquotedChar(content, ':', start);
-  if (colon === -1) throw new ToonProblem('missing colon after key');
+  if (colon === -1) throw new ToonProblem('missing colon after key', 'faltan los dos puntos después de la clave');
   return { key: trimSpaces(content.slice(start, colon)), end: colon + 1 };
 }
 
@@ -352,8 +374,8 @@ interface Header {
 type HeaderResult =
   | { kind: 'notHeader' }
   /** `lenient`: the bracket is not a valid segment at all, so a non-strict decoder reads the line as a key: value. */
-  | { kind: 'invalid'; reason: string; lenient?: boolean }
-  | { kind: 'header'; header: Header; inlineValues: string | undefined; strictError: string | undefined };
+  | { kind: 'invalid'; reason: string; reasonEs: string; lenient?: boolean }
+  | { kind: 'header'; header: Header; inlineValues: string | undefined; strictError: { en: string; es: string } | undefined };
 
 const BRACKET_LENGTH = /^(?:0|[1-9]\d*)$/;
 
@@ -377,7 +399,10 @@ function parseBracketSegment(segment: string): { length: number; delimiter: stri
     content = content.slice(0, -1);
   }
   if (!BRACKET_LENGTH.test(content)) {
-    throw new ToonProblem(`invalid array length "${segment}" (expected a non-negative integer with no leading zeros)`);
+    throw new ToonProblem(
+      `invalid array length "${segment}" (expected a non-negative integer with no leading zeros)`,
+      `longitud de array no válida "${segment}" (se esperaba un entero no negativo sin ceros a la izquierda)`,
+    );
   }
   return { length: Number.parseInt(content, 10), delimiter, keyed };
 }
@@ -403,7 +428,7 @@ function parseFieldEntries(content: string, delimiter: string): FieldList {
   const finishEntry = (scope: Scope, end: number) => {
     if (scope.closed) return;
     const entry = trimSpaces(content.slice(scope.entryStart, end));
-    if (!entry) throw new ToonProblem('empty field name in field list');
+    if (!entry) throw new ToonProblem('empty field name in field list', 'nombre de campo vacío en la lista de campos');
     scope.nodes.push({ name: parseStringLiteral(entry) });
     leaves++;
   };
@@ -415,20 +440,24 @@ function parseFieldEntries(content: string, delimiter: string): FieldList {
       else if (c === 34) inQuotes = false;
       continue;
     }
-    if (scope.closed && c !== 32 && c !== wanted && c !== 125) throw new ToonProblem('unexpected content after nested field group');
+    if (scope.closed && c !== 32 && c !== wanted && c !== 125) {
+      throw new ToonProblem('unexpected content after nested field group', 'contenido inesperado después de un grupo de campos anidado');
+    }
     if (c === 34) inQuotes = true;
     else if (c === 123) {
       let nameStart = scope.entryStart;
       while (content.charCodeAt(nameStart) === 32) nameStart++;
       const namePart = content.slice(nameStart, i);
-      if (!namePart) throw new ToonProblem('missing field name before nested field group');
-      if (namePart.endsWith(' ')) throw new ToonProblem('unexpected whitespace before nested field group');
+      if (!namePart) throw new ToonProblem('missing field name before nested field group', 'falta el nombre del campo antes de un grupo de campos anidado');
+      if (namePart.endsWith(' ')) {
+        throw new ToonProblem('unexpected whitespace before nested field group', 'espacio inesperado antes de un grupo de campos anidado');
+      }
       const node: FieldNode = { name: parseStringLiteral(namePart), children: [] };
       scope.nodes.push(node);
       groups++;
       stack.push({ nodes: node.children!, entryStart: i + 1, closed: false });
       depth = Math.max(depth, stack.length - 1);
-      if (depth > MAX_DEPTH) throw new ToonProblem(`nesting deeper than ${MAX_DEPTH} levels`);
+      if (depth > MAX_DEPTH) throw new ToonProblem(`nesting deeper than ${MAX_DEPTH} levels`, `anidamiento de más de ${MAX_DEPTH} niveles`);
     } else if (c === 125 && stack.length > 1) {
       finishEntry(scope, i);
       stack.pop();
@@ -439,7 +468,7 @@ function parseFieldEntries(content: string, delimiter: string): FieldList {
       scope.closed = false;
     }
   }
-  if (stack.length > 1) throw new ToonProblem('unmatched brace in field list');
+  if (stack.length > 1) throw new ToonProblem('unmatched brace in field list', 'llave sin pareja en la lista de campos');
   finishEntry(root, content.length);
   return { fields: root.nodes, leaves, groups, depth };
 }
@@ -464,11 +493,26 @@ function findUnquotedMismatchedDelimiter(content: string, active: string): strin
   return undefined;
 }
 
-function gapToonProblem(gap: string, before: string): HeaderResult {
+/** What a gap after the bracket segment comes before, in English and in Spanish. */
+const BEFORE = {
+  'field list': 'la lista de campos',
+  colon: 'los dos puntos',
+} as const;
+
+function gapToonProblem(gap: string, before: keyof typeof BEFORE): HeaderResult {
   const trimmed = trimWhitespace(gap);
   return trimmed === ''
-    ? { kind: 'invalid', reason: `unexpected whitespace between bracket segment and ${before}` }
-    : { kind: 'invalid', reason: `unexpected content "${trimmed}" between bracket segment and ${before}`, lenient: true };
+    ? {
+        kind: 'invalid',
+        reason: `unexpected whitespace between bracket segment and ${before}`,
+        reasonEs: `espacio inesperado entre el segmento entre corchetes y ${BEFORE[before]}`,
+      }
+    : {
+        kind: 'invalid',
+        reason: `unexpected content "${trimmed}" between bracket segment and ${before}`,
+        reasonEs: `contenido inesperado "${trimmed}" entre el segmento entre corchetes y ${BEFORE[before]}`,
+        lenient: true,
+      };
 }
 
 function parseArrayHeaderLine(content: string): HeaderResult {
@@ -482,7 +526,7 @@ function parseArrayHeaderLine(content: string): HeaderResult {
   const firstColon = findUnquotedChar(content, ':');
   if (firstColon === -1 || firstColon < bracketStart) return { kind: 'notHeader' };
   const bracketEnd = findUnquotedChar(content, ']', bracketStart);
-  if (bracketEnd === -1) return { kind: 'invalid', reason: 'unterminated bracket segment' };
+  if (bracketEnd === -1) return { kind: 'invalid', reason: 'unterminated bracket segment', reasonEs: 'segmento entre corchetes sin cerrar' };
   let braceEnd = bracketEnd + 1;
   const braceStart = findUnquotedChar(content, '{', bracketEnd);
   const braceMatch = braceStart === -1 ? -1 : findMatchingBrace(content, braceStart);
@@ -492,13 +536,19 @@ function parseArrayHeaderLine(content: string): HeaderResult {
     if (braceMatch !== -1) braceEnd = braceMatch + 1;
   }
   const colon = findUnquotedChar(content, ':', Math.max(bracketEnd, braceEnd));
-  if (colon === -1) return { kind: 'invalid', reason: 'missing colon after array header' };
+  if (colon === -1) return { kind: 'invalid', reason: 'missing colon after array header', reasonEs: 'faltan los dos puntos después del encabezado del array' };
   const gap = content.slice(Math.max(bracketEnd + 1, braceEnd), colon);
   if (gap !== '') return gapToonProblem(gap, 'colon');
   let key: string | undefined;
   if (bracketStart > 0) {
     const rawKey = content.slice(0, bracketStart);
-    if (rawKey.endsWith(' ') || rawKey.endsWith('\t')) return { kind: 'invalid', reason: 'unexpected whitespace between key and bracket segment' };
+    if (rawKey.endsWith(' ') || rawKey.endsWith('\t')) {
+      return {
+        kind: 'invalid',
+        reason: 'unexpected whitespace between key and bracket segment',
+        reasonEs: 'espacio inesperado entre la clave y el segmento entre corchetes',
+      };
+    }
     key = rawKey.charCodeAt(0) === 34 ? parseStringLiteral(rawKey) : rawKey;
   }
   const afterColon = trimSpaces(content.slice(colon + 1));
@@ -506,7 +556,7 @@ function parseArrayHeaderLine(content: string): HeaderResult {
   try {
     bracket = parseBracketSegment(content.slice(bracketStart + 1, bracketEnd));
   } catch (error) {
-    if (error instanceof ToonProblem) return { kind: 'invalid', reason: error.message, lenient: true };
+    if (error instanceof ToonProblem) return { kind: 'invalid', reason: error.message, reasonEs: error.es, lenient: true };
     throw error;
   }
   let fields: FieldList | undefined;
@@ -517,19 +567,33 @@ function parseArrayHeaderLine(content: string): HeaderResult {
       return {
         kind: 'invalid',
         reason: `header delimiter mismatch: the bracket declares "${delimiterName(bracket.delimiter)}" but the field list contains an unquoted "${delimiterName(mismatched)}"`,
+        reasonEs:
+          `el delimitador del encabezado no coincide: los corchetes declaran "${delimiterName(bracket.delimiter)}", pero la lista de campos ` +
+          `contiene un "${delimiterName(mismatched)}" sin comillas`,
       };
     }
     try {
       fields = parseFieldEntries(fieldsContent, bracket.delimiter);
     } catch (error) {
-      if (error instanceof ToonProblem) return { kind: 'invalid', reason: error.message };
+      if (error instanceof ToonProblem) return { kind: 'invalid', reason: error.message, reasonEs: error.es };
       throw error;
     }
   }
   const duplicate = fields ? findDuplicateFieldName(fields.fields) : undefined;
-  const duplicateReason = duplicate === undefined ? undefined : `duplicate field name "${duplicate}" in field list`;
-  if (bracket.keyed && !fields) return { kind: 'invalid', reason: 'a keyed header requires a field list' };
-  if (fields && afterColon) return { kind: 'invalid', reason: duplicateReason ?? 'unexpected content after the colon of a header with a field list' };
+  const duplicateReason =
+    duplicate === undefined
+      ? undefined
+      : { en: `duplicate field name "${duplicate}" in field list`, es: `el nombre de campo "${duplicate}" se repite en la lista de campos` };
+  if (bracket.keyed && !fields) {
+    return { kind: 'invalid', reason: 'a keyed header requires a field list', reasonEs: 'un encabezado con claves necesita una lista de campos' };
+  }
+  if (fields && afterColon) {
+    return {
+      kind: 'invalid',
+      reason: duplicateReason?.en ?? 'unexpected content after the colon of a header with a field list',
+      reasonEs: duplicateReason?.es ?? 'contenido inesperado después de los dos puntos de un encabezado con lista de campos',
+    };
+  }
   return {
     kind: 'header',
     header: { key, length: bracket.length, delimiter: bracket.delimiter, fields, keyed: bracket.keyed },
@@ -544,58 +608,100 @@ function resolveArrayHeader(result: HeaderResult, strict: boolean): { header: He
     // §6: content after `]` (or a bracket without a valid length) means the line is not a header; in strict mode
     // that is an error, otherwise the line falls through to key: value parsing with a literal key such as "a[1][b]".
     if (!strict && result.lenient) return undefined;
-    throw new ToonProblem(result.reason);
+    throw new ToonProblem(result.reason, result.reasonEs);
   }
-  if (strict && result.strictError !== undefined) throw new ToonProblem(result.strictError);
+  if (strict && result.strictError !== undefined) throw new ToonProblem(result.strictError.en, result.strictError.es);
   return { header: result.header, inlineValues: result.inlineValues };
 }
 
 // --- Structure
 
-function problemAt(message: string, line: Line): ToonProblem {
-  return new ToonProblem(message, line.lineNumber);
+function problemAt(message: string, es: string, line: Line): ToonProblem {
+  return new ToonProblem(message, es, line.lineNumber);
 }
 
 function checkLevel(level: number, line: Line): void {
-  if (level > MAX_DEPTH) throw problemAt(`nesting deeper than ${MAX_DEPTH} levels`, line);
+  if (level > MAX_DEPTH) throw problemAt(`nesting deeper than ${MAX_DEPTH} levels`, `anidamiento de más de ${MAX_DEPTH} niveles`, line);
 }
 
 function overIndented(line: Line, expected: number): ToonProblem {
-  return problemAt(`over-indented line: expected depth ${expected}, found ${line.depth}`, line);
+  return problemAt(
+    `over-indented line: expected depth ${expected}, found ${line.depth}`,
+    `línea con demasiada sangría: se esperaba la profundidad ${expected}, pero tiene ${line.depth}`,
+    line,
+  );
 }
 
 function assertNoDepthJump(line: Line, parentDepth: number, strict: boolean): void {
   if (strict && line.depth > parentDepth + 1) {
-    throw problemAt(`indentation jumps to depth ${line.depth}; expected depth ${parentDepth + 1}`, line);
+    throw problemAt(
+      `indentation jumps to depth ${line.depth}; expected depth ${parentDepth + 1}`,
+      `la sangría salta a la profundidad ${line.depth}; se esperaba la profundidad ${parentDepth + 1}`,
+      line,
+    );
   }
 }
 
-/** "2 tabular rows", "1 tabular row": `noun` is [singular, plural]. */
+/** What is counted, as [singular, plural] in English and in Spanish. */
+interface Noun {
+  en: readonly [string, string];
+  es: readonly [string, string];
+}
+
+/** "2 tabular rows", "1 tabular row". */
 function count(n: number, noun: readonly [string, string]): string {
   return `${n} ${n === 1 ? noun[0] : noun[1]}`;
 }
 
-const INLINE_VALUES = ['inline value', 'inline values'] as const;
-const ENTRY_CELLS = ['cell in the entry (one per field)', 'cells in the entry (one per field)'] as const;
-const KEYED_ENTRIES = ['keyed entry', 'keyed entries'] as const;
-const ROW_VALUES = ['value in the row (one per field)', 'values in the row (one per field)'] as const;
-const TABULAR_ROWS = ['tabular row', 'tabular rows'] as const;
-const LIST_ITEMS = ['list item', 'list items'] as const;
+const INLINE_VALUES: Noun = { en: ['inline value', 'inline values'], es: ['valor en línea', 'valores en línea'] };
+const ENTRY_CELLS: Noun = {
+  en: ['cell in the entry (one per field)', 'cells in the entry (one per field)'],
+  es: ['celda en la entrada (una por campo)', 'celdas en la entrada (una por campo)'],
+};
+const KEYED_ENTRIES: Noun = { en: ['keyed entry', 'keyed entries'], es: ['entrada con clave', 'entradas con clave'] };
+const ROW_VALUES: Noun = {
+  en: ['value in the row (one per field)', 'values in the row (one per field)'],
+  es: ['valor en la fila (uno por campo)', 'valores en la fila (uno por campo)'],
+};
+const TABULAR_ROWS: Noun = { en: ['tabular row', 'tabular rows'], es: ['fila de la tabla', 'filas de la tabla'] };
+const LIST_ITEMS: Noun = { en: ['list item', 'list items'], es: ['elemento de la lista', 'elementos de la lista'] };
 
-function assertCount(actual: number, expected: number, noun: readonly [string, string], line: Line): void {
-  if (actual !== expected) throw problemAt(`expected ${count(expected, noun)}, found ${actual}`, line);
+/** "expected 2 tabular rows, found 3" in both languages. */
+function countProblem(expected: number, found: number, noun: Noun, line: Line): ToonProblem {
+  return problemAt(
+    `expected ${count(expected, noun.en)}, found ${found}`,
+    `se ${expected === 1 ? 'esperaba' : 'esperaban'} ${count(expected, noun.es)}, pero hay ${found}`,
+    line,
+  );
+}
+
+function assertCount(actual: number, expected: number, noun: Noun, line: Line): void {
+  if (actual !== expected) throw countProblem(expected, actual, noun, line);
 }
 
 function assertNoDuplicateKey(key: string, line: Line, seen: Set<string> | undefined): void {
   if (!seen) return;
-  if (seen.has(key)) throw problemAt(`duplicate key "${key}" in the same object`, line);
+  if (seen.has(key)) throw problemAt(`duplicate key "${key}" in the same object`, `la clave "${key}" se repite en el mismo objeto`, line);
   seen.add(key);
 }
 
-function assertNoBlankLines(reader: Reader, start: number | undefined, end: number | undefined, context: string): void {
+/** Where a blank line is not allowed, in English and in Spanish. */
+const BLANK_CONTEXTS = {
+  'keyed tabular object': 'un objeto tabular con claves',
+  'tabular array': 'un array tabular',
+  'list array': 'un array de lista',
+} as const;
+
+function assertNoBlankLines(reader: Reader, start: number | undefined, end: number | undefined, context: keyof typeof BLANK_CONTEXTS): void {
   if (start === undefined || end === undefined) return;
   const blank = reader.blankBetween(start, end);
-  if (blank !== undefined) throw new ToonProblem(`blank lines are not allowed inside a ${context} in strict mode`, blank);
+  if (blank !== undefined) {
+    throw new ToonProblem(
+      `blank lines are not allowed inside a ${context} in strict mode`,
+      `en modo estricto no se admiten líneas en blanco dentro de ${BLANK_CONTEXTS[context]}`,
+      blank,
+    );
+  }
 }
 
 /** A row object for a field list with nested groups; the depth was checked against MAX_DEPTH by the caller. */
@@ -637,7 +743,11 @@ class Decoder {
     const following = reader.peek();
     if (following === undefined && !isKeyValueContent(first.content)) return withLine(first, () => parsePrimitiveToken(first.content));
     if (!isKeyValueContent(first.content) && following?.depth === 0) {
-      throw problemAt('a document with more than one line must start with a key: value line or an array header', first);
+      throw problemAt(
+        'a document with more than one line must start with a key: value line or an array header',
+        'un documento de más de una línea debe empezar con una línea clave: valor o con un encabezado de array',
+        first,
+      );
     }
     const root: DataObject = new Map();
     const seen = this.strict ? new Set<string>() : undefined;
@@ -652,7 +762,7 @@ class Decoder {
 
   private assertFullyConsumed(): void {
     const line = this.reader.peek();
-    if (line) throw problemAt('unexpected content after the document root', line);
+    if (line) throw problemAt('unexpected content after the document root', 'contenido inesperado después de la raíz del documento', line);
   }
 
   /** One `key: ...` line (and what it opens) into `target`, an object at nesting `level`. */
@@ -661,12 +771,17 @@ class Decoder {
     const info = withLine(line, () => resolveArrayHeader(parseArrayHeaderLine(content), this.strict));
     if (info) {
       if (info.header.key === undefined) {
-        throw problemAt(
-          info.header.keyed
-            ? 'a keyed header without a key is only valid at the document root'
-            : 'an array header without a key is only valid at the document root or as a list item',
-          line,
-        );
+        throw info.header.keyed
+          ? problemAt(
+              'a keyed header without a key is only valid at the document root',
+              'un encabezado con claves pero sin clave solo es válido en la raíz del documento',
+              line,
+            )
+          : problemAt(
+              'an array header without a key is only valid at the document root or as a list item',
+              'un encabezado de array sin clave solo es válido en la raíz del documento o como elemento de una lista',
+              line,
+            );
       }
       assertNoDuplicateKey(info.header.key, line, seen);
       target.set(info.header.key, this.arrayFromHeader(info.header, info.inlineValues, baseDepth, line, level + 1));
@@ -729,7 +844,11 @@ class Decoder {
     const reader = this.reader;
     reader.rowValues += 1 + list.groups + list.leaves;
     if (reader.rowValues > MAX_TOON_ROW_VALUES) {
-      throw problemAt(`the rows expand to more than ${MAX_TOON_ROW_VALUES} values; split the document`, line);
+      throw problemAt(
+        `the rows expand to more than ${MAX_TOON_ROW_VALUES} values; split the document`,
+        `las filas se expanden a más de ${MAX_TOON_ROW_VALUES} valores; divide el documento`,
+        line,
+      );
     }
     checkLevel(level + list.depth, line);
     try {
@@ -758,7 +877,13 @@ class Decoder {
     let lastLine = headerLine;
     for (let line = reader.peek(); line && line.depth > baseDepth; line = reader.peek()) {
       if (line.depth !== entryDepth) throw overIndented(line, entryDepth);
-      if (findUnquotedChar(line.content, ':') === -1) throw problemAt('expected an entry row (key: cells) inside the keyed tabular object', line);
+      if (findUnquotedChar(line.content, ':') === -1) {
+        throw problemAt(
+          'expected an entry row (key: cells) inside the keyed tabular object',
+          'se esperaba una fila de entrada (clave: celdas) dentro del objeto tabular con claves',
+          line,
+        );
+      }
       reader.read();
       startLine ??= line.lineNumber;
       endLine = line.lineNumber;
@@ -805,7 +930,7 @@ class Decoder {
       const next = reader.peek();
       if (next?.depth === rowDepth && !next.content.startsWith('- ') && isDataRow(next.content, header.delimiter)) {
         const extra = 1 + reader.countAhead(rowDepth, (line) => !line.content.startsWith('- ') && isDataRow(line.content, header.delimiter));
-        throw problemAt(`expected ${count(header.length, TABULAR_ROWS)}, found ${header.length + extra}`, next);
+        throw countProblem(header.length, header.length + extra, TABULAR_ROWS, next);
       }
     }
     return rows;
@@ -835,7 +960,7 @@ class Decoder {
       const next = reader.peek();
       if (next?.depth === itemDepth && next.content.startsWith('- ')) {
         const extra = 1 + reader.countAhead(itemDepth, (line) => line.content.startsWith('- '));
-        throw problemAt(`expected ${count(header.length, LIST_ITEMS)}, found ${header.length + extra}`, next);
+        throw countProblem(header.length, header.length + extra, LIST_ITEMS, next);
       }
     }
     return items;
@@ -849,7 +974,9 @@ class Decoder {
       checkLevel(level, line);
       return new Map();
     }
-    if (!line.content.startsWith('- ')) throw problemAt('expected a list item starting with "- "', line);
+    if (!line.content.startsWith('- ')) {
+      throw problemAt('expected a list item starting with "- "', 'se esperaba un elemento de lista que empiece por "- "', line);
+    }
     const afterHyphen = line.content.slice(2).replace(/^ +/, '');
     const trimmed = trimSpaces(afterHyphen);
     if (!trimmed || trimmed === '[]') {
@@ -859,8 +986,20 @@ class Decoder {
     const itemLine: Line = { ...line, content: afterHyphen };
     const info = withLine(itemLine, () => resolveArrayHeader(parseArrayHeaderLine(afterHyphen), this.strict));
     if (info && isArrayHeaderContent(afterHyphen)) {
-      if (info.header.keyed) throw problemAt('a keyed header without a key is only valid at the document root', itemLine);
-      if (info.header.fields !== undefined) throw problemAt('a header with a field list but no key is only valid at the document root', itemLine);
+      if (info.header.keyed) {
+        throw problemAt(
+          'a keyed header without a key is only valid at the document root',
+          'un encabezado con claves pero sin clave solo es válido en la raíz del documento',
+          itemLine,
+        );
+      }
+      if (info.header.fields !== undefined) {
+        throw problemAt(
+          'a header with a field list but no key is only valid at the document root',
+          'un encabezado con lista de campos pero sin clave solo es válido en la raíz del documento',
+          itemLine,
+        );
+      }
       return this.arrayFromHeader(info.header, info.inlineValues, baseDepth, itemLine, level);
     }
     if (info && info.header.key !== undefined && info.header.fields !== undefined) {

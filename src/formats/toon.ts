@@ -1,7 +1,10 @@
+import { formatFixed } from '../core/display.js';
 import { elide, formatPath, InputError } from '../core/errors.js';
-import { MAX_RESPONSE_BYTES, resultTooLarge } from '../core/limits.js';
+import { MAX_RESPONSE_BYTES } from '../core/limits.js';
+import type { Localized } from '../core/locale.js';
 import { loneSurrogateIndex } from '../core/unicode.js';
 import { isDataObject, isLosslessNumber, jsonStringBytes, MAX_DEPTH, type DataObject, type DataValue, type LosslessNumber } from './json.js';
+import { tooLarge } from './limit-errors.js';
 import { decodeToon, ToonProblem } from './toon-decode.js';
 
 export { MAX_TOON_ROW_VALUES } from './toon-decode.js';
@@ -91,19 +94,28 @@ function codePoint(unit: number): string {
   return `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-function describePath(path: readonly (string | number)[]): string {
-  return path.length === 0 ? 'the top level' : formatPath(path);
+/** Where a value is in the data, in English and in Spanish ("users[2].name", "the top level"). */
+function describePath(path: readonly (string | number)[]): Localized {
+  return path.length === 0 ? { en: 'the top level', es: 'el nivel superior' } : { en: formatPath(path), es: formatPath(path) };
 }
 
-function loneSurrogateError(label: string, what: string, text: string, index: number): InputError {
+/** `what` (in English and in Spanish) holds half of a surrogate pair at `index`. */
+function loneSurrogateError(label: string, what: Localized, text: string, index: number): InputError {
+  const unit = codePoint(text.charCodeAt(index));
   return new InputError(
-    `${label}: ${what} contains an unpaired surrogate (${codePoint(text.charCodeAt(index))}) at position ${index}; ` +
+    `${label}: ${what.en} contains an unpaired surrogate (${unit}) at position ${index}; ` +
       'it is half of a character such as an emoji and cannot be written as TOON, which is UTF-8 text',
+    `${label}: ${what.es} contiene un sustituto desemparejado (${unit}) en la posición ${index}; ` +
+      'es la mitad de un carácter, como un emoji, y no se puede escribir en TOON, que es texto UTF-8',
   );
 }
 
 /** What to make smaller when the TOON text would pass the response limit. */
-const TOON_ADVICE = 'send a smaller or less deeply nested document (indentation is repeated on every line)';
+const TOON_ADVICE: Localized = {
+  en: 'send a smaller or less deeply nested document (indentation is repeated on every line)',
+  es: 'envía un documento más pequeño o menos anidado (la sangría se repite en cada línea)',
+};
+
 
 /**
  * Walks the data once, without recursion, before anything is written: nesting at most MAX_DEPTH, no lone surrogate
@@ -121,7 +133,7 @@ function checkForToon(root: DataValue, label: string, envelopeBytes: number): Ma
     depth: number;
   }
   // The path is worked out only for a message, from each visit's parent and key.
-  const pathOf = (visit: Visit): string => {
+  const pathOf = (visit: Visit): Localized => {
     const path: (string | number)[] = [];
     for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key);
     return describePath(path.reverse());
@@ -133,32 +145,45 @@ function checkForToon(root: DataValue, label: string, envelopeBytes: number): Ma
     if (value === null || typeof value === 'boolean') continue;
     if (typeof value === 'string') {
       const at = loneSurrogateIndex(value);
-      if (at !== -1) throw loneSurrogateError(label, `the string at ${pathOf(visit)}`, value, at);
+      if (at !== -1) {
+        const path = pathOf(visit);
+        throw loneSurrogateError(label, { en: `the string at ${path.en}`, es: `la cadena en ${path.es}` }, value, at);
+      }
       continue;
     }
     if (isLosslessNumber(value)) {
       const text = canonicalNumber(value.value, MAX_RESPONSE_BYTES - envelopeBytes - numberChars);
       if (typeof text === 'number') {
         const characters = text < HUGE_EXPONENT ? text.toLocaleString('en-US') : `over ${HUGE_EXPONENT.toLocaleString('en-US')}`;
-        throw resultTooLarge(
-          label,
-          envelopeBytes + numberChars + text,
-          `TOON writes numbers out in full, without an exponent, and the number ${elide(value.value)} at ${pathOf(visit)} ` +
+        const caracteres = text < HUGE_EXPONENT ? formatFixed(text, 'es', 0) : `más de ${formatFixed(HUGE_EXPONENT, 'es', 0)}`;
+        const path = pathOf(visit);
+        throw tooLarge(label, envelopeBytes + numberChars + text, {
+          en:
+            `TOON writes numbers out in full, without an exponent, and the number ${elide(value.value)} at ${path.en} ` +
             `takes ${characters} characters; send such numbers as strings`,
-        );
+          es:
+            `TOON escribe los números completos, sin exponente, y el número ${elide(value.value)} en ${path.es} ` +
+            `ocupa ${caracteres} caracteres; envía esos números como cadenas`,
+        });
       }
       numberChars += text.length;
       if (text !== value.value) canonical.set(value, text);
       continue;
     }
-    if (depth >= MAX_DEPTH) throw new InputError(`${label}: nesting deeper than ${MAX_DEPTH} levels at ${pathOf(visit)}`);
+    if (depth >= MAX_DEPTH) {
+      const path = pathOf(visit);
+      throw new InputError(`${label}: nesting deeper than ${MAX_DEPTH} levels at ${path.en}`, `${label}: anidamiento de más de ${MAX_DEPTH} niveles en ${path.es}`);
+    }
     if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i]!, parent: visit, key: i, depth: depth + 1 });
     } else {
       const entries = [...value];
       for (const [key] of entries) {
         const at = loneSurrogateIndex(key);
-        if (at !== -1) throw loneSurrogateError(label, `a key of the object at ${pathOf(visit)}`, key, at);
+        if (at !== -1) {
+          const path = pathOf(visit);
+          throw loneSurrogateError(label, { en: `a key of the object at ${path.en}`, es: `una clave del objeto en ${path.es}` }, key, at);
+        }
       }
       for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], parent: visit, key: entries[i]![0], depth: depth + 1 });
     }
@@ -454,7 +479,7 @@ export function toToon(value: DataValue, options: ToToonOptions, label = 'json')
   const encoder = new Encoder(options.indent, options.delimiter ?? ',', canonical, MAX_RESPONSE_BYTES - envelope + 2);
   encoder.root(value);
   const bytes = envelope + Math.max(0, encoder.bytes - 2);
-  if (bytes > MAX_RESPONSE_BYTES) throw resultTooLarge(label, bytes, TOON_ADVICE);
+  if (bytes > MAX_RESPONSE_BYTES) throw tooLarge(label, bytes, TOON_ADVICE);
   return encoder.lines.join('\n');
 }
 
@@ -481,15 +506,23 @@ export function fromToon(text: string, options: FromToonOptions, label = 'toon')
     const lineStart = text.lastIndexOf('\n', surrogate - 1) + 1;
     let line = 1;
     for (let i = text.indexOf('\n'); i !== -1 && i < surrogate; i = text.indexOf('\n', i + 1)) line++;
+    const unit = codePoint(text.charCodeAt(surrogate));
     throw new InputError(
-      `${label}: line ${line}, column ${surrogate - lineStart + 1}: an unpaired surrogate (${codePoint(text.charCodeAt(surrogate))}), ` +
+      `${label}: line ${line}, column ${surrogate - lineStart + 1}: an unpaired surrogate (${unit}), ` +
         'half of a character such as an emoji; TOON is UTF-8 text and cannot contain it',
+      `${label}: línea ${line}, columna ${surrogate - lineStart + 1}: un sustituto desemparejado (${unit}), ` +
+        'la mitad de un carácter, como un emoji; TOON es texto UTF-8 y no puede contenerlo',
     );
   }
   try {
     return decodeToon(text, options.indent, options.strict ?? true);
   } catch (error) {
-    if (error instanceof ToonProblem) throw new InputError(`${label}: ${error.line === undefined ? '' : `line ${error.line}: `}${error.message}`);
+    if (error instanceof ToonProblem) {
+      throw new InputError(
+        `${label}: ${error.line === undefined ? '' : `line ${error.line}: `}${error.message}`,
+        `${label}: ${error.line === undefined ? '' : `línea ${error.line}: `}${error.es}`,
+      );
+    }
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEPTH, parseJson, stringifyJson, type DataValue } from './json.js';
-import { MAX_YAML_CHARS, MAX_YAML_NODES, parseYaml, stringifyYaml, YAML_MAX_DEPTH, yamlResultBytes } from './yaml.js';
+import { MAX_YAML_CHARS, MAX_YAML_NODES, parseYaml, stringifyYaml, YAML_MAX_DEPTH, yamlProblemEs, yamlResultBytes } from './yaml.js';
+import { InputError } from '../core/errors.js';
 import { seededRandom } from '../core/seeded-random.js';
 
 const asJson = (text: string) => stringifyJson(parseYaml(text, 'text').value, 'min');
@@ -275,5 +276,33 @@ describe('YAML result size, worked out before writing', () => {
     const deep = parseJson(`[${Array(20).fill(`${'{"a":'.repeat(400)}1${'}'.repeat(400)}`).join(',')}]`);
     const actual = JSON.stringify(stringifyYaml(deep)).length - 2;
     expect(yamlResultBytes(deep)).toBeGreaterThan(actual * 0.9);
+  });
+});
+
+describe('YAML errors in Spanish', () => {
+  /** The Spanish words of the 400 `text` gets. */
+  const spanish = (text: string): string | undefined => {
+    try {
+      parseYaml(text, 'text');
+    } catch (error) {
+      if (error instanceof InputError) return error.es;
+      throw error;
+    }
+    throw new Error('expected an InputError');
+  };
+
+  it("gives the library's messages Spanish words, at the same line and column", () => {
+    expect(spanish('a: 1\n\tb: 2')).toBe('text: YAML no válido en la línea 2, columna 1: no se admiten tabuladores como sangría');
+    expect(spanish('a: [1, 2')).toBe(
+      'text: YAML no válido en la línea 1, columna 9: una secuencia en línea dentro de una colección de bloque debe tener sangría suficiente y terminar con ]',
+    );
+    expect(spanish('key: @value')).toBe('text: YAML no válido en la línea 1, columna 6: un valor sin comillas no puede empezar por @');
+    expect(spanish('a: ]')).toBe('text: YAML no válido en la línea 1, columna 4: elemento inesperado: "]"');
+    expect(spanish('a: *x\n')).toBe('text: el alias *x en la línea 1, columna 4 no remite a ningún ancla &x anterior en su documento');
+  });
+
+  it('falls back on what the kind of error says for a message it does not know', () => {
+    expect(yamlProblemEs('BAD_INDENT', 'A message a later version of the library might add')).toBe('sangría incorrecta');
+    expect(yamlProblemEs('MISSING_CHAR', 'Missing , between flow sequence items')).toBe('falta una coma entre los elementos de una secuencia en línea');
   });
 });

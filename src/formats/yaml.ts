@@ -1,3 +1,4 @@
+import { formatFixed } from '../core/display.js';
 import {
   Document,
   isAlias,
@@ -15,6 +16,7 @@ import {
   type Tags,
 } from 'yaml';
 import { elide, InputError } from '../core/errors.js';
+import type { Localized } from '../core/locale.js';
 import { isLosslessNumber, LosslessNumber, MAX_DEPTH, walkData, type DataObject, type DataValue } from './json.js';
 import { describePosition, lineAndColumn } from './text-position.js';
 
@@ -107,8 +109,121 @@ const losslessNumberOut: ScalarTag = {
 function yamlError(error: YAMLParseError, label: string): InputError {
   const position = error.linePos?.[0];
   const where = position ? `line ${position.line}, column ${position.col}` : 'the document';
+  const dondeEs = position ? `en la línea ${position.line}, columna ${position.col}` : 'en el documento';
   const what = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-  return new InputError(`${label}: invalid YAML at ${where}: ${what}`);
+  return new InputError(`${label}: invalid YAML at ${where}: ${what}`, `${label}: YAML no válido ${dondeEs}: ${yamlProblemEs(error.code, what)}`);
+}
+
+/** Kinds of collection the YAML library names in its messages. */
+const COLLECTIONS_ES: Readonly<Record<string, string>> = {
+  'flow map': 'un mapa en línea',
+  'flow sequence': 'una secuencia en línea',
+  'flow collection': 'una colección en línea',
+  collection: 'una colección',
+  'Flow map': 'un mapa en línea',
+  'Flow sequence': 'una secuencia en línea',
+  'Flow collection': 'una colección en línea',
+};
+const collectionEs = (name: string) => COLLECTIONS_ES[name] ?? name;
+
+/** The YAML library's messages (its first line, without the position), in Spanish; matched in order. */
+const YAML_MESSAGES_ES: readonly (readonly [RegExp, (...parts: string[]) => string])[] = [
+  [/^Map keys must be unique$/, () => 'las claves de un mapa deben ser únicas'],
+  [/^Implicit keys need to be on a single line$/, () => 'las claves implícitas deben ir en una sola línea'],
+  [/^Implicit keys of flow sequence pairs need to be on a single line$/, () => 'las claves implícitas de los pares de una secuencia en línea deben ir en una sola línea'],
+  [/^Implicit map keys need to be followed by map values$/, () => 'una clave implícita de un mapa debe ir seguida de su valor'],
+  [/^Tabs are not allowed as indentation$/, () => 'no se admiten tabuladores como sangría'],
+  [/^All mapping items must start at the same column$/, () => 'todas las entradas de un mapa deben empezar en la misma columna'],
+  [/^All sequence items must start at the same column$/, () => 'todos los elementos de una secuencia deben empezar en la misma columna'],
+  [/^Sequence item without - indicator$/, () => 'elemento de secuencia sin el indicador -'],
+  [/^Plain value cannot start with a tab character$/, () => 'un valor sin comillas no puede empezar por un tabulador'],
+  [/^Plain value cannot start with .* (\S)$/, (c) => `un valor sin comillas no puede empezar por ${c}`],
+  [/^Missing closing (['"])quote$/, (q) => `faltan las comillas de cierre (${q})`],
+  [/^Invalid escape sequence (.*)$/, (e) => `secuencia de escape no válida ${e}`],
+  [/^Missing , between (.+) items$/, (c) => `falta una coma entre los elementos de ${collectionEs(c)}`],
+  [/^Missing , or : between (.+) items$/, (c) => `falta una coma o dos puntos entre los elementos de ${collectionEs(c)}`],
+  [/^Missing space after : in (.+)$/, (c) => `falta un espacio después de : en ${collectionEs(c)}`],
+  [/^Unexpected , in (.+)$/, (c) => `coma inesperada en ${collectionEs(c)}`],
+  [/^Unexpected empty item in (.+)$/, (c) => `elemento vacío inesperado en ${collectionEs(c)}`],
+  [/^(Flow map|Flow sequence|Flow collection) must end with a (.+)$/, (c, end) => `${collectionEs(c)} debe terminar con ${end}`],
+  [
+    /^(Flow map|Flow sequence|Flow collection) in block collection must be sufficiently indented and end with a (.+)$/,
+    (c, end) => `${collectionEs(c)} dentro de una colección de bloque debe tener sangría suficiente y terminar con ${end}`,
+  ],
+  [/^Flow end indicator should be more indented than parent$/, () => 'el cierre de una colección en línea debe tener más sangría que su contenedor'],
+  [/^Block collections are not allowed within flow collections$/, () => 'no se admiten colecciones de bloque dentro de colecciones en línea'],
+  [/^A block sequence may not be used as an implicit map key$/, () => 'una secuencia de bloque no puede ser la clave implícita de un mapa'],
+  [/^Nested mappings are not allowed in compact mappings$/, () => 'no se admiten mapas anidados en mapas compactos'],
+  [/^Block collection cannot start on same line with directives-end marker$/, () => 'una colección de bloque no puede empezar en la misma línea que el marcador ---'],
+  [/^Block scalar header includes extra characters: (.*)$/, (c) => `la cabecera del escalar de bloque tiene caracteres de más: ${c}`],
+  [/^Block scalar header not found$/, () => 'no se encuentra la cabecera del escalar de bloque'],
+  [/^Block scalars with more-indented leading empty lines must use an explicit indentation indicator$/, () => 'un escalar de bloque que empieza con líneas vacías con más sangría necesita un indicador de sangría explícito'],
+  [/^Block scalar values in collections must be indented$/, () => 'los escalares de bloque dentro de colecciones deben llevar sangría'],
+  [/^Block scalar lines must not be less indented than their (.+)$/, () => 'las líneas de un escalar de bloque no pueden tener menos sangría que su primera línea'],
+  [/^Missing newline after block sequence props$/, () => 'falta un salto de línea después de las propiedades de la secuencia de bloque'],
+  [/^Missing directives-end(?:\/doc-start)? indicator line$/, () => 'falta la línea con el indicador ---'],
+  [/^Comments must be separated from other tokens by white space characters$/, () => 'los comentarios deben separarse del resto con espacios'],
+  [/^Tags and anchors must be separated from the next token by white space$/, () => 'las etiquetas y las anclas deben separarse de lo que sigue con un espacio'],
+  [/^Anchors and tags must be after the (.+) indicator$/, (i) => `las anclas y las etiquetas deben ir después del indicador ${i}`],
+  [/^An alias node must not specify any properties$/, () => 'un alias no puede llevar propiedades'],
+  [/^A node can have at most one anchor$/, () => 'un nodo puede tener como mucho un ancla'],
+  [/^A node can have at most one tag$/, () => 'un nodo puede tener como mucho una etiqueta'],
+  [/^Anchor cannot be an empty string$/, () => 'un ancla no puede estar vacía'],
+  [/^Alias cannot be an empty string$/, () => 'un alias no puede estar vacío'],
+  [/^Anchor ending in : is ambiguous$/, () => 'un ancla que termina en : es ambigua'],
+  [/^Alias ending in : is ambiguous$/, () => 'un alias que termina en : es ambiguo'],
+  [/^The : indicator must be at most 1024 chars after the start of an implicit .+ key$/, () => 'el indicador : debe estar como mucho a 1024 caracteres del inicio de una clave implícita'],
+  [/^Unresolved tag: (.+)$/, (tag) => `etiqueta desconocida: ${tag}`],
+  [/^(.+) used for (.+) collection, but expects (.+)$/, (tag) => `la etiqueta ${tag} no corresponde a este tipo de colección`],
+  [/^Expected a sequence for this tag$/, () => 'esta etiqueta necesita una secuencia'],
+  [/^Expected a mapping for this tag$/, () => 'esta etiqueta necesita un mapa'],
+  [/^Each pair must have its own sequence indicator$/, () => 'cada par debe tener su propio indicador de secuencia'],
+  [/^Ordered maps must not include duplicate keys: (.*)$/, (key) => `un mapa ordenado no puede repetir claves: ${key}`],
+  [/^Set items must all have null values$/, () => 'los elementos de un conjunto deben tener todos el valor null'],
+  [/^Expected a flow scalar value, but found: (.+)$/, (type) => `se esperaba un valor escalar, pero se encontró: ${type}`],
+  [/^Unexpected .+ at node end$/, () => 'contenido inesperado al final del nodo'],
+  [/^Unexpected token in block scalar header: (.+)$/, (type) => `elemento inesperado en la cabecera del escalar de bloque: ${type}`],
+  [/^Unexpected doc-end without preceding document$/, () => 'marcador de fin de documento sin documento anterior'],
+  [/^Unexpected block-seq-ind on same line with key$/, () => 'un indicador - no puede ir en la misma línea que una clave'],
+  [/^Unexpected \S+ token(?: in YAML (?:stream|document))?(?:: (.*))?$/, (source) => `elemento inesperado${source ? `: ${source}` : ''}`],
+  [/^Unexpected (.+) in (.+)$/, (what, where) => `${what} inesperado en ${collectionEs(where)}`],
+  [/^Not a YAML token: (.*)$/, (source) => `no es un elemento de YAML: ${source}`],
+];
+
+/** What the library says is wrong by kind, for a message it has no entry above for. */
+const YAML_CODES_ES: Readonly<Partial<Record<YAMLParseError['code'], string>>> = {
+  ALIAS_PROPS: 'un alias no puede llevar propiedades',
+  BAD_ALIAS: 'alias no válido',
+  BAD_DIRECTIVE: 'directiva no válida',
+  BAD_DQ_ESCAPE: 'secuencia de escape no válida',
+  BAD_INDENT: 'sangría incorrecta',
+  BAD_PROP_ORDER: 'las anclas y las etiquetas van en otro orden',
+  BAD_SCALAR_START: 'un valor sin comillas no puede empezar así',
+  BLOCK_AS_IMPLICIT_KEY: 'una colección de bloque no puede ser una clave implícita',
+  BLOCK_IN_FLOW: 'no se admiten colecciones de bloque dentro de colecciones en línea',
+  DUPLICATE_KEY: 'las claves de un mapa deben ser únicas',
+  KEY_OVER_1024_CHARS: 'una clave implícita no puede pasar de 1024 caracteres',
+  MISSING_CHAR: 'falta un carácter',
+  MULTILINE_IMPLICIT_KEY: 'las claves implícitas deben ir en una sola línea',
+  MULTIPLE_ANCHORS: 'un nodo puede tener como mucho un ancla',
+  MULTIPLE_DOCS: 'hay varios documentos',
+  MULTIPLE_TAGS: 'un nodo puede tener como mucho una etiqueta',
+  NON_STRING_KEY: 'las claves deben ser texto',
+  TAB_AS_INDENT: 'no se admiten tabuladores como sangría',
+  TAG_RESOLVE_FAILED: 'no se pudo interpretar la etiqueta',
+  UNEXPECTED_TOKEN: 'elemento inesperado',
+  BAD_COLLECTION_TYPE: 'la etiqueta no corresponde a este tipo de colección',
+  RESOURCE_EXHAUSTION: 'el documento agota los recursos del lector de YAML',
+  IMPOSSIBLE: 'el lector de YAML no puede leer esta estructura',
+};
+
+/** A message of the YAML library in Spanish: its own words when they are known, else what its code says. */
+export function yamlProblemEs(code: YAMLParseError['code'], message: string): string {
+  for (const [pattern, say] of YAML_MESSAGES_ES) {
+    const match = pattern.exec(message);
+    if (match) return say(...match.slice(1));
+  }
+  return YAML_CODES_ES[code] ?? 'error de sintaxis';
 }
 
 /**
@@ -125,7 +240,7 @@ export function parseYaml(text: string, label = 'yaml'): { value: DataValue; doc
     // DataBuilder refuses repeated keys in linear time.
     docs = parseAllDocuments(text, { customTags: readerTags, uniqueKeys: false, prettyErrors: true, strict: true, logLevel: 'error' });
   } catch (error) {
-    if (error instanceof RangeError) throw new InputError(`${label}: nesting deeper than ${YAML_MAX_DEPTH} levels`);
+    if (error instanceof RangeError) throw tooDeep(label);
     throw error;
   }
   const list = Array.isArray(docs) ? docs : [];
@@ -135,12 +250,16 @@ export function parseYaml(text: string, label = 'yaml'): { value: DataValue; doc
   for (const doc of list) {
     const problem = doc.errors[0];
     if (problem) {
-      if (/call stack/i.test(problem.message)) throw new InputError(`${label}: nesting deeper than ${YAML_MAX_DEPTH} levels`);
+      if (/call stack/i.test(problem.message)) throw tooDeep(label);
       throw yamlError(problem, label);
     }
     values.push(builder.build(doc.contents));
   }
   return list.length === 1 ? { value: values[0]!, documents: 1 } : { value: values, documents: list.length };
+}
+
+function tooDeep(label: string): InputError {
+  return new InputError(`${label}: nesting deeper than ${YAML_MAX_DEPTH} levels`, `${label}: anidamiento de más de ${YAML_MAX_DEPTH} niveles`);
 }
 
 /**
@@ -176,7 +295,12 @@ function assertNestingBound(text: string, label: string): void {
     }
     for (; i <= lineEnd; i++) {
       if (block + flow > YAML_MAX_DEPTH) {
-        throw new InputError(`${label}: nesting deeper than ${YAML_MAX_DEPTH} levels (indentation, "- " indicators and [ or {, quoted text included) at ${describePosition(text, Math.min(i, text.length))}`);
+        const at = Math.min(i, text.length);
+        throw new InputError(
+          `${label}: nesting deeper than ${YAML_MAX_DEPTH} levels (indentation, "- " indicators and [ or {, quoted text included) at ${describePosition(text, at)}`,
+          `${label}: anidamiento de más de ${YAML_MAX_DEPTH} niveles (sangría, indicadores "- " y [ o {, incluidos los de texto entre comillas) ` +
+            `en la ${describePosition(text, at, 'es')}`,
+        );
       }
       const c = text.charCodeAt(i);
       if (c === 0x5b || c === 0x7b) flow++;
@@ -191,14 +315,14 @@ function keyText(key: unknown, label: string): string {
   if (typeof key === 'string') return key;
   if (key === null || typeof key === 'boolean') return String(key);
   if (isLosslessNumber(key)) return key.value;
-  throw new InputError(`${label}: a mapping key of type ${typeof key} has no JSON form`);
+  throw new InputError(`${label}: a mapping key of type ${typeof key} has no JSON form`, `${label}: una clave de tipo ${typeof key} no se puede escribir en JSON`);
 }
 
 /** A scalar's value as data, or a 400 for what JSON cannot hold (.inf, .nan, binary, timestamps). */
 function scalarData(value: unknown, label: string): DataValue {
   if (value === null || typeof value === 'string' || typeof value === 'boolean' || isLosslessNumber(value)) return value;
-  if (typeof value === 'number') throw new InputError(`${label}: ${value} (.inf or .nan) has no JSON form`);
-  throw new InputError(`${label}: a value of type ${typeof value} has no JSON form`);
+  if (typeof value === 'number') throw new InputError(`${label}: ${value} (.inf or .nan) has no JSON form`, `${label}: ${value} (.inf o .nan) no se puede escribir en JSON`);
+  throw new InputError(`${label}: a value of type ${typeof value} has no JSON form`, `${label}: un valor de tipo ${typeof value} no se puede escribir en JSON`);
 }
 
 /** Characters of text a scalar adds to the output: its string or its digits. */
@@ -312,13 +436,14 @@ class DataBuilder {
     if (isPair(node)) return this.open(new Map(), [node], undefined, parent); // an item of !!pairs: a one-key object
     if (isMap(node) && node.tag !== SET_TAG) return this.open(new Map(), node.items, node.anchor, parent);
     if (isSeq(node)) return this.open(node.tag === OMAP_TAG ? new Map() : [], node.items, node.anchor, parent);
-    throw new InputError(`${this.label}: a value of type object has no JSON form`); // !!set: JSON has no sets
+    // !!set: JSON has no sets
+    throw new InputError(`${this.label}: a value of type object has no JSON form`, `${this.label}: un valor de tipo object no se puede escribir en JSON`);
   }
 
   /** Starts filling a collection (already counted), declaring its anchor as BUILDING until it is done. */
   private open(value: DataValue[] | DataObject, items: readonly unknown[], anchor: string | undefined, parent: Frame | undefined): DataValue {
     const level = (parent?.level ?? 0) + 1;
-    if (level > MAX_DEPTH) throw new InputError(`${this.label}: nesting deeper than ${MAX_DEPTH} levels`);
+    if (level > MAX_DEPTH) throw new InputError(`${this.label}: nesting deeper than ${MAX_DEPTH} levels`, `${this.label}: anidamiento de más de ${MAX_DEPTH} niveles`);
     let anchored: Anchored | undefined;
     if (anchor !== undefined) this.anchors.set(anchor, (anchored = { value, nodes: BUILDING, chars: 0, height: 0 }));
     this.stack.push({ items, value, next: 0, level, nodesBefore: this.nodes - 1, charsBefore: this.chars, height: 1, anchor: anchored });
@@ -331,7 +456,10 @@ class DataBuilder {
     this.count(anchored.nodes, anchored.chars, node);
     const level = parent?.level ?? 0;
     if (level + anchored.height > MAX_DEPTH) {
-      throw new InputError(`${this.label}: nesting deeper than ${MAX_DEPTH} levels once alias *${elide(node.source)} at ${this.where(node)} is expanded`);
+      throw new InputError(
+        `${this.label}: nesting deeper than ${MAX_DEPTH} levels once alias *${elide(node.source)} at ${this.where(node)} is expanded`,
+        `${this.label}: anidamiento de más de ${MAX_DEPTH} niveles al expandir el alias *${elide(node.source)} ${this.whereEs(node)}`,
+      );
     }
     if (parent) parent.height = Math.max(parent.height, anchored.height + 1);
     return anchored.value;
@@ -341,9 +469,17 @@ class DataBuilder {
   private anchored(node: Alias): Anchored {
     const anchored = this.anchors.get(node.source);
     const name = elide(node.source);
-    if (!anchored) throw new InputError(`${this.label}: alias *${name} at ${this.where(node)} refers to no anchor &${name} before it in its document`);
+    if (!anchored) {
+      throw new InputError(
+        `${this.label}: alias *${name} at ${this.where(node)} refers to no anchor &${name} before it in its document`,
+        `${this.label}: el alias *${name} ${this.whereEs(node)} no remite a ningún ancla &${name} anterior en su documento`,
+      );
+    }
     if (anchored.nodes === BUILDING) {
-      throw new InputError(`${this.label}: alias *${name} at ${this.where(node)} refers to a node that contains it; JSON cannot hold a cycle`);
+      throw new InputError(
+        `${this.label}: alias *${name} at ${this.where(node)} refers to a node that contains it; JSON cannot hold a cycle`,
+        `${this.label}: el alias *${name} ${this.whereEs(node)} remite a un nodo que lo contiene; JSON no admite ciclos`,
+      );
     }
     return anchored;
   }
@@ -352,15 +488,33 @@ class DataBuilder {
   private count(nodes: number, chars: number, node: unknown): void {
     this.nodes += nodes;
     this.chars += chars;
-    if (this.nodes > MAX_YAML_NODES) throw this.tooLarge(node, `${MAX_YAML_NODES.toLocaleString('en-US')} nodes`, 'node');
-    if (this.chars > MAX_YAML_CHARS) throw this.tooLarge(node, `${MAX_YAML_CHARS.toLocaleString('en-US')} characters of text`, 'character');
+    if (this.nodes > MAX_YAML_NODES) {
+      throw this.tooLarge(
+        node,
+        { en: `${MAX_YAML_NODES.toLocaleString('en-US')} nodes`, es: `${formatFixed(MAX_YAML_NODES, 'es', 0)} nodos` },
+        { en: 'node', es: 'nodo' },
+      );
+    }
+    if (this.chars > MAX_YAML_CHARS) {
+      throw this.tooLarge(
+        node,
+        { en: `${MAX_YAML_CHARS.toLocaleString('en-US')} characters of text`, es: `${formatFixed(MAX_YAML_CHARS, 'es', 0)} caracteres de texto` },
+        { en: 'character', es: 'carácter' },
+      );
+    }
   }
 
-  private tooLarge(node: unknown, limit: string, unit: string): InputError {
+  private tooLarge(node: unknown, limit: Localized, unit: Localized): InputError {
     const what = isAlias(node)
-      ? `alias *${elide(node.source)} at ${this.where(node)} expands the document past ${limit}`
-      : `the document passes ${limit} at ${this.where(node)}`;
-    return new InputError(`${this.label}: ${what}, the limit for YAML (an alias counts as every ${unit} it repeats; a "billion laughs" document is refused)`);
+      ? `alias *${elide(node.source)} at ${this.where(node)} expands the document past ${limit.en}`
+      : `the document passes ${limit.en} at ${this.where(node)}`;
+    const queEs = isAlias(node)
+      ? `el alias *${elide(node.source)} ${this.whereEs(node)} expande el documento por encima de ${limit.es}`
+      : `el documento supera ${limit.es} ${this.whereEs(node)}`;
+    return new InputError(
+      `${this.label}: ${what}, the limit for YAML (an alias counts as every ${unit.en} it repeats; a "billion laughs" document is refused)`,
+      `${this.label}: ${queEs}, el límite para YAML (un alias cuenta como cada ${unit.es} que repite; se rechaza un documento de tipo «billion laughs»)`,
+    );
   }
 
   /** The JSON key for a mapping key (a scalar, or an alias of one), counted as text. Its anchor, if any, is declared here. */
@@ -368,8 +522,11 @@ class DataBuilder {
     let value: unknown = null; // an empty key
     if (isAlias(node)) value = this.anchored(node).value;
     else if (isMap(node) || isSeq(node)) {
-      const line = node.range ? ` at line ${lineAndColumn(this.text, node.range[0]).line}` : '';
-      throw new InputError(`${this.label}: a mapping key${line} is a collection; JSON keys can only be text`);
+      const line = node.range ? lineAndColumn(this.text, node.range[0]).line : undefined;
+      throw new InputError(
+        `${this.label}: a mapping key${line === undefined ? '' : ` at line ${line}`} is a collection; JSON keys can only be text`,
+        `${this.label}: una clave${line === undefined ? '' : ` de la línea ${line}`} es una colección; las claves JSON solo pueden ser texto`,
+      );
     } else if (isScalar(node)) value = node.value;
     const text = keyText(value, this.label);
     this.count(0, text.length, node);
@@ -382,8 +539,16 @@ class DataBuilder {
 
   /** A key seen twice: the same YAML key, or two keys (`1`, `"1"`) that only JSON cannot tell apart. */
   private repeatedKey(node: unknown, text: string, sameKind: boolean): InputError {
-    if (sameKind) return new InputError(`${this.label}: invalid YAML at ${this.where(node)}: Map keys must be unique`);
-    return new InputError(`${this.label}: two mapping keys read as the same JSON key '${elide(text)}'`);
+    if (sameKind) {
+      return new InputError(
+        `${this.label}: invalid YAML at ${this.where(node)}: Map keys must be unique`,
+        `${this.label}: YAML no válido ${this.whereEs(node)}: las claves de un mapa deben ser únicas`,
+      );
+    }
+    return new InputError(
+      `${this.label}: two mapping keys read as the same JSON key '${elide(text)}'`,
+      `${this.label}: dos claves se leen como la misma clave JSON '${elide(text)}'`,
+    );
   }
 
   /** "line L, column C" of a node (of a pair: of its key), worked out only for a message: it scans the text. */
@@ -391,6 +556,13 @@ class DataBuilder {
     const at = isPair(node) ? node.key : node;
     const range = isAlias(at) || isScalar(at) || isMap(at) || isSeq(at) ? at.range : undefined;
     return range ? describePosition(this.text, range[0]) : 'the document'; // a pair the !!omap tag made up
+  }
+
+  /** "en la línea L, columna C" of a node, or "en el documento". */
+  private whereEs(node: unknown): string {
+    const at = isPair(node) ? node.key : node;
+    const range = isAlias(at) || isScalar(at) || isMap(at) || isSeq(at) ? at.range : undefined;
+    return range ? `en la ${describePosition(this.text, range[0], 'es')}` : 'en el documento';
   }
 }
 
@@ -412,7 +584,12 @@ export function stringifyYaml(value: DataValue, label = 'yaml'): string {
   // nested objects and 1,194 arrays (a worker thread's 4 MB stack took over 2,500 objects), and near the edge it can
   // fail compiling a regular expression rather than throw, so depth is bounded before it runs.
   const depth = nestingDepth(value);
-  if (depth > YAML_MAX_DEPTH) throw new InputError(`${label}: the document nests ${depth} levels; YAML output is limited to ${YAML_MAX_DEPTH}`);
+  if (depth > YAML_MAX_DEPTH) {
+    throw new InputError(
+      `${label}: the document nests ${depth} levels; YAML output is limited to ${YAML_MAX_DEPTH}`,
+      `${label}: el documento tiene ${depth} niveles de anidamiento; el YAML que se escribe tiene un límite de ${YAML_MAX_DEPTH}`,
+    );
+  }
   const doc = new Document(value, { customTags: [losslessNumberOut], aliasDuplicateObjects: false });
   return doc.toString({ lineWidth: 0 });
 }

@@ -16,6 +16,8 @@ export interface RuleValue {
   /** 'percent' values are written as published (6.2 means 6.2 %). */
   unit: 'USD' | 'EUR' | 'GBP' | 'percent' | 'ratio' | 'years' | 'months' | 'days';
   label: string;
+  /** The Spanish of `label` (natural Spanish as used in Spain), shown on the /es/ dataset pages. */
+  labelEs?: string;
   source: string;
   confidence: Confidence;
   note?: string;

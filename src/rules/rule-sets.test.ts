@@ -32,6 +32,19 @@ describe('every rule set', () => {
   }
 });
 
+describe('every figure of every rule set has its Spanish label', () => {
+  for (const set of ruleSets) {
+    it(`${set.id}: labelEs on every figure of every version`, () => {
+      const missing = set.versions.flatMap((version) =>
+        Object.entries(version.values)
+          .filter(([, value]) => !value.labelEs?.trim())
+          .map(([key]) => `${version.effective} ${key}`),
+      );
+      expect(missing, `${set.id} figures without labelEs`).toEqual([]);
+    });
+  }
+});
+
 describe('ruleVersionAt', () => {
   const set = defineRuleSet({
     id: 'test-rules',

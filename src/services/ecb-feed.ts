@@ -1,8 +1,17 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { formatDay } from '../core/display.js';
 
-/** The feed answered, but not with usable rates: the caller falls back, and the message says why. */
+/**
+ * The feed answered, but not with usable rates: the caller falls back, and the message says why ("has no Envelope
+ * element"; `es` says it in Spanish for the Spanish pages: "no tiene elemento Envelope").
+ */
 export class FeedError extends Error {
   override name = 'FeedError';
+  readonly es: string;
+  constructor(message: string, es: string) {
+    super(message);
+    this.es = es;
+  }
 }
 
 export interface Feed {
@@ -62,20 +71,25 @@ function significantDigits(decimal: string): number {
  */
 export function parseEcbFeed(xml: string): Feed {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new FeedError(`is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+  // The validator's own explanation is English only: the Spanish names the line.
+  if (valid !== true) {
+    throw new FeedError(`is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`, `no es XML bien formado (línea ${valid.err.line})`);
+  }
   const doc: unknown = parser.parse(xml);
   const envelope = isNode(doc) ? doc['Envelope'] : undefined;
-  if (!isNode(envelope)) throw new FeedError('has no Envelope element');
+  if (!isNode(envelope)) throw new FeedError('has no Envelope element', 'no tiene elemento Envelope');
   const outer = cubes(envelope);
-  if (outer.length !== 1) throw new FeedError(`has ${outer.length} top-level Cube elements instead of 1`);
+  if (outer.length !== 1) {
+    throw new FeedError(`has ${outer.length} top-level Cube elements instead of 1`, `tiene ${outer.length} elementos Cube de primer nivel en lugar de 1`);
+  }
   const days = cubes(outer[0]);
-  if (days.length === 0) throw new FeedError('has an empty rate list (no dated Cube)');
+  if (days.length === 0) throw new FeedError('has an empty rate list (no dated Cube)', 'tiene una lista de tipos vacía (ningún Cube con fecha)');
 
   let latest: Node | undefined;
   for (const day of days) {
     const time = isNode(day) ? day['@_time'] : undefined;
-    if (!isNode(day) || typeof time !== 'string') throw new FeedError('has a Cube without a time attribute');
-    if (!isCalendarDate(time)) throw new FeedError(`has an invalid date '${time}'`);
+    if (!isNode(day) || typeof time !== 'string') throw new FeedError('has a Cube without a time attribute', 'tiene un Cube sin atributo time');
+    if (!isCalendarDate(time)) throw new FeedError(`has an invalid date '${time}'`, `tiene una fecha no válida '${time}'`);
     if (!latest || time > (latest['@_time'] as string)) latest = day;
   }
   const date = latest!['@_time'] as string;
@@ -84,15 +98,27 @@ export function parseEcbFeed(xml: string): Feed {
   for (const entry of cubes(latest)) {
     const currency = isNode(entry) ? entry['@_currency'] : undefined;
     const rate = isNode(entry) ? entry['@_rate'] : undefined;
-    if (typeof currency !== 'string' || !CURRENCY.test(currency)) throw new FeedError(`has an invalid currency code '${String(currency)}'`);
-    if (currency === 'EUR') throw new FeedError('lists EUR, the base currency, as a rate');
-    if (Object.hasOwn(rates, currency)) throw new FeedError(`lists ${currency} twice`);
-    if (typeof rate !== 'string' || !DECIMAL.test(rate) || !/[1-9]/.test(rate)) {
-      throw new FeedError(`has an invalid rate '${String(rate)}' for ${currency} (must be a positive decimal)`);
+    if (typeof currency !== 'string' || !CURRENCY.test(currency)) {
+      throw new FeedError(`has an invalid currency code '${String(currency)}'`, `tiene un código de divisa no válido '${String(currency)}'`);
     }
-    if (significantDigits(rate) > MAX_SIGNIFICANT_DIGITS) throw new FeedError(`has a rate for ${currency} with more than 15 significant digits`);
+    if (currency === 'EUR') throw new FeedError('lists EUR, the base currency, as a rate', 'incluye EUR, la divisa base, como un tipo');
+    if (Object.hasOwn(rates, currency)) throw new FeedError(`lists ${currency} twice`, `incluye ${currency} dos veces`);
+    if (typeof rate !== 'string' || !DECIMAL.test(rate) || !/[1-9]/.test(rate)) {
+      throw new FeedError(
+        `has an invalid rate '${String(rate)}' for ${currency} (must be a positive decimal)`,
+        `tiene un tipo no válido '${String(rate)}' para ${currency} (debe ser un decimal positivo)`,
+      );
+    }
+    if (significantDigits(rate) > MAX_SIGNIFICANT_DIGITS) {
+      throw new FeedError(
+        `has a rate for ${currency} with more than 15 significant digits`,
+        `tiene un tipo para ${currency} con más de 15 cifras significativas`,
+      );
+    }
     rates[currency] = rate;
   }
-  if (Object.keys(rates).length === 0) throw new FeedError(`has an empty rate list for ${date}`);
+  if (Object.keys(rates).length === 0) {
+    throw new FeedError(`has an empty rate list for ${date}`, `tiene una lista de tipos vacía para el ${formatDay(date, 'es')}`);
+  }
   return { date, rates };
 }

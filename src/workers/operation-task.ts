@@ -1,4 +1,5 @@
 import type { Context } from '../core/context.js';
+import type { Locale } from '../core/locale.js';
 import { execute } from '../core/execute.js';
 import type { AnyOperation } from '../core/operation.js';
 import { parseJsonBody } from '../adapters/http/json-body.js';
@@ -18,9 +19,11 @@ export interface OperationTask {
   baseUrl: string;
   /** MCP needs the result as a value (structuredContent) as well as JSON; HTTP needs only the JSON. */
   wantValue: boolean;
+  /** The language of the result's texts (a Spanish page); absent for the API. */
+  locale?: Locale;
 }
 
-export type TaskResult = { ok: true; json: string; value?: Record<string, unknown> } | { ok: false; error: string };
+export type TaskResult = { ok: true; json: string; value?: Record<string, unknown> } | { ok: false; error: string; es?: string };
 
 /** The start notice a worker posts as it picks a task up (queue time ends, run time begins). */
 export interface TaskStarted {
@@ -41,12 +44,14 @@ export function isTaskStarted(message: unknown): message is TaskStarted {
 }
 
 /** The context a worker gives operations: the request's clock and base URL; no outbound services (openWorld operations never run here). */
-function workerContext(task: OperationTask): Context {
+function workerContext(task: OperationTask, operations: ReadonlyMap<string, AnyOperation>): Context {
   const now = new Date(task.now);
   return {
     now: () => new Date(now),
     baseUrl: task.baseUrl,
     ecbRates: () => Promise.reject(new Error(`${task.operationId} reads the ECB feed and must not run in a worker`)),
+    ...(task.locale ? { locale: task.locale } : {}),
+    operations: [...operations.values()],
   };
 }
 
@@ -62,7 +67,7 @@ export async function runOperationTask(task: OperationTask, operations: Readonly
   } else {
     input = task.source.input;
   }
-  const outcome = await execute(op, input, workerContext(task));
-  if (!outcome.ok) return { ok: false, error: outcome.error };
+  const outcome = await execute(op, input, workerContext(task, operations));
+  if (!outcome.ok) return outcome.es === undefined ? { ok: false, error: outcome.error } : { ok: false, error: outcome.error, es: outcome.es };
   return task.wantValue ? { ok: true, json: outcome.json, value: outcome.value } : { ok: true, json: outcome.json };
 }

@@ -1,6 +1,7 @@
 import { createContext, type Context } from '../../src/core/context.js';
 import { execute, type Outcome } from '../../src/core/execute.js';
 import type { AnyOperation } from '../../src/core/operation.js';
+import { operations } from '../../src/ops/index.js';
 
 /** A fixed clock for tests: 2026-11-21T12:00:00Z. */
 export const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
@@ -9,7 +10,7 @@ export const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
 export const TEST_BASE_URL = 'https://utility.test';
 
 export function testContext(overrides: Partial<Context> = {}): Context {
-  return createContext({ now: () => FIXED_NOW, baseUrl: TEST_BASE_URL, ...overrides });
+  return createContext({ now: () => FIXED_NOW, baseUrl: TEST_BASE_URL, operations, ...overrides });
 }
 
 /** Runs an operation through the real executor (validation included), as every transport does. */

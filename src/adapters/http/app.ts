@@ -25,7 +25,15 @@ const RATE_WINDOW_SECONDS = 60;
 const ALLOW_POST = 'POST, OPTIONS';
 const ALLOW_GET = 'GET, HEAD, OPTIONS';
 /** Pages may not be framed by another site (clickjacking): `frame-ancestors` for browsers that read CSP, X-Frame-Options for older ones. */
-const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/**
+ * Pages run one script of our own and send forms and fetches to their own origin only; styles are inline (one
+ * stylesheet per page, no outside request).
+ */
+const HTML_CSP =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/** Header the pages' script sends to get a tool page's result section alone. */
+const FRAGMENT_HEADER = 'x-page-fragment';
 
 export interface AppDeps {
   config: Config;
@@ -66,7 +74,7 @@ export function createApp(deps: AppDeps): App {
   const store = new DocumentStore(
     // Examples run on the embedded snapshot (createContext's default), so the documents never wait on the ECB feed.
     (baseUrl) =>
-      Promise.all([import('../documents.js'), runExamples(operations, createContext({ now, baseUrl }))]).then(
+      Promise.all([import('../documents.js'), runExamples(operations, createContext({ now, baseUrl, operations }))]).then(
         ([{ buildDocuments }, executed]: [typeof import('../documents.js'), Map<string, ExecutedExample[]>]) =>
           buildDocuments({
             operations,
@@ -87,9 +95,9 @@ export function createApp(deps: AppDeps): App {
    * fixed documents, whose compressed bytes are kept per origin; compressing one afresh for a new origin is real
    * work, so it counts against the client's rate limit (returned as a 429 when over).
    */
-  function textAnswer(req: HttpRequest, headers: Record<string, string>, body: string, contentType: string, origin: string, documentKey?: string): HttpResponse {
-    const response = text(200, body, contentType, headers);
-    headers['vary'] = documentVary;
+  function textAnswer(req: HttpRequest, headers: Record<string, string>, body: string, contentType: string, origin: string, documentKey?: string, status = 200): HttpResponse {
+    const response = text(status, body, contentType, headers);
+    headers['vary'] = headers['vary'] ? `${documentVary}, ${headers['vary']}` : documentVary;
     const encoding = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.header('accept-encoding')) : undefined;
     if (encoding) {
       let bytes: Uint8Array;
@@ -130,6 +138,7 @@ export function createApp(deps: AppDeps): App {
         return (baseUrl ??= baseUrlOf(req));
       },
       ecbRates,
+      operations,
     };
   }
 
@@ -247,21 +256,81 @@ export function createApp(deps: AppDeps): App {
     }
   }
 
-  /** A content page (guide, news brief, dataset, an operation's page, a section index) or a dataset download. */
+  /**
+   * A page: a tool page (its form, and the result of the inputs in its query), a content page, a section index, the
+   * home or search page, or a dataset download. A tool page whose query names inputs runs the operation, so it
+   * counts against the rate limit like an API call; over the limit it shows its form and says when to come back.
+   */
   async function servePage(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
-    const invalid = rateLimit(req, headers, 0);
-    if (invalid) return invalid;
+    const tool = site.slug !== undefined && (site.section === 'calculators' || site.section === 'utilities');
+    const computes = tool && req.search.length > 1;
+    const limited = rateLimit(req, headers, computes ? 1 : 0);
+    if (limited && limited.status !== 429) return limited;
+    const fragment = req.header(FRAGMENT_HEADER) === 'result';
     try {
-      const [docs, { renderSite }] = await Promise.all([store.documents(), import('../site/site-pages.js')]);
-      const page = await renderSite(site, { operations, baseUrl: store.renderBaseUrl, executed: docs.executed });
-      if (!page) return errorResponse(404, `no such page ${req.path}; see /${site.locale === 'en' ? '' : `${site.locale}/`}${site.section} for the list`, headers);
-      headers['cache-control'] = 'public, max-age=300';
-      if (page.type === 'html') setPageSecurity(headers);
+      const [docs, { renderSite }, script] = await Promise.all([store.documents(), import('../site/site-pages.js'), loadScript()]);
+      const page = await renderSite(
+        site,
+        { operations, baseUrl: store.renderBaseUrl, executed: docs.executed, scriptUrl: script.url },
+        {
+          search: req.search,
+          fragment,
+          ctx: contextFor(req),
+          ...(deps.offload ? { offload: deps.offload } : {}),
+          ...(limited ? { limitedForSeconds: Number(headers['retry-after'] ?? RATE_WINDOW_SECONDS) } : {}),
+        },
+      );
+      if (!page) return notFound(req, `no such page ${req.path}; see ${site.locale === 'en' ? '' : `/${site.locale}`}/${site.section} for the list`, headers);
+      headers['cache-control'] = computes || fragment || page.status !== 200 ? 'no-store' : 'public, max-age=300';
+      if (page.type === 'html') {
+        setPageSecurity(headers);
+        if (tool || site.section === 'search') headers['vary'] = 'X-Page-Fragment';
+        if ('retryAfterSeconds' in page && page.retryAfterSeconds !== undefined) headers['retry-after'] = String(page.retryAfterSeconds);
+      }
       const origin = baseUrlOf(req);
-      return textAnswer(req, headers, store.localize(page.body, origin), page.type === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8', origin);
+      return textAnswer(req, headers, store.localize(page.body, origin), page.type === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8', origin, undefined, page.status);
     } catch (error) {
       return internalError(error, { page: req.path }, headers);
     }
+  }
+
+  let script: ReturnType<typeof import('../site/client-script.js')['clientScript']> | undefined;
+  function loadScript() {
+    return (script ??= import('../site/client-script.js').then((m) => m.clientScript()));
+  }
+
+  /** robots.txt, sitemap.xml, the icon and the pages' script. */
+  async function serveSiteFile(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
+    const invalid = rateLimit(req, headers, 0);
+    if (invalid) return invalid;
+    try {
+      const files = await import('../site/site-files.js');
+      const origin = baseUrlOf(req);
+      headers['cache-control'] = 'public, max-age=3600';
+      switch (req.path) {
+        case '/robots.txt': return textAnswer(req, headers, files.robotsTxt(origin), 'text/plain; charset=utf-8', origin);
+        case '/favicon.svg': return textAnswer(req, headers, files.FAVICON_SVG, 'image/svg+xml', origin);
+        case '/favicon.ico': return bytesAnswer(req, headers, files.faviconIco(), 'image/x-icon');
+        case '/sitemap.xml': {
+          const { loadContent } = await import('../../content/load-content.js');
+          const { guides, news } = await loadContent(operations);
+          return textAnswer(req, headers, files.sitemapXml(origin, operations, guides.en, news.en), 'application/xml; charset=utf-8', origin);
+        }
+      }
+      const current = await loadScript();
+      if (req.path !== current.url) return notFound(req, `no such script ${elide(req.path)}; the pages name the current one`, headers);
+      // The URL holds the script's hash: a new script is a new URL, so this one never changes.
+      headers['cache-control'] = 'public, max-age=31536000, immutable';
+      return textAnswer(req, headers, current.body, 'text/javascript; charset=utf-8', origin);
+    } catch (error) {
+      return internalError(error, { file: req.path }, headers);
+    }
+  }
+
+  function bytesAnswer(req: HttpRequest, headers: Record<string, string>, bytes: Uint8Array, contentType: string): HttpResponse {
+    headers['content-type'] = contentType;
+    headers['content-length'] = String(bytes.byteLength);
+    return { status: 200, headers, body: req.method === 'HEAD' ? null : bytes };
   }
 
   function setPageSecurity(headers: Record<string, string>): void {
@@ -286,17 +355,20 @@ export function createApp(deps: AppDeps): App {
     return { status: 204, headers, body: null };
   }
 
-  function redirect(location: string, headers: Record<string, string>): HttpResponse {
-    headers['location'] = location;
-    return { status: 302, headers, body: null };
-  }
-
-  function notFound(req: HttpRequest, message: string, headers: Record<string, string>): HttpResponse {
-    return rateLimit(req, headers, 0) ?? errorResponse(404, message, headers);
+  /** A 404: JSON for API clients, a page in the path's language for browsers (by Accept), outside /api. */
+  async function notFound(req: HttpRequest, message: string, headers: Record<string, string>): Promise<HttpResponse> {
+    const invalid = rateLimit(req, headers, 0);
+    if (invalid) return invalid;
+    if (req.path.startsWith('/api') || !(req.header('accept') ?? '').includes('text/html')) return errorResponse(404, message, headers);
+    const [{ notFoundPage }, { localeOfPath }] = await Promise.all([import('../site/not-found-page.js'), import('../site/site-route.js')]);
+    setPageSecurity(headers);
+    headers['cache-control'] = 'no-store';
+    const origin = baseUrlOf(req);
+    return textAnswer(req, headers, store.localize(notFoundPage(localeOfPath(req.path), req.path, store.renderBaseUrl), origin), 'text/html; charset=utf-8', origin, undefined, 404);
   }
 
   /** Which methods a path takes, or undefined when nothing lives there. */
-  function route(path: string): { allow: string; kind: 'operation' | 'mcp' | 'openapi' | 'reference' | 'llms' | 'root' | 'page'; op?: AnyOperation; site?: SiteRoute } | undefined {
+  function route(path: string): { allow: string; kind: 'operation' | 'mcp' | 'openapi' | 'reference' | 'llms' | 'file' | 'page'; op?: AnyOperation; site?: SiteRoute } | undefined {
     if (path.startsWith(OPERATION_PREFIX)) {
       const name = path.slice(OPERATION_PREFIX.length);
       if (name === 'openapi.json') return { allow: ALLOW_GET, kind: 'openapi' };
@@ -307,8 +379,9 @@ export function createApp(deps: AppDeps): App {
       case '/api/mcp': return { allow: ALLOW_POST, kind: 'mcp' };
       case '/api': case '/api/': return { allow: ALLOW_GET, kind: 'reference' };
       case '/llms.txt': return { allow: ALLOW_GET, kind: 'llms' };
-      case '/': return { allow: ALLOW_GET, kind: 'root' };
+      case '/robots.txt': case '/sitemap.xml': case '/favicon.ico': case '/favicon.svg': return { allow: ALLOW_GET, kind: 'file' };
       default: {
+        if (path.startsWith('/assets/site-') && path.length < 64) return { allow: ALLOW_GET, kind: 'file' };
         const site = matchSitePath(path);
         return site ? { allow: ALLOW_GET, kind: 'page', site } : undefined;
       }
@@ -327,9 +400,9 @@ export function createApp(deps: AppDeps): App {
       if (!target) {
         if (req.path.startsWith(OPERATION_PREFIX)) {
           const name = req.path.slice(OPERATION_PREFIX.length);
-          return notFound(req, `unknown operation '${elide(name)}'${didYouMean(name, ids)} — see /api for the list`, headers);
+          return await notFound(req, `unknown operation '${elide(name)}'${didYouMean(name, ids)} — see /api for the list`, headers);
         }
-        return notFound(req, `no such path ${elide(req.path)}; operations live under ${OPERATION_PREFIX}<operation>, the reference is at /api, pages at /utilities, /datasets, /guides and /news (Spanish under /es/)`, headers);
+        return await notFound(req, `no such path ${elide(req.path)}; operations live under ${OPERATION_PREFIX}<operation>, the reference is at /api, pages at /, /calculators, /utilities, /datasets, /guides and /news (Spanish under /es/)`, headers);
       }
       if (req.method === 'OPTIONS') return preflight(req, target.allow, headers);
       const isGet = req.method === 'GET' || req.method === 'HEAD';
@@ -340,9 +413,7 @@ export function createApp(deps: AppDeps): App {
         case 'reference': return isGet ? await serveDocument(req, headers, (d) => d.reference, 'text/html; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'llms': return isGet ? await serveDocument(req, headers, (d) => d.llms, 'text/plain; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'page': return isGet ? await servePage(req, target.site!, headers) : methodNotAllowed(req, target.allow, headers);
-        case 'root':
-          if (!isGet) return methodNotAllowed(req, target.allow, headers);
-          return rateLimit(req, headers, 0) ?? redirect('/api', headers);
+        case 'file': return isGet ? await serveSiteFile(req, headers) : methodNotAllowed(req, target.allow, headers);
       }
     } catch (error) {
       return internalError(error, { path: req.path }, headers);

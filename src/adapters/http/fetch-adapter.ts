@@ -11,6 +11,7 @@ export type FetchHandler = (request: Request, info?: FetchInfo) => Promise<Respo
 class FetchRequest implements HttpRequest {
   readonly method: string;
   readonly path: string;
+  readonly search: string;
   readonly protocol: 'http' | 'https';
   /** A Request's URL always names the host, even where the platform sends no Host header. */
   private readonly host: string;
@@ -19,6 +20,7 @@ class FetchRequest implements HttpRequest {
     this.method = request.method;
     const url = new URL(request.url);
     this.path = url.pathname;
+    this.search = url.search;
     this.protocol = url.protocol === 'https:' ? 'https' : 'http';
     this.host = url.host;
   }

@@ -15,6 +15,7 @@ const socketKeys = new WeakMap<object, string>();
 class NodeRequest implements HttpRequest {
   readonly method: string;
   readonly path: string;
+  readonly search: string;
   readonly socketAddress: string | undefined;
   readonly protocol: 'http' | 'https';
 
@@ -23,6 +24,7 @@ class NodeRequest implements HttpRequest {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     this.path = query === -1 ? url : url.slice(0, query);
+    this.search = query === -1 ? '' : url.slice(query);
     this.socketAddress = req.socket.remoteAddress;
     this.protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   }

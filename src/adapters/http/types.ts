@@ -3,6 +3,8 @@ export interface HttpRequest {
   method: string;
   /** Path without the query string. */
   path: string;
+  /** The query string with its leading '?', or '' (the pages read their form's values from it). */
+  search: string;
   /** A header value by lower-case name; repeated headers joined with ", ". */
   header(name: string): string | undefined;
   /** The peer address of the connection, when the platform tells it. */

@@ -5,7 +5,13 @@ describe('renderMarkdown', () => {
   it('renders CommonMark with tables', () => {
     expect(renderMarkdown('## Title\n\nA *b* `c` [d](/utilities/slugify).\n\n| x | y |\n|---|---|\n| 1 | 2 |')).toBe(
       '<h2>Title</h2>\n<p>A <em>b</em> <code>c</code> <a href="/utilities/slugify">d</a>.</p>\n' +
-        '<table>\n<thead>\n<tr>\n<th>x</th>\n<th>y</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n',
+        '<table tabindex="0">\n<thead>\n<tr>\n<th>x</th>\n<th>y</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n',
+    );
+  });
+
+  it('makes code blocks focusable, so a keyboard can scroll them', () => {
+    expect(renderMarkdown('```json\n{"a": 1}\n```\n\n    indented')).toBe(
+      '<pre tabindex="0"><code class="language-json">{&quot;a&quot;: 1}\n</code></pre>\n<pre tabindex="0"><code>indented\n</code></pre>\n',
     );
   });
 

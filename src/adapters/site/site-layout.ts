@@ -2,56 +2,72 @@ import { LOCALES, localePrefix, type Locale } from '../../core/locale.js';
 import { sitePath, type SiteSection } from '../../content/site-urls.js';
 import { escapeHtml } from '../reference/html-escape.js';
 import { referenceCss } from '../reference/reference-style.js';
+import type { SitePart } from './site-route.js';
 import { siteCss } from './site-style.js';
 import { strings } from './site-strings.js';
 
-const SECTIONS: readonly SiteSection[] = ['utilities', 'calculators', 'datasets', 'guides', 'news'];
+const SECTIONS: readonly SiteSection[] = ['calculators', 'utilities', 'datasets', 'guides', 'news'];
+/** Search engines show about this many characters of a description. */
+const MAX_DESCRIPTION_CHARS = 160;
 
 export interface PageInput {
   locale: Locale;
   title: string;
-  /** For the meta description. */
+  /** For the meta description (cut to 160 characters at a word). */
   description: string;
   baseUrl: string;
-  /** This page's path without the locale prefix ("/guides/x"); the other language's page has the same path. */
+  /** This page's path without the locale prefix ("/guides/x", "/" for home); the other language's page has the same path. */
   path: string;
-  section: SiteSection;
+  section: SitePart | 'none';
   /** The page's main content (already escaped HTML). */
   main: string;
   /** Tables and reference sections need the full width. */
   wide?: boolean;
+  /** The pages' script, for pages with a live form. */
+  scriptUrl?: string;
+  /** A page that is not a place of its own (a 404): no canonical URL, no alternates, not indexed. */
+  noindex?: boolean;
 }
 
-/** One self-contained HTML document: inline CSS, no scripts, no external fonts, `<html lang>` set. */
+/** A path in a locale: '/' + path for English, '/es' + path for Spanish ('/es/' for the home page). */
+export function localizedPath(locale: Locale, path: string): string {
+  return locale === 'en' ? path : `${localePrefix(locale)}${path}`;
+}
+
+/** One HTML document: inline CSS, at most one script of our own (deferred), no outside request, `<html lang>` set. */
 export function renderPage(page: PageInput): string {
   const t = strings[page.locale];
   const other = LOCALES.find((l) => l !== page.locale)!;
-  const alternates = LOCALES.map(
-    (l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(page.baseUrl + localePrefix(l) + page.path)}">`,
-  ).join('\n');
+  const url = (locale: Locale) => escapeHtml(page.baseUrl + localizedPath(locale, page.path));
+  const alternates = [
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${url('en')}">`,
+  ].join('\n');
   const nav = SECTIONS.map((section) => {
     const current = section === page.section ? ' aria-current="page"' : '';
     return `<li><a href="${sitePath(page.locale, section)}"${current}>${escapeHtml(t.sections[section])}</a></li>`;
   }).join('');
+  const home = localizedPath(page.locale, '/');
+  const search = localizedPath(page.locale, '/search');
   return `<!doctype html>
 <html lang="${page.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<meta name="description" content="${escapeHtml(page.description)}">
-<title>${escapeHtml(page.title)} · ${t.siteName}</title>
-<link rel="canonical" href="${escapeHtml(page.baseUrl + localePrefix(page.locale) + page.path)}">
-${alternates}
+<meta name="description" content="${escapeHtml(shortDescription(page.description))}">
+<title>${escapeHtml(page.title === t.siteName ? t.siteName : `${page.title} · ${t.siteName}`)}</title>
+${page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url(page.locale)}">\n${alternates}`}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${referenceCss}${siteCss}</style>
-</head>
+${page.scriptUrl ? `<script src="${escapeHtml(page.scriptUrl)}" defer></script>\n` : ''}</head>
 <body>
 <a class="skip" href="#main">${t.skip}</a>
 <div class="page">
 <header class="bar">
-<a class="home" href="${sitePath(page.locale, 'utilities')}">${t.siteName}</a>
-<nav aria-label="${t.siteName}"><ul>${nav}<li><a href="/api">${t.reference}</a></li></ul></nav>
-<a class="lang" href="${escapeHtml(localePrefix(other) + page.path)}" hreflang="${other}" lang="${other}">${t.otherLanguage}</a>
+<a class="home" href="${home}"${page.section === 'home' ? ' aria-current="page"' : ''}>${t.siteName}</a>
+<nav aria-label="${t.mainNav}"><ul>${nav}<li><a href="/api" hreflang="en">${t.reference}</a></li><li><a href="${search}"${page.section === 'search' ? ' aria-current="page"' : ''}>${t.search}</a></li></ul></nav>
+<a class="lang" href="${escapeHtml(localizedPath(other, page.path))}" hreflang="${other}" lang="${other}">${t.otherLanguage}</a>
 </header>
 <main id="main" class="content${page.wide ? ' wide' : ''}">
 ${page.main}
@@ -61,4 +77,12 @@ ${page.main}
 </body>
 </html>
 `;
+}
+
+/** At most 160 characters, cut at a word, with an ellipsis when cut. */
+export function shortDescription(text: string): string {
+  if (text.length <= MAX_DESCRIPTION_CHARS) return text;
+  const cut = text.slice(0, MAX_DESCRIPTION_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,;:.—-]+$/, '')}…`;
 }

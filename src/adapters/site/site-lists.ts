@@ -27,13 +27,23 @@ export function timeTag(value: string, locale: Locale): string {
   return `<time datetime="${escapeHtml(value)}">${escapeHtml(formatDate(value, locale))}</time>`;
 }
 
+/**
+ * An official source, linked and titled in its own language: Spanish sources (on .es hosts) in Spanish, the rest in
+ * English, marked so (`lang`) for screen readers and translators.
+ */
+export function sourceLink(source: { title: string; url: string }): string {
+  const host = new URL(source.url).hostname;
+  const lang = /\.es$/.test(host) ? 'es' : 'en';
+  return `<a href="${escapeHtml(source.url)}" rel="noopener" lang="${lang}">${escapeHtml(source.title)}</a>`;
+}
+
 /** Sources as a list of external links. */
 export function sourcesSection(sources: readonly { title: string; url: string }[], locale: Locale): string {
   if (sources.length === 0) return '';
   return `<section class="sources" aria-labelledby="sources-title">
 <h2 id="sources-title">${strings[locale].sources}</h2>
 <ul>
-${sources.map((s) => `<li><a href="${escapeHtml(s.url)}" rel="noopener">${escapeHtml(s.title)}</a> <span class="muted">${escapeHtml(new URL(s.url).hostname)}</span></li>`).join('\n')}
+${sources.map((s) => `<li>${sourceLink(s)} <span class="muted" translate="no">${escapeHtml(new URL(s.url).hostname)}</span></li>`).join('\n')}
 </ul>
 </section>`;
 }

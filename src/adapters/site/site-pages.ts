@@ -1,33 +1,70 @@
+import type { Context } from '../../core/context.js';
 import type { ExecutedExample } from '../../core/examples.js';
 import type { AnyOperation } from '../../core/operation.js';
 import { loadContent } from '../../content/load-content.js';
 import { datasets } from '../../datasets/index.js';
+import type { Offload } from '../../workers/offload.js';
 import { escapeHtml } from '../reference/html-escape.js';
 import { guideItems, guideMain, newsItems, newsMain } from './content-pages.js';
 import { datasetItems, datasetMain } from './dataset-pages.js';
-import { operationIndex, operationMain } from './operation-pages.js';
+import { homeMain } from './home-page.js';
+import { operationFooter, operationHeader, operationIndex } from './operation-pages.js';
+import { searchMain } from './search-page.js';
 import { renderPage } from './site-layout.js';
 import { itemList } from './site-lists.js';
 import { unprefixedPath, type SiteRoute } from './site-route.js';
 import { strings } from './site-strings.js';
+import { toolView } from './tool/tool-page.js';
 
 export interface SiteDeps {
   operations: readonly AnyOperation[];
   baseUrl: string;
   /** Examples with the responses they really returned, by operation id (the reference page's). */
   executed: ReadonlyMap<string, readonly ExecutedExample[]>;
+  /** The script of the pages, by its URL (with its hash: served as immutable). */
+  scriptUrl: string;
 }
 
-export type SiteResult = { type: 'html'; body: string } | { type: 'json'; body: string };
+/** What one request adds: its query, whether only the result is wanted, and how to run an operation for it. */
+export interface SiteRequest {
+  search: string;
+  /** `X-Page-Fragment: result`: the page's script asks for the result section alone. */
+  fragment: boolean;
+  ctx: Context;
+  offload?: Offload;
+  /** The client is over its rate limit: a tool page shows its form and says when it can calculate again. */
+  limitedForSeconds?: number;
+}
+
+export type SiteResult =
+  | { type: 'html'; body: string; status: number; retryAfterSeconds?: number }
+  | { type: 'json'; body: string; status: number };
 
 /** Renders the page a route names, or undefined when there is no such item (a 404). */
-export async function renderSite(route: SiteRoute, deps: SiteDeps): Promise<SiteResult | undefined> {
+export async function renderSite(route: SiteRoute, deps: SiteDeps, request: SiteRequest): Promise<SiteResult | undefined> {
   const { locale, section, slug } = route;
   const t = strings[locale];
-  const page = (title: string, description: string, main: string, wide = false): SiteResult => ({
+  const page = (title: string, description: string, main: string, options: { wide?: boolean; status?: number; script?: boolean } = {}): SiteResult => ({
     type: 'html',
-    body: renderPage({ locale, title, description, baseUrl: deps.baseUrl, path: unprefixedPath(route), section, main, wide }),
+    status: options.status ?? 200,
+    body: renderPage({
+      locale, title, description, baseUrl: deps.baseUrl, path: unprefixedPath(route), section, main,
+      ...(options.wide ? { wide: true } : {}),
+      ...(options.script ? { scriptUrl: deps.scriptUrl } : {}),
+    }),
   });
+  const content = () => loadContent(deps.operations);
+
+  if (section === 'home') {
+    const { guides, news } = await content();
+    return page(t.siteName, t.homeDescription, homeMain(locale, deps.operations, guides[locale], news[locale]), { wide: true, script: true });
+  }
+  if (section === 'search') {
+    const { guides, news } = await content();
+    const search = searchMain(locale, request.search, deps.operations, guides[locale], news[locale]);
+    if (request.fragment) return { type: 'html', status: 200, body: search.result };
+    return page(t.searchTitle, t.searchDescription, search.main, { script: true });
+  }
 
   if (slug === undefined) {
     const intro = t.sectionIntro[section];
@@ -36,8 +73,8 @@ export async function renderSite(route: SiteRoute, deps: SiteDeps): Promise<Site
       case 'utilities': return page(t.sections[section], intro, `${header}\n${operationIndex(deps.operations, locale, 'utility')}`);
       case 'calculators': return page(t.sections[section], intro, `${header}\n${operationIndex(deps.operations, locale, 'calculator')}`);
       case 'datasets': return page(t.sections[section], intro, `${header}\n${itemList(datasetItems(datasets, locale), locale)}`);
-      case 'guides': return page(t.sections[section], intro, `${header}\n${itemList(guideItems((await loadContent()).guides[locale], locale), locale)}`);
-      case 'news': return page(t.sections[section], intro, `${header}\n${itemList(newsItems((await loadContent()).news[locale], locale), locale)}`);
+      case 'guides': return page(t.sections[section], intro, `${header}\n${itemList(guideItems((await content()).guides[locale], locale), locale)}`);
+      case 'news': return page(t.sections[section], intro, `${header}\n${itemList(newsItems((await content()).news[locale], locale), locale)}`);
     }
   }
 
@@ -46,21 +83,29 @@ export async function renderSite(route: SiteRoute, deps: SiteDeps): Promise<Site
     case 'calculators': {
       const op = deps.operations.find((o) => o.id === slug && o.kind === (section === 'calculators' ? 'calculator' : 'utility'));
       if (!op) return undefined;
+      const view = await toolView({
+        op, locale, search: request.search, action: `${locale === 'es' ? '/es' : ''}/${section}/${op.id}`, baseUrl: deps.baseUrl,
+        ctx: request.ctx, ...(request.offload ? { offload: request.offload } : {}),
+        ...(request.limitedForSeconds === undefined ? {} : { limitedForSeconds: request.limitedForSeconds }),
+      });
+      const retry = view.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: view.retryAfterSeconds };
+      if (request.fragment) return { type: 'html', status: view.status, body: view.result, ...retry };
       const title = locale === 'es' ? op.es.title : op.title;
-      return page(title, locale === 'es' ? op.es.summary : op.summary, operationMain(op, locale, deps.baseUrl, deps.executed.get(op.id) ?? []), true);
+      const main = `${operationHeader(op, locale)}\n${view.main}\n${operationFooter(op, locale, (await content()).guides[locale], deps.executed.get(op.id) ?? [])}`;
+      return { ...page(title, locale === 'es' ? op.es.summary : op.summary, main, { wide: true, status: view.status, script: true }), ...retry };
     }
     case 'datasets': {
       const dataset = datasets.find((d) => d.slug === slug);
       if (!dataset) return undefined;
-      if (route.json) return { type: 'json', body: JSON.stringify(dataset.data(), null, 2) };
-      return page(dataset.name[locale], dataset.description[locale], datasetMain(dataset, locale), true);
+      if (route.json) return { type: 'json', status: 200, body: JSON.stringify(dataset.data(), null, 2) };
+      return page(dataset.name[locale], dataset.description[locale], datasetMain(dataset, locale), { wide: true });
     }
     case 'guides': {
-      const guide = (await loadContent()).guides[locale].find((g) => g.slug === slug);
+      const guide = (await content()).guides[locale].find((g) => g.slug === slug);
       return guide && page(guide.title, guide.description, guideMain(guide, deps.operations));
     }
     case 'news': {
-      const brief = (await loadContent()).news[locale].find((n) => n.slug === slug);
+      const brief = (await content()).news[locale].find((n) => n.slug === slug);
       return brief && page(brief.title, brief.description, newsMain(brief, deps.operations));
     }
   }

@@ -1,9 +1,12 @@
 import type { Locale } from '../../core/locale.js';
 import type { SiteSection } from '../../content/site-urls.js';
 
+/** The parts of the site: the catalog sections, the home page and the search page. */
+export type SitePart = SiteSection | 'home' | 'search';
+
 export interface SiteRoute {
   locale: Locale;
-  section: SiteSection;
+  section: SitePart;
   /** Absent for the section's index page. */
   slug?: string;
   /** `/datasets/<slug>.json`: the dataset itself. */
@@ -14,6 +17,12 @@ const PATTERN = /^(?:\/(es))?\/(utilities|calculators|datasets|guides|news)(?:\/
 
 /** Which page a path asks for, or undefined when it is not a page path. Cheap: the app calls it for every unknown GET. */
 export function matchSitePath(path: string): SiteRoute | undefined {
+  switch (path) {
+    case '/': return { locale: 'en', section: 'home' };
+    case '/es/': case '/es': return { locale: 'es', section: 'home' };
+    case '/search': return { locale: 'en', section: 'search' };
+    case '/es/search': return { locale: 'es', section: 'search' };
+  }
   const match = PATTERN.exec(path);
   if (!match) return undefined;
   const [, es, section, slug, json] = match;
@@ -26,7 +35,13 @@ export function matchSitePath(path: string): SiteRoute | undefined {
   };
 }
 
-/** The path of a route without its locale prefix (the same in every language). */
+/** The path of a route without its locale prefix (the same in every language): '/' for the home page. */
 export function unprefixedPath(route: SiteRoute): string {
+  if (route.section === 'home') return '/';
   return `/${route.section}${route.slug === undefined ? '' : `/${route.slug}`}`;
+}
+
+/** Whether a path is under the Spanish site (for the language of a 404 page). */
+export function localeOfPath(path: string): Locale {
+  return path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
 }

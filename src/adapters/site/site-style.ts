@@ -28,5 +28,86 @@ export const siteCss = `
 .actions a { display: inline-block; border: 1px solid var(--border); border-radius: 6px; padding: 0.3rem 0.75rem; background: var(--bg-soft); font-weight: 500; }
 .content .op { margin-top: 1.5rem; }
 .data td:first-child { white-space: nowrap; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.tool { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; margin: 1.5rem 0 2.5rem; }
+@media (min-width: 960px) { .tool { grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); align-items: start; } }
+.tool-form { border: 1px solid var(--border); border-radius: 10px; padding: 1rem 1.1rem; background: var(--bg-soft); }
+.field { margin: 0 0 0.9rem; }
+.field label { display: block; font-weight: 600; margin-bottom: 0.2rem; }
+.field input, .field select, .field textarea, .search input { width: 100%; font: inherit; color: var(--text); background: var(--bg); border: 1px solid var(--muted); border-radius: 6px; padding: 0.45rem 0.6rem; }
+.field textarea { font-family: var(--mono); font-size: 0.9rem; min-height: 8rem; resize: vertical; }
+.field input:focus-visible, .field select:focus-visible, .field textarea:focus-visible, .search input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+.field [aria-invalid="true"] { border-color: var(--err); border-width: 2px; }
+.help, .hint { color: var(--muted); font-size: 0.875rem; margin: 0.25rem 0 0; }
+.error { color: var(--err); font-weight: 600; font-size: 0.9rem; margin: 0.25rem 0 0; }
+.error[hidden] { display: none; }
+.group { border: 1px solid var(--border); border-radius: 8px; padding: 0.6rem 0.8rem; margin: 0 0 1rem; min-width: 0; }
+.group > legend { font-weight: 600; padding: 0 0.3rem; }
+.cells { display: grid; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr)); gap: 0 0.75rem; }
+.row { border: 0; border-top: 1px dashed var(--border); padding: 0.6rem 0 0; margin: 0.5rem 0 0; min-width: 0; }
+.row > legend { font-size: 0.85rem; color: var(--muted); padding: 0; float: left; width: 100%; margin-bottom: 0.3rem; }
+.row .cells { clear: both; }
+button { font: inherit; font-weight: 600; border-radius: 6px; padding: 0.45rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: #fff; cursor: pointer; }
+button.secondary { background: var(--bg); color: var(--accent); padding: 0.25rem 0.7rem; font-weight: 500; }
+button:focus-visible, a:focus-visible, summary:focus-visible, pre:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.form-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.live-note { color: var(--muted); font-size: 0.85rem; }
+.result { min-width: 0; }
+.result h2 { margin-top: 0; font-size: 1.25rem; }
+.result h3 { font-size: 1.05rem; margin: 1.5rem 0 0.5rem; }
+.headline { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0 0 1rem; }
+.figure { flex: 1 1 12rem; border: 1px solid var(--border); border-radius: 10px; padding: 0.7rem 0.9rem; min-width: 0; }
+.figure.wide { flex-basis: 100%; }
+.figure-label { display: block; color: var(--muted); font-size: 0.9rem; }
+.figure-value { display: block; font-size: 1.7rem; font-weight: 700; line-height: 1.25; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+pre.output { margin: 0.3rem 0 0; background: var(--bg-code); border: 1px solid var(--border); border-radius: 6px; padding: 0.6rem 0.8rem; overflow: auto; max-height: 24rem; white-space: pre; }
+.warnings { border-left: 4px solid var(--warn); background: var(--bg-soft); padding: 0.5rem 0.9rem; margin: 0 0 1rem; border-radius: 0 8px 8px 0; }
+.warnings h3 { margin: 0.2rem 0; }
+.warnings ul, .assumptions, .rules { margin: 0.3rem 0; padding-left: 1.2rem; }
+.warnings li, .assumptions li, .rules li { margin: 0.3rem 0; overflow-wrap: anywhere; }
+.problems { border-left: 4px solid var(--err); background: var(--bg-soft); padding: 0.5rem 0.9rem; border-radius: 0 8px 8px 0; }
+.notice { border-left: 4px solid var(--warn); padding: 0.5rem 0.9rem; background: var(--bg-soft); }
+table.details, table.breakdown { width: 100%; border-collapse: collapse; margin: 0.5rem 0; }
+table.details th, table.details td, table.breakdown th, table.breakdown td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--border); vertical-align: top; font-weight: 400; }
+table.details th, table.breakdown th { text-transform: none; letter-spacing: normal; font-size: inherit; color: var(--text); border-bottom-width: 1px; }
+table.details td { text-align: right; overflow-wrap: anywhere; }
+.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.table-wrap { overflow-x: auto; max-width: 100%; }
+.chart { margin: 1rem 0; }
+.chart svg { width: 100%; height: auto; display: block; font: 13px var(--sans); }
+.chart svg text { fill: var(--muted); }
+.chart .tick line { stroke: var(--border); }
+.chart .tick line.zero { stroke: var(--text); }
+.chart .line { fill: none; stroke: var(--accent); stroke-width: 2; }
+.chart .area { fill: var(--accent-soft); opacity: 0.7; }
+.chart .mark circle { fill: var(--err); }
+.chart .mark text { fill: var(--text); font-weight: 600; }
+.chart .bar rect { fill: var(--accent); opacity: 0.55; }
+.chart .bar.highlight rect { opacity: 1; }
+.chart .bar .label, .chart .axis-name { fill: var(--text); }
+.chart .part-0 { fill: var(--ok); background: var(--ok); }
+.chart .part-1 { fill: var(--accent); background: var(--accent); }
+.chart .part-2 { fill: var(--warn); background: var(--warn); }
+.chart .part-3 { fill: var(--err); background: var(--err); }
+.chart .legend { list-style: none; padding: 0; margin: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.3rem 1.25rem; }
+.chart .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; margin-right: 0.35rem; vertical-align: -0.05rem; }
+.chart figcaption { color: var(--muted); font-size: 0.9rem; margin-top: 0.4rem; }
+details.api, details.how { border: 1px solid var(--border); border-radius: 8px; padding: 0.5rem 0.9rem; margin: 1.5rem 0 0; }
+details.api summary, details.how summary { cursor: pointer; font-weight: 600; }
+details.api pre { background: var(--bg-code); border: 1px solid var(--border); border-radius: 6px; padding: 0.6rem 0.8rem; overflow: auto; max-height: 22rem; }
+.about { max-width: 46rem; }
+.hero { padding: 1rem 0 1.5rem; }
+.hero h1 { font-size: 2.4rem; }
+.search { margin: 1rem 0; max-width: 40rem; }
+.search label { display: block; font-weight: 600; margin-bottom: 0.3rem; }
+.search-row { display: flex; gap: 0.5rem; }
+.kind { font-size: 0.8rem; color: var(--muted); border: 1px solid var(--border); border-radius: 999px; padding: 0 0.5rem; margin-left: 0.3rem; }
+.cards-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: 1rem; }
+.card { border: 1px solid var(--border); border-radius: 10px; padding: 0.9rem 1.1rem; }
+.card h2 { font-size: 1.2rem; margin: 0 0 0.3rem; }
+.card .count { color: var(--muted); font-weight: 400; font-size: 0.95rem; }
+.card p { margin: 0.2rem 0 0.5rem; }
+.card ul { margin: 0; padding-left: 1.1rem; }
+.card .more { margin-top: 0.5rem; font-weight: 600; }
 @media (max-width: 640px) { .data.cards td { padding-left: 8.5rem; } .data.cards td::before { width: 8rem; } .content h1 { font-size: 1.6rem; } .bar .home { width: 100%; } }
 `;

@@ -18,6 +18,15 @@ export default defineOperation({
   kind: 'utility',
   es: { title: 'Decodificar Base64', summary: 'Decodifica Base64 (estándar o apto para URL, con relleno opcional) y recupera el texto UTF-8.' },
   input: z.strictObject({ text: textField('The Base64 to decode: standard or URL-safe alphabet; padding and whitespace optional.') }),
+  form: {
+    text: {
+      label: { en: 'Base64', es: 'Base64' },
+      help: { es: 'El Base64 que se va a decodificar, con el alfabeto estándar o el apto para URL; el relleno y los espacios son opcionales.' },
+    },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'Decoded text', es: 'Texto decodificado' }, format: 'code' }],
+  },
   output: z.strictObject({ result: z.string().describe('The decoded bytes read as UTF-8 text.') }),
   examples: [
     { title: 'Padded standard Base64', input: { text: 'SGVsbG8sIHdvcmxkIQ==' }, output: { result: 'Hello, world!' } },

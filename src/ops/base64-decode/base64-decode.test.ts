@@ -4,7 +4,7 @@ import op from './base64-decode.op.js';
 import encode from '../base64-encode/base64-encode.op.js';
 import { decodeBase64 } from './base64-decode.js';
 import { decodeUtf8 } from '../../core/utf8.js';
-import { NO_HANG_MS, fails, ok, timeMs } from '../../../test/support/run-op.js';
+import { NO_HANG_MS, fails, ok, runOp, testContext, timeMs } from '../../../test/support/run-op.js';
 
 describe('base64-decode', () => {
   it.each([
@@ -122,5 +122,21 @@ describe('base64-decode', () => {
       'text: decodes to 750000 bytes that are not valid UTF-8 text',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const es = testContext({ locale: 'es' });
+    // The decoded text is data: the same on both pages.
+    for (const example of op.examples) expect(await ok(op, example.input, es)).toEqual(example.output);
+    // A refusal carries its Spanish words beside the English message, which stays as it is.
+    expect(await runOp(op, { text: 'SGVs!G8=' }, es)).toEqual({
+      ok: false,
+      error: "text: is not valid Base64: unexpected character '!' at position 4",
+      es: "text: no es Base64 válido: carácter '!' inesperado en la posición 4",
+    });
+    expect(await runOp(op, { text: 'Zg=v' }, es)).toMatchObject({ es: "text: no es Base64 válido: relleno '=' en medio, en la posición 2" });
+    expect(await runOp(op, { text: 'Zm9vY' }, es)).toMatchObject({ es: 'text: no es Base64 válido: la longitud deja 1 carácter suelto' });
+    expect(await runOp(op, { text: '/w==' }, es)).toMatchObject({ es: 'text: se decodifica en 1 byte que no es texto UTF-8 válido' });
+    expect(await runOp(op, { text: '//8=' }, es)).toMatchObject({ es: 'text: se decodifica en 2 bytes que no son texto UTF-8 válido' });
   });
 });

@@ -12,8 +12,8 @@ for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 KIND['='.charCodeAt(0)] = PAD;
 for (const ch of ' \t\n\r') KIND[ch.charCodeAt(0)] = SPACE;
 
-function invalid(reason: string): InputError {
-  return new InputError(`text: is not valid Base64: ${reason}`);
+function invalid(reason: string, reasonEs: string): InputError {
+  return new InputError(`text: is not valid Base64: ${reason}`, `text: no es Base64 válido: ${reasonEs}`);
 }
 
 /** '!' for a visible character, U+000B for a control or other invisible one. */
@@ -37,23 +37,23 @@ export function decodeBase64(text: string): Uint8Array {
     const unit = text.charCodeAt(i);
     const kind = unit < 128 ? KIND[unit]! : INVALID;
     if (kind === DIGIT) {
-      if (padding > 0) throw invalid(`padding '=' in the middle at position ${firstPad}`);
+      if (padding > 0) throw invalid(`padding '=' in the middle at position ${firstPad}`, `relleno '=' en medio, en la posición ${firstPad}`);
       digits++;
     } else if (kind === PAD) {
       if (padding === 0) firstPad = i;
       padding++;
     } else if (kind === INVALID) {
-      throw invalid(`unexpected character ${showCharacter(text, i)} at position ${i}`);
+      throw invalid(`unexpected character ${showCharacter(text, i)} at position ${i}`, `carácter ${showCharacter(text, i)} inesperado en la posición ${i}`);
     }
   }
   // Each 4 digits carry 3 bytes; a final group of 2 or 3 digits carries 1 or 2, a lone digit carries nothing.
   const rest = digits % 4;
-  if (rest === 1) throw invalid('length leaves 1 stray character');
+  if (rest === 1) throw invalid('length leaves 1 stray character', 'la longitud deja 1 carácter suelto');
   const allowedPadding = rest === 0 ? 0 : 4 - rest;
   if (padding > allowedPadding) {
     let excess = firstPad;
     for (let seen = 0; ; excess++) if (text.charCodeAt(excess) === 61 && ++seen > allowedPadding) break;
-    throw invalid(`unexpected padding '=' at position ${excess}`);
+    throw invalid(`unexpected padding '=' at position ${excess}`, `relleno '=' inesperado en la posición ${excess}`);
   }
   // Validated above, so Node's decoder (which accepts both alphabets, skips whitespace, needs no padding) is exact here.
   return Buffer.from(text, 'base64');
@@ -63,7 +63,10 @@ export function base64Decode(text: string): string {
   const bytes = decodeBase64(text);
   const result = decodeUtf8(bytes);
   if (result === undefined) {
-    throw new InputError(`text: decodes to ${bytes.length} bytes that are not valid UTF-8 text`);
+    throw new InputError(
+      `text: decodes to ${bytes.length} bytes that are not valid UTF-8 text`,
+      `text: se decodifica en ${bytes.length === 1 ? '1 byte que no es' : `${bytes.length} bytes que no son`} texto UTF-8 válido`,
+    );
   }
   return result;
 }

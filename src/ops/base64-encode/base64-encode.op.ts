@@ -17,6 +17,12 @@ export default defineOperation({
   kind: 'utility',
   es: { title: 'Codificar Base64', summary: 'Codifica texto en Base64 (alfabeto estándar, con relleno) a partir de sus bytes UTF-8.' },
   input: z.strictObject({ text: textField('The text to encode; its UTF-8 bytes are what gets encoded.') }),
+  form: {
+    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se va a codificar; lo que se codifica son sus bytes UTF-8.' } },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'Base64', es: 'Base64' }, format: 'code' }],
+  },
   output: z.strictObject({ result: z.string().describe('Base64 of the UTF-8 bytes: standard alphabet, = padded, no line breaks.') }),
   examples: [
     { title: 'ASCII text', input: { text: 'Hello, world!' }, output: { result: 'SGVsbG8sIHdvcmxkIQ==' } },

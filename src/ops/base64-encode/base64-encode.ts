@@ -1,7 +1,7 @@
-import { assertWellFormed } from '../../core/unicode.js';
+import { assertWellFormedText } from '../../formats/limit-errors.js';
 
 /** "é" → "w6k=": standard alphabet, padded, over the UTF-8 bytes. */
 export function base64Encode(text: string): string {
-  assertWellFormed(text);
+  assertWellFormedText(text);
   return Buffer.from(text, 'utf8').toString('base64');
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import op, { MAX_HORIZON_DAYS, MAX_PAYMENTS, MAX_RECURRING } from './cash-flow-forecast.op.js';
 import { daysInMonth as monthLength } from '../../core/calendar-date.js';
-import { fails, ok, timeMs } from '../../../test/support/run-op.js';
+import { fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
+import { cashFlowForecast } from './cash-flow-forecast.js';
+import { formatValue, type ValueFormat } from '../../core/display.js';
+import type { Locale } from '../../core/locale.js';
 
 type Day = { date: string; inflow: number; outflow: number; balance: number };
 type Result = {
@@ -19,11 +22,20 @@ type Result = {
   paymentsAfterHorizon: { count: number; amount: number };
   daily: Day[];
   warnings: string[];
-  breakdown: { item: string; amount: number }[];
+  breakdown: { item: string; label: string; amount: number }[];
+  assumptions: string[];
   rules: unknown[];
 };
 
-const forecast = async (input: Record<string, unknown>) => (await ok(op, input)) as unknown as Result;
+const forecast = async (input: Record<string, unknown>, ctx = testContext()) => (await ok(op, input, ctx)) as unknown as Result;
+/** The page's chart of a result, drawn in dollars in `locale`. */
+const chartOf = (r: Result, input: Record<string, unknown>, locale: Locale) =>
+  op.page!.chart!(r as never, op.input.parse(input), {
+    locale,
+    currency: 'USD',
+    rerun: () => null,
+    format: (value: unknown, format: ValueFormat) => formatValue(value, format, locale, 'USD'),
+  });
 /** The days with any flow, as [date, inflow, outflow, balance]. */
 const moving = (r: Result) => r.daily.filter((d) => d.inflow !== 0 || d.outflow !== 0).map((d) => [d.date, d.inflow, d.outflow, d.balance]);
 const dayOf = (r: Result, date: string) => r.daily.find((d) => d.date === date);
@@ -188,5 +200,70 @@ describe('cash-flow-forecast', () => {
     const r = await forecast(input as Record<string, unknown>);
     expect(r.daily).toHaveLength(730);
     expect(r.overduePayments).toHaveLength(100);
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = op.examples[0]!.input as Record<string, unknown>;
+    const en = await forecast(input);
+    const es = await forecast(input, testContext({ locale: 'es' }));
+    expect(es.warnings).toEqual([
+      '1 cobro previsto tiene fecha anterior al 21 nov 2026 (total 1.200,00) y se cuenta como recibido hoy; consulta los cobros atrasados. ' +
+        'Reclámalo, o quítalo si no va a llegar.',
+      '1 cobro previsto tiene fecha posterior al 4 dic 2026, el último día de la previsión (total 4.000,00), y no se cuenta.',
+      'El saldo pasa a ser negativo el 1 dic 2026 (-178,03); su punto más bajo es -265,13 el 4 dic 2026.',
+    ]);
+    expect(es.breakdown.find((b) => b.item === 'paymentsIn')!.label).toBe(
+      'Cobros previstos del 21 nov 2026 al 4 dic 2026, 1.200,00 de ellos atrasados y contados hoy',
+    );
+    expect(es.assumptions[0]).toMatch(/La previsión abarca 14 días, hasta el 4 dic 2026 incluido\.$/);
+    // The same figures as the English run: only the words change.
+    const figures = ({ warnings: _w, breakdown, assumptions: _a, ...rest }: Result) => ({ ...rest, amounts: breakdown.map((b) => [b.item, b.amount]) });
+    expect(figures(es)).toEqual(figures(en));
+    expect(es.warnings).toHaveLength(en.warnings.length);
+  });
+
+  it('refuses a forecast past 9999-12-31 in Spanish too, with the same field prefix', () => {
+    const input = { openingBalance: 0, today: '9999-12-30', invoices: [], recurring: [], otherMonthlySpend: 0, horizonDays: 5 };
+    expect(() => cashFlowForecast(input)).toThrow(
+      expect.objectContaining({
+        message: 'horizonDays: a forecast of 5 days from 9999-12-30 would run past 9999-12-31; shorten it to at most 2',
+        es: 'horizonDays: una previsión de 5 días desde el 30 dic 9999 pasaría del 31 dic 9999; acórtala a 2 días como máximo',
+      }),
+    );
+  });
+
+  it('charts the daily balance, marking the first day below zero and the lowest balance', async () => {
+    const input = op.examples[0]!.input as Record<string, unknown>;
+    const r = await forecast(input);
+    const en = chartOf(r, input, 'en');
+    if (en?.kind !== 'line') throw new Error('expected a line');
+    expect(en.points).toHaveLength(14);
+    expect(en.points[0]).toEqual({ x: '2026-11-21', y: 1670 });
+    expect(en.points[13]).toEqual({ x: '2026-12-04', y: -265.13 });
+    expect(en.marks).toEqual([
+      { x: '2026-12-01', label: 'First day below zero, -$178.03' },
+      { x: '2026-12-04', label: 'Lowest balance, -$265.13' },
+    ]);
+    expect(en.summary).toBe('Lowest balance -$265.13 on 4 Dec 2026; the balance first goes below zero on 1 Dec 2026.');
+    const es = chartOf(await forecast(input, testContext({ locale: 'es' })), input, 'es');
+    expect(es).toMatchObject({
+      title: 'Saldo de caja día a día',
+      summary: 'Saldo más bajo: -265,13\u00a0US$ el 4 dic 2026; el saldo pasa a ser negativo por primera vez el 1 dic 2026.',
+      marks: [
+        { x: '2026-12-01', label: 'Primer día en negativo, -178,03\u00a0US$' },
+        { x: '2026-12-04', label: 'Saldo más bajo, -265,13\u00a0US$' },
+      ],
+    });
+    // Never below zero: one mark, and the summary says so.
+    const positive = op.examples[1]!.input as Record<string, unknown>;
+    expect(chartOf(await forecast(positive), positive, 'en')).toMatchObject({
+      summary: 'Lowest balance $900.00 on 29 Feb 2028; the balance never goes below zero in the forecast.',
+      marks: [{ x: '2028-02-29', label: 'Lowest balance, $900.00' }],
+    });
+    // Below zero first on the lowest day: one mark says both.
+    const dip = { openingBalance: 100, today: '2026-11-21', horizonDays: 3, recurring: [{ amount: 300, dayOfMonth: 23 }] };
+    expect(chartOf(await forecast(dip), dip, 'en')).toMatchObject({
+      marks: [{ x: '2026-11-23', label: 'First day below zero and lowest balance, -$200.00' }],
+    });
   });
 });

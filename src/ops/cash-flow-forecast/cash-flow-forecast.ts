@@ -1,7 +1,11 @@
+import { formatFixed } from '../../core/display.js';
 import { cents, formatAmount } from '../../core/money.js';
 import { dateOfDayNumber, dayNumber, daysInMonth } from '../../core/calendar-date.js';
 import { InputError } from '../../core/errors.js';
 import type { BreakdownItem } from '../../core/calculator-fields.js';
+import type { Locale } from '../../core/locale.js';
+import { formatDay, formatNumber } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 
 export interface ExpectedPayment {
   client?: string | undefined;
@@ -67,17 +71,28 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** Amounts in any one currency, so without a sign, as in the English texts: -1.234,50. */
+
 /**
  * Daily cash balance from `today` (day 0) for `horizonDays` days. The opening balance is the cash at the start of
  * today; each day adds its inflows and takes its outflows, and the running balance is kept unrounded.
  */
-export function cashFlowForecast(input: CashFlowInput): CashFlowResult {
+export function cashFlowForecast(input: CashFlowInput, locale: Locale = 'en'): CashFlowResult {
   const { openingBalance, today, invoices, recurring, otherMonthlySpend, horizonDays } = input;
   const start = dayNumber(today);
   const end = start + horizonDays - 1;
   if (end > LAST_DAY) {
-    throw new InputError(`horizonDays: a forecast of ${horizonDays} days from ${today} would run past 9999-12-31; shorten it to at most ${LAST_DAY - start + 1}`);
+    throw new InputError(
+      `horizonDays: a forecast of ${horizonDays} days from ${today} would run past 9999-12-31; shorten it to at most ${LAST_DAY - start + 1}`,
+      `horizonDays: una previsión de ${formatNumber(horizonDays, 'es')} días desde el ${formatDay(today, 'es')} pasaría del ` +
+        `${formatDay('9999-12-31', 'es')}; acórtala a ${formatNumber(LAST_DAY - start + 1, 'es')} días como máximo`,
+    );
   }
+  // Texts in English (the API's) or Spanish (the Spanish page's): amounts and dates written the reader's way.
+  const { t } = textsFor({ locale });
+  const es = locale === 'es';
+  const amount = es ? (value: number) => formatFixed(value, 'es') : formatAmount;
+  const day = es ? (date: string) => formatDay(date, 'es') : (date: string) => date;
   const endDate = dateOfDayNumber(end);
   const inflow = new Float64Array(horizonDays);
   const outflow = new Float64Array(horizonDays);
@@ -160,44 +175,94 @@ export function cashFlowForecast(input: CashFlowInput): CashFlowResult {
 
   const warnings: string[] = [];
   if (overduePayments.length > 0) {
+    const one = overduePayments.length === 1;
     warnings.push(
-      `${plural(overduePayments.length, 'expected payment is', 'expected payments are')} dated before ${today} (total ${formatAmount(overdueTotal)}) ` +
-        `and counted as arriving today; see overduePayments. Chase ${overduePayments.length === 1 ? 'it, or remove it if it' : 'them, or remove them if they'} will not come.`,
+      t(
+        `${plural(overduePayments.length, 'expected payment is', 'expected payments are')} dated before ${today} (total ${amount(overdueTotal)}) ` +
+          `and counted as arriving today; see overduePayments. Chase ${one ? 'it, or remove it if it' : 'them, or remove them if they'} will not come.`,
+        `${one ? '1 cobro previsto tiene' : `${formatNumber(overduePayments.length, 'es')} cobros previstos tienen`} fecha anterior al ` +
+          `${day(today)} (total ${amount(overdueTotal)}) y ${one ? 'se cuenta como recibido' : 'se cuentan como recibidos'} hoy; ` +
+          `consulta los cobros atrasados. ${one ? 'Reclámalo, o quítalo si no va' : 'Reclámalos, o quítalos si no van'} a llegar.`,
+      ),
     );
   }
   if (laterCount > 0) {
+    const one = laterCount === 1;
     warnings.push(
-      `${plural(laterCount, 'expected payment is', 'expected payments are')} dated after ${endDate}, the last day of the forecast ` +
-        `(total ${formatAmount(laterTotal)}), and ${laterCount === 1 ? 'is' : 'are'} not counted.`,
+      t(
+        `${plural(laterCount, 'expected payment is', 'expected payments are')} dated after ${endDate}, the last day of the forecast ` +
+          `(total ${amount(laterTotal)}), and ${one ? 'is' : 'are'} not counted.`,
+        `${one ? '1 cobro previsto tiene' : `${formatNumber(laterCount, 'es')} cobros previstos tienen`} fecha posterior al ${day(endDate)}, ` +
+          `el último día de la previsión (total ${amount(laterTotal)}), y no ${one ? 'se cuenta' : 'se cuentan'}.`,
+      ),
     );
   }
   if (firstDayBelowZero !== null) {
     const firstShown = daily.find((d) => d.date === firstDayBelowZero)!.balance;
     warnings.push(
-      `The balance goes below zero on ${firstDayBelowZero} (${formatAmount(firstShown)}); its lowest is ${formatAmount(lowestBalance)} on ${lowestBalanceDate}.`,
+      t(
+        `The balance goes below zero on ${firstDayBelowZero} (${amount(firstShown)}); its lowest is ${amount(lowestBalance)} on ${lowestBalanceDate}.`,
+        `El saldo pasa a ser negativo el ${day(firstDayBelowZero)} (${amount(firstShown)}); su punto más bajo es ${amount(lowestBalance)} el ${day(lowestBalanceDate)}.`,
+      ),
     );
   }
 
   const breakdown: BreakdownItem[] = [
-    { item: 'openingBalance', label: `Cash at the start of ${today}`, amount: cents(openingBalance) },
+    { item: 'openingBalance', label: t(`Cash at the start of ${today}`, `Saldo al empezar el ${day(today)}`), amount: cents(openingBalance) },
     {
       item: 'paymentsIn',
-      label: `Expected payments from ${today} to ${endDate}${overduePayments.length > 0 ? `, ${formatAmount(overdueTotal)} of them overdue and counted today` : ''}`,
+      label: t(
+        `Expected payments from ${today} to ${endDate}${overduePayments.length > 0 ? `, ${amount(overdueTotal)} of them overdue and counted today` : ''}`,
+        `Cobros previstos del ${day(today)} al ${day(endDate)}${overduePayments.length > 0 ? `, ${amount(overdueTotal)} de ellos atrasados y contados hoy` : ''}`,
+      ),
       amount: cents(paymentsIn),
     },
-    { item: 'recurringCosts', label: 'Recurring costs on their day of the month (subtracted)', amount: cents(-recurringTotal) },
-    { item: 'otherSpend', label: 'Other monthly spending, spread evenly over each month\'s days (subtracted)', amount: cents(-otherTotal) },
-    { item: 'closingBalance', label: `Cash at the end of ${endDate}`, amount: cents(balance) },
+    {
+      item: 'recurringCosts',
+      label: t('Recurring costs on their day of the month (subtracted)', 'Gastos fijos en su día del mes (se restan)'),
+      amount: cents(-recurringTotal),
+    },
+    {
+      item: 'otherSpend',
+      label: t(
+        'Other monthly spending, spread evenly over each month\'s days (subtracted)',
+        'Resto del gasto mensual, repartido por igual entre los días de cada mes (se resta)',
+      ),
+      amount: cents(-otherTotal),
+    },
+    { item: 'closingBalance', label: t(`Cash at the end of ${endDate}`, `Saldo al terminar el ${day(endDate)}`), amount: cents(balance) },
   ];
 
   const assumptions = [
-    `Day 0 is ${today} and counts: openingBalance is the cash at the start of that day, and payments expected, costs due and spending on it are included. The forecast runs ${plural(horizonDays, 'day', 'days')}, to ${endDate} inclusive.`,
-    'Each day: balance = previous balance + inflow − outflow, kept unrounded; every shown figure (daily inflow, outflow and balance, totals) is that unrounded value rounded to cents on its own, so a shown balance can differ by a cent from the previous shown balance plus the shown flows.',
-    'Expected payments arrive in full on their date. One dated before today is counted as arriving today and listed in overduePayments; one dated after the last day is left out and counted in paymentsAfterHorizon.',
-    'A recurring cost is paid every month on dayOfMonth, or on the last day of a shorter month (31 → 30 April, 28 or 29 February).',
-    'otherMonthlySpend is spread evenly over the days of each calendar month: each day takes otherMonthlySpend ÷ the number of days in its month.',
-    'The lowest balance and the first day below zero are read from the end-of-day balances as shown (rounded to cents); ties go to the earliest day.',
-    'No interest, taxes, bank fees, late payers beyond those flagged or one-off costs are modelled unless you enter them.',
+    t(
+      `Day 0 is ${today} and counts: openingBalance is the cash at the start of that day, and payments expected, costs due and spending on it are included. The forecast runs ${plural(horizonDays, 'day', 'days')}, to ${endDate} inclusive.`,
+      `El día 0 es el ${day(today)} y cuenta: el saldo inicial es el efectivo al empezar ese día, y se incluyen los cobros previstos, los gastos que vencen y el gasto de ese día. ` +
+        `La previsión abarca ${formatNumber(horizonDays, 'es')} ${horizonDays === 1 ? 'día' : 'días'}, hasta el ${day(endDate)} incluido.`,
+    ),
+    t(
+      'Each day: balance = previous balance + inflow − outflow, kept unrounded; every shown figure (daily inflow, outflow and balance, totals) is that unrounded value rounded to cents on its own, so a shown balance can differ by a cent from the previous shown balance plus the shown flows.',
+      'Cada día: saldo = saldo anterior + entradas − salidas, sin redondear; cada cifra mostrada (entradas, salidas y saldo de cada día, totales) es ese valor exacto redondeado a céntimos por separado, así que un saldo mostrado puede diferir en un céntimo del saldo anterior mostrado más los flujos mostrados.',
+    ),
+    t(
+      'Expected payments arrive in full on their date. One dated before today is counted as arriving today and listed in overduePayments; one dated after the last day is left out and counted in paymentsAfterHorizon.',
+      'Los cobros previstos llegan enteros en su fecha. Uno con fecha anterior a hoy se cuenta como recibido hoy y figura entre los cobros atrasados; uno con fecha posterior al último día se deja fuera y se cuenta entre los cobros posteriores a la previsión.',
+    ),
+    t(
+      'A recurring cost is paid every month on dayOfMonth, or on the last day of a shorter month (31 → 30 April, 28 or 29 February).',
+      'Un gasto fijo se paga cada mes en su día del mes, o el último día de un mes más corto (31 → 30 en abril, 28 o 29 en febrero).',
+    ),
+    t(
+      'otherMonthlySpend is spread evenly over the days of each calendar month: each day takes otherMonthlySpend ÷ the number of days in its month.',
+      'El resto del gasto mensual se reparte por igual entre los días de cada mes natural: a cada día le toca ese gasto ÷ el número de días de su mes.',
+    ),
+    t(
+      'The lowest balance and the first day below zero are read from the end-of-day balances as shown (rounded to cents); ties go to the earliest day.',
+      'El saldo más bajo y el primer día en negativo se leen de los saldos al final de cada día tal como se muestran (redondeados a céntimos); si hay empate, cuenta el primer día.',
+    ),
+    t(
+      'No interest, taxes, bank fees, late payers beyond those flagged or one-off costs are modelled unless you enter them.',
+      'No se tienen en cuenta intereses, impuestos, comisiones bancarias, retrasos de pago distintos de los señalados ni gastos puntuales, salvo que los introduzcas.',
+    ),
   ];
 
   return {

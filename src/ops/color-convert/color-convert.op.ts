@@ -52,6 +52,43 @@ export default defineOperation({
           `hsl(32 100% 50%) or hsl(32, 100%, 50%) with optional alpha, a CSS color name, or three numbers 0–255 (255, 136, 0). At most ${MAX_LENGTH} characters.`,
       ),
   }),
+  form: {
+    value: {
+      label: { en: 'Color', es: 'Color' },
+      help: {
+        en: 'A color as hex (#f80, #ff8800, #ff880080), rgb(255 136 0), hsl(32 100% 50%), a CSS color name or three numbers 0–255 (255, 136, 0).',
+        es: 'El color: hex (#f80, #ff8800, #ff880080, con o sin #), rgb(255 136 0) o rgb(255, 136, 0) con alfa opcional, hsl(32 100% 50%) o hsl(32, 100%, 50%) con alfa opcional, un nombre de color CSS o tres números de 0 a 255 (255, 136, 0). Como máximo 100 caracteres.',
+      },
+    },
+  },
+  page: {
+    headline: [
+      { field: 'hex', label: { en: 'Hex', es: 'Hex' }, format: 'text' },
+      { field: 'rgbString', label: { en: 'RGB', es: 'RGB' }, format: 'text' },
+      { field: 'hslString', label: { en: 'HSL', es: 'HSL' }, format: 'text' },
+    ],
+    details: [
+      {
+        field: 'input.format',
+        label: { en: 'Written as', es: 'Escrito como' },
+        format: 'text',
+        choices: {
+          hex: { en: 'hex', es: 'hex' },
+          rgb: { en: 'rgb()', es: 'rgb()' },
+          hsl: { en: 'hsl()', es: 'hsl()' },
+          named: { en: 'CSS color name', es: 'nombre de color CSS' },
+          triplet: { en: 'three numbers', es: 'tres números' },
+        },
+      },
+      { field: 'rgb.r', label: { en: 'Red', es: 'Rojo' }, format: 'integer' },
+      { field: 'rgb.g', label: { en: 'Green', es: 'Verde' }, format: 'integer' },
+      { field: 'rgb.b', label: { en: 'Blue', es: 'Azul' }, format: 'integer' },
+      { field: 'hsl.h', label: { en: 'Hue (degrees)', es: 'Tono (grados)' }, format: 'number' },
+      { field: 'hsl.s', label: { en: 'Saturation', es: 'Saturación' }, format: 'percent' },
+      { field: 'hsl.l', label: { en: 'Lightness', es: 'Luminosidad' }, format: 'percent' },
+      { field: 'names', label: { en: 'CSS names of this color', es: 'Nombres CSS de este color' }, format: 'text' },
+    ],
+  },
   output: z.strictObject({
     input: z
       .strictObject({

@@ -1,6 +1,7 @@
 import { colorsNamed, converter, parse } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../core/seeded-random.js';
+import { InputError } from '../../core/errors.js';
 import { NO_HANG_MS, fails, ok, runOp, timeMs } from '../../../test/support/run-op.js';
 import { defaultConfig } from '../../config.js';
 import { operationSchemas } from '../../core/json-schema.js';
@@ -411,5 +412,23 @@ describe('color-convert', () => {
       expect(await timeMs(op, { value })).toBeLessThan(NO_HANG_MS);
       expect(await fails(op, { value })).toBe(`value: must be at most ${MAX_VALUE_LENGTH} characters long`);
     }
+  });
+
+  it('words its refusals in Spanish too, with the same field prefix', () => {
+    const spanish = (value: string) => {
+      try {
+        parseColor(value);
+      } catch (error) {
+        if (error instanceof InputError) return [error.message.split(':')[0], error.es];
+      }
+      throw new Error(`expected ${value} to be refused`);
+    };
+    expect(spanish('rgb(300 0 0)')).toEqual(['value', 'value: canal rgb 300 está fuera del intervalo 0–255']);
+    expect(spanish('#ffg8')[1]).toBe("value: '#ffg8' no es un color hex: 'g' no es una cifra hexadecimal");
+    expect(spanish('#ff88f')[1]).toBe("value: el color hex '#ff88f' tiene 5 cifras; se esperaban 3, 4, 6 u 8");
+    expect(spanish('oragne')[1]).toBe("value: nombre de color desconocido 'oragne'; ¿quizá querías decir 'orange'?");
+    expect(spanish('hsl(10, 50, 50%)')[1]).toBe(
+      'value: hsl() con comas lleva la saturación y la luminosidad como porcentajes; se recibió saturación 50',
+    );
   });
 });

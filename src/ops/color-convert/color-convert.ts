@@ -1,5 +1,5 @@
 import { colorsNamed } from 'culori/fn';
-import { didYouMean, InputError } from '../../core/errors.js';
+import { closestNames, didYouMean, InputError } from '../../core/errors.js';
 
 export type InputFormat = 'hex' | 'rgb' | 'hsl' | 'named' | 'triplet';
 
@@ -34,6 +34,9 @@ export const MAX_VALUE_LENGTH = 100;
 export const EXPECTED =
   'expected a hex color (#f80, #ff8800, #ff880080), rgb(255 136 0), hsl(32 100% 50%), a CSS color name (orange) ' +
   'or three numbers 0–255 (255, 136, 0)';
+const EXPECTED_ES =
+  'se esperaba un color hex (#f80, #ff8800, #ff880080), rgb(255 136 0), hsl(32 100% 50%), un nombre de color CSS (orange) ' +
+  'o tres números de 0 a 255 (255, 136, 0)';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Named colors: the 148 of CSS Color 4 §6.1 (culori's table, the spec's list), plus `transparent` (§6.3).
@@ -123,8 +126,9 @@ export function alphaOf(byte: number): number {
 // ---------------------------------------------------------------------------------------------------------------------
 // Parsing
 
-function fail(message: string): never {
-  throw new InputError(`value: ${message}`);
+/** A 400 about `value`, in English and in Spanish. */
+function fail(message: string, es: string): never {
+  throw new InputError(`value: ${message}`, `value: ${es}`);
 }
 
 const HEX_DIGITS = /^[0-9a-f]*$/;
@@ -132,10 +136,15 @@ const HEX_DIGITS = /^[0-9a-f]*$/;
 function parseHex(digits: string, shown: string): Color8 {
   if (!HEX_DIGITS.test(digits)) {
     const bad = [...shown.slice(shown.length - digits.length)].find((ch) => !/[0-9a-fA-F]/.test(ch))!;
-    fail(`'${shown}' is not a hex color: '${bad}' is not a hex digit`);
+    fail(`'${shown}' is not a hex color: '${bad}' is not a hex digit`, `'${shown}' no es un color hex: '${bad}' no es una cifra hexadecimal`);
   }
   const n = digits.length;
-  if (n !== 3 && n !== 4 && n !== 6 && n !== 8) fail(`hex color '${shown}' has ${n} digit${n === 1 ? '' : 's'}; expected 3, 4, 6 or 8`);
+  if (n !== 3 && n !== 4 && n !== 6 && n !== 8) {
+    fail(
+      `hex color '${shown}' has ${n} digit${n === 1 ? '' : 's'}; expected 3, 4, 6 or 8`,
+      `el color hex '${shown}' tiene ${n} cifra${n === 1 ? '' : 's'}; se esperaban 3, 4, 6 u 8`,
+    );
+  }
   const byte = (i: number) => (n <= 4 ? parseInt(digits[i]!, 16) * 17 : parseInt(digits.slice(2 * i, 2 * i + 2), 16));
   const color: Color8 = { r: byte(0), g: byte(1), b: byte(2) };
   if (n === 4 || n === 8) color.alpha = byte(3);
@@ -160,7 +169,8 @@ function tokenize(inner: string, fn: string): Token[] {
     if (match === null || match[0] === '') {
       const rest = inner.slice(at).trimStart();
       if (rest === '') break; // only whitespace left
-      fail(`unexpected '${String.fromCodePoint(rest.codePointAt(0)!)}' in ${fn}()`);
+      const unexpected = String.fromCodePoint(rest.codePointAt(0)!);
+      fail(`unexpected '${unexpected}' in ${fn}()`, `'${unexpected}' inesperado en ${fn}()`);
     }
     if (match[1] !== undefined) tokens.push({ kind: 'none', text: 'none' });
     else if (match[2] !== undefined) tokens.push({ kind: 'number', text: match[2] + match[3]!, value: Number(match[2]), unit: match[3]! });
@@ -187,20 +197,31 @@ function splitArguments(tokens: Token[], fn: string): { values: ValueToken[]; al
   }
   if (!shapeOk) {
     const [a, b, c] = fn.startsWith('rgb') ? ['r', 'g', 'b'] : ['h', 's', 'l'];
+    const got = `${fn}(${tokens.map((t) => t.text).join(' ').replaceAll(' ,', ',')})`;
     fail(
       `${fn}() takes ${fn}(${a} ${b} ${c}), ${fn}(${a} ${b} ${c} / alpha), ${fn}(${a}, ${b}, ${c}) or ${fn}(${a}, ${b}, ${c}, alpha); ` +
-        `got ${fn}(${tokens.map((t) => t.text).join(' ').replaceAll(' ,', ',')})`,
+        `got ${got}`,
+      `${fn}() se escribe ${fn}(${a} ${b} ${c}), ${fn}(${a} ${b} ${c} / alfa), ${fn}(${a}, ${b}, ${c}) o ${fn}(${a}, ${b}, ${c}, alfa); ` +
+        `se recibió ${got}`,
     );
   }
   const values = tokens.filter(isValue);
-  if (legacy && values.some((t) => t.kind === 'none')) fail(`'none' is only allowed in the space-separated ${fn}() syntax`);
+  if (legacy && values.some((t) => t.kind === 'none')) {
+    fail(`'none' is only allowed in the space-separated ${fn}() syntax`, `'none' solo se admite en la sintaxis de ${fn}() separada por espacios`);
+  }
   return { values: values.slice(0, 3), alpha: values[3], legacy };
 }
 
-function inRange(token: Extract<Token, { kind: 'number' }>, what: string, max: number): number {
+/** What a value is, in English and in Spanish ("rgb channel", "canal rgb"). */
+type What = readonly [en: string, es: string];
+const ALPHA: What = ['alpha', 'alfa'];
+const RGB_CHANNEL: What = ['rgb channel', 'canal rgb'];
+
+function inRange(token: Extract<Token, { kind: 'number' }>, [what, whatEs]: What, max: number): number {
   const limit = token.unit === '%' ? 100 : max;
   if (!(token.value >= 0 && token.value <= limit)) {
-    fail(`${what} ${token.text} is out of range ${token.unit === '%' ? `0%–${limit}%` : `0–${limit}`}`);
+    const range = token.unit === '%' ? `0%–${limit}%` : `0–${limit}`;
+    fail(`${what} ${token.text} is out of range ${range}`, `${whatEs} ${token.text} está fuera del intervalo ${range}`);
   }
   return token.value;
 }
@@ -208,21 +229,28 @@ function inRange(token: Extract<Token, { kind: 'number' }>, what: string, max: n
 /** Alpha → byte: a number 0–1 or a percentage 0–100%, × 255 rounded half up; none → 0. */
 function parseAlpha(token: ValueToken): number {
   if (token.kind === 'none') return 0;
-  if (token.unit !== '' && token.unit !== '%') fail(`alpha ${token.text} must be a number or a percentage`);
-  const value = inRange(token, 'alpha', 1);
+  if (token.unit !== '' && token.unit !== '%') {
+    fail(`alpha ${token.text} must be a number or a percentage`, `alfa ${token.text} debe ser un número o un porcentaje`);
+  }
+  const value = inRange(token, ALPHA, 1);
   return roundHalfUp(token.unit === '%' ? (value * 255) / 100 : value * 255);
 }
 
 function parseRgbFunction(fn: string, values: ValueToken[], legacy: boolean): Color8 {
   for (const t of values) {
-    if (t.kind === 'number' && t.unit !== '' && t.unit !== '%') fail(`rgb channel ${t.text} must be a number or a percentage`);
+    if (t.kind === 'number' && t.unit !== '' && t.unit !== '%') {
+      fail(`rgb channel ${t.text} must be a number or a percentage`, `canal rgb ${t.text} debe ser un número o un porcentaje`);
+    }
   }
   if (legacy && new Set(values.map((t) => (t as Extract<Token, { kind: 'number' }>).unit)).size > 1) {
-    fail(`${fn}() with commas takes the three channels all as numbers or all as percentages`);
+    fail(
+      `${fn}() with commas takes the three channels all as numbers or all as percentages`,
+      `${fn}() con comas lleva los tres canales todos como números o todos como porcentajes`,
+    );
   }
   const [r, g, b] = values.map((t) => {
     if (t.kind === 'none') return 0;
-    const value = inRange(t, 'rgb channel', 255);
+    const value = inRange(t, RGB_CHANNEL, 255);
     return roundHalfUp(t.unit === '%' ? (value * 255) / 100 : value);
   }) as [number, number, number];
   return { r, g, b };
@@ -241,30 +269,47 @@ function parseHslFunction(fn: string, values: ValueToken[], legacy: boolean): Co
   let h = 0;
   if (hue.kind === 'number') {
     const factor = DEGREES_PER.get(hue.unit);
-    if (factor === undefined) fail(`hsl hue ${hue.text} must be a number or an angle (deg, grad, rad, turn)`);
+    if (factor === undefined) {
+      fail(
+        `hsl hue ${hue.text} must be a number or an angle (deg, grad, rad, turn)`,
+        `el tono hsl ${hue.text} debe ser un número o un ángulo (deg, grad, rad, turn)`,
+      );
+    }
     const degrees = hue.value * factor;
-    if (!Number.isFinite(degrees)) fail(`hsl hue ${hue.text} is not a finite number`);
+    if (!Number.isFinite(degrees)) fail(`hsl hue ${hue.text} is not a finite number`, `el tono hsl ${hue.text} no es un número finito`);
     h = ((degrees % 360) + 360) % 360; // an angle: any value, taken modulo one turn
   }
-  const percent = (token: ValueToken, what: string): number => {
+  const percent = (token: ValueToken, [what, whatEs]: What): number => {
     if (token.kind === 'none') return 0;
-    if (legacy && token.unit !== '%') fail(`${fn}() with commas takes saturation and lightness as percentages, got ${what} ${token.text}`);
-    if (token.unit !== '' && token.unit !== '%') fail(`hsl ${what} ${token.text} must be a percentage or a number`);
-    return inRange(token, `hsl ${what}`, 100);
+    if (legacy && token.unit !== '%') {
+      fail(
+        `${fn}() with commas takes saturation and lightness as percentages, got ${what} ${token.text}`,
+        `${fn}() con comas lleva la saturación y la luminosidad como porcentajes; se recibió ${whatEs} ${token.text}`,
+      );
+    }
+    if (token.unit !== '' && token.unit !== '%') {
+      fail(`hsl ${what} ${token.text} must be a percentage or a number`, `${whatEs} hsl ${token.text} debe ser un porcentaje o un número`);
+    }
+    return inRange(token, [`hsl ${what}`, `${whatEs} hsl`], 100);
   };
-  const s = percent(saturation, 'saturation');
-  const l = percent(lightness, 'lightness');
+  const s = percent(saturation, ['saturation', 'saturación']);
+  const l = percent(lightness, ['lightness', 'luminosidad']);
   const [r, g, b] = hslToRgb8(h, s, l);
   return { r, g, b };
 }
 
 function parseFunction(lower: string, paren: number, text: string): ParsedColor {
   const fn = lower.slice(0, paren);
-  if (!/^[a-z][a-z0-9-]*$/.test(fn)) fail(`'${text}' is not a color; ${EXPECTED}`);
-  if (fn !== 'rgb' && fn !== 'rgba' && fn !== 'hsl' && fn !== 'hsla') fail(`${fn}() is not supported; ${EXPECTED}`);
+  if (!/^[a-z][a-z0-9-]*$/.test(fn)) fail(`'${text}' is not a color; ${EXPECTED}`, `'${text}' no es un color; ${EXPECTED_ES}`);
+  if (fn !== 'rgb' && fn !== 'rgba' && fn !== 'hsl' && fn !== 'hsla') {
+    fail(`${fn}() is not supported; ${EXPECTED}`, `${fn}() no se admite; ${EXPECTED_ES}`);
+  }
   const close = lower.indexOf(')');
-  if (close === -1) fail(`${fn}( is missing its closing ')'`);
-  if (close !== lower.length - 1) fail(`unexpected '${lower.slice(close + 1).trim()}' after ${fn}()`);
+  if (close === -1) fail(`${fn}( is missing its closing ')'`, `a ${fn}( le falta el ')' de cierre`);
+  if (close !== lower.length - 1) {
+    const after = lower.slice(close + 1).trim();
+    fail(`unexpected '${after}' after ${fn}()`, `'${after}' inesperado después de ${fn}()`);
+  }
   const tokens = tokenize(lower.slice(paren + 1, close), fn);
   const { values, alpha, legacy } = splitArguments(tokens, fn);
   const isRgb = fn.startsWith('rgb');
@@ -277,12 +322,20 @@ function parseFunction(lower: string, paren: number, text: string): ParsedColor 
 function parseTriplet(lower: string, text: string): ParsedColor {
   const parts = lower.split(/\s*,\s*|\s+/);
   if (parts.length !== 3 || parts.includes('')) {
-    fail(`a bare triplet is three whole numbers 0–255 (red, green, blue) separated by commas or spaces, got '${text}'`);
+    fail(
+      `a bare triplet is three whole numbers 0–255 (red, green, blue) separated by commas or spaces, got '${text}'`,
+      `un trío suelto son tres números enteros de 0 a 255 (rojo, verde, azul) separados por comas o espacios; se recibió '${text}'`,
+    );
   }
   const [r, g, b] = parts.map((part) => {
-    if (!/^[+-]?\d+$/.test(part)) fail(`triplet value '${part}' is not a whole number 0–255 (use rgb() for fractions and percentages)`);
+    if (!/^[+-]?\d+$/.test(part)) {
+      fail(
+        `triplet value '${part}' is not a whole number 0–255 (use rgb() for fractions and percentages)`,
+        `el valor '${part}' del trío no es un número entero de 0 a 255 (usa rgb() para decimales y porcentajes)`,
+      );
+    }
     const value = Number(part);
-    if (value < 0 || value > 255) fail(`rgb channel ${part} is out of range 0–255`);
+    if (value < 0 || value > 255) fail(`rgb channel ${part} is out of range 0–255`, `canal rgb ${part} está fuera del intervalo 0–255`);
     return value === 0 ? 0 : value; // no -0
   }) as [number, number, number];
   return { format: 'triplet', color: { r, g, b } };
@@ -291,7 +344,7 @@ function parseTriplet(lower: string, text: string): ParsedColor {
 /** Any accepted notation → the 8-bit color and the notation it was written in. Whitespace around it is ignored. */
 export function parseColor(value: string): ParsedColor {
   const text = value.trim();
-  if (text === '') fail(`is empty; ${EXPECTED}`);
+  if (text === '') fail(`is empty; ${EXPECTED}`, `está vacío; ${EXPECTED_ES}`);
   const lower = text.toLowerCase();
   if (lower.startsWith('#')) return { format: 'hex', color: parseHex(lower.slice(1), text) };
   const paren = lower.indexOf('(');
@@ -302,11 +355,21 @@ export function parseColor(value: string): ParsedColor {
   // No CSS name is made only of the letters a–f, so digits 0–9 and a–f alone can only be hex without its '#'.
   if (HEX_DIGITS.test(lower)) return { format: 'hex', color: parseHex(lower, text) };
   if (/^[a-z][a-z\s_-]*$/.test(lower)) {
-    if (lower === 'currentcolor') fail(`'${text}' is the color of the element it is used on in CSS and has no value of its own`);
-    fail(`unknown color name '${text}'${didYouMean(lower, COLOR_NAMES) || `; ${EXPECTED}`}`);
+    if (lower === 'currentcolor') {
+      fail(
+        `'${text}' is the color of the element it is used on in CSS and has no value of its own`,
+        `'${text}' es en CSS el color del elemento en el que se usa y no tiene valor propio`,
+      );
+    }
+    const close = closestNames(lower, COLOR_NAMES);
+    fail(
+      `unknown color name '${text}'${didYouMean(lower, COLOR_NAMES) || `; ${EXPECTED}`}`,
+      `nombre de color desconocido '${text}'` +
+        (close.length > 0 ? `; ¿quizá querías decir ${close.map((name) => `'${name}'`).join(' o ')}?` : `; ${EXPECTED_ES}`),
+    );
   }
   if (/^[+-]?[\d.]/.test(lower) && /[\s,]/.test(lower)) return parseTriplet(lower, text);
-  fail(`'${text}' is not a color; ${EXPECTED}`);
+  fail(`'${text}' is not a color; ${EXPECTED}`, `'${text}' no es un color; ${EXPECTED_ES}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
 import { usBusinessTravelDeductions } from '../../rules/us/us-business-travel-deductions.rules.js';
+import { formatDay, formatMoney, formatNumber as formatNumberIn, formatPercent } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 import { formatNumber, formatPct, formatUsd, tripCost } from './conference-trip-cost.js';
 
 /** Longest trip accepted, in days (and nights): a year. */
@@ -56,6 +58,42 @@ export default defineOperation({
     otherCosts: optionalAmount('Visas, baggage, materials: other business costs, counted as fully deductible.'),
     marginalTaxPct: percentField('Marginal tax rate the deduction saves at, percent (24 means 24 %).').default(0),
   }),
+  form: {
+    dayRate: { label: { en: 'Day rate ($)', es: 'Tarifa diaria (US$)' }, help: { es: 'Lo que vale cada día de trabajo que dejas de facturar, en dólares estadounidenses.' } },
+    ticket: { label: { en: 'Ticket or registration ($)', es: 'Entrada o inscripción (US$)' }, help: { es: 'Precio de la entrada o cuota de inscripción.' } },
+    travel: { label: { en: 'Travel ($)', es: 'Desplazamiento (US$)' }, help: { es: 'Vuelos, trenes y taxis, ida y vuelta.' } },
+    lodgingPerNight: { label: { en: 'Lodging per night ($)', es: 'Alojamiento por noche (US$)' }, help: { es: 'Precio de la habitación por noche.' } },
+    nights: { label: { en: 'Nights away', es: 'Noches fuera' }, help: { es: 'Noches fuera de casa, un número entero de 0 a 366.' } },
+    mealsPerDay: {
+      label: { en: 'Meals per day ($)', es: 'Comidas por día (US$)' },
+      help: { es: 'Gasto en comida por cada día fuera, antes del límite del 50 % (incluidas las comidas con clientes a las que invites).' },
+    },
+    daysAway: { label: { en: 'Days away', es: 'Días fuera' }, help: { es: 'Días fuera de la oficina, incluidos los de viaje; un número entero de 0 a 366.' } },
+    billableDaysLost: {
+      label: { en: 'Billable days lost', es: 'Días facturables perdidos' },
+      help: { es: 'De los días fuera, los que habrías facturado (0,5 para medio día); como mucho, los días fuera.' },
+    },
+    otherCosts: {
+      label: { en: 'Other costs ($)', es: 'Otros gastos (US$)' },
+      help: { es: 'Visados, equipaje, materiales: otros gastos del negocio, que se cuentan como deducibles en su totalidad.' },
+    },
+    marginalTaxPct: {
+      label: { en: 'Marginal tax rate (%)', es: 'Tipo marginal (%)' },
+      help: { es: 'Tipo impositivo marginal al que ahorra la deducción, en porcentaje (24 significa 24 %).' },
+    },
+  },
+  page: {
+    currency: 'USD',
+    headline: [
+      { field: 'netCost', label: { en: 'Net cost of going', es: 'Coste neto de ir' }, format: 'money' },
+      { field: 'taxSaving', label: { en: 'Tax saving', es: 'Ahorro fiscal' }, format: 'money' },
+    ],
+    details: [
+      { field: 'cashCost', label: { en: 'Cash cost', es: 'Desembolso' }, format: 'money' },
+      { field: 'lostBilling', label: { en: 'Lost billing', es: 'Facturación perdida' }, format: 'money' },
+      { field: 'deductibleExpenses', label: { en: 'Deductible expenses', es: 'Gastos deducibles' }, format: 'money' },
+    ],
+  },
   output: z.strictObject({
     cashCost: z.number().describe('Money spent on the trip: ticket + travel + lodging + meals + other costs.'),
     lostBilling: z.number().describe('dayRate × billableDaysLost: fees not earned while away (not deductible).'),
@@ -213,8 +251,23 @@ export default defineOperation({
     marginalTaxPct: 100,
   }),
   run: (input, ctx) => {
+    // Every text in English (the API's) or Spanish (the Spanish page's), with the figures written the same way.
+    const { t, locale } = textsFor(ctx);
+    const es = locale === 'es';
+    const usd = (n: number) => {
+      const rounded = Math.round(n * 100) / 100;
+      return es ? formatMoney(rounded, 'USD', 'es', Number.isInteger(rounded)) : formatUsd(n);
+    };
+    const pct = (n: number) => (es ? formatPercent(Number(n.toFixed(6)), 'es') : formatPct(n));
+    const num = (n: number) => (es ? formatNumberIn(Number(n.toFixed(6)), 'es') : formatNumber(n));
+    /** "1 noche", "3 noches": Spanish counts agree; the English labels keep their wording. */
+    const count = (n: number, one: string, many: string) => `${num(n)} ${n === 1 ? one : many}`;
+
     if (input.billableDaysLost > input.daysAway) {
-      throw new InputError(`billableDaysLost: must not exceed daysAway (${input.daysAway}), got ${input.billableDaysLost}`);
+      throw new InputError(
+        `billableDaysLost: must not exceed daysAway (${input.daysAway}), got ${input.billableDaysLost}`,
+        `billableDaysLost: no puede superar los días fuera (${formatNumberIn(input.daysAway, 'es')}); se indicaron ${formatNumberIn(input.billableDaysLost, 'es')}`,
+      );
     }
     const today = utcDate(ctx.now());
     const version = ruleVersionAt(usBusinessTravelDeductions, today);
@@ -222,55 +275,159 @@ export default defineOperation({
     const { marginalTaxPct } = input;
     const c = tripCost(input, mealsPct / 100, marginalTaxPct / 100);
     if (c.cash > MAX_AMOUNT) {
-      throw new InputError(`body: the cash cost (ticket + travel + lodgingPerNight × nights + mealsPerDay × daysAway + otherCosts) must be at most ${MAX_AMOUNT}, got ${c.cash}`);
+      throw new InputError(
+        `body: the cash cost (ticket + travel + lodgingPerNight × nights + mealsPerDay × daysAway + otherCosts) must be at most ${MAX_AMOUNT}, got ${c.cash}`,
+        `body: el desembolso (entrada + desplazamiento + alojamiento por noche × noches + comidas por día × días fuera + otros gastos) ` +
+          `no puede pasar de ${formatNumberIn(MAX_AMOUNT, 'es')}; da ${formatNumberIn(c.cash, 'es')}`,
+      );
     }
     if (c.lostBilling > MAX_AMOUNT) {
-      throw new InputError(`dayRate: dayRate × billableDaysLost must be at most ${MAX_AMOUNT}, got ${c.lostBilling}`);
+      throw new InputError(
+        `dayRate: dayRate × billableDaysLost must be at most ${MAX_AMOUNT}, got ${c.lostBilling}`,
+        `dayRate: la tarifa diaria × los días facturables perdidos no puede pasar de ${formatNumberIn(MAX_AMOUNT, 'es')}; da ${formatNumberIn(c.lostBilling, 'es')}`,
+      );
     }
 
     const breakdown: BreakdownItem[] = [
-      { item: 'ticket', label: 'Ticket or registration', amount: cents(input.ticket) },
-      { item: 'travel', label: 'Travel: flights, trains, taxis, both ways', amount: cents(input.travel) },
-      { item: 'lodging', label: `Lodging: ${formatUsd(input.lodgingPerNight)} × ${input.nights} nights`, amount: cents(c.lodging) },
-      { item: 'meals', label: `Meals: ${formatUsd(input.mealsPerDay)} × ${input.daysAway} days away`, amount: cents(c.meals) },
-      { item: 'otherCosts', label: 'Other costs (visas, baggage, materials)', amount: cents(input.otherCosts) },
-      { item: 'cashCost', label: 'Cash cost: ticket + travel + lodging + meals + other costs', amount: cents(c.cash) },
+      { item: 'ticket', label: t('Ticket or registration', 'Entrada o inscripción'), amount: cents(input.ticket) },
+      { item: 'travel', label: t('Travel: flights, trains, taxis, both ways', 'Desplazamiento: vuelos, trenes y taxis, ida y vuelta'), amount: cents(input.travel) },
+      {
+        item: 'lodging',
+        label: t(
+          `Lodging: ${usd(input.lodgingPerNight)} × ${input.nights} nights`,
+          `Alojamiento: ${usd(input.lodgingPerNight)} × ${count(input.nights, 'noche', 'noches')}`,
+        ),
+        amount: cents(c.lodging),
+      },
+      {
+        item: 'meals',
+        label: t(
+          `Meals: ${usd(input.mealsPerDay)} × ${input.daysAway} days away`,
+          `Comidas: ${usd(input.mealsPerDay)} × ${count(input.daysAway, 'día fuera', 'días fuera')}`,
+        ),
+        amount: cents(c.meals),
+      },
+      { item: 'otherCosts', label: t('Other costs (visas, baggage, materials)', 'Otros gastos (visados, equipaje, materiales)'), amount: cents(input.otherCosts) },
+      {
+        item: 'cashCost',
+        label: t(
+          'Cash cost: ticket + travel + lodging + meals + other costs',
+          'Desembolso: entrada + desplazamiento + alojamiento + comidas + otros gastos',
+        ),
+        amount: cents(c.cash),
+      },
       {
         item: 'lostBilling',
-        label: `Lost billing: ${formatUsd(input.dayRate)} day rate × ${formatNumber(input.billableDaysLost)} billable days lost (not deductible)`,
+        label: t(
+          `Lost billing: ${usd(input.dayRate)} day rate × ${num(input.billableDaysLost)} billable days lost (not deductible)`,
+          `Facturación perdida: tarifa diaria de ${usd(input.dayRate)} × ` +
+            `${count(input.billableDaysLost, 'día facturable perdido', 'días facturables perdidos')} (no deducible)`,
+        ),
         amount: cents(c.lostBilling),
       },
-      { item: 'deductibleMeals', label: `Deductible meals: ${formatPct(mealsPct)} of ${formatUsd(c.meals)} (IRC §274(n))`, amount: cents(c.deductibleMeals) },
+      {
+        item: 'deductibleMeals',
+        label: t(
+          `Deductible meals: ${pct(mealsPct)} of ${usd(c.meals)} (IRC §274(n))`,
+          `Comidas deducibles: ${pct(mealsPct)} de ${usd(c.meals)} (IRC §274(n))`,
+        ),
+        amount: cents(c.deductibleMeals),
+      },
       {
         item: 'deductibleExpenses',
-        label: 'Deductible expenses: ticket + travel + lodging + deductible meals + other costs',
+        label: t(
+          'Deductible expenses: ticket + travel + lodging + deductible meals + other costs',
+          'Gastos deducibles: entrada + desplazamiento + alojamiento + comidas deducibles + otros gastos',
+        ),
         amount: cents(c.deductible),
       },
-      { item: 'taxSaving', label: `Tax saving: ${formatPct(marginalTaxPct)} marginal rate × deductible expenses (subtracted)`, amount: cents(c.taxSaving) },
-      { item: 'netCost', label: 'Net cost of going: cash cost + lost billing − tax saving', amount: cents(c.net) },
+      {
+        item: 'taxSaving',
+        label: t(
+          `Tax saving: ${pct(marginalTaxPct)} marginal rate × deductible expenses (subtracted)`,
+          `Ahorro fiscal: tipo marginal del ${pct(marginalTaxPct)} × gastos deducibles (se resta)`,
+        ),
+        amount: cents(c.taxSaving),
+      },
+      {
+        item: 'netCost',
+        label: t('Net cost of going: cash cost + lost billing − tax saving', 'Coste neto de ir: desembolso + facturación perdida − ahorro fiscal'),
+        amount: cents(c.net),
+      },
     ];
 
     const warnings: string[] = [];
-    if (input.lodgingPerNight > 0 && input.nights === 0) warnings.push('lodgingPerNight is set but nights is 0, so no lodging is counted: give nights.');
-    if (input.mealsPerDay > 0 && input.daysAway === 0) warnings.push('mealsPerDay is set but daysAway is 0, so no meals are counted: give daysAway.');
+    if (input.lodgingPerNight > 0 && input.nights === 0) {
+      warnings.push(
+        t(
+          'lodgingPerNight is set but nights is 0, so no lodging is counted: give nights.',
+          'Has indicado el alojamiento por noche, pero las noches son 0, así que no se cuenta alojamiento: indica las noches.',
+        ),
+      );
+    }
+    if (input.mealsPerDay > 0 && input.daysAway === 0) {
+      warnings.push(
+        t(
+          'mealsPerDay is set but daysAway is 0, so no meals are counted: give daysAway.',
+          'Has indicado las comidas por día, pero los días fuera son 0, así que no se cuentan comidas: indica los días fuera.',
+        ),
+      );
+    }
     if (input.nights > input.daysAway && input.daysAway > 0) {
-      warnings.push(`nights (${input.nights}) is more than daysAway (${input.daysAway}): days away should include the travel days.`);
+      warnings.push(
+        t(
+          `nights (${input.nights}) is more than daysAway (${input.daysAway}): days away should include the travel days.`,
+          `Las noches (${num(input.nights)}) superan los días fuera (${num(input.daysAway)}): los días fuera deberían incluir los de viaje.`,
+        ),
+      );
     }
 
     const assumptions = [
-      `Rules in force on ${today} (the date of the request, UTC): ${usBusinessTravelDeductions.id} effective ${version.effective}: ` +
-        `business meals ${formatPct(mealsPct)} deductible (IRC §274(n)); the 100 % deduction for restaurant meals applied only to 2021 and 2022.`,
-      'The trip is primarily for business (a US trip, no personal days), so travel and lodging are deductible in full.',
-      'Lost billing is income not earned, not an expense: it is not deductible, and it is counted in full, before the tax that ' +
-        'would have been paid on it.',
-      'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only ' +
-        `${formatPct(mealsPct)} deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.`,
-      'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
+      t(
+        `Rules in force on ${today} (the date of the request, UTC): ${usBusinessTravelDeductions.id} effective ${version.effective}: ` +
+          `business meals ${formatPct(mealsPct)} deductible (IRC §274(n)); the 100 % deduction for restaurant meals applied only to 2021 and 2022.`,
+        `Normas vigentes el ${formatDay(today, 'es')} (fecha de la consulta, UTC): ${usBusinessTravelDeductions.id} en vigor desde el ` +
+          `${formatDay(version.effective, 'es')}: comidas de negocios deducibles al ${pct(mealsPct)} (IRC §274(n)); la deducción del 100 % ` +
+          'de las comidas en restaurantes solo se aplicó en 2021 y 2022.',
+      ),
+      t(
+        'The trip is primarily for business (a US trip, no personal days), so travel and lodging are deductible in full.',
+        'El viaje es principalmente de negocios (dentro de EE. UU., sin días personales), así que el desplazamiento y el alojamiento son ' +
+          'deducibles en su totalidad.',
+      ),
+      t(
+        'Lost billing is income not earned, not an expense: it is not deductible, and it is counted in full, before the tax that ' +
+          'would have been paid on it.',
+        'La facturación perdida es un ingreso que no se obtiene, no un gasto: no es deducible y se cuenta entera, antes del impuesto ' +
+          'que se habría pagado por ella.',
+      ),
+      t(
+        'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only ' +
+          `${formatPct(mealsPct)} deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.`,
+        'Los otros gastos se cuentan como gastos del negocio deducibles en su totalidad. Las cenas con clientes a las que invites son ' +
+          `comidas y solo son deducibles al ${pct(mealsPct)}: inclúyelas en las comidas por día. El ocio (espectáculos, deportes, golf) ` +
+          'no es deducible: déjalo fuera.',
+      ),
+      t(
+        'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
+        'Las comidas se cuentan por su coste real por día fuera (comidas por día × días fuera); no se usan las dietas federales.',
+      ),
       marginalTaxPct === 0
-        ? 'marginalTaxPct is 0 (the default), so the tax saving is 0: give your marginal rate to see it.'
-        : `The marginal rate ${formatPct(marginalTaxPct)} is applied as given to the deductible expenses, with no split into federal, ` +
-          'state and self-employment tax.',
-      'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.',
+        ? t(
+            'marginalTaxPct is 0 (the default), so the tax saving is 0: give your marginal rate to see it.',
+            'El tipo marginal es 0 (el valor por defecto), así que el ahorro fiscal es 0: indica tu tipo marginal para verlo.',
+          )
+        : t(
+            `The marginal rate ${formatPct(marginalTaxPct)} is applied as given to the deductible expenses, with no split into federal, ` +
+              'state and self-employment tax.',
+            `El tipo marginal del ${pct(marginalTaxPct)} se aplica tal cual a los gastos deducibles, sin separar el impuesto federal, ` +
+              'el estatal y el impuesto de autónomos.',
+          ),
+      t(
+        'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.',
+        'Los importes no indicados cuentan como 0. Los importes se calculan con precisión completa y se redondean a céntimos solo en ' +
+          'el resultado.',
+      ),
     ];
 
     return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './conference-trip-cost.op.js';
-import { NO_HANG_MS, fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
+import { NO_HANG_MS, fails, ok, runOp, testContext, timeMs } from '../../../test/support/run-op.js';
 
 /** The breakdown as { item: amount }, for compact assertions. */
 function amounts(result: Record<string, unknown>): Record<string, number> {
@@ -102,6 +102,38 @@ describe('conference-trip-cost', () => {
       expect(await fails(op, { dayRate: 500 }, at('2022-12-31T12:00:00Z'))).toBe(
         'no us-business-travel-deductions rules are in force on 2022-12-31: the earliest apply from 2023-01-01',
       );
+    });
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = {
+      dayRate: 800, ticket: 1200, travel: 650, lodgingPerNight: 220, nights: 3, mealsPerDay: 75, daysAway: 4,
+      billableDaysLost: 3, otherCosts: 90, marginalTaxPct: 24,
+    };
+    const en = await ok(op, input);
+    const es = await ok(op, input, testContext({ locale: 'es' }));
+    const { breakdown: enBreakdown, assumptions: _a, warnings: _w, ...enFigures } = en;
+    const { breakdown: esBreakdown, assumptions, warnings: _v, ...esFigures } = es;
+    expect(esFigures).toEqual(enFigures);
+    expect(amounts(es)).toEqual(amounts(en));
+    const labels = Object.fromEntries((esBreakdown as Array<{ item: string; label: string }>).map((b) => [b.item, b.label]));
+    expect(labels.lodging).toBe('Alojamiento: 220\u00a0US$ × 3 noches');
+    expect(labels.lostBilling).toBe('Facturación perdida: tarifa diaria de 800\u00a0US$ × 3 días facturables perdidos (no deducible)');
+    expect((assumptions as string[])[0]).toBe(
+      'Normas vigentes el 21 nov 2026 (fecha de la consulta, UTC): us-business-travel-deductions en vigor desde el 1 ene 2023: ' +
+        'comidas de negocios deducibles al 50 % (IRC §274(n)); la deducción del 100 % de las comidas en restaurantes solo se aplicó en 2021 y 2022.',
+    );
+    expect(enBreakdown).not.toEqual(esBreakdown);
+    const warned = await ok(op, { dayRate: 0, nights: 4, daysAway: 3 }, testContext({ locale: 'es' }));
+    expect(warned.warnings).toEqual(['Las noches (4) superan los días fuera (3): los días fuera deberían incluir los de viaje.']);
+  });
+
+  it('refuses bad input in Spanish on the Spanish page, with the same field prefix', async () => {
+    const outcome = await runOp(op, { dayRate: 500, daysAway: 2, billableDaysLost: 2.5 }, testContext({ locale: 'es' }));
+    expect(outcome).toEqual({
+      ok: false,
+      error: 'billableDaysLost: must not exceed daysAway (2), got 2.5',
+      es: 'billableDaysLost: no puede superar los días fuera (2); se indicaron 2,5',
     });
   });
 

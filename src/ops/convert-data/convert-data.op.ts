@@ -2,12 +2,21 @@ import * as z from 'zod';
 import { repeatToBytes, textField } from '../../core/fields.js';
 import { defineOperation } from '../../core/operation.js';
 import { lazy } from '../../core/lazy.js';
-import { DATA_FORMATS } from './data-formats.js';
+import type { Localized } from '../../core/locale.js';
+import { DATA_FORMATS, type DataFormat } from './data-formats.js';
 
 // The YAML library is large and only this operation needs it.
 const logic = lazy(() => import('./convert-data.js'));
 
 const format = (what: string) => z.enum(DATA_FORMATS).describe(what);
+
+/** The formats' names on the form: the same in every language. */
+const FORMAT_NAMES = {
+  json: { en: 'JSON', es: 'JSON' },
+  yaml: { en: 'YAML', es: 'YAML' },
+  toon: { en: 'TOON', es: 'TOON' },
+  csv: { en: 'CSV', es: 'CSV' },
+} as const satisfies Record<DataFormat, Localized>;
 
 export default defineOperation({
   id: 'convert-data',
@@ -39,6 +48,18 @@ export default defineOperation({
     from: format('The format of `text`.'),
     to: format('The format to write.'),
   }),
+  form: {
+    text: { label: { en: 'Document', es: 'Documento' }, help: { es: 'El documento que se va a convertir.' } },
+    from: {
+      label: { en: 'From', es: 'Formato de origen' },
+      help: { en: 'The format of the document.', es: 'El formato del documento.' },
+      choices: FORMAT_NAMES,
+    },
+    to: { label: { en: 'To', es: 'Formato de destino' }, help: { es: 'El formato al que se va a convertir.' }, choices: FORMAT_NAMES },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'Converted document', es: 'Documento convertido' }, format: 'code' }],
+  },
   output: z.strictObject({
     result: z.string().describe('The document in the target format.'),
     notes: z.array(z.string()).describe('What the conversion detected or decided (CSV delimiter, a multi-document YAML stream), in order; empty when nothing needs saying.'),
@@ -78,5 +99,5 @@ export default defineOperation({
     from: 'yaml' as const,
     to: 'json' as const,
   }),
-  run: async ({ text, from, to }) => (await logic()).convertData(text, from, to),
+  run: async ({ text, from, to }, ctx) => (await logic()).convertData(text, from, to, ctx.locale),
 });

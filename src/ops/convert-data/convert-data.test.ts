@@ -3,7 +3,7 @@ import { MAX_DEPTH } from '../../formats/json.js';
 import { MAX_YAML_CHARS, MAX_YAML_NODES, YAML_MAX_DEPTH } from '../../formats/yaml.js';
 import op from './convert-data.op.js';
 import { DATA_FORMATS } from './data-formats.js';
-import { fails, NO_HANG_MS, ok, timeMs } from '../../../test/support/run-op.js';
+import { fails, NO_HANG_MS, ok, runOp, testContext, timeMs } from '../../../test/support/run-op.js';
 
 const convert = async (text: string, from: string, to: string) => (await ok(op, { text, from, to })).result as string;
 
@@ -119,5 +119,55 @@ describe('convert-data', () => {
     expect(await fails(op, { text: '{}', from: 'json' })).toBe('to: is required');
     expect(await fails(op, { text: '{}', from: 'xml', to: 'json' })).toBe("from: must be one of 'json', 'yaml', 'toon', 'csv', got 'xml'");
     expect(await fails(op, { text: 1, from: 'json', to: 'json' })).toBe('text: must be a string, got number');
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const es = testContext({ locale: 'es' });
+    // The notes are in Spanish; the converted document is data, the same on both pages.
+    const csvToYaml = op.examples[1]!.input;
+    const spanish = await ok(op, csvToYaml, es);
+    expect(spanish.result).toBe(op.examples[1]!.output!.result);
+    expect(spanish.notes).toEqual([
+      "Delimitador CSV detectado: ';'; 2 filas × 3 columnas; los números, los booleanos y los campos vacíos (nulos) toman su tipo solo donde no se pierde nada.",
+    ]);
+    expect(await ok(op, op.examples[2]!.input, es)).toEqual({
+      result: op.examples[2]!.output!.result,
+      notes: ['CSV escrito con 3 columnas (todas las claves, en el orden en que aparecen) y 2 filas; las listas y los objetos anidados, como texto JSON.'],
+    });
+    expect((await ok(op, { text: 'a: 1\n---\nb: 2\n', from: 'yaml', to: 'json' }, es)).notes).toEqual([
+      'El flujo YAML contiene 2 documentos; se han convertido en una lista, en orden.',
+    ]);
+    expect((await ok(op, { text: 'a\tb\n1\t2\n', from: 'csv', to: 'toon' }, es)).notes).toEqual([
+      'Delimitador CSV detectado: tabulador; 1 fila × 2 columnas; los números, los booleanos y los campos vacíos (nulos) toman su tipo solo donde no se pierde nada.',
+    ]);
+    // Every reader's refusals carry Spanish words, with the same field prefix; the English message is unchanged.
+    const refusals: [unknown, string, string][] = [
+      [
+        { text: '{"a": 1', from: 'json', to: 'yaml' },
+        "text: invalid JSON at line 1, column 8: expected ',' or '}' after a property value, found the end of the text",
+        "text: JSON no válido en la línea 1, columna 8: se esperaba ',' o '}' después del valor de una propiedad, pero se encontró el final del texto",
+      ],
+      [
+        { text: 'a: 1\na: 2', from: 'yaml', to: 'json' },
+        'text: invalid YAML at line 2, column 1: Map keys must be unique',
+        'text: YAML no válido en la línea 2, columna 1: las claves de un mapa deben ser únicas',
+      ],
+      [
+        { text: 'a,b\n1,2,3\n', from: 'csv', to: 'json' },
+        'text: row 2 (line 2) has 3 fields, but the header has 2 columns',
+        'text: la fila 2 (línea 2) tiene 3 campos, pero el encabezado tiene 2 columnas',
+      ],
+      [
+        { text: 'users[2]{id,name}:\n  1,Ada', from: 'toon', to: 'json' },
+        'text: line 2: expected 2 tabular rows, found 1',
+        'text: línea 2: se esperaban 2 filas de la tabla, pero hay 1',
+      ],
+      [
+        { text: '[1, 2]', from: 'json', to: 'csv' },
+        'text: must be an array of objects, item 1 is a number',
+        'text: debe ser un array de objetos, pero el elemento 1 es un número',
+      ],
+    ];
+    for (const [input, error, spanishError] of refusals) expect(await runOp(op, input, es)).toEqual({ ok: false, error, es: spanishError });
   });
 });

@@ -1,8 +1,10 @@
-import { assertResultFits } from '../../core/limits.js';
+import type { Locale, Localized } from '../../core/locale.js';
+import { formatNumber } from '../../core/display.js';
 import { parseCsv, writeCsv } from '../../formats/csv.js';
 import { jsonResultBytes, parseJson, stringifyJson, type DataValue } from '../../formats/json.js';
 import { fromToon, toToon } from '../../formats/toon.js';
 import { parseYaml, stringifyYaml, yamlResultBytes } from '../../formats/yaml.js';
+import { assertFits } from '../../formats/limit-errors.js';
 
 import type { DataFormat } from './data-formats.js';
 
@@ -14,25 +16,44 @@ interface Read {
   notes: string[];
 }
 
-/** Reads `text` in `format` as data; every error names the field (`label`) and says where. `to` is what it will be written as. */
-function read(text: string, format: DataFormat, label: string, to: DataFormat): Read {
+/** "2 rows" · "2 filas": a count and its noun, [singular, plural] in each language. */
+function counted(n: number, nouns: { en: readonly [string, string]; es: readonly [string, string] }, locale: Locale): string {
+  const noun = nouns[locale][n === 1 ? 0 : 1];
+  return locale === 'es' ? `${formatNumber(n, 'es')} ${noun}` : `${n} ${noun}`;
+}
+
+const ROWS = { en: ['row', 'rows'], es: ['fila', 'filas'] } as const;
+const COLUMNS = { en: ['column', 'columns'], es: ['columna', 'columnas'] } as const;
+
+/**
+ * Reads `text` in `format` as data; every error names the field (`label`) and says where. `to` is what it will be
+ * written as; the notes are in `locale`.
+ */
+function read(text: string, format: DataFormat, label: string, to: DataFormat, locale: Locale): Read {
   switch (format) {
     case 'json':
       return { value: parseJson(text, label), notes: [] };
     case 'yaml': {
       const { value, documents } = parseYaml(text, label);
-      return { value, notes: documents > 1 ? [`The YAML stream holds ${documents} documents; they became an array, in order.`] : [] };
+      const note =
+        locale === 'es'
+          ? `El flujo YAML contiene ${formatNumber(documents, 'es')} documentos; se han convertido en una lista, en orden.`
+          : `The YAML stream holds ${documents} documents; they became an array, in order.`;
+      return { value, notes: documents > 1 ? [note] : [] };
     }
     case 'toon':
       return { value: fromToon(text, { indent: INDENT, strict: true }, label), notes: [] };
     case 'csv': {
       // Rows become objects that repeat their keys in JSON and YAML: counted while reading. TOON and CSV write a table.
       const csv = parseCsv(text, label, { answer: to === 'json' || to === 'yaml' ? 'rows' : 'table' });
-      const delimiter = csv.delimiter === '\t' ? 'tab' : `'${csv.delimiter}'`;
-      return {
-        value: csv.rows,
-        notes: [`CSV delimiter detected: ${delimiter}; ${csv.rowCount} row${csv.rowCount === 1 ? '' : 's'} × ${csv.columns.length} column${csv.columns.length === 1 ? '' : 's'}; numbers, true/false and empty fields (null) typed where nothing is lost.`],
-      };
+      const shape = `${counted(csv.rowCount, ROWS, locale)} × ${counted(csv.columns.length, COLUMNS, locale)}`;
+      const note =
+        locale === 'es'
+          ? `Delimitador CSV detectado: ${csv.delimiter === '\t' ? 'tabulador' : `'${csv.delimiter}'`}; ${shape}; los números, los booleanos ` +
+            'y los campos vacíos (nulos) toman su tipo solo donde no se pierde nada.'
+          : `CSV delimiter detected: ${csv.delimiter === '\t' ? 'tab' : `'${csv.delimiter}'`}; ${shape}; numbers, true/false and empty fields ` +
+            '(null) typed where nothing is lost.';
+      return { value: csv.rows, notes: [note] };
     }
   }
 }
@@ -42,33 +63,42 @@ function envelope(notes: readonly string[]): number {
   return JSON.stringify({ result: '', notes }).length;
 }
 
-const LAYOUT_ADVICE = 'send a smaller or less deeply nested document (indentation is repeated on every line)';
+const LAYOUT_ADVICE: Localized = {
+  en: 'send a smaller or less deeply nested document (indentation is repeated on every line)',
+  es: 'envía un documento más pequeño o menos anidado (la sangría se repite en cada línea)',
+};
 
 /**
  * Writes `value` in `format`. Each writer's result is checked against the response limit before it is built: JSON and
  * YAML by a walk that measures it (exactly for JSON, from below for YAML), TOON and CSV while they write.
  */
-function write(value: DataValue, format: DataFormat, label: string, notes: string[]): string {
+function write(value: DataValue, format: DataFormat, label: string, notes: string[], locale: Locale): string {
   switch (format) {
     case 'json':
-      assertResultFits(label, envelope(notes) + jsonResultBytes(value, INDENT), LAYOUT_ADVICE);
+      assertFits(label, envelope(notes) + jsonResultBytes(value, INDENT), LAYOUT_ADVICE);
       return stringifyJson(value, INDENT);
     case 'yaml':
-      assertResultFits(label, envelope(notes) + yamlResultBytes(value), LAYOUT_ADVICE);
+      assertFits(label, envelope(notes) + yamlResultBytes(value), LAYOUT_ADVICE);
       return stringifyYaml(value, label);
     case 'toon':
       return toToon(value, { indent: INDENT, envelopeBytes: envelope(notes) }, label);
     case 'csv': {
       const csv = writeCsv(value, label, { envelopeBytes: () => envelope(notes) });
-      notes.push(`CSV written with ${csv.columns.length} column${csv.columns.length === 1 ? '' : 's'} (every key, in first-seen order) and ${csv.rowCount} row${csv.rowCount === 1 ? '' : 's'}; nested arrays and objects as JSON text.`);
+      const columns = counted(csv.columns.length, COLUMNS, locale);
+      const rows = counted(csv.rowCount, ROWS, locale);
+      notes.push(
+        locale === 'es'
+          ? `CSV escrito con ${columns} (todas las claves, en el orden en que aparecen) y ${rows}; las listas y los objetos anidados, como texto JSON.`
+          : `CSV written with ${columns} (every key, in first-seen order) and ${rows}; nested arrays and objects as JSON text.`,
+      );
       return csv.text;
     }
   }
 }
 
-/** Converts between JSON, YAML, TOON and CSV through one lossless data model. */
-export function convertData(text: string, from: DataFormat, to: DataFormat, label = 'text'): { result: string; notes: string[] } {
-  const { value, notes } = read(text, from, label, to);
-  const result = write(value, to, label, notes);
+/** Converts between JSON, YAML, TOON and CSV through one lossless data model; the notes are in `locale`. */
+export function convertData(text: string, from: DataFormat, to: DataFormat, locale: Locale = 'en', label = 'text'): { result: string; notes: string[] } {
+  const { value, notes } = read(text, from, label, to, locale);
+  const result = write(value, to, label, notes, locale);
   return { result, notes };
 }

@@ -3,6 +3,9 @@ import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { InputError } from '../../core/errors.js';
 import { defineOperation } from '../../core/operation.js';
+import { formatNumber } from '../../core/display.js';
+import type { Locale } from '../../core/locale.js';
+import { textsFor } from '../../core/say.js';
 import { costIndexMethod } from '../../rules/us/us-freelance-cost-index-method.js';
 import { assumptions, computeIssue, FIRST_ISSUE, listRules, publishedRows, resolveIssue, type IssueResult } from './cost-index.js';
 
@@ -51,14 +54,27 @@ const issueSummaryOut = z.strictObject({
   carriedForward: z.boolean().describe('True when a component of this issue uses a value carried forward from an earlier month.'),
 });
 
-function breakdownOf(result: IssueResult): BreakdownItem[] {
+function breakdownOf(result: IssueResult, locale: Locale): BreakdownItem[] {
+  const { t } = textsFor({ locale });
+  const n = (value: number) => formatNumber(value, 'es');
   const items: BreakdownItem[] = result.components.map((c) => ({
     item: `${c.id}Contribution`,
-    label: `${c.name}: score ${c.score} (value ${c.value} on ${c.floor}–${c.ceiling}) × weight ${c.weight}`,
+    label: t(
+      `${c.name}: score ${c.score} (value ${c.value} on ${c.floor}–${c.ceiling}) × weight ${c.weight}`,
+      `${c.name}: puntuación ${n(c.score)} (valor ${n(c.value)} en ${n(c.floor)}–${n(c.ceiling)}) × ponderación ${n(c.weight)}`,
+    ),
     amount: c.contribution,
   }));
-  items.push({ item: 'weightedSum', label: 'Sum of the contributions (index points, unrounded)', amount: result.weightedSum });
-  items.push({ item: 'reading', label: 'Reading: the sum rounded to one decimal (half up)', amount: result.reading });
+  items.push({
+    item: 'weightedSum',
+    label: t('Sum of the contributions (index points, unrounded)', 'Suma de las contribuciones (puntos del índice, sin redondear)'),
+    amount: result.weightedSum,
+  });
+  items.push({
+    item: 'reading',
+    label: t('Reading: the sum rounded to one decimal (half up)', 'Lectura: la suma redondeada a un decimal (la mitad hacia arriba)'),
+    amount: result.reading,
+  });
   return items;
 }
 
@@ -102,6 +118,79 @@ export default defineOperation({
       .optional()
       .describe('When true, returns every published issue (issue, date published, reading) instead of one issue. Cannot be combined with issue.'),
   }),
+  form: {
+    issue: {
+      label: { en: 'Issue (YYYY-MM)', es: 'Número (mes, AAAA-MM)' },
+      help: {
+        es: `Número del índice que quieres ver, un mes escrito AAAA-MM, desde ${FIRST_ISSUE}. Si lo dejas vacío, el último publicado. Un mes futuro o aún no publicado se rechaza indicando el último disponible.`,
+        en: `A month written YYYY-MM, from ${FIRST_ISSUE}. Empty: the latest published issue.`,
+      },
+    },
+    list: {
+      label: { en: 'List every issue', es: 'Ver todos los números' },
+      help: { es: 'Si lo marcas, devuelve todos los números publicados (mes, fecha de publicación y lectura) en lugar de uno solo. No se combina con el número.' },
+    },
+  },
+  page: {
+    breakdownFormats: { consumerPricesContribution: 'number', borrowingCostsContribution: 'number', irsUnderpaymentRateContribution: 'number', vehicleMileageRateContribution: 'number', socialSecurityWageBaseContribution: 'number', weightedSum: 'number', reading: 'number' },
+    headline: [
+      { field: 'reading', label: { en: 'Reading (0 to 10)', es: 'Lectura (de 0 a 10)' }, format: 'number' },
+      { field: 'issue', label: { en: 'Issue', es: 'Número (mes)' }, format: 'text' },
+    ],
+    details: [
+      { field: 'published', label: { en: 'Published on', es: 'Publicado el' }, format: 'date' },
+      { field: 'first', label: { en: 'First issue', es: 'Primer número' }, format: 'text' },
+      { field: 'latest', label: { en: 'Latest published issue', es: 'Último número publicado' }, format: 'text' },
+      { field: 'count', label: { en: 'Issues published', es: 'Números publicados' }, format: 'integer' },
+    ],
+    tables: [
+      {
+        field: 'components',
+        title: { en: 'Components', es: 'Componentes' },
+        columns: [
+          { field: 'name', label: { en: 'Component', es: 'Componente' }, format: 'text' },
+          { field: 'value', label: { en: 'Value', es: 'Valor' }, format: 'number' },
+          {
+            field: 'unit',
+            label: { en: 'Unit', es: 'Unidad' },
+            format: 'text',
+            choices: {
+              percent: { en: '%', es: '%' },
+              'USD per mile': { en: 'USD per mile', es: 'US$ por milla' },
+              USD: { en: 'USD', es: 'US$' },
+            },
+          },
+          { field: 'asOf', label: { en: 'As of', es: 'Referido a' }, format: 'text' },
+          { field: 'floor', label: { en: 'Floor (scores 0)', es: 'Suelo (puntúa 0)' }, format: 'number' },
+          { field: 'ceiling', label: { en: 'Ceiling (scores 10)', es: 'Techo (puntúa 10)' }, format: 'number' },
+          { field: 'score', label: { en: 'Score', es: 'Puntuación' }, format: 'number' },
+          { field: 'weight', label: { en: 'Weight', es: 'Ponderación' }, format: 'number' },
+          { field: 'contribution', label: { en: 'Contribution', es: 'Contribución' }, format: 'number' },
+          {
+            field: 'confidence',
+            label: { en: 'Confidence', es: 'Confianza' },
+            format: 'text',
+            choices: {
+              high: { en: 'high', es: 'alta' },
+              medium: { en: 'medium', es: 'media' },
+              'medium-low': { en: 'medium-low', es: 'media-baja' },
+            },
+          },
+          { field: 'carriedForward', label: { en: 'Carried forward', es: 'Arrastrado' }, format: 'boolean' },
+        ],
+      },
+      {
+        field: 'issues',
+        title: { en: 'Published issues', es: 'Números publicados' },
+        columns: [
+          { field: 'issue', label: { en: 'Issue', es: 'Número (mes)' }, format: 'text' },
+          { field: 'published', label: { en: 'Published on', es: 'Publicado el' }, format: 'date' },
+          { field: 'reading', label: { en: 'Reading', es: 'Lectura' }, format: 'number' },
+          { field: 'carriedForward', label: { en: 'A value carried forward', es: 'Con un valor arrastrado' }, format: 'boolean' },
+        ],
+      },
+    ],
+  },
   output: z.strictObject({
     issue: z.string().optional().describe('The issue returned (YYYY-MM); absent when list is true.'),
     published: z.string().optional().describe('Date (YYYY-MM-DD) the issue became available: the BLS release of its month\'s CPI; absent when list is true.'),
@@ -941,26 +1030,35 @@ export default defineOperation({
   worstCase: () => ({ list: true }),
   run: (input, ctx) => {
     const today = utcDate(ctx.now());
+    const { locale } = textsFor(ctx);
     if (input.list === true && input.issue !== undefined) {
-      throw new InputError('list: cannot be combined with issue; omit issue to list every published issue, or omit list to get one issue');
+      throw new InputError(
+        'list: cannot be combined with issue; omit issue to list every published issue, or omit list to get one issue',
+        'list: no se puede combinar con issue; quita issue para ver todos los números publicados, o quita list para obtener un solo número',
+      );
     }
     if (input.list === true) {
       const rows = publishedRows(today);
-      if (rows.length === 0) throw new InputError(`list: no issue is published yet (the first, ${FIRST_ISSUE}, appears with the January 2025 CPI)`);
-      const results = rows.map(computeIssue);
+      if (rows.length === 0) {
+        throw new InputError(
+          `list: no issue is published yet (the first, ${FIRST_ISSUE}, appears with the January 2025 CPI)`,
+          `list: aún no se ha publicado ningún número (el primero, el de ${FIRST_ISSUE}, aparece con el IPC de enero de 2025)`,
+        );
+      }
+      const results = rows.map((row) => computeIssue(row, locale));
       return {
         issues: results.map((r) => ({ issue: r.issue, published: r.published, reading: r.reading, carriedForward: r.components.some((c) => c.carriedForward) })),
         count: results.length,
         first: FIRST_ISSUE,
         latest: results.at(-1)!.issue,
         breakdown: [],
-        assumptions: assumptions(),
+        assumptions: assumptions(locale),
         warnings: results.flatMap((r) => r.warnings),
         rules: listRules(rows),
       };
     }
     const row = resolveIssue(input.issue, today);
-    const result = computeIssue(row);
+    const result = computeIssue(row, locale);
     return {
       issue: result.issue,
       published: result.published,
@@ -969,8 +1067,8 @@ export default defineOperation({
       computedFrom: result.computedFrom,
       first: FIRST_ISSUE,
       latest: publishedRows(today).at(-1)!.issue,
-      breakdown: breakdownOf(result),
-      assumptions: assumptions(),
+      breakdown: breakdownOf(result, locale),
+      assumptions: assumptions(locale),
       warnings: result.warnings,
       rules: result.rules,
     };

@@ -298,3 +298,43 @@ describe('cost-index: examples and worst case', () => {
     expect(performance.now() - start).toBeLessThan(2_000);
   });
 });
+
+describe('cost-index: the Spanish page', () => {
+  it('answers in Spanish on the Spanish page', async () => {
+    const en = await single({ issue: '2025-10' });
+    type Named = Component & { name: string; source: { url: string; title: string } };
+    const es = (await ok(op, { issue: '2025-10' }, testContext({ locale: 'es' }))) as unknown as Omit<Single, 'components'> & { components: Named[] };
+    expect(es.components[0]!.name).toBe('Precios de consumo: IPC-U general, variación a 12 meses (BLS)');
+    expect(es.warnings).toEqual([
+      'consumerPrices: el valor de octubre de 2025 se arrastra de septiembre de 2025, porque el BLS no recogió datos de octubre de 2025 y no publicó cifra de octubre de 2025.',
+    ]);
+    expect(es.breakdown.find((b) => b.item === 'vehicleMileageRateContribution')).toEqual({
+      item: 'vehicleMileageRateContribution',
+      label: 'Tarifa estándar por milla del IRS para uso profesional (anual): puntuación 6 (valor 0,7 en 0,55–0,8) × ponderación 0,1',
+      amount: 0.6,
+    });
+    expect(es.components.find((c) => c.id === 'socialSecurityWageBase')!.source.title).toBe('SSA — base de cotización y de prestaciones');
+    // The same figures as in English: only the words change.
+    expect(es.reading).toBe(en.reading);
+    expect(table(es as Single)).toEqual(table(en));
+    expect(es.breakdown.map((b) => [b.item, b.amount])).toEqual(en.breakdown.map((b) => [b.item, b.amount]));
+    expect(es.computedFrom.map((c) => [c.component, c.date, c.value])).toEqual(en.computedFrom.map((c) => [c.component, c.date, c.value]));
+    expect(es.rules).toEqual(en.rules);
+  });
+
+  it('every figure of every published issue has its Spanish note (none falls back to the dataset pointer)', async () => {
+    for (const row of costIndexIssueRows) {
+      const es = (await ok(op, { issue: row.issue }, testContext({ locale: 'es' }))) as unknown as Single & { components: { note: string }[] };
+      for (const c of es.components) expect(c.note, row.issue).not.toMatch(/^Nota del conjunto de datos/);
+    }
+  });
+
+  it('refusals say the same in Spanish', async () => {
+    const es = testContext({ locale: 'es' });
+    const outcome = await execute(op, { issue: '2027-01' }, es);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.error).toBe('issue: 2027-01 is in the future (today is 2026-11-21); the latest published issue is 2026-05');
+    expect(outcome.es).toBe('issue: 2027-01 es un mes futuro (hoy es 21 nov 2026); el último número publicado es el de 2026-05');
+  });
+});

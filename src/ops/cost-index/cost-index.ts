@@ -1,4 +1,6 @@
 import { InputError } from '../../core/errors.js';
+import { formatDay, formatNumber } from '../../core/display.js';
+import type { Locale } from '../../core/locale.js';
 import {
   ruleVersionAt,
   rulesUsed,
@@ -11,7 +13,14 @@ import {
 } from '../../rules/rule-set.js';
 import { irsUnderpaymentInterestRates } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
 import { costIndexLeftOut, costIndexMethod, type CostIndexComponentId, type CostIndexComponentMethod } from '../../rules/us/us-freelance-cost-index-method.js';
-import { costIndexIssueRows, monthEnd, usFreelanceCostIndex, type CostIndexIssueRow } from '../../rules/us/us-freelance-cost-index.rules.js';
+import {
+  OWN_SOURCE_TITLES_ES,
+  costIndexIssueRows,
+  monthEnd,
+  monthEs,
+  usFreelanceCostIndex,
+  type CostIndexIssueRow,
+} from '../../rules/us/us-freelance-cost-index.rules.js';
 import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
 
 /** Keys of the dataset's values, per component. */
@@ -24,6 +33,63 @@ const DATASET_KEY: Record<CostIndexComponentId, string> = {
 };
 
 export const FIRST_ISSUE = costIndexIssueRows[0]!.issue;
+
+/**
+ * Spanish of the titles of the sources the index reads through other rule sets (the IRS underpayment rate, the
+ * Social Security wage base), by URL; a source missing here keeps its English title.
+ */
+const IMPORTED_SOURCE_TITLES_ES: Readonly<Record<string, string>> = {
+  'https://njcpa.org/article/2024/11/18/irs-interest-rates-decrease-for-the-first-quarter-of-2025':
+    'NJCPA — los tipos de interés del IRS bajan en el primer trimestre de 2025 (resolución 2024-25)',
+  'https://kpmg.com/us/en/taxnewsflash/news/2025/03/rev-rul-2025-7-interest-rates-tax-underpayments-overpayments.html':
+    'KPMG — resolución 2025-7: los tipos de interés se mantienen en el segundo trimestre de 2025',
+  'https://www.einpresswire.com/article/812307551/interest-rates-remain-the-same-for-third-quarter-of-2025':
+    'Nota del IRS IR-2025-59, «Los tipos de interés se mantienen en el tercer trimestre de 2025», reproducida literalmente',
+  'https://rsmus.com/insights/tax-alerts/2025/irs-maintains-interest-rates-for-the-fourth-quarter-of-2025.html':
+    'RSM — el IRS mantiene los tipos de interés en el cuarto trimestre de 2025 (resolución 2025-18)',
+  'https://www.stayexempt.irs.gov/irb/2025-48_IRB': 'IRS — boletín IRB 2025-48 (tipos del trimestre que empieza el 1 de enero de 2026)',
+  'https://github.com/jupid-tax/jupid-skills/blob/main/forms/form-2210/references/penalty-rates.md':
+    'jupid-skills — tipos del recargo del formulario 2210 (notas de terceros que citan los IRB 2026-8, 2026-22 y 2026-36)',
+  'https://www.ssa.gov/oact/cola/cbb.html': 'SSA — base de cotización y de prestaciones',
+};
+
+const READ_AS_QUOTED_ES =
+  'Comprobado el 21 de noviembre de 2026 con la redacción de la página oficial citada literalmente por fuentes independientes (la página no se descargó), de ahí la confianza media.';
+const NOT_IRS_2026_ES =
+  'No se encontró ningún texto del IRS ni de su sala de prensa para este trimestre; la cifra solo la corroboran fuentes ajenas al IRS. Compruébala en la página de tipos trimestrales del IRS.';
+
+/**
+ * Spanish of the notes of the figures the index reads through other rule sets, by their English text; a note missing
+ * here (one edited since) is replaced by a Spanish pointer to the dataset, never left in English.
+ */
+const IMPORTED_NOTES_ES: Readonly<Record<string, string>> = {
+  'IR-2024-290; Rev. Rul. 2024-25, IRB 2024-49.': 'Nota de prensa IR-2024-290; resolución 2024-25, boletín IRB 2024-49.',
+  'IR-2025-29; Rev. Rul. 2025-7, IRB 2025-13.': 'Nota de prensa IR-2025-29; resolución 2025-7, boletín IRB 2025-13.',
+  'IR-2025-59; Rev. Rul. 2025-11, IRB 2025-23.': 'Nota de prensa IR-2025-59; resolución 2025-11, boletín IRB 2025-23.',
+  'Rev. Rul. 2025-18, IRB 2025-37.': 'Resolución 2025-18, boletín IRB 2025-37.',
+  'IR-2025-112; Rev. Rul. 2025-22, IRB 2025-48 (irs.gov page read).': 'Nota de prensa IR-2025-112; resolución 2025-22, boletín IRB 2025-48 (leída la página del IRS).',
+  'IRB 2026-8 per the source. Also stated by legalclarity.org and by the ONRR (US Dept. of the Interior) rate update for 4/1/2026–6/30/2026. No IRS or newsroom text was found for this quarter; the figure is corroborated only by non-IRS sources. Check it at irs.gov/payments/quarterly-interest-rates.':
+    'Boletín IRB 2026-8, según la fuente. También lo indican legalclarity.org y la actualización de tipos de la ONRR (Departamento del Interior de EE. UU.) ' +
+    `para el periodo del 1 de abril al 30 de junio de 2026. ${NOT_IRS_2026_ES}`,
+  'IRB 2026-22, Rev. Rul. 2026-10 per the source. The ONRR rate update for 7/1/2026–9/30/2026 agrees. No IRS or newsroom text was found for this quarter; the figure is corroborated only by non-IRS sources. Check it at irs.gov/payments/quarterly-interest-rates.':
+    `Boletín IRB 2026-22, resolución 2026-10, según la fuente. La actualización de tipos de la ONRR para el periodo del 1 de julio al 30 de septiembre de 2026 coincide. ${NOT_IRS_2026_ES}`,
+  'IRB 2026-36, Rev. Rul. 2026-15 per the source. The ONRR rate update for 10/1/2026–12/31/2026 agrees. No IRS or newsroom text was found for this quarter; the figure is corroborated only by non-IRS sources. Check it at irs.gov/payments/quarterly-interest-rates.':
+    `Boletín IRB 2026-36, resolución 2026-15, según la fuente. La actualización de tipos de la ONRR para el periodo del 1 de octubre al 31 de diciembre de 2026 coincide. ${NOT_IRS_2026_ES}`,
+  'SSA\'s contribution and benefit base for 2025; Publication 15 (2025) states the same figure ("The social security wage base limit is $176,100."). Checked 2026-11-21 against the wording of the official page as quoted verbatim by independent sources (the page itself was not fetched), hence medium.':
+    `Base de cotización y de prestaciones de la SSA para 2025; la Publicación 15 (2025) da la misma cifra («el límite de la base salarial de la Seguridad Social es de 176.100\u00a0US$»). ${READ_AS_QUOTED_ES}`,
+  'SSA\'s contribution and benefit base for 2026; Publication 15 (2026) states the same figure ("The social security wage base limit is $184,500."). Checked 2026-11-21 against the wording of the official page as quoted verbatim by independent sources (the page itself was not fetched), hence medium.':
+    `Base de cotización y de prestaciones de la SSA para 2026; la Publicación 15 (2026) da la misma cifra («el límite de la base salarial de la Seguridad Social es de 184.500\u00a0US$»). ${READ_AS_QUOTED_ES}`,
+};
+
+/** The Spanish of an imported figure's note (see IMPORTED_NOTES_ES). */
+export function importedNoteEs(note: string, dataset: string, effective: string): string {
+  return (
+    IMPORTED_NOTES_ES[note] ??
+    `Nota del conjunto de datos ${dataset} (versión en vigor desde el ${formatDay(effective, 'es')}): su texto original se publica en /datasets/${dataset}.`
+  );
+}
+
+const UNIT_ES: Record<CostIndexComponentMethod['unit'], string> = { percent: '%', 'USD per mile': 'US$ por milla', USD: 'US$' };
 
 export interface Component {
   id: CostIndexComponentId;
@@ -102,47 +168,98 @@ function rulesUsedForFigure<K extends string>(set: RuleSet<K>, version: RuleVers
   return { ...used, sources: used.sources.filter((s) => s.url === url) };
 }
 
-function sourceOf(url: string): RuleSource {
+function sourceOf(url: string, locale: Locale): RuleSource {
   const found = usFreelanceCostIndex.sources.find((s) => s.url === url);
-  return found ? { ...found } : { title: url, url };
+  const source = found ? { ...found } : { title: url, url };
+  if (locale === 'es') source.title = OWN_SOURCE_TITLES_ES[url] ?? IMPORTED_SOURCE_TITLES_ES[url] ?? source.title;
+  return source;
 }
 
-function asOfAndWhat(id: CostIndexComponentId, row: CostIndexIssueRow, at: string): { asOf: string; date: string; what: string } {
+/** The note of a component's figure in the page's language: the row's own Spanish, or the imported figure's. */
+function noteOf(id: CostIndexComponentId, row: CostIndexIssueRow, at: string, figure: RuleValue, locale: Locale): string {
+  if (locale === 'en') return figure.note ?? '';
   switch (id) {
     case 'consumerPrices':
-      return {
-        asOf: row.consumerPrices.observed,
-        date: row.consumerPrices.observed,
-        what:
-          row.consumerPrices.observed === row.issue
-            ? `CPI-U all items, 12-month change for ${row.issue} (BLS)`
-            : `CPI-U all items, 12-month change for ${row.consumerPrices.observed}, carried forward to ${row.issue}: BLS published no figure for ${row.issue}`,
-      };
+      return row.consumerPrices.noteEs;
     case 'borrowingCosts':
+      return row.borrowingCosts.noteEs;
+    case 'vehicleMileageRate':
+      return row.vehicleMileageRate.noteEs;
+    case 'irsUnderpaymentRate':
+      return importedNoteEs(figure.note ?? '', irsUnderpaymentInterestRates.id, ruleVersionAt(irsUnderpaymentInterestRates, at).effective);
+    case 'socialSecurityWageBase':
+      return importedNoteEs(figure.note ?? '', usEmployerPayrollTaxes.id, ruleVersionAt(usEmployerPayrollTaxes, at).effective);
+  }
+}
+
+function asOfAndWhat(id: CostIndexComponentId, row: CostIndexIssueRow, at: string, locale: Locale): { asOf: string; date: string; what: string } {
+  const es = locale === 'es';
+  const day = (iso: string) => formatDay(iso, 'es');
+  switch (id) {
+    case 'consumerPrices': {
+      const observed = row.consumerPrices.observed;
+      return {
+        asOf: observed,
+        date: observed,
+        what:
+          observed === row.issue
+            ? es
+              ? `Variación a 12 meses del IPC-U general de ${monthEs(row.issue)} (BLS)`
+              : `CPI-U all items, 12-month change for ${row.issue} (BLS)`
+            : es
+              ? `Variación a 12 meses del IPC-U general de ${monthEs(observed)}, arrastrada a ${monthEs(row.issue)}: el BLS no publicó cifra de ${monthEs(row.issue)}`
+              : `CPI-U all items, 12-month change for ${observed}, carried forward to ${row.issue}: BLS published no figure for ${row.issue}`,
+      };
+    }
+    case 'borrowingCosts': {
+      const decided = row.borrowingCosts.decidedOn;
       return {
         asOf: at,
-        date: row.borrowingCosts.decidedOn,
-        what: `Federal funds target range upper limit in force on ${at}, set or kept by the FOMC decision of ${row.borrowingCosts.decidedOn}`,
+        date: decided,
+        what: es
+          ? `Límite superior de la banda objetivo de los fondos federales vigente el ${day(at)}, fijado o mantenido por la decisión del FOMC del ${day(decided)}`
+          : `Federal funds target range upper limit in force on ${at}, set or kept by the FOMC decision of ${decided}`,
       };
+    }
     case 'irsUnderpaymentRate': {
       const effective = ruleVersionAt(irsUnderpaymentInterestRates, at).effective;
-      return { asOf: effective, date: effective, what: `IRS underpayment rate for individuals for the quarter beginning ${effective}` };
-    }
-    case 'vehicleMileageRate':
       return {
-        asOf: row.vehicleMileageRate.effective,
-        date: row.vehicleMileageRate.effective,
-        what: `IRS standard mileage rate for business use from ${row.vehicleMileageRate.effective}`,
+        asOf: effective,
+        date: effective,
+        what: es
+          ? `Tipo de interés de demora del IRS para personas físicas del trimestre que empieza el ${day(effective)}`
+          : `IRS underpayment rate for individuals for the quarter beginning ${effective}`,
       };
+    }
+    case 'vehicleMileageRate': {
+      const effective = row.vehicleMileageRate.effective;
+      return {
+        asOf: effective,
+        date: effective,
+        what: es ? `Tarifa estándar por milla del IRS para uso profesional desde el ${day(effective)}` : `IRS standard mileage rate for business use from ${effective}`,
+      };
+    }
     case 'socialSecurityWageBase': {
       const effective = ruleVersionAt(usEmployerPayrollTaxes, at).effective;
-      return { asOf: effective, date: effective, what: `Social Security contribution and benefit base for ${effective.slice(0, 4)}` };
+      return {
+        asOf: effective,
+        date: effective,
+        what: es
+          ? `Base de cotización y de prestaciones de la Seguridad Social de ${effective.slice(0, 4)}`
+          : `Social Security contribution and benefit base for ${effective.slice(0, 4)}`,
+      };
     }
   }
 }
 
-/** Scores one issue's components and its reading. */
-export function computeIssue(row: CostIndexIssueRow): IssueResult {
+/** A component's value with its unit, in Spanish: "3,75 %", "0,725 US$ por milla", "184.500 US$". */
+export function valueEs(value: number, unit: CostIndexComponentMethod['unit']): string {
+  return `${formatNumber(value, 'es')}\u00a0${UNIT_ES[unit]}`;
+}
+
+/** Scores one issue's components and its reading; the texts are in `locale` (English for the API). */
+export function computeIssue(row: CostIndexIssueRow, locale: Locale = 'en'): IssueResult {
+  const es = locale === 'es';
   const at = monthEnd(row.issue);
   const version = ruleVersionAt(usFreelanceCostIndex, `${row.issue}-01`);
   const values = version.values as Readonly<Record<string, RuleValue>>;
@@ -152,11 +269,11 @@ export function computeIssue(row: CostIndexIssueRow): IssueResult {
   for (const method of costIndexMethod) {
     const figure = values[DATASET_KEY[method.id]]!;
     const hundredths = scoreHundredths(figure.value, method.floor, method.ceiling);
-    const { asOf, date, what } = asOfAndWhat(method.id, row, at);
+    const { asOf, date, what } = asOfAndWhat(method.id, row, at, locale);
     const carriedForward = method.id === 'consumerPrices' && row.consumerPrices.observed !== row.issue;
     components.push({
       id: method.id,
-      name: method.name.en,
+      name: method.name[locale],
       value: figure.value,
       unit: method.unit,
       periodicity: method.periodicity,
@@ -168,19 +285,23 @@ export function computeIssue(row: CostIndexIssueRow): IssueResult {
       score: hundredths / 100,
       weight: method.weight,
       contribution: (weightHundredths(method.weight) * hundredths) / 10_000,
-      source: sourceOf(figure.source),
+      source: sourceOf(figure.source, locale),
       confidence: figure.confidence,
-      note: figure.note ?? '',
+      note: noteOf(method.id, row, at, figure, locale),
     });
     computedFrom.push({ component: method.id, date, value: figure.value, unit: method.unit, what, sourceUrl: figure.source });
     if (carriedForward) {
       warnings.push(
-        `${method.id}: the ${row.issue} value is carried forward from ${row.consumerPrices.observed}, because BLS collected no October 2025 data and published no figure for ${row.issue}.`,
+        es
+          ? `${method.id}: el valor de ${monthEs(row.issue)} se arrastra de ${monthEs(row.consumerPrices.observed)}, porque el BLS no recogió datos de octubre de 2025 y no publicó cifra de ${monthEs(row.issue)}.`
+          : `${method.id}: the ${row.issue} value is carried forward from ${row.consumerPrices.observed}, because BLS collected no October 2025 data and published no figure for ${row.issue}.`,
       );
     }
     if (figure.confidence === 'medium-low') {
       warnings.push(
-        `${method.id}: the ${row.issue} value (${figure.value} ${method.unit === 'percent' ? '%' : method.unit}) is confirmed only by secondary sources, not by an official text that was read (confidence medium-low; see its note).`,
+        es
+          ? `${method.id}: el valor de ${monthEs(row.issue)} (${valueEs(figure.value, method.unit)}) solo lo confirman fuentes secundarias, no un texto oficial leído (confianza media-baja; véase su nota).`
+          : `${method.id}: the ${row.issue} value (${figure.value} ${method.unit === 'percent' ? '%' : method.unit}) is confirmed only by secondary sources, not by an official text that was read (confidence medium-low; see its note).`,
       );
     }
   }
@@ -213,24 +334,55 @@ export function publishedRows(today: string): CostIndexIssueRow[] {
 export function resolveIssue(requested: string | undefined, today: string): CostIndexIssueRow {
   const published = publishedRows(today);
   const latest = published.at(-1);
-  const latestText = latest ? `the latest published issue is ${latest.issue}` : `no issue is published yet (the first, ${FIRST_ISSUE}, appears on ${costIndexIssueRows[0]!.published})`;
+  const firstPublished = costIndexIssueRows[0]!.published;
+  const latestText = latest ? `the latest published issue is ${latest.issue}` : `no issue is published yet (the first, ${FIRST_ISSUE}, appears on ${firstPublished})`;
+  const latestTextEs = latest
+    ? `el último número publicado es el de ${latest.issue}`
+    : `aún no se ha publicado ningún número (el primero, el de ${FIRST_ISSUE}, aparece el ${formatDay(firstPublished, 'es')})`;
   if (requested === undefined) {
-    if (!latest) throw new InputError(`issue: ${latestText}`);
+    if (!latest) throw new InputError(`issue: ${latestText}`, `issue: ${latestTextEs}`);
     return latest;
   }
-  if (requested < FIRST_ISSUE) throw new InputError(`issue: the index starts with issue ${FIRST_ISSUE}, got ${requested}; ${latestText}`);
-  if (requested > today.slice(0, 7)) throw new InputError(`issue: ${requested} is in the future (today is ${today}); ${latestText}`);
+  if (requested < FIRST_ISSUE) {
+    throw new InputError(
+      `issue: the index starts with issue ${FIRST_ISSUE}, got ${requested}; ${latestText}`,
+      `issue: el índice empieza con el número de ${FIRST_ISSUE} y se ha pedido ${requested}; ${latestTextEs}`,
+    );
+  }
+  if (requested > today.slice(0, 7)) {
+    throw new InputError(
+      `issue: ${requested} is in the future (today is ${today}); ${latestText}`,
+      `issue: ${requested} es un mes futuro (hoy es ${formatDay(today, 'es')}); ${latestTextEs}`,
+    );
+  }
   const row = published.find((r) => r.issue === requested);
   if (!row) {
     throw new InputError(
       `issue: ${requested} is not published: an issue appears once the BLS consumer price index for its month is out and verified; ${latestText}`,
+      `issue: el número de ${requested} no está publicado: cada número aparece cuando el índice de precios de consumo del BLS de su mes ` +
+        `ya se ha publicado y verificado; ${latestTextEs}`,
     );
   }
   return row;
 }
 
-/** Assumptions shared by every result. */
-export function assumptions(): string[] {
+/** Assumptions shared by every result, in `locale`. */
+export function assumptions(locale: Locale = 'en'): string[] {
+  if (locale === 'es') {
+    return [
+      'La lectura es Σ ponderación × puntuación de los componentes, redondeada a un decimal (la mitad hacia arriba); cada puntuación es 10 × (valor − suelo) ÷ (techo − suelo), limitada a 0–10 y redondeada a dos decimales (la mitad hacia arriba). La lectura usa las puntuaciones redondeadas que se muestran.',
+      'Los suelos, techos y ponderaciones son decisiones metodológicas nuestras, no datos de una fuente: ' +
+        costIndexMethod
+          .map((m) => `${m.id} ${formatNumber(m.floor, 'es')}–${valueEs(m.ceiling, m.unit)}, ponderación ${formatNumber(m.weight, 'es')}`)
+          .join('; ') +
+        '. La guía us-freelance-cost-index-methodology explica cada una.',
+      'Cada valor es la cifra oficial vigente o publicada para el mes del número: la variación a 12 meses del IPC-U de ese mes (mensual); el límite superior de la banda objetivo de los fondos federales vigente su último día; el tipo de interés de demora del IRS de su trimestre; la tarifa por milla del IRS y la base máxima de la Seguridad Social de su año (las cifras anuales se aplican a todos los meses de su año).',
+      'Un mes sin IPC publicado (octubre de 2025: el BLS no recogió datos) arrastra el último valor publicado anterior y lo señala (carriedForward, carriedForwardFrom).',
+      'Cada número se publica el día en que el BLS difunde el IPC de su mes; el conjunto de datos recoge las publicaciones que se han podido verificar, así que los meses posteriores se rechazan hasta que se añadan.',
+      'El índice mide la presión de costes sobre un negocio de autónomo en EE. UU. con escalas fijas; no es una previsión, ni un nivel de precios, ni una estimación de costes personal.',
+      ...costIndexLeftOut.map((text) => text.es),
+    ];
+  }
   return [
     'The reading is Σ weight × score over the components, rounded to one decimal (half up); each score is 10 × (value − floor) ÷ (ceiling − floor), clamped to 0–10 and rounded to two decimals (half up). The reading uses the rounded scores shown.',
     'Floors, ceilings and weights are methodology choices of ours, not facts from a source: ' +
@@ -240,7 +392,7 @@ export function assumptions(): string[] {
     'A month with no published CPI (October 2025: BLS collected no data) carries the latest earlier published value forward and flags it (carriedForward, carriedForwardFrom).',
     'An issue is published on the day BLS releases its month\'s CPI; the dataset holds the releases that could be verified, so later months are refused until they are added.',
     'The index measures cost pressure on a US freelance business on fixed scales; it is not a forecast, a price level or a personal cost estimate.',
-    ...costIndexLeftOut,
+    ...costIndexLeftOut.map((text) => text.en),
   ];
 }
 

@@ -46,6 +46,27 @@ export default defineOperation({
   input: z.strictObject({
     csv: textField('The CSV text; its first row is the header row.'),
   }),
+  form: {
+    csv: { label: { en: 'CSV', es: 'CSV' }, help: { es: 'El texto CSV; su primera fila es la de encabezado.' } },
+  },
+  page: {
+    headline: [{ field: 'rows', label: { en: 'Rows as JSON', es: 'Filas en JSON' }, format: 'json' }],
+    details: [
+      { field: 'rowCount', label: { en: 'Data rows', es: 'Filas de datos' }, format: 'integer' },
+      { field: 'columns', label: { en: 'Columns', es: 'Columnas' }, format: 'json' },
+      {
+        field: 'delimiter',
+        label: { en: 'Delimiter', es: 'Delimitador' },
+        format: 'text',
+        choices: {
+          ',': { en: 'Comma (,)', es: 'Coma (,)' },
+          ';': { en: 'Semicolon (;)', es: 'Punto y coma (;)' },
+          '\t': { en: 'Tab', es: 'Tabulador' },
+          '|': { en: 'Pipe (|)', es: 'Barra vertical (|)' },
+        },
+      },
+    ],
+  },
   output: z.strictObject({
     rows: z
       .array(z.record(z.string(), cellValue))

@@ -45,6 +45,51 @@ export default defineOperation({
     from: currencyCode('The currency of the amount: EUR or a currency of the ECB reference rates (ISO 4217 code, any case).'),
     to: currencyCode('The currency to convert into: EUR or a currency of the ECB reference rates (ISO 4217 code, any case).'),
   }),
+  form: {
+    amount: {
+      label: { en: 'Amount', es: 'Importe' },
+      help: { es: 'El importe que quieres convertir, en la divisa de origen; de 0 a 10^15.' },
+    },
+    from: {
+      label: { en: 'From currency', es: 'Divisa de origen' },
+      help: { es: 'La divisa del importe: EUR o una de las divisas de los tipos de referencia del BCE (código ISO 4217, en mayúsculas o minúsculas).' },
+    },
+    to: {
+      label: { en: 'To currency', es: 'Divisa de destino' },
+      help: { es: 'La divisa a la que convertir: EUR o una de las divisas de los tipos de referencia del BCE (código ISO 4217, en mayúsculas o minúsculas).' },
+    },
+  },
+  page: {
+    // The target currency is any of some 30 and money figures know only USD, EUR and GBP: the amounts are plain numbers
+    // (at most 2 decimals, as every currency of the ECB rates), the rates text (they have up to 6 significant digits).
+    headline: [
+      { field: 'result', label: { en: 'Converted amount', es: 'Importe convertido' }, format: 'number' },
+      { field: 'rate', label: { en: 'Exchange rate', es: 'Tipo de cambio' }, format: 'text' },
+      { field: 'date', label: { en: 'Date of the rates', es: 'Fecha de los tipos' }, format: 'date' },
+    ],
+    details: [
+      { field: 'to', label: { en: 'Target currency', es: 'Divisa de destino' }, format: 'text' },
+      { field: 'resultText', label: { en: 'Exact result', es: 'Resultado exacto' }, format: 'text' },
+      { field: 'amount', label: { en: 'Amount converted', es: 'Importe de partida' }, format: 'number' },
+      { field: 'from', label: { en: 'Source currency', es: 'Divisa de origen' }, format: 'text' },
+      { field: 'inverseRate', label: { en: 'Inverse rate', es: 'Tipo de cambio inverso' }, format: 'text' },
+      { field: 'minorUnits', label: { en: 'Decimals of the target currency', es: 'Decimales de la divisa de destino' }, format: 'integer' },
+      { field: 'ageDays', label: { en: 'Age of the rates (days)', es: 'Antigüedad de los tipos (días)' }, format: 'integer' },
+      {
+        field: 'source.kind',
+        label: { en: 'Rates used', es: 'Tipos usados' },
+        format: 'text',
+        choices: {
+          live: { en: 'Live from the ECB feed', es: 'En directo de la fuente del BCE' },
+          'last-good': { en: 'Last good rates (the feed failed)', es: 'Últimos tipos válidos (falló la fuente)' },
+          snapshot: { en: 'Embedded snapshot', es: 'Instantánea integrada' },
+        },
+      },
+      { field: 'source.note', label: { en: 'Why', es: 'Motivo' }, format: 'text' },
+      { field: 'source.fetchedAt', label: { en: 'Fetched at (UTC)', es: 'Obtenidos el (UTC)' }, format: 'text' },
+      { field: 'source.url', label: { en: 'Taken from', es: 'Tomados de' }, format: 'text' },
+    ],
+  },
   output: z.strictObject({
     amount: z.number().describe('The amount converted, as given.'),
     from: z.string().describe('The source currency, upper case.'),
@@ -113,7 +158,7 @@ export default defineOperation({
       rate: Number(c.rate),
       inverseRate: Number(c.inverseRate),
       date: rates.date,
-      source: sourceOf(rates),
+      source: sourceOf(rates, ctx.locale),
       ageDays: rates.ageDays,
     };
   },

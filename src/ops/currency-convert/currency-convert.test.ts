@@ -5,6 +5,8 @@ import { seededRandom } from '../../core/seeded-random.js';
 import { ECB_SNAPSHOT } from '../../services/ecb-snapshot.js';
 import type { RatesResult } from '../../services/ecb-rates.js';
 import { MINOR_UNITS } from './minor-units.js';
+import { convert as convertWith } from './currency-convert.js';
+import { InputError } from '../../core/errors.js';
 
 const SUPPORTED =
   'AUD, BGN, BRL, CAD, CHF, CNY, CZK, DKK, EUR, GBP, HKD, HUF, IDR, ILS, INR, ISK, JPY, KRW, MXN, MYR, NOK, NZD, PHP, PLN, RON, SEK, SGD, THB, TRY, USD, ZAR';
@@ -136,5 +138,32 @@ describe('minor units table', () => {
   it('covers EUR and every currency of the snapshot', () => {
     for (const code of ['EUR', ...Object.keys(ECB_SNAPSHOT.rates)]) expect(MINOR_UNITS[code], code).toBeTypeOf('number');
     expect(Object.entries(MINOR_UNITS).filter(([, units]) => units === 0).map(([code]) => code)).toEqual(['ISK', 'JPY', 'KRW']);
+  });
+});
+
+describe('currency-convert on the Spanish page', () => {
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = { amount: 100, from: 'usd', to: 'jpy' };
+    const english = await ok(op, input);
+    const spanish = await ok(op, input, testContext({ locale: 'es' }));
+    expect(spanish.source).toEqual({
+      ...(english.source as object),
+      note: 'la descarga en directo está desactivada (ECB_FETCH=off); se sirve la instantánea integrada del 9 may 2025',
+    });
+    // The same figures: only the note changes.
+    expect({ ...spanish, source: null }).toEqual({ ...english, source: null });
+    expect(spanish).toMatchObject({ result: 14518, resultText: '14518', rate: 145.183 });
+  });
+
+  it('refuses an unsupported currency in Spanish too', async () => {
+    const rates = await testContext().ecbRates();
+    let refusal: InputError | undefined;
+    try {
+      convertWith(1, 'EUR', 'BTC', rates);
+    } catch (error) {
+      if (error instanceof InputError) refusal = error;
+    }
+    expect(refusal?.message).toBe(`to: unsupported currency 'BTC'; supported: ${SUPPORTED}`);
+    expect(refusal?.es).toBe(`to: divisa no admitida 'BTC'; se admiten: ${SUPPORTED}`);
   });
 });

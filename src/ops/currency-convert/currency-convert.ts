@@ -30,7 +30,12 @@ export function convertible(rates: RatesResult): string[] {
 export function convert(amount: number, from: string, to: string, rates: RatesResult): Conversion {
   const supported = convertible(rates);
   for (const [field, code] of [['from', from], ['to', to]] as const) {
-    if (!supported.includes(code)) throw new InputError(`${field}: unsupported currency '${code}'; supported: ${supported.join(', ')}`);
+    if (!supported.includes(code)) {
+      throw new InputError(
+        `${field}: unsupported currency '${code}'; supported: ${supported.join(', ')}`,
+        `${field}: divisa no admitida '${code}'; se admiten: ${supported.join(', ')}`,
+      );
+    }
   }
   const perEuro = (code: string): Ratio => (code === 'EUR' ? { num: 1n, den: 1n } : parseDecimal(rates.rates[code]!));
   const rate = divide(perEuro(to), perEuro(from));

@@ -25,6 +25,31 @@ export default defineOperation({
   es: { title: 'Tipos de cambio de referencia del euro', summary: 'Los tipos de cambio de referencia diarios del euro publicados por el Banco Central Europeo (BCE), con su fecha, fuente y antigüedad.' },
   openWorld: true,
   input: z.strictObject({}),
+  form: {},
+  page: {
+    headline: [
+      { field: 'base', label: { en: 'Base currency', es: 'Divisa base' }, format: 'text' },
+      { field: 'date', label: { en: 'Date of the rates', es: 'Fecha de los tipos' }, format: 'date' },
+      // A record keyed by currency, not a list of objects: a table cannot show it, so it is shown as JSON.
+      { field: 'rates', label: { en: 'Units per 1 EUR', es: 'Unidades por 1 EUR' }, format: 'json' },
+    ],
+    details: [
+      { field: 'ageDays', label: { en: 'Age of the rates (days)', es: 'Antigüedad de los tipos (días)' }, format: 'integer' },
+      {
+        field: 'source.kind',
+        label: { en: 'Rates used', es: 'Tipos usados' },
+        format: 'text',
+        choices: {
+          live: { en: 'Live from the ECB feed', es: 'En directo de la fuente del BCE' },
+          'last-good': { en: 'Last good rates (the feed failed)', es: 'Últimos tipos válidos (falló la fuente)' },
+          snapshot: { en: 'Embedded snapshot', es: 'Instantánea integrada' },
+        },
+      },
+      { field: 'source.note', label: { en: 'Why', es: 'Motivo' }, format: 'text' },
+      { field: 'source.fetchedAt', label: { en: 'Fetched at (UTC)', es: 'Obtenidos el (UTC)' }, format: 'text' },
+      { field: 'source.url', label: { en: 'Taken from', es: 'Tomados de' }, format: 'text' },
+    ],
+  },
   output: z.strictObject({
     base: z.literal('EUR').describe('The base currency: every rate is units of that currency per 1 euro.'),
     date: z.string().describe('The reference date of the rates (YYYY-MM-DD) as published by the ECB.'),
@@ -67,6 +92,6 @@ export default defineOperation({
         .sort()
         .map((code) => [code, Number(result.rates[code])]),
     );
-    return { base: result.base, date: result.date, rates, source: sourceOf(result), ageDays: result.ageDays };
+    return { base: result.base, date: result.date, rates, source: sourceOf(result, ctx.locale), ageDays: result.ageDays };
   },
 });

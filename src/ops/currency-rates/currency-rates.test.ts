@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import op from './currency-rates.op.js';
 import { fails, ok, testContext } from '../../../test/support/run-op.js';
-import type { RatesResult } from '../../services/ecb-rates.js';
+import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
 
 const liveRates: RatesResult = {
   base: 'EUR',
@@ -57,5 +57,33 @@ describe('currency-rates', () => {
   it('takes no parameters', async () => {
     expect(await fails(op, { base: 'USD' })).toBe('base: unknown field');
     expect(op.openWorld).toBe(true);
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const english = await ok(op, {});
+    const spanish = await ok(op, {}, testContext({ locale: 'es' }));
+    expect(spanish.source).toEqual({
+      ...(english.source as object),
+      note: 'la descarga en directo está desactivada (ECB_FETCH=off); se sirve la instantánea integrada del 9 may 2025',
+    });
+    // The same figures: only the note changes.
+    expect({ ...spanish, source: null }).toEqual({ ...english, source: null });
+
+    // A failed fetch is explained in Spanish too, with the dates the Spanish way; the API keeps its English.
+    const now = () => new Date('2026-11-21T12:00:00Z');
+    const failing = () =>
+      createEcbRates({ url: 'https://feed.test/daily.xml', fetchEnabled: true, now, fetch: async () => new Response('down', { status: 500 }) }).get;
+    const es = await ok(op, {}, testContext({ locale: 'es', ecbRates: failing() }));
+    expect((es.source as { note: string }).note).toBe(
+      'el 21 nov 2026 a las 12:00:00 UTC la fuente del BCE respondió con un error HTTP 500; se sirve la instantánea integrada del ' +
+        '9 may 2025; próximo intento después del 21 nov 2026 a las 12:01:00 UTC',
+    );
+    const en = await ok(op, {}, testContext({ ecbRates: failing() }));
+    expect((en.source as { note: string }).note).toBe(
+      'at 2026-11-21T12:00:00.000Z the ECB feed answered HTTP 500; serving the embedded snapshot of 2025-05-09; next attempt after 2026-11-21T12:01:00.000Z',
+    );
+    // Rates made elsewhere (no Spanish written for them) keep their note.
+    const lastGood: RatesResult = { ...liveRates, source: { ...liveRates.source, kind: 'last-good', note: 'at … the ECB feed answered HTTP 500' } };
+    expect((await ok(op, {}, testContext({ locale: 'es', ecbRates: async () => lastGood }))).source).toMatchObject({ note: 'at … the ECB feed answered HTTP 500' });
   });
 });

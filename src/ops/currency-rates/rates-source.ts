@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import type { RatesResult } from '../../services/ecb-rates.js';
+import type { Locale } from '../../core/locale.js';
+import { sourceNote, type RatesResult } from '../../services/ecb-rates.js';
 
 /** Where the rates came from and how old they are: shared by currency-rates and currency-convert. */
 export const sourceSchema = z
@@ -25,7 +26,8 @@ export const ageDaysSchema = z
   .min(0)
   .describe('Age of the rates: whole calendar days from the rate date to today in Frankfurt (0 on the day of publication).');
 
-export function sourceOf(rates: RatesResult): z.input<typeof sourceSchema> {
-  const { kind, url, fetchedAt, note } = rates.source;
-  return { kind, url, fetchedAt: fetchedAt ?? null, note: note ?? null };
+/** The source of the rates as the result gives it, its note in `locale` (English for the API). */
+export function sourceOf(rates: RatesResult, locale: Locale = 'en'): z.input<typeof sourceSchema> {
+  const { kind, url, fetchedAt } = rates.source;
+  return { kind, url, fetchedAt: fetchedAt ?? null, note: sourceNote(rates.source, locale) ?? null };
 }

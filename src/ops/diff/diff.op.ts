@@ -39,6 +39,48 @@ export default defineOperation({
     ignoreCase: z.boolean().default(false).describe('Treat lines that differ only in letter case as unchanged.'),
     ignoreWhitespace: z.boolean().default(false).describe('Treat lines that differ only in whitespace (anywhere in the line) as unchanged.'),
   }),
+  form: {
+    original: { label: { en: 'Original text', es: 'Texto original' }, help: { es: 'El texto antes del cambio.' } },
+    changed: { label: { en: 'Changed text', es: 'Texto modificado' }, help: { es: 'El texto después del cambio.' } },
+    ignoreCase: {
+      label: { en: 'Ignore case', es: 'Ignorar mayúsculas y minúsculas' },
+      help: { es: 'Trata como iguales las líneas que solo se diferencian en mayúsculas y minúsculas.' },
+    },
+    ignoreWhitespace: {
+      label: { en: 'Ignore whitespace', es: 'Ignorar espacios' },
+      help: { es: 'Trata como iguales las líneas que solo se diferencian en los espacios, estén donde estén.' },
+    },
+  },
+  page: {
+    headline: [{ field: 'unified', label: { en: 'Unified diff', es: 'Diferencias en formato unificado' }, format: 'code' }],
+    details: [
+      { field: 'added', label: { en: 'Lines added', es: 'Líneas añadidas' }, format: 'integer' },
+      { field: 'removed', label: { en: 'Lines removed', es: 'Líneas eliminadas' }, format: 'integer' },
+      { field: 'unchanged', label: { en: 'Unchanged lines', es: 'Líneas sin cambios' }, format: 'integer' },
+      { field: 'minimal', label: { en: 'Shortest possible diff', es: 'Diferencia mínima' }, format: 'boolean' },
+    ],
+    tables: [
+      {
+        field: 'lines',
+        title: { en: 'Line by line', es: 'Línea a línea' },
+        columns: [
+          { field: 'originalLine', label: { en: 'Original line', es: 'Línea original' }, format: 'integer' },
+          { field: 'changedLine', label: { en: 'Changed line', es: 'Línea modificada' }, format: 'integer' },
+          {
+            field: 'kind',
+            label: { en: 'Change', es: 'Cambio' },
+            format: 'text',
+            choices: {
+              equal: { en: 'Unchanged', es: 'Sin cambios' },
+              removed: { en: 'Removed', es: 'Eliminada' },
+              added: { en: 'Added', es: 'Añadida' },
+            },
+          },
+          { field: 'text', label: { en: 'Text', es: 'Texto' }, format: 'code' },
+        ],
+      },
+    ],
+  },
   output: z.strictObject({
     lines: z
       .array(

@@ -1,6 +1,7 @@
 import { InputError } from '../../core/errors.js';
-import { assertResultFits } from '../../core/limits.js';
+import type { Localized } from '../../core/locale.js';
 import { jsonStringBytes } from '../../formats/json.js';
+import { assertFits } from '../../formats/limit-errors.js';
 
 /** Most lines either text may have. Bounds the work before the diff starts and the size of `lines` in the answer. */
 export const MAX_LINES = 50_000;
@@ -80,7 +81,12 @@ export function diffTexts(original: string, changed: string, options: DiffOption
   const a = splitLines(original);
   const b = splitLines(changed);
   for (const [field, lines] of [['original', a], ['changed', b]] as const) {
-    if (lines.length > MAX_LINES) throw new InputError(`${field}: must have at most ${MAX_LINES} lines, got ${lines.length}`);
+    if (lines.length > MAX_LINES) {
+      throw new InputError(
+        `${field}: must have at most ${MAX_LINES} lines, got ${lines.length}`,
+        `${field}: puede tener como mucho ${MAX_LINES} líneas, pero tiene ${lines.length}`,
+      );
+    }
   }
   const n = a.length;
   const m = b.length;
@@ -137,15 +143,18 @@ export function diffTexts(original: string, changed: string, options: DiffOption
   // more than the response limit allows, which is said before the answer is built.
   const counts = { added, removed, unchanged, minimal };
   const listed = answerBytes(counts, lines);
-  assertResultFits(RESULT_FIELDS, listed, RESULT_ADVICE);
+  assertFits(RESULT_FIELDS, listed, RESULT_ADVICE);
   const unified = unifiedDiff(lines);
-  assertResultFits(RESULT_FIELDS, listed + jsonStringBytes(unified), RESULT_ADVICE);
+  assertFits(RESULT_FIELDS, listed + jsonStringBytes(unified), RESULT_ADVICE);
   return { lines, ...counts, unified };
 }
 
 /** Who a result past the response limit is blamed on, and what to make smaller. */
 const RESULT_FIELDS = 'original and changed';
-const RESULT_ADVICE = 'send shorter texts or fewer lines (every line is listed with its numbers, and every changed one again in unified)';
+const RESULT_ADVICE: Localized = {
+  en: 'send shorter texts or fewer lines (every line is listed with its numbers, and every changed one again in unified)',
+  es: 'envía textos más cortos o con menos líneas (cada línea aparece con sus números, y cada línea cambiada otra vez en unified)',
+};
 
 /** Bytes of each kind of `lines` entry with an empty text and no numbers: {"kind":"equal","text":"","originalLine":,"changedLine":}. */
 const ENTRY_BYTES: Readonly<Record<LineKind, number>> = {

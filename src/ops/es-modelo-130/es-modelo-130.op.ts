@@ -6,9 +6,12 @@ import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../.
 import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
 import { esModelo130Rules } from '../../rules/es/es-modelo-130-rules.rules.js';
 import { computeModelo130, eur, reductionFor, type Casillas } from './es-modelo-130.js';
+import { formatDay, formatMoney, formatPercent } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 
 /** Filing windows of the four quarterly returns (information; the AEAT calendar of each year has the exact dates). */
 const DEADLINES = ['1–20 April', '1–20 July', '1–20 October', '1–30 January of the following year'] as const;
+const DEADLINES_ES = ['del 1 al 20 de abril', 'del 1 al 20 de julio', 'del 1 al 20 de octubre', 'del 1 al 30 de enero del año siguiente'] as const;
 const PERIODS = ['1T', '2T', '3T', '4T'] as const;
 
 const CASILLA_LABELS: Record<keyof Casillas, string> = {
@@ -30,6 +33,29 @@ const CASILLA_LABELS: Record<keyof Casillas, string> = {
   c16: 'A deducir: home-loan deduction (préstamo vivienda habitual): not modelled, 0',
   c17: 'Total: 14 − 15 − 16',
   c18: 'A deducir: result of an earlier return for the same quarter (complementary returns only): 0',
+  c19: 'Resultado de la autoliquidación: 17 − 18',
+};
+
+/** The same in the words of the AEAT form. */
+const CASILLA_LABELS_ES: Record<keyof Casillas, string> = {
+  c01: 'Ingresos computables desde el 1 de enero hasta el final del trimestre',
+  c02: 'Gastos fiscalmente deducibles desde el 1 de enero hasta el final del trimestre',
+  c03: 'Rendimiento neto: 01 − 02',
+  c04: '{rate} del importe de la casilla 03, si es positivo; si no, 0',
+  c05: 'A deducir: resultados positivos de la casilla 07 de los trimestres anteriores del año (menos sus casillas 16, que no se modelan: 0)',
+  c06: 'A deducir: retenciones e ingresos a cuenta desde el 1 de enero hasta el final del trimestre',
+  c07: 'Pago fraccionado previo del trimestre: 04 − 05 − 06',
+  c08: 'Volumen de ingresos del trimestre (actividades agrícolas, ganaderas, forestales y pesqueras)',
+  c09: '{rate} del importe de la casilla 08',
+  c10: 'A deducir: retenciones e ingresos a cuenta del trimestre',
+  c11: 'Pago fraccionado previo del trimestre: 09 − 10',
+  c12: 'Suma de pagos fraccionados previos del trimestre: 07 + 11; 0 si es negativa',
+  c13: 'A deducir: minoración del artículo 110.3.c) del Reglamento del IRPF por un rendimiento neto bajo el año anterior',
+  c14: 'Diferencia: 12 − 13',
+  c15: 'A deducir: resultados negativos de trimestres anteriores (pendientes, hasta el importe de la casilla 14 si es positiva)',
+  c16: 'A deducir: deducción por préstamo para la adquisición o rehabilitación de la vivienda habitual: no se modela, 0',
+  c17: 'Total: 14 − 15 − 16',
+  c18: 'A deducir: resultado de la autoliquidación anterior del mismo período (solo en complementarias): 0',
   c19: 'Resultado de la autoliquidación: 17 − 18',
 };
 
@@ -122,6 +148,87 @@ export default defineOperation({
     warnings: z.array(z.string()).describe('What needs your attention: the reduction not applied for lack of priorYearNet, expenses ignored by the 2 % method.'),
     rules: rulesOut,
   }),
+  form: {
+    quarters: {
+      label: { en: 'Quarters', es: 'Trimestres' },
+      help: { es: 'De uno a cuatro trimestres del mismo año, en orden desde el primero; los importes de cada trimestre, sin acumular.' },
+      fields: {
+        ingresos: {
+          label: { en: 'Income (€)', es: 'Ingresos (€)' },
+          help: { es: 'Ingresos de este trimestre solo (sin acumular), en euros.' },
+        },
+        gastos: {
+          label: { en: 'Deductible expenses (€)', es: 'Gastos deducibles (€)' },
+          help: { es: 'Gastos fiscalmente deducibles de este trimestre solo, en euros. No se usan en las actividades agrarias.' },
+        },
+        retenciones: {
+          label: { en: 'Withholding suffered (€)', es: 'Retenciones soportadas (€)' },
+          help: { es: 'Retenciones e ingresos a cuenta soportados en este trimestre solo, en euros.' },
+        },
+      },
+    },
+    priorYearNet: {
+      label: { en: "Last year's net activity income (€)", es: 'Rendimiento neto del año anterior (€)' },
+      help: {
+        es: 'Rendimiento neto de las actividades económicas del año anterior, en euros (negativo si hubo pérdidas; 0 si no hubo actividad). Determina la minoración del artículo 110.3.c) del Reglamento del IRPF; si lo dejas en blanco, no se aplica.',
+      },
+    },
+    actividad: {
+      label: { en: 'Activity', es: 'Tipo de actividad' },
+      help: { es: 'General: el 20 % del rendimiento neto acumulado. Agraria: actividades agrícolas, ganaderas, forestales o pesqueras, el 2 % de los ingresos del trimestre.' },
+      choices: {
+        general: { en: 'General (20 % of the profit)', es: 'General (20 % del rendimiento neto)' },
+        agraria: { en: 'Farming, livestock, forestry or fishing (2 % of income)', es: 'Agrícola, ganadera, forestal o pesquera (2 % de los ingresos)' },
+      },
+    },
+    pctIncomeWithRetencion: {
+      label: { en: 'Income with withholding last year (%)', es: 'Ingresos con retención, año anterior (%)' },
+      help: {
+        es: 'Porcentaje de los ingresos de la actividad del año anterior que soportó retención (de 0 a 100). Con un 70 % o más, los profesionales y las actividades agrícolas, ganaderas o forestales no están obligados a presentar el modelo 130.',
+      },
+    },
+  },
+  page: {
+    currency: 'EUR',
+    headline: [{ field: 'totalToPay', label: { en: 'Total to pay', es: 'Total a ingresar' }, format: 'money' }],
+    details: [
+      { field: 'reductionPerQuarter', label: { en: 'Reduction each quarter (casilla 13)', es: 'Minoración en cada trimestre (casilla 13)' }, format: 'money' },
+      {
+        field: 'actividad',
+        label: { en: 'Method', es: 'Método' },
+        format: 'text',
+        choices: {
+          general: { en: 'General: 20 % of the accumulated profit', es: 'General: 20 % del rendimiento neto acumulado' },
+          agraria: { en: "Farming: 2 % of the quarter's income", es: 'Agraria: 2 % de los ingresos del trimestre' },
+        },
+      },
+      { field: 'filingExemption.exemptionMayApply', label: { en: 'The 70 % exemption may apply', es: 'Puede aplicarse la exención del 70 %' }, format: 'boolean' },
+      { field: 'filingExemption.note', label: { en: 'Duty to file', es: 'Obligación de presentar' }, format: 'text' },
+    ],
+    tables: [
+      {
+        field: 'quarters',
+        title: { en: 'Quarterly returns', es: 'Autoliquidaciones trimestrales' },
+        columns: [
+          { field: 'period', label: { en: 'Quarter', es: 'Trimestre' }, format: 'text' },
+          { field: 'result', label: { en: 'Result (casilla 19)', es: 'Resultado (casilla 19)' }, format: 'money' },
+          {
+            field: 'resultType',
+            label: { en: 'Type of return', es: 'Tipo de declaración' },
+            format: 'text',
+            choices: {
+              'a ingresar': { en: 'To pay (a ingresar)', es: 'A ingresar' },
+              'a deducir': { en: 'To deduct later (a deducir)', es: 'A deducir' },
+              negativa: { en: 'Nothing to pay (negativa)', es: 'Negativa' },
+            },
+          },
+          { field: 'amountToPay', label: { en: 'Amount to pay', es: 'Importe a ingresar' }, format: 'money' },
+          { field: 'reductionCarriedForward', label: { en: 'Still to deduct later', es: 'Pendiente de deducir' }, format: 'money' },
+          { field: 'filingDeadline', label: { en: 'Filing window', es: 'Plazo de presentación' }, format: 'text' },
+        ],
+      },
+    ],
+  },
   examples: [
     {
       title: 'A loss in the first quarter, then profit, with the 100 € reduction',
@@ -791,13 +898,23 @@ export default defineOperation({
       reduction,
     });
 
-    const pctLabel = (pct: number) => `${pct} %`;
+    // Every text in English (the API's) or Spanish (the Spanish page's), with the figures written the same way.
+    const { t, locale } = textsFor(ctx);
+    const es = locale === 'es';
+    const money = (n: number): string => (es ? formatMoney(n, 'EUR', 'es') : eur(n));
+    const pctLabel = (pct: number) => (es ? formatPercent(pct, 'es') : `${pct} %`);
     const labelOf = (key: keyof Casillas) =>
-      CASILLA_LABELS[key].replace('{rate}', pctLabel(key === 'c04' ? generalPct : agrariaPct));
+      (es ? CASILLA_LABELS_ES : CASILLA_LABELS)[key].replace('{rate}', pctLabel(key === 'c04' ? generalPct : agrariaPct));
     const reductionLabel =
       priorYearNet === undefined
-        ? 'A deducir: art. 110.3.c reduction: not applied, priorYearNet not given'
-        : `A deducir: art. 110.3.c reduction for a prior-year net activity income of ${eur(priorYearNet)}`;
+        ? t(
+            'A deducir: art. 110.3.c reduction: not applied, priorYearNet not given',
+            'A deducir: minoración del artículo 110.3.c) del Reglamento del IRPF: no se aplica, falta el rendimiento neto del año anterior',
+          )
+        : t(
+            `A deducir: art. 110.3.c reduction for a prior-year net activity income of ${eur(priorYearNet)}`,
+            `A deducir: minoración del artículo 110.3.c) del Reglamento del IRPF por un rendimiento neto de actividades del año anterior de ${money(priorYearNet)}`,
+          );
     const applicable: readonly (keyof Casillas)[] =
       actividad === 'general'
         ? casillaOrder.filter((k) => !['c08', 'c09', 'c10', 'c11'].includes(k))
@@ -813,65 +930,128 @@ export default defineOperation({
           amount: r.casillas[key],
         });
       }
-      breakdown.push({ item: `q${r.quarter}AmountToPay`, label: `${period} amount to pay: casilla 19 when positive`, amount: r.amountToPay });
+      breakdown.push({
+        item: `q${r.quarter}AmountToPay`,
+        label: t(`${period} amount to pay: casilla 19 when positive`, `${period} importe a ingresar: casilla 19 si es positiva`),
+        amount: r.amountToPay,
+      });
     }
     const totalToPay = cents(results.reduce((sum, r) => sum + r.amountToPay, 0));
-    breakdown.push({ item: 'totalToPay', label: `Total to pay, ${results.map((r) => PERIODS[r.quarter - 1]).join(' + ')}`, amount: totalToPay });
+    const periods = results.map((r) => PERIODS[r.quarter - 1]).join(' + ');
+    breakdown.push({ item: 'totalToPay', label: t(`Total to pay, ${periods}`, `Total a ingresar, ${periods}`), amount: totalToPay });
 
     const exemptionPct = v.withholdingExemptionPct.value;
     let exemptionMayApply: boolean | null = null;
     let exemptionNote: string;
     if (pctIncomeWithRetencion === undefined) {
-      exemptionNote = `pctIncomeWithRetencion not given: the ${exemptionPct} % exemption is not assessed; the returns above assume you must file.`;
+      exemptionNote = t(
+        `pctIncomeWithRetencion not given: the ${exemptionPct} % exemption is not assessed; the returns above assume you must file.`,
+        `Sin el porcentaje de ingresos con retención del año anterior no se valora la exención del ${pctLabel(exemptionPct)}; las autoliquidaciones de arriba suponen que debes presentarlas.`,
+      );
     } else if (pctIncomeWithRetencion >= exemptionPct) {
       exemptionMayApply = true;
-      exemptionNote =
+      exemptionNote = t(
         `${pctLabel(pctIncomeWithRetencion)} of last year's activity income carried withholding (${exemptionPct} % or more): if your activity is ` +
-        'professional (actividad profesional) or agricultural, livestock or forestry, you need not file Modelo 130 (art. 109 RIRPF; for ' +
-        'farming and forestry the share excludes subsidies and indemnities). Business (empresarial) activities and fishing cannot use ' +
-        'this exemption and must file. In the first year of activity the share is measured quarter by quarter.';
+          'professional (actividad profesional) or agricultural, livestock or forestry, you need not file Modelo 130 (art. 109 RIRPF; for ' +
+          'farming and forestry the share excludes subsidies and indemnities). Business (empresarial) activities and fishing cannot use ' +
+          'this exemption and must file. In the first year of activity the share is measured quarter by quarter.',
+        `El ${pctLabel(pctIncomeWithRetencion)} de los ingresos de la actividad del año anterior soportó retención o ingreso a cuenta (el ` +
+          `${pctLabel(exemptionPct)} o más): si tu actividad es profesional o agrícola, ganadera o forestal, no estás obligado a presentar ` +
+          'el modelo 130 (artículo 109 del Reglamento del IRPF; en las agrícolas y forestales el porcentaje no tiene en cuenta las ' +
+          'subvenciones ni las indemnizaciones). Las actividades empresariales y la pesca no pueden acogerse a esta exención y deben ' +
+          'presentarlo. En el primer año de actividad el porcentaje se mide trimestre a trimestre.',
+      );
     } else {
       exemptionMayApply = false;
-      exemptionNote =
+      exemptionNote = t(
         `${pctLabel(pctIncomeWithRetencion)} of last year's activity income carried withholding, below ${exemptionPct} %: the quarterly ` +
-        'returns are due, whatever the kind of activity (art. 109 RIRPF).';
+          'returns are due, whatever the kind of activity (art. 109 RIRPF).',
+        `El ${pctLabel(pctIncomeWithRetencion)} de los ingresos de la actividad del año anterior soportó retención, menos del ` +
+          `${pctLabel(exemptionPct)}: hay que presentar las autoliquidaciones trimestrales, sea cual sea la actividad (artículo 109 del Reglamento del IRPF).`,
+      );
     }
 
     const warnings: string[] = [];
     if (priorYearNet === undefined) {
       warnings.push(
-        `priorYearNet not given: the art. 110.3.c reduction (up to ${eur(tiers[0]!.amount)} a quarter) is not applied. If last year's net ` +
-          `activity income was ${eur(tiers[tiers.length - 1]!.limit)} or less, or you had no activity last year (it counts as 0), give priorYearNet.`,
+        t(
+          `priorYearNet not given: the art. 110.3.c reduction (up to ${eur(tiers[0]!.amount)} a quarter) is not applied. If last year's net ` +
+            `activity income was ${eur(tiers[tiers.length - 1]!.limit)} or less, or you had no activity last year (it counts as 0), give priorYearNet.`,
+          `Falta el rendimiento neto del año anterior: no se aplica la minoración del artículo 110.3.c) del Reglamento del IRPF (hasta ` +
+            `${money(tiers[0]!.amount)} por trimestre). Si el rendimiento neto de tus actividades del año anterior fue de ` +
+            `${money(tiers[tiers.length - 1]!.limit)} o menos, o no tuviste actividad (cuenta como 0), indícalo.`,
+        ),
       );
     }
     if (actividad === 'agraria' && quarters.some((q) => q.gastos > 0)) {
-      warnings.push("actividad agraria: the 2 % applies to the quarter's income, so the gastos given are not used.");
+      warnings.push(
+        t(
+          "actividad agraria: the 2 % applies to the quarter's income, so the gastos given are not used.",
+          `Actividad agraria: el ${pctLabel(agrariaPct)} se aplica a los ingresos del trimestre, así que los gastos indicados no se usan.`,
+        ),
+      );
     }
     const last = results[results.length - 1]!;
     if (last.unusedAtYearEnd > 0) {
       warnings.push(
-        `${eur(last.unusedAtYearEnd)} of the art. 110.3.c reduction is left unused at the end of the year: it can only be deducted from payments of the same year, so it is lost.`,
+        t(
+          `${eur(last.unusedAtYearEnd)} of the art. 110.3.c reduction is left unused at the end of the year: it can only be deducted from payments of the same year, so it is lost.`,
+          `Quedan ${money(last.unusedAtYearEnd)} de la minoración del artículo 110.3.c) sin aplicar al acabar el año: solo puede deducirse de los pagos fraccionados del mismo año, así que se pierden.`,
+        ),
       );
     }
     if (last.pendingAfter > 0) {
       warnings.push(
-        `${eur(last.pendingAfter)} of negative results (unused reduction) is still to be deducted in casilla 15 of the next quarters of the year.`,
+        t(
+          `${eur(last.pendingAfter)} of negative results (unused reduction) is still to be deducted in casilla 15 of the next quarters of the year.`,
+          `Quedan ${money(last.pendingAfter)} de resultados negativos (minoración no aplicada) por deducir en la casilla 15 de los próximos trimestres del año.`,
+        ),
       );
     }
 
     const assumptions = [
-      `Rules in force on ${today} (the date of the request, UTC): es-modelo-130-rules effective ${version.effective} (the art. 110.3.c table as worded by Real Decreto 1003/2014).`,
-      'Estimación directa (normal or simplified) with a single activity type for the whole year; quarters[0] is the first quarter (1T).',
+      t(
+        `Rules in force on ${today} (the date of the request, UTC): es-modelo-130-rules effective ${version.effective} (the art. 110.3.c table as worded by Real Decreto 1003/2014).`,
+        `Normas vigentes el ${formatDay(today, 'es')} (fecha de la consulta, UTC): es-modelo-130-rules en vigor desde el ${formatDay(version.effective, 'es')} (la tabla del artículo 110.3.c) en la redacción del Real Decreto 1003/2014).`,
+      ),
+      t(
+        'Estimación directa (normal or simplified) with a single activity type for the whole year; quarters[0] is the first quarter (1T).',
+        'Estimación directa (normal o simplificada) con un solo tipo de actividad todo el año; el primer trimestre indicado es el primero del año (1T).',
+      ),
       actividad === 'general'
-        ? `General activities: ${generalPct} % of the net profit accumulated since 1 January (art. 110.1.a RIRPF); casillas 08–11 do not apply (0).`
-        : `Farming, livestock, forestry or fishing: ${agrariaPct} % of each quarter's income, not accumulated and not on profit (art. 110.1.c RIRPF); income should exclude capital subsidies and indemnities; casillas 01–07 do not apply (0).`,
+        ? t(
+            `General activities: ${generalPct} % of the net profit accumulated since 1 January (art. 110.1.a RIRPF); casillas 08–11 do not apply (0).`,
+            `Actividades en general: el ${pctLabel(generalPct)} del rendimiento neto acumulado desde el 1 de enero (artículo 110.1.a) del Reglamento del IRPF); las casillas 08 a 11 no se aplican (0).`,
+          )
+        : t(
+            `Farming, livestock, forestry or fishing: ${agrariaPct} % of each quarter's income, not accumulated and not on profit (art. 110.1.c RIRPF); income should exclude capital subsidies and indemnities; casillas 01–07 do not apply (0).`,
+            `Actividades agrícolas, ganaderas, forestales o pesqueras: el ${pctLabel(agrariaPct)} de los ingresos de cada trimestre, sin acumular y no sobre el rendimiento (artículo 110.1.c) del Reglamento del IRPF); los ingresos no deben incluir las subvenciones de capital ni las indemnizaciones; las casillas 01 a 07 no se aplican (0).`,
+          ),
       priorYearNet === undefined
-        ? 'No priorYearNet: casilla 13 is 0 (omitting it is not the same as having had no activity last year, which counts as 0 and gives the full reduction).'
-        : `Casilla 13: ${eur(reduction)} in every quarter, from a prior-year net activity income of ${eur(priorYearNet)}; it is not prorated, applies even when the result is zero or negative, and any excess is deducted in casilla 15 of later quarters of the same year.`,
-      'Casilla 16 (deduction for a loan for the main home) and casilla 18 (complementary returns) are not modelled: 0. Casilla 05 would subtract the earlier casillas 16, also 0 here.',
-      'Each casilla is rounded to cents (half away from zero) as it is declared on the form, and later quarters use the declared amounts.',
-      'A return is due every quarter even when nothing is payable, unless the 70 % exemption applies. Filing windows: 1T 1–20 April, 2T 1–20 July, 3T 1–20 October, 4T 1–30 January of the following year; check the AEAT calendar of the year for the exact dates.',
-      'Not modelled: estimación objetiva (modelo 131), the halved rates for income entitled to the Ceuta and Melilla deduction, activities that start during the year.',
+        ? t(
+            'No priorYearNet: casilla 13 is 0 (omitting it is not the same as having had no activity last year, which counts as 0 and gives the full reduction).',
+            'Sin rendimiento neto del año anterior, la casilla 13 es 0 (dejarlo en blanco no equivale a no haber tenido actividad el año anterior, que cuenta como 0 y da la minoración completa).',
+          )
+        : t(
+            `Casilla 13: ${eur(reduction)} in every quarter, from a prior-year net activity income of ${eur(priorYearNet)}; it is not prorated, applies even when the result is zero or negative, and any excess is deducted in casilla 15 of later quarters of the same year.`,
+            `Casilla 13: ${money(reduction)} en cada trimestre, por un rendimiento neto de actividades del año anterior de ${money(priorYearNet)}; no se prorratea, se aplica aunque el resultado sea cero o negativo, y el exceso se deduce en la casilla 15 de los trimestres siguientes del mismo año.`,
+          ),
+      t(
+        'Casilla 16 (deduction for a loan for the main home) and casilla 18 (complementary returns) are not modelled: 0. Casilla 05 would subtract the earlier casillas 16, also 0 here.',
+        'La casilla 16 (deducción por préstamo para la vivienda habitual) y la casilla 18 (autoliquidaciones complementarias) no se modelan: 0. La casilla 05 restaría las casillas 16 anteriores, también 0 aquí.',
+      ),
+      t(
+        'Each casilla is rounded to cents (half away from zero) as it is declared on the form, and later quarters use the declared amounts.',
+        'Cada casilla se redondea a céntimos (la mitad, alejándose de cero) tal como se declara en el modelo, y los trimestres siguientes usan los importes declarados.',
+      ),
+      t(
+        'A return is due every quarter even when nothing is payable, unless the 70 % exemption applies. Filing windows: 1T 1–20 April, 2T 1–20 July, 3T 1–20 October, 4T 1–30 January of the following year; check the AEAT calendar of the year for the exact dates.',
+        'Hay que presentar la autoliquidación cada trimestre aunque no salga nada a ingresar, salvo que se aplique la exención del 70 %. Plazos de presentación: 1T del 1 al 20 de abril, 2T del 1 al 20 de julio, 3T del 1 al 20 de octubre y 4T del 1 al 30 de enero del año siguiente; consulta en el calendario del contribuyente de la AEAT las fechas exactas de cada año.',
+      ),
+      t(
+        'Not modelled: estimación objetiva (modelo 131), the halved rates for income entitled to the Ceuta and Melilla deduction, activities that start during the year.',
+        'No se modelan la estimación objetiva (modelo 131), los porcentajes reducidos a la mitad para rendimientos con derecho a la deducción por rentas obtenidas en Ceuta y Melilla ni el inicio de la actividad durante el año.',
+      ),
     ];
 
     return {
@@ -884,7 +1064,7 @@ export default defineOperation({
         amountToPay: r.amountToPay,
         resultType: r.resultType,
         reductionCarriedForward: r.pendingAfter,
-        filingDeadline: DEADLINES[r.quarter - 1]!,
+        filingDeadline: (es ? DEADLINES_ES : DEADLINES)[r.quarter - 1]!,
       })),
       totalToPay,
       reductionPerQuarter: reduction,

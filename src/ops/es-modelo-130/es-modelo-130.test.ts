@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './es-modelo-130.op.js';
-import { fails, ok } from '../../../test/support/run-op.js';
+import { fails, ok, testContext } from '../../../test/support/run-op.js';
 
 type Quarter = { quarter: number; casillas: Record<string, number>; result: number; amountToPay: number; resultType: string; reductionCarriedForward: number; filingDeadline: string };
 type Result = Record<string, unknown> & { quarters: Quarter[]; totalToPay: number; reductionPerQuarter: number; warnings: string[]; filingExemption: Record<string, unknown> };
@@ -130,5 +130,31 @@ describe('es-modelo-130', () => {
     expect(await fails(op, { quarters: [{ ingreso: 5 }] })).toBe("quarters[0].ingreso: unknown field; did you mean 'ingresos'?");
     expect(await fails(op, { quarters: [{}], year: 2026 })).toMatch(/^year: unknown field/);
     expect(await fails(op, { quarters: { ingresos: 1 } })).toBe('quarters: must be a array, got object');
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const NBSP = '\u00a0';
+    const input = op.examples[0]!.input;
+    const en = await run(input);
+    const es = (await ok(op, input, testContext({ locale: 'es' }))) as Result & { breakdown: { item: string; label: string; amount: number }[]; assumptions: string[] };
+    const label = (item: string) => es.breakdown.find((b) => b.item === item)?.label;
+    expect(label('q2Casilla13')).toBe(
+      `2T casilla 13 — A deducir: minoración del artículo 110.3.c) del Reglamento del IRPF por un rendimiento neto de actividades del año anterior de 8.500,00${NBSP}€`,
+    );
+    expect(label('totalToPay')).toBe('Total a ingresar, 1T + 2T + 3T');
+    expect(es.quarters.map((q) => q.filingDeadline)).toEqual(['del 1 al 20 de abril', 'del 1 al 20 de julio', 'del 1 al 20 de octubre']);
+    expect(es.filingExemption.note).toBe(
+      'El 40 % de los ingresos de la actividad del año anterior soportó retención, menos del 70 %: hay que presentar las autoliquidaciones trimestrales, sea cual sea la actividad (artículo 109 del Reglamento del IRPF).',
+    );
+    // The same figures as the English answer: every casilla, amount and breakdown amount.
+    const figures = (r: Result) => ({
+      quarters: r.quarters.map(({ filingDeadline: _, ...q }) => q),
+      totalToPay: r.totalToPay,
+      reductionPerQuarter: r.reductionPerQuarter,
+      exemption: r.filingExemption.exemptionMayApply,
+      breakdown: (r.breakdown as { item: string; amount: number }[]).map((b) => [b.item, b.amount]),
+      texts: [(r.assumptions as string[]).length, r.warnings.length],
+    });
+    expect(figures(es)).toEqual(figures(en));
   });
 });

@@ -9,6 +9,9 @@ import { esSocialSecurityWorker2026 } from '../../rules/es/es-social-security-wo
 import { esIrpfWithholding2026 } from '../../rules/es/es-irpf-withholding-2026.rules.js';
 import { esIrpfAnnual2026 } from '../../rules/es/es-irpf-annual-2026.rules.js';
 import { ES_REGIONS_WITH_SCALE, esIrpfRegionalScales2026 } from '../../rules/es/es-irpf-regional-scales-2026.rules.js';
+import { formatMoney, formatPercent } from '../../core/display.js';
+import type { Locale } from '../../core/locale.js';
+import { textsFor } from '../../core/say.js';
 import {
   computeAnnualEstimate,
   computeContributions,
@@ -194,20 +197,48 @@ function resolveCcaa(raw: string): string {
   if (FORAL[code]) {
     throw new InputError(
       `ccaa: ${code} (${FORAL[code]}) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only`,
+      `ccaa: ${code} (${FORAL[code]}) tiene su propio IRPF foral, con sus propias escalas y tablas de retención; esta calculadora solo cubre el régimen común`,
     );
   }
   if (NOT_AVAILABLE.includes(code)) {
-    throw new InputError(`ccaa: the 2026 scale for ${code} is not available; use ref or one of ${AVAILABLE.slice(1).join(', ')}`);
+    throw new InputError(
+      `ccaa: the 2026 scale for ${code} is not available; use ref or one of ${AVAILABLE.slice(1).join(', ')}`,
+      `ccaa: la escala de 2026 de ${code} no está disponible; usa ref o uno de estos códigos: ${AVAILABLE.slice(1).join(', ')}`,
+    );
   }
-  throw new InputError(`ccaa: unknown code '${raw}'; use ref or one of ${AVAILABLE.slice(1).join(', ')}`);
+  throw new InputError(
+    `ccaa: unknown code '${raw}'; use ref or one of ${AVAILABLE.slice(1).join(', ')}`,
+    `ccaa: código desconocido '${raw}'; usa ref o uno de estos códigos: ${AVAILABLE.slice(1).join(', ')}`,
+  );
 }
 
-export function run(inp: Input, now: Date): Output {
-  if (inp.childrenUnder3 > inp.children) throw new InputError(`childrenUnder3: cannot exceed children (${inp.children})`);
-  if (inp.ascendants75 > inp.ascendants65) {
-    throw new InputError(`ascendants75: cannot exceed ascendants65 (${inp.ascendants65}); count each ascendant over 75 in ascendants65 too`);
+export function run(inp: Input, now: Date, locale: Locale = 'en'): Output {
+  // Every text in English (the API's) or Spanish (the Spanish page's), with the figures written the same way.
+  const { t } = textsFor({ locale });
+  const es = locale === 'es';
+  /** Money in a sentence: "1,424.40 €" · "1.424,40 €". */
+  const money = (n: number): string => (es ? formatMoney(n, 'EUR', 'es') : `${formatAmount(n)} €`);
+  /** A published rate as written: "4.7 %" · "4,7 %". */
+  const rate = (n: number): string => (es ? formatPercent(n, 'es') : `${n} %`);
+
+  if (inp.childrenUnder3 > inp.children) {
+    throw new InputError(
+      `childrenUnder3: cannot exceed children (${inp.children})`,
+      `childrenUnder3: no puede superar el número de hijos (${inp.children})`,
+    );
   }
-  if (inp.assistanceNeeds && inp.disability === 'none') throw new InputError('assistanceNeeds: applies only with a disability (general or severe)');
+  if (inp.ascendants75 > inp.ascendants65) {
+    throw new InputError(
+      `ascendants75: cannot exceed ascendants65 (${inp.ascendants65}); count each ascendant over 75 in ascendants65 too`,
+      `ascendants75: no puede superar el número de ascendientes mayores de 65 años (${inp.ascendants65}); cuenta también entre ellos a cada ascendiente mayor de 75`,
+    );
+  }
+  if (inp.assistanceNeeds && inp.disability === 'none') {
+    throw new InputError(
+      'assistanceNeeds: applies only with a disability (general or severe)',
+      'assistanceNeeds: solo se aplica con una discapacidad (igual o superior al 33 % o al 65 %)',
+    );
+  }
   const ccaa = inp.ccaa === undefined ? undefined : resolveCcaa(inp.ccaa);
 
   const date = utcDate(now);
@@ -216,7 +247,12 @@ export function run(inp: Input, now: Date): Output {
   const rules: RulesUsed[] = [rulesUsed(esSocialSecurityWorker2026, ssVersion), rulesUsed(esIrpfWithholding2026, whVersion)];
 
   const gross = round2(dec(inp.annualGross)); // taken to the cent
-  if (gross <= 0n) throw new InputError('annualGross: must be at least 0.01 (the amount is taken to the cent)');
+  if (gross <= 0n) {
+    throw new InputError(
+      'annualGross: must be at least 0.01 (the amount is taken to the cent)',
+      'annualGross: debe ser al menos 0,01 (el importe se toma al céntimo)',
+    );
+  }
   const ss = computeContributions(gross, inp.contract, ssVersion.values);
 
   // Descendants by age, oldest first: those under three are the youngest. All counted by half (POR ENTERO = N).
@@ -237,47 +273,100 @@ export function run(inp: Input, now: Date): Output {
 
   const warnings: string[] = [];
   const assumptions: string[] = [
-    'Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).',
-    'Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.',
-    'Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.',
-    'The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.',
-    'The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.',
+    t(
+      'Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).',
+      'Ejercicio 2026, Régimen General, jornada completa, grupos de cotización 4 a 7 (base mínima de 1.424,40 €/mes; los grupos 1, 2 y 3 tienen bases mínimas más altas, que no se modelan).',
+    ),
+    t(
+      'Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.',
+      'Base de cotización = bruto anual ÷ 12, redondeada a céntimos: con 14 pagas, las dos pagas extraordinarias se prorratean en cada base mensual, así que las cotizaciones se descuentan en las 12 nóminas ordinarias y no en las pagas extra. Cada cotización es base × tipo, redondeada a céntimos cada mes; la del año es 12 veces esa cantidad.',
+    ),
+    t(
+      'Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.',
+      'La retención sigue el algoritmo de la AEAT para 2026 con sus valores por defecto: situación familiar 3 (sin datos del cónyuge), trabajador en activo, sin pensiones ni prestaciones por desempleo, sin movilidad geográfica, sin rendimientos irregulares, sin pensiones compensatorias ni anualidades por alimentos fijadas judicialmente, sin reducción por préstamo para la vivienda habitual, sin el régimen de Ceuta, Melilla o La Palma y sin regularización durante el año. La retención no depende de la comunidad autónoma de residencia.',
+    ),
+    t(
+      'The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.',
+      'El mismo tipo se aplica a todas las pagas, también a las extraordinarias: cada nómina retiene su bruto × tipo, redondeado a céntimos, así que la suma de las nóminas puede diferir en unos céntimos del importe anual de las retenciones.',
+    ),
+    t(
+      'The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.',
+      'El algoritmo trabaja con precisión completa salvo donde redondea: la reducción del artículo 20, las sumas parciales del mínimo y el importe anual de las retenciones, a céntimos (0,005 hacia arriba), y el tipo, truncado a dos decimales. Los importes mostrados están redondeados a céntimos.',
+    ),
   ];
-  if (inp.children > 0) assumptions.push('Children are counted by half (POR ENTERO = N, the algorithm default when both parents have the right to the minimum).');
-  if (inp.ascendants65 > 0) assumptions.push('Each ascendant lives only with the taxpayer (CONVIVENCIA = 1).');
+  if (inp.children > 0) {
+    assumptions.push(
+      t(
+        'Children are counted by half (POR ENTERO = N, the algorithm default when both parents have the right to the minimum).',
+        'Los hijos se computan por mitad (POR ENTERO = N, el valor por defecto del algoritmo cuando ambos progenitores tienen derecho al mínimo).',
+      ),
+    );
+  }
+  if (inp.ascendants65 > 0) assumptions.push(t('Each ascendant lives only with the taxpayer (CONVIVENCIA = 1).', 'Cada ascendiente convive solo con el contribuyente (CONVIVENCIA = 1).'));
   assumptions.push(
     inp.age === undefined
-      ? 'No age given: the taxpayer is taken to be under 65.'
-      : 'Age is read as 2026 minus the year of birth, as the algorithm does (increase from 65 and from 75).',
+      ? t('No age given: the taxpayer is taken to be under 65.', 'Sin edad indicada: se considera que el contribuyente tiene menos de 65 años.')
+      : t(
+          'Age is read as 2026 minus the year of birth, as the algorithm does (increase from 65 and from 75).',
+          'La edad se toma como 2026 menos el año de nacimiento, como hace el algoritmo (incremento a partir de los 65 y de los 75 años).',
+        ),
   );
   assumptions.push(
     inp.contract === 'temporal'
-      ? 'A temporal contract is taken as shorter than one year (CONTRATO = INFERIORAÑO): the rate is at least 2 %, even below the TABLA 1 limit (the algorithm sends the exempt case on to the minimum rates, and the DGT reads art. 86.2 RIRPF the same way). A fixed-term contract of a year or more has no such floor.'
-      : 'A permanent contract (CONTRATO = GENERAL) has no minimum rate.',
+      ? t(
+          'A temporal contract is taken as shorter than one year (CONTRATO = INFERIORAÑO): the rate is at least 2 %, even below the TABLA 1 limit (the algorithm sends the exempt case on to the minimum rates, and the DGT reads art. 86.2 RIRPF the same way). A fixed-term contract of a year or more has no such floor.',
+          'Un contrato temporal se considera de duración inferior al año (CONTRATO = INFERIORAÑO): el tipo es como mínimo del 2 %, incluso por debajo del límite de la TABLA 1 (el algoritmo lleva el caso exento a los tipos mínimos, y la DGT interpreta igual el artículo 86.2 del RIRPF). Un contrato temporal de un año o más no tiene ese tipo mínimo.',
+        )
+      : t('A permanent contract (CONTRATO = GENERAL) has no minimum rate.', 'Un contrato indefinido (CONTRATO = GENERAL) no tiene tipo mínimo.'),
   );
   if (inp.disability === 'severe' && inp.assistanceNeeds) {
-    assumptions.push('With a disability of 65 % or more the assistance amount and the higher expense increase already apply; assistanceNeeds changes nothing.');
+    assumptions.push(
+      t(
+        'With a disability of 65 % or more the assistance amount and the higher expense increase already apply; assistanceNeeds changes nothing.',
+        'Con una discapacidad igual o superior al 65 % ya se aplican el mínimo por gastos de asistencia y el incremento mayor de gastos; indicar movilidad reducida o ayuda de terceros no cambia nada.',
+      ),
+    );
   }
   if (ss.clamp === 'minimum') {
     warnings.push(
-      `Monthly pay (${formatAmount(num(ss.monthlyPay))} €) is below the minimum contribution base, so contributions are computed on ${formatAmount(num(ss.monthlyBase))} € as for a full-time worker. A full-time salary cannot be below the 2026 SMI (17,094 € a year); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.`,
+      t(
+        `Monthly pay (${formatAmount(num(ss.monthlyPay))} €) is below the minimum contribution base, so contributions are computed on ${formatAmount(num(ss.monthlyBase))} € as for a full-time worker. A full-time salary cannot be below the 2026 SMI (17,094 € a year); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.`,
+        `La retribución mensual (${money(num(ss.monthlyPay))}) es inferior a la base mínima de cotización, así que se cotiza por ${money(num(ss.monthlyBase))}, como a jornada completa. Un salario a jornada completa no puede ser inferior al SMI de 2026 (17.094 € al año); a tiempo parcial la base mínima es proporcional a las horas trabajadas, algo que esta calculadora no modela.`,
+      ),
     );
   }
   if (ss.clamp === 'maximum') {
-    assumptions.push('Pay above the maximum base: the ordinary contributions stop at the maximum base and the solidarity contribution applies to the excess.');
+    assumptions.push(
+      t(
+        'Pay above the maximum base: the ordinary contributions stop at the maximum base and the solidarity contribution applies to the excess.',
+        'Retribución por encima de la base máxima: las cotizaciones ordinarias se calculan sobre la base máxima y la cotización adicional de solidaridad se aplica al exceso.',
+      ),
+    );
   }
   if (w.exempt && w.minimumRateApplied) {
     warnings.push(
-      `Pay is within the limit below which there is no withholding (${formatAmount(num(w.exemptionLimit))} €), but a contract shorter than a year keeps the 2 % minimum rate; a contract of a year or more would withhold nothing.`,
+      t(
+        `Pay is within the limit below which there is no withholding (${formatAmount(num(w.exemptionLimit))} €), but a contract shorter than a year keeps the 2 % minimum rate; a contract of a year or more would withhold nothing.`,
+        `La retribución no supera el límite excluyente de la obligación de retener (${money(num(w.exemptionLimit))}), pero un contrato de duración inferior al año mantiene el tipo mínimo del 2 %; con un contrato de un año o más no habría retención.`,
+      ),
     );
   }
 
-  const breakdown: BreakdownItem[] = [{ item: 'grossPay', label: 'Annual gross salary', amount: eur(gross) }];
+  const breakdown: BreakdownItem[] = [{ item: 'grossPay', label: t('Annual gross salary', 'Salario bruto anual'), amount: eur(gross) }];
   for (const line of ss.lines) {
-    breakdown.push({ item: line.concept, label: `${CONCEPT_LABELS[line.concept]}, ${num(line.rate)} % × 12 months`, amount: -eur(line.annual) });
+    breakdown.push({
+      item: line.concept,
+      label: `${CONCEPT_LABELS[line.concept]}, ${rate(num(line.rate))} × 12 ${t('months', 'meses')}`,
+      amount: -eur(line.annual),
+    });
   }
-  breakdown.push({ item: 'irpfWithholding', label: `IRPF withholding, ${num(w.rate).toFixed(2)} % of gross`, amount: -eur(w.annualWithholding) });
-  breakdown.push({ item: 'netAnnual', label: 'Net annual pay', amount: eur(netAnnual) });
+  const withholdingRate = num(w.rate).toFixed(2);
+  breakdown.push({
+    item: 'irpfWithholding',
+    label: t(`IRPF withholding, ${withholdingRate} % of gross`, `Retención de IRPF, ${withholdingRate.replace('.', ',')} % del bruto`),
+    amount: -eur(w.annualWithholding),
+  });
+  breakdown.push({ item: 'netAnnual', label: t('Net annual pay', 'Salario neto anual'), amount: eur(netAnnual) });
 
   let annualEstimate: Output['annualEstimate'] = null;
   if (ccaa !== undefined) {
@@ -290,7 +379,10 @@ export function run(inp: Input, now: Date): Output {
     let scaleName: string;
     if (ccaa === 'ref') {
       regionalScale = referenceScale(scaleFrom(whVersion.values, 'scale'), stateScale);
-      scaleName = 'Reference regional scale (withholding scale less the state scale), state minimums';
+      scaleName = t(
+        'Reference regional scale (withholding scale less the state scale), state minimums',
+        'Escala autonómica de referencia (escala de retenciones menos la escala estatal), mínimos estatales',
+      );
     } else {
       const regionalVersion = ruleVersionAt(esIrpfRegionalScales2026, date);
       rules.push(rulesUsed(esIrpfRegionalScales2026, regionalVersion));
@@ -298,10 +390,17 @@ export function run(inp: Input, now: Date): Output {
       regionalScale = scaleFrom(regionalVersion.values, code);
       const amounts = regionalMinimumAmounts(code, regionalVersion.values, stateAmounts);
       const own = amounts !== stateAmounts;
-      regionalMinimum = personalFamilyMinimum(household, amounts, dec(whVersion.values.descendantSharedShare.value), (what) => {
-        throw new InputError(`ccaa: ${what} of ${ccaa} (${ES_REGIONS_WITH_SCALE.get(ccaa)}) for 2026 is not available; use ref or omit ccaa`);
+      const name = ES_REGIONS_WITH_SCALE.get(ccaa);
+      regionalMinimum = personalFamilyMinimum(household, amounts, dec(whVersion.values.descendantSharedShare.value), (what, whatEs) => {
+        throw new InputError(
+          `ccaa: ${what} of ${ccaa} (${name}) for 2026 is not available; use ref or omit ccaa`,
+          `ccaa: ${whatEs} de ${ccaa} (${name}) para 2026 no está disponible; usa ref o deja la comunidad en blanco`,
+        );
       }).total;
-      scaleName = `${ES_REGIONS_WITH_SCALE.get(ccaa)} 2026 scale, ${own ? 'the community’s own minimums' : 'state minimums'}`;
+      scaleName = t(
+        `${name} 2026 scale, ${own ? 'the community’s own minimums' : 'state minimums'}`,
+        `Escala autonómica de 2026 (${name}), ${own ? 'mínimos propios de la comunidad' : 'mínimos estatales'}`,
+      );
     }
     const est = computeAnnualEstimate(w, stateScale, regionalScale, regionalMinimum, annualVersion.values);
     const outcome = est.difference > 0n ? 'balance-due' : est.difference < 0n ? 'refund' : 'even';
@@ -319,10 +418,27 @@ export function run(inp: Input, now: Date): Output {
       outcome,
       amount: eur(est.difference < 0n ? -est.difference : est.difference),
     };
-    breakdown.push({ item: 'estimatedAnnualTax', label: `Estimated IRPF for 2026 (${ccaa}): state + regional cuota − work deduction`, amount: eur(est.liability) });
-    breakdown.push({ item: 'returnResult', label: 'Expected result of the annual return: + balance due, − refund', amount: eur(est.difference) });
+    breakdown.push({
+      item: 'estimatedAnnualTax',
+      label: t(
+        `Estimated IRPF for 2026 (${ccaa}): state + regional cuota − work deduction`,
+        `IRPF estimado de 2026 (${ccaa === 'ref' ? 'escala de referencia' : ccaa}): cuota estatal + cuota autonómica − deducción por obtención de rendimientos del trabajo`,
+      ),
+      amount: eur(est.liability),
+    });
+    breakdown.push({
+      item: 'returnResult',
+      label: t(
+        'Expected result of the annual return: + balance due, − refund',
+        'Resultado previsto de la declaración de la renta: + a ingresar, − a devolver',
+      ),
+      amount: eur(est.difference),
+    });
     assumptions.push(
-      'The annual estimate covers this salary alone: no other income, individual filing, no regional deductions or other state deductions than DA 61.ª, and the same circumstances all year. Base liquidable general = rendimiento neto reducido (the 600 € reduction for more than two descendants exists only in withholding).',
+      t(
+        'The annual estimate covers this salary alone: no other income, individual filing, no regional deductions or other state deductions than DA 61.ª, and the same circumstances all year. Base liquidable general = rendimiento neto reducido (the 600 € reduction for more than two descendants exists only in withholding).',
+        'La estimación anual solo tiene en cuenta este salario: sin otras rentas, tributación individual, sin deducciones autonómicas ni más deducciones estatales que la de la DA 61.ª, y las mismas circunstancias todo el año. Base liquidable general = rendimiento neto reducido (la reducción de 600 € por más de dos descendientes solo existe en las retenciones).',
+      ),
     );
   }
 
@@ -416,6 +532,141 @@ export default defineOperation({
   },
   input,
   output,
+  form: {
+    annualGross: {
+      label: { en: 'Annual gross salary (€)', es: 'Salario bruto anual (€)' },
+      help: { es: 'Salario bruto anual del contrato, en euros, con las pagas extraordinarias incluidas; se toma hasta el céntimo.' },
+    },
+    pagas: {
+      label: { en: 'Payments a year', es: 'Número de pagas' },
+      help: { es: 'Pagas al año: 12, o 14 (con dos pagas extraordinarias).' },
+      choices: {
+        12: { en: '12 payments', es: '12 pagas' },
+        14: { en: '14 payments (two extra)', es: '14 pagas (dos extraordinarias)' },
+      },
+    },
+    contract: {
+      label: { en: 'Contract type', es: 'Tipo de contrato' },
+      help: { es: 'Indefinido o temporal; a efectos de retención, el temporal se considera de duración inferior al año (tipo mínimo del 2 %).' },
+      choices: {
+        indefinido: { en: 'Permanent (indefinido)', es: 'Indefinido' },
+        temporal: { en: 'Fixed-term (temporal)', es: 'Temporal' },
+      },
+    },
+    ccaa: {
+      label: { en: 'Region, for the annual estimate', es: 'Comunidad autónoma (estimación anual)' },
+      help: {
+        en: "Region of residence, to estimate the year's IRPF (withholding does not depend on it). Leave it empty for no estimate.",
+        es: 'Comunidad autónoma de residencia, para estimar el IRPF del año (la retención no depende de ella). País Vasco y Navarra (regímenes forales) y las demás comunidades no están disponibles. Déjala en blanco si no quieres la estimación.',
+      },
+      // The codes the operation accepts, as a list to choose from (the schema takes any code, and names the wrong ones).
+      choices: Object.fromEntries(
+        AVAILABLE.map((code) => {
+          const name = code === 'ref' ? undefined : ES_REGIONS_WITH_SCALE.get(code);
+          return [code, name ? { en: name, es: name } : { en: 'Reference scale (no region)', es: 'Escala de referencia (sin comunidad)' }];
+        }),
+      ),
+    },
+    children: {
+      label: { en: 'Children under 25', es: 'Hijos menores de 25 años' },
+      help: { es: 'Hijos (descendientes) menores de 25 años que conviven con el contribuyente.' },
+    },
+    childrenUnder3: {
+      label: { en: 'Of them, under 3', es: 'De ellos, menores de 3 años' },
+      help: { es: 'De esos hijos, cuántos tienen menos de tres años.' },
+    },
+    age: {
+      label: { en: 'Age in 2026', es: 'Edad en 2026' },
+      help: { es: 'Edad del contribuyente en 2026 (2026 menos el año de nacimiento); el mínimo personal aumenta a partir de los 65 y de los 75 años.' },
+    },
+    ascendants65: {
+      label: { en: 'Ascendants over 65', es: 'Ascendientes mayores de 65 años' },
+      help: { es: 'Ascendientes (padres, abuelos) mayores de 65 años que conviven con el contribuyente.' },
+    },
+    ascendants75: {
+      label: { en: 'Of them, over 75', es: 'De ellos, mayores de 75 años' },
+      help: { es: 'De esos ascendientes, cuántos tienen más de 75 años.' },
+    },
+    disability: {
+      label: { en: 'Disability', es: 'Discapacidad' },
+      help: { es: 'Grado de discapacidad del contribuyente: ninguna, igual o superior al 33 %, o igual o superior al 65 %.' },
+      choices: {
+        none: { en: 'None', es: 'Ninguna' },
+        general: { en: '33 % or more', es: 'Igual o superior al 33 %' },
+        severe: { en: '65 % or more', es: 'Igual o superior al 65 %' },
+      },
+    },
+    assistanceNeeds: {
+      label: { en: 'Reduced mobility or needs assistance', es: 'Movilidad reducida o ayuda de terceros' },
+      help: { es: 'El contribuyente tiene movilidad reducida o necesita la ayuda de terceras personas (solo con discapacidad).' },
+    },
+  },
+  page: {
+    currency: 'EUR',
+    headline: [
+      { field: 'netAnnual', label: { en: 'Net annual pay', es: 'Salario neto anual' }, format: 'money' },
+      { field: 'payslips.ordinary.net', label: { en: 'Net per ordinary payslip', es: 'Neto por nómina ordinaria' }, format: 'money' },
+      { field: 'irpf.withholdingRatePercent', label: { en: 'IRPF withholding rate', es: 'Tipo de retención de IRPF' }, format: 'percent' },
+    ],
+    details: [
+      { field: 'annualGross', label: { en: 'Annual gross salary', es: 'Salario bruto anual' }, format: 'money' },
+      { field: 'socialSecurity.annualTotal', label: { en: 'Social Security contributions a year', es: 'Cotizaciones a la Seguridad Social al año' }, format: 'money' },
+      { field: 'irpf.annualWithholding', label: { en: 'IRPF withheld a year', es: 'Retenciones de IRPF al año' }, format: 'money' },
+      { field: 'payslips.extra.net', label: { en: 'Net per extra payment', es: 'Neto por paga extraordinaria' }, format: 'money' },
+      { field: 'payslips.ordinary.withholding', label: { en: 'IRPF withheld per payslip', es: 'Retención de IRPF por nómina' }, format: 'money' },
+      { field: 'socialSecurity.monthlyBase', label: { en: 'Monthly contribution base', es: 'Base de cotización mensual' }, format: 'money' },
+      { field: 'irpf.withholdingBase', label: { en: 'Base for the withholding rate', es: 'Base para calcular el tipo de retención' }, format: 'money' },
+      { field: 'irpf.personalFamilyMinimum.total', label: { en: 'Personal and family minimum', es: 'Mínimo personal y familiar' }, format: 'money' },
+      { field: 'annualEstimate.estimatedTax', label: { en: 'Estimated IRPF for the year', es: 'IRPF estimado del año' }, format: 'money' },
+      {
+        field: 'annualEstimate.outcome',
+        label: { en: 'Expected result of the annual return', es: 'Resultado previsto de la declaración' },
+        format: 'text',
+        choices: {
+          refund: { en: 'Refund', es: 'A devolver' },
+          'balance-due': { en: 'Balance due', es: 'A ingresar' },
+          even: { en: 'Nothing to pay or refund', es: 'Ni a ingresar ni a devolver' },
+        },
+      },
+      { field: 'annualEstimate.amount', label: { en: 'Expected refund or balance due', es: 'Importe a devolver o a ingresar' }, format: 'money' },
+    ],
+    tables: [
+      {
+        field: 'socialSecurity.contributions',
+        title: { en: "Worker's Social Security contributions", es: 'Cotizaciones del trabajador a la Seguridad Social' },
+        columns: [
+          { field: 'label', label: { en: 'Concept', es: 'Concepto' }, format: 'text' },
+          { field: 'ratePercent', label: { en: 'Rate', es: 'Tipo' }, format: 'percent' },
+          { field: 'monthlyBase', label: { en: 'Base a month', es: 'Base mensual' }, format: 'money' },
+          { field: 'monthly', label: { en: 'A month', es: 'Mensual' }, format: 'money' },
+          { field: 'annual', label: { en: 'A year', es: 'Anual' }, format: 'money' },
+        ],
+      },
+    ],
+    chart: (out, _inp, tools) => {
+      const t = (en: string, es: string) => (tools.locale === 'es' ? es : en);
+      const money = (n: number) => tools.format(n, 'money');
+      const net = out.netAnnual;
+      const irpf = out.irpf.annualWithholding;
+      const ss = out.socialSecurity.annualTotal;
+      return {
+        kind: 'split',
+        title: t('Where the gross pay goes', 'Reparto del salario bruto anual'),
+        summary: t(
+          `Of ${money(out.annualGross)} gross a year, ${money(net)} is net pay, ${money(irpf)} IRPF withholding and ${money(ss)} the worker's ` +
+            'Social Security contributions; the three parts add up to the gross, to the cent.',
+          `De ${money(out.annualGross)} brutos al año, ${money(net)} son salario neto, ${money(irpf)} retención de IRPF y ${money(ss)} ` +
+            'cotizaciones del trabajador a la Seguridad Social; las tres partes suman el bruto, al céntimo.',
+        ),
+        format: 'money',
+        parts: [
+          { label: t('Net pay', 'Salario neto'), value: net },
+          { label: t('IRPF withholding', 'Retención de IRPF'), value: irpf },
+          { label: t('Social Security contributions', 'Cotizaciones a la Seguridad Social'), value: ss },
+        ],
+      };
+    },
+  },
   examples: [
     {
       "title": "30,000 € a year, permanent contract, 14 payments",
@@ -1520,5 +1771,5 @@ export default defineOperation({
     disability: 'none' as const,
     assistanceNeeds: false,
   }),
-  run: (inp, ctx) => run(inp, ctx.now()),
+  run: (inp, ctx) => run(inp, ctx.now(), ctx.locale),
 });

@@ -10,7 +10,10 @@ import {
   type Household,
   type Withholding,
 } from './es-nomina-bruto-neto.js';
-import { fails, ok } from '../../../test/support/run-op.js';
+import { fails, ok, testContext } from '../../../test/support/run-op.js';
+import { InputError } from '../../core/errors.js';
+import { formatValue } from '../../core/display.js';
+import type { Locale } from '../../core/locale.js';
 import { isRealDate } from '../../core/calendar-date.js';
 import { ruleVersionAt, type RuleSet } from '../../rules/rule-set.js';
 import { esSocialSecurityWorker2026 } from '../../rules/es/es-social-security-worker-2026.rules.js';
@@ -310,6 +313,75 @@ describe('its rule sets', () => {
     for (const source of set.sources) {
       expect(source.url).toMatch(/^https:\/\//);
       expect(set.versions.some((v) => Object.values(v.values).some((x) => x.source === source.url)), source.url).toBe(true);
+    }
+  });
+});
+
+describe('es-nomina-bruto-neto on the Spanish page', () => {
+  /** The result without its words: every figure, breakdown item and amount, and how many texts there are. */
+  const figures = (r: Result) => ({
+    ...r,
+    breakdown: r.breakdown.map((b: Result) => [b.item, b.amount]),
+    assumptions: r.assumptions.length,
+    warnings: r.warnings.length,
+    annualEstimate: r.annualEstimate && { ...r.annualEstimate, regionalScale: undefined },
+  });
+  const NBSP = '\u00a0';
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = { annualGross: 40000, children: 2, childrenUnder3: 1, ccaa: 'es-vc' };
+    const en: Result = await ok(op, input);
+    const es: Result = await ok(op, input, testContext({ locale: 'es' }));
+    expect(es.breakdown.map((b: Result) => b.label)).toEqual(
+      expect.arrayContaining(['Contingencias comunes, 4,7 % × 12 meses', 'Retención de IRPF, 17,48 % del bruto', 'Salario neto anual']),
+    );
+    expect(es.annualEstimate.regionalScale).toBe('Escala autonómica de 2026 (Comunitat Valenciana), mínimos propios de la comunidad');
+    expect(figures(es)).toEqual(figures(en));
+
+    // 15,000 € temporal: 1,250.00 € a month, contributed on the minimum base of 1,424.40 €.
+    const low: Result = await ok(op, { annualGross: 15000, contract: 'temporal' }, testContext({ locale: 'es' }));
+    expect(low.warnings[0]).toContain(
+      `La retribución mensual (1.250,00${NBSP}€) es inferior a la base mínima de cotización, así que se cotiza por 1.424,40${NBSP}€, como a jornada completa.`,
+    );
+    expect(figures(low)).toEqual(figures(await ok(op, { annualGross: 15000, contract: 'temporal' })));
+  });
+
+  it('refuses in Spanish too, with the same field first', () => {
+    const es = (input: Record<string, unknown>) => {
+      try {
+        op.run(op.input.parse(input), testContext({ locale: 'es' }));
+      } catch (error) {
+        if (error instanceof InputError) return error.es;
+      }
+      return 'no error';
+    };
+    expect(es({ annualGross: 30000, children: 1, childrenUnder3: 2 })).toBe('childrenUnder3: no puede superar el número de hijos (1)');
+    expect(es({ annualGross: 30000, ccaa: 'es-md', children: 1 })).toBe(
+      'ccaa: el mínimo por descendientes (el primero) de es-md (Comunidad de Madrid) para 2026 no está disponible; usa ref o deja la comunidad en blanco',
+    );
+  });
+
+  it('splits the gross into net pay, IRPF and Social Security, adding up to the cent', async () => {
+    const chartOf = (out: Result, input: Record<string, unknown>, locale: Locale) =>
+      op.page!.chart!(out as never, op.input.parse(input), {
+        locale,
+        currency: 'EUR',
+        rerun: () => null,
+        format: (value, format) => formatValue(value, format, locale, 'EUR'),
+      });
+    const input = { annualGross: 30000 };
+    const chart = chartOf(await ok(op, input, testContext({ locale: 'es' })), input, 'es');
+    expect(chart).toMatchObject({ kind: 'split', title: 'Reparto del salario bruto anual' });
+    expect(chart!.summary).toBe(
+      `De 30.000,00${NBSP}€ brutos al año, 23.124,00${NBSP}€ son salario neto, 4.926,00${NBSP}€ retención de IRPF y 1.950,00${NBSP}€ ` +
+        'cotizaciones del trabajador a la Seguridad Social; las tres partes suman el bruto, al céntimo.',
+    );
+    for (const example of op.examples) {
+      const out: Result = await ok(op, example.input);
+      const parts = chartOf(out, example.input, 'en');
+      if (parts?.kind !== 'split') throw new Error('expected a split chart');
+      const cents = parts.parts.reduce((sum, p) => sum + Math.round(p.value * 100), 0);
+      expect(cents, example.title).toBe(Math.round(out.annualGross * 100));
     }
   });
 });

@@ -193,30 +193,36 @@ export function stateMinimumAmounts(values: RuleValues): MinimumAmounts {
   };
 }
 
-/** MINPERFA as the algorithm builds it; `need` receives the name of an amount the household needs and the table lacks. */
-export function personalFamilyMinimum(h: Household, a: MinimumAmounts, sharedShare: Dec, need: (what: string) => never): Minimum {
-  const req = (v: Dec | undefined, what: string): Dec => (v === undefined ? need(what) : v);
-  let taxpayer = req(a.taxpayer, 'the taxpayer minimum');
-  if ((h.age ?? 0) > 64) taxpayer += req(a.over65, 'the taxpayer minimum over 65');
-  if ((h.age ?? 0) > 74) taxpayer += req(a.over75, 'the taxpayer minimum over 75');
+/**
+ * MINPERFA as the algorithm builds it; `need` receives the name of an amount the household needs and the table lacks,
+ * in English and in Spanish.
+ */
+export function personalFamilyMinimum(h: Household, a: MinimumAmounts, sharedShare: Dec, need: (what: string, whatEs: string) => never): Minimum {
+  const req = (v: Dec | undefined, what: string, whatEs: string): Dec => (v === undefined ? need(what, whatEs) : v);
+  let taxpayer = req(a.taxpayer, 'the taxpayer minimum', 'el mínimo del contribuyente');
+  if ((h.age ?? 0) > 64) taxpayer += req(a.over65, 'the taxpayer minimum over 65', 'el incremento del mínimo del contribuyente por edad superior a 65 años');
+  if ((h.age ?? 0) > 74) taxpayer += req(a.over75, 'the taxpayer minimum over 75', 'el incremento del mínimo del contribuyente por edad superior a 75 años');
   let descendants = 0n;
   let under3 = 0n;
   h.descendants.forEach((d, i) => {
     const share = d.full ? ONE : sharedShare;
     const ordinal = ['first', 'second', 'third', 'fourth and further'][Math.min(i, 3)]!;
-    descendants += mul(req(a.descendants[Math.min(i, 3)], `the minimum for a ${ordinal} descendant`), share);
-    if (d.under3) under3 += mul(req(a.under3, 'the minimum for a descendant under three'), share);
+    const ordinalEs = ['el primero', 'el segundo', 'el tercero', 'el cuarto y siguientes'][Math.min(i, 3)]!;
+    descendants += mul(req(a.descendants[Math.min(i, 3)], `the minimum for a ${ordinal} descendant`, `el mínimo por descendientes (${ordinalEs})`), share);
+    if (d.under3) under3 += mul(req(a.under3, 'the minimum for a descendant under three', 'el incremento por descendiente menor de tres años'), share);
   });
   let over65 = 0n;
   let over75 = 0n;
   for (const asc of h.ascendants) {
-    over65 += req(a.ascendant65, 'the minimum for ascendants');
-    if (asc.over75) over75 += req(a.ascendant75, 'the minimum for ascendants over 75');
+    over65 += req(a.ascendant65, 'the minimum for ascendants', 'el mínimo por ascendientes');
+    if (asc.over75) over75 += req(a.ascendant75, 'the minimum for ascendants over 75', 'el incremento por ascendiente mayor de 75 años');
   }
   let disability = 0n;
-  if (h.disability === 'severe') disability += req(a.disabilitySevere, 'the disability minimum');
-  if (h.disability === 'general') disability += req(a.disability, 'the disability minimum');
-  if (h.disability === 'severe' || (h.disability === 'general' && h.assistance)) disability += req(a.assistance, 'the assistance minimum');
+  if (h.disability === 'severe') disability += req(a.disabilitySevere, 'the disability minimum', 'el mínimo por discapacidad');
+  if (h.disability === 'general') disability += req(a.disability, 'the disability minimum', 'el mínimo por discapacidad');
+  if (h.disability === 'severe' || (h.disability === 'general' && h.assistance)) {
+    disability += req(a.assistance, 'the assistance minimum', 'el mínimo por gastos de asistencia');
+  }
   const m = {
     taxpayer,
     descendants: round2(descendants),
@@ -293,7 +299,9 @@ export function otherExpenses(totalPay: Dec, contributions: Dec, h: Household, v
 /** TABLA 1: the limit below which there is no withholding, by situación and number of descendants. */
 export function exemptionLimit(situation: 1 | 2 | 3, descendants: number, values: RuleValues): Dec {
   const band = descendants === 0 ? 'NoDescendants' : descendants === 1 ? 'OneDescendant' : 'TwoDescendants';
-  if (situation === 1 && band === 'NoDescendants') throw new InputError('situation: situación familiar 1 needs at least one descendant');
+  if (situation === 1 && band === 'NoDescendants') {
+    throw new InputError('situation: situación familiar 1 needs at least one descendant', 'situation: la situación familiar 1 exige al menos un descendiente');
+  }
   return rule(values, `exemptSituation${situation}${band}`);
 }
 

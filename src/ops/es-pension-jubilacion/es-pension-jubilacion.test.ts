@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import op from './es-pension-jubilacion.op.js';
 import { fails, NO_HANG_MS, ok, testContext, timeMs } from '../../../test/support/run-op.js';
 import { esRetirementPension2026 } from '../../rules/es/es-retirement-pension-2026.rules.js';
-import { percentageFor, type PensionRules } from './es-pension-jubilacion.js';
+import { percentageFor, yearsAndMonths, type PensionRules } from './es-pension-jubilacion.js';
+import { InputError } from '../../core/errors.js';
+import { formatValue } from '../../core/display.js';
 
 type Result = Record<string, unknown> & {
   warnings: string[];
@@ -297,5 +299,100 @@ describe('es-pension-jubilacion', () => {
   it('the worst case (60 periods, 60 years, age 75) finishes promptly', async () => {
     expect(await timeMs(op, op.worstCase())).toBeLessThan(NO_HANG_MS);
     expect(await run(op.worstCase())).toMatchObject({ contributedMonths: 720, retirementType: 'delayed' });
+  });
+
+  describe('on the Spanish page', () => {
+    const NBSP = '\u00a0';
+    const es = testContext({ locale: 'es' });
+    /** The result without its words: every figure, breakdown item and amount, and how many texts there are. */
+    const figures = (r: Result) => ({
+      ...r,
+      contributed: undefined,
+      retirementAge: undefined,
+      ordinaryAge: undefined,
+      breakdown: r.breakdown.map((b) => [b.item, b.amount]),
+      assumptions: r.assumptions.length,
+      warnings: r.warnings.length,
+    });
+
+    it('answers in Spanish on the Spanish page', async () => {
+      for (const example of op.examples) {
+        const inSpanish = (await ok(op, example.input, es)) as Result;
+        expect(figures(inSpanish), example.title).toEqual(figures((await ok(op, example.input)) as Result));
+      }
+      const early = (await ok(op, op.examples[1]!.input, es)) as Result;
+      expect(item(early, 'earlyReductionPercent')?.label).toBe(
+        'Coeficiente reductor por jubilación anticipada: 24 meses antes, columna B (de 38 años y 6 meses a menos de 41 años y 6 meses cotizados), artículo 208.2 LGSS',
+      );
+      expect(early.warnings).toContain('Jubilación anticipada voluntaria 24 meses antes de la edad ordinaria: la pensión se reduce en un 19 %, de por vida.');
+      const ordinary = (await ok(op, op.examples[0]!.input, es)) as Result;
+      expect(ordinary).toMatchObject({ contributed: '35 años', retirementAge: '66 años y 10 meses', ordinaryAge: '66 años y 10 meses' });
+      expect(item(ordinary, 'baseReguladoraMethod2')?.label).toBe('Base reguladora del método 2: suma ÷ 352,33');
+      expect(item(ordinary, 'sumBest302Of304Bases')?.label).toBe(
+        `Método 2: suma de las 302 bases más altas de las últimas 304 (se excluyen: 1.200,00${NBSP}€ y 1.200,00${NBSP}€)`,
+      );
+      expect([yearsAndMonths(13, 'es'), yearsAndMonths(5, 'es'), yearsAndMonths(12, 'es')]).toEqual(['1 año y 1 mes', '5 meses', '1 año']);
+    });
+
+    it('refuses in Spanish too, with the same field first', () => {
+      const spanish = (input: unknown) => {
+        try {
+          op.run(op.input.parse(input), es);
+        } catch (error) {
+          if (error instanceof InputError) return error.es;
+        }
+        return 'no error';
+      };
+      expect(spanish({ periods: career(36), retirementAge: 64 })).toBe(
+        'retirementAge: jubilarte a los 64 años es 27 meses antes de tu edad ordinaria (66 años y 3 meses); la jubilación anticipada voluntaria (artículo 208 LGSS) permite adelantarla como máximo 24 meses: con esta carrera, lo antes posible es a los 64 años y 10 meses.',
+      );
+      expect(spanish({ periods: [{ years: 2.3, monthlyBase: 1000 }] })).toBe(
+        'periods[0].years: debe ser un número entero de meses (años × 12 sin decimales; por ejemplo, 2,5 = 2 años y 6 meses); se ha indicado 2,3 (27,6 meses)',
+      );
+    });
+
+    it('charts the monthly pension at each age this career could retire at, the chosen one highlighted', async () => {
+      /** The operation run directly, as the page's rerun does: its result, or null when it refuses the input. */
+      const rerun = (input: unknown, ctx: ReturnType<typeof testContext>) => {
+        try {
+          return op.run(op.input.parse(input), ctx) as never;
+        } catch (error) {
+          if (error instanceof InputError) return null;
+          throw error;
+        }
+      };
+      const chartOf = async (input: Record<string, unknown>, locale: 'en' | 'es') => {
+        const ctx = testContext({ locale });
+        const out = await ok(op, input, ctx);
+        return op.page!.chart!(out as never, op.input.parse(input), {
+          locale,
+          currency: 'EUR',
+          rerun: (other) => rerun(other, ctx),
+          format: (value, format) => formatValue(value, format, locale, 'EUR'),
+        });
+      };
+      // Example 1: 35 years, retiring at the ordinary age 66 y 10 m. Earlier ages leave fewer than the 35 years early
+      // retirement needs (at 66: 34 y 2 m), so they are left out; at 67 the career is 2 months longer (96.96 % → 1,553.02);
+      // at 68, 14 months after the ordinary age, the 4 % bonus applies.
+      const chart = await chartOf(op.examples[0]!.input as Record<string, unknown>, 'es');
+      if (chart?.kind !== 'bars') throw new Error('expected a bar chart');
+      expect(chart.bars).toEqual([
+        { label: '66 a 10 m', value: 1539.76, highlight: true },
+        { label: '67', value: 1553.02 },
+        { label: '68', value: 1699.63 },
+        { label: '69', value: 1822.63 },
+        { label: '70', value: 1914.3 },
+      ]);
+      expect(chart.summary).toBe(
+        'La pensión mensual (una de las 14 pagas) a cada edad a la que podrías jubilarte, si sigues cotizando con tu última base hasta ' +
+          `entonces o dejas de cotizar antes. A la edad elegida, 66 años y 10 meses: 1.539,76${NBSP}€; la más alta, 1.914,30${NBSP}€ a los 70. ` +
+          'Se omiten las edades que no se admiten con esta carrera: 63, 64, 65, 66.',
+      );
+      // The chosen age's bar is the result itself; every other is a run of the same career cut or lengthened to that age.
+      const at67 = await ok(op, { periods: [...(op.examples[0]!.input.periods as object[]).slice(0, 3), { years: 2 + 2 / 12, regimen: 'general', monthlyBase: 2600 }], retirementAge: 67 });
+      expect(at67.monthlyPension).toBe(1553.02);
+      // No pension at any age (10 years, under 15 even at 70): no chart.
+      expect(await chartOf({ periods: career(10) }, 'en')).toBeUndefined();
+    });
   });
 });

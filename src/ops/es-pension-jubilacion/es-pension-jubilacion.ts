@@ -1,4 +1,5 @@
 import { InputError } from '../../core/errors.js';
+import type { Locale } from '../../core/locale.js';
 import type { EarlyBracket } from '../../rules/es/es-early-retirement-reductions-2026.rules.js';
 
 /** Calendar months in a year (ages and careers are counted in whole months). */
@@ -60,14 +61,15 @@ export function wholeMonths(years: number): number | null {
   return Math.abs(months - rounded) <= MONTH_TOLERANCE ? rounded : null;
 }
 
-/** "38 years 3 months", "65 years", "1 year 1 month", "5 months". */
-export function yearsAndMonths(months: number): string {
+/** "38 years 3 months", "65 years", "1 year 1 month", "5 months" · "38 años y 3 meses", "65 años", "1 año y 1 mes", "5 meses". */
+export function yearsAndMonths(months: number, locale: Locale = 'en'): string {
   const years = Math.floor(months / MONTHS_PER_YEAR);
   const rest = months - years * MONTHS_PER_YEAR;
-  const y = `${years} year${years === 1 ? '' : 's'}`;
-  const m = `${rest} month${rest === 1 ? '' : 's'}`;
+  const es = locale === 'es';
+  const y = es ? `${years} año${years === 1 ? '' : 's'}` : `${years} year${years === 1 ? '' : 's'}`;
+  const m = es ? `${rest} mes${rest === 1 ? '' : 'es'}` : `${rest} month${rest === 1 ? '' : 's'}`;
   if (years === 0) return m;
-  return rest === 0 ? y : `${y} ${m}`;
+  return rest === 0 ? y : es ? `${y} y ${m}` : `${y} ${m}`;
 }
 
 /** The career month by month, oldest first, each base limited to the maximum contribution base. */
@@ -191,7 +193,7 @@ export interface PensionEstimate {
 
 /**
  * The 2026 pension for a career (months contributed, bases oldest first) retiring at `retirementAge` months.
- * Throws an InputError when voluntary early retirement is not open to this career at that age.
+ * Throws an InputError (with its Spanish message) when voluntary early retirement is not open to this career at that age.
  */
 export function estimatePension(
   periods: readonly CareerPeriod[],
@@ -200,6 +202,8 @@ export function estimatePension(
   r: PensionRules,
   tables: EarlyTables,
 ): PensionEstimate {
+  const ym = yearsAndMonths;
+  const ymEs = (months: number) => yearsAndMonths(months, 'es');
   const { bases, cappedPeriods } = monthlyBases(periods, periodMonths, r.maximumBaseMonthly);
   const contributed = bases.length;
   const m1 = method1(bases, r.method1Months, r.method1Divisor);
@@ -228,16 +232,23 @@ export function estimatePension(
   if (type === 'early') {
     if (contributed < r.earlyRetirementMinContributionMonths) {
       throw new InputError(
-        `retirementAge: ${yearsAndMonths(retirementAge)} is before your ordinary age of ${yearsAndMonths(ordinaryAge)}, and voluntary ` +
-          `early retirement (art. 208 LGSS) needs at least ${yearsAndMonths(r.earlyRetirementMinContributionMonths)} contributed; ` +
-          `the periods add up to ${yearsAndMonths(contributed)}. Retire at ${yearsAndMonths(ordinaryAge)} or later, or leave retirementAge out.`,
+        `retirementAge: ${ym(retirementAge)} is before your ordinary age of ${ym(ordinaryAge)}, and voluntary ` +
+          `early retirement (art. 208 LGSS) needs at least ${ym(r.earlyRetirementMinContributionMonths)} contributed; ` +
+          `the periods add up to ${ym(contributed)}. Retire at ${ym(ordinaryAge)} or later, or leave retirementAge out.`,
+        `retirementAge: jubilarte a los ${ymEs(retirementAge)} es antes de tu edad ordinaria (${ymEs(ordinaryAge)}), y la jubilación ` +
+          `anticipada voluntaria (artículo 208 LGSS) exige al menos ${ymEs(r.earlyRetirementMinContributionMonths)} cotizados; ` +
+          `los periodos suman ${ymEs(contributed)}. Jubílate a los ${ymEs(ordinaryAge)} o más tarde, o deja la edad de jubilación en blanco.`,
       );
     }
     if (monthsEarly > r.earlyRetirementMaxMonths) {
+      const earliest = earliestEarlyAge(contributed, r);
       throw new InputError(
-        `retirementAge: ${yearsAndMonths(retirementAge)} is ${monthsEarly} months before your ordinary age of ` +
-          `${yearsAndMonths(ordinaryAge)}; voluntary early retirement (art. 208 LGSS) allows at most ${r.earlyRetirementMaxMonths} ` +
-          `months: with this career the earliest is ${yearsAndMonths(earliestEarlyAge(contributed, r))}.`,
+        `retirementAge: ${ym(retirementAge)} is ${monthsEarly} months before your ordinary age of ` +
+          `${ym(ordinaryAge)}; voluntary early retirement (art. 208 LGSS) allows at most ${r.earlyRetirementMaxMonths} ` +
+          `months: with this career the earliest is ${ym(earliest)}.`,
+        `retirementAge: jubilarte a los ${ymEs(retirementAge)} es ${monthsEarly} meses antes de tu edad ordinaria ` +
+          `(${ymEs(ordinaryAge)}); la jubilación anticipada voluntaria (artículo 208 LGSS) permite adelantarla como máximo ` +
+          `${r.earlyRetirementMaxMonths} meses: con esta carrera, lo antes posible es a los ${ymEs(earliest)}.`,
       );
     }
     const bracket = earlyBracket(contributed, r);

@@ -3,6 +3,8 @@ import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { amountField, MAX_AMOUNT, moneyOut } from '../../core/money.js';
 import { defineOperation } from '../../core/operation.js';
+import { formatDay, formatMoney } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 import { irsUnderpaymentInterestRates } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
 import {
   acceptedTaxYears,
@@ -61,20 +63,42 @@ const ratePeriodOut = z.strictObject({
   rateEffective: z.string().describe('Effective date (YYYY-MM-DD) of the dataset version used.'),
 });
 
-function breakdownOf(result: PenaltyResult): BreakdownItem[] {
+function breakdownOf(result: PenaltyResult, t: (en: string, es: string) => string): BreakdownItem[] {
   const items: BreakdownItem[] = [
-    { item: 'requiredInstallment', label: 'Required installment: requiredAnnual ÷ 4 (Form 2210 line 10)', amount: result.requiredInstallment },
+    {
+      item: 'requiredInstallment',
+      label: t('Required installment: requiredAnnual ÷ 4 (Form 2210 line 10)', 'Pago exigido por plazo: pago anual exigido ÷ 4 (línea 10 del formulario 2210)'),
+      amount: result.requiredInstallment,
+    },
   ];
   for (const i of result.installments) {
-    items.push({ item: `installment${i.installment}Underpayment`, label: `Installment ${i.installment} due ${i.dueDate}: underpayment (line 17)`, amount: i.underpayment });
+    items.push({
+      item: `installment${i.installment}Underpayment`,
+      label: t(
+        `Installment ${i.installment} due ${i.dueDate}: underpayment (line 17)`,
+        `Plazo ${i.installment}, con vencimiento el ${formatDay(i.dueDate, 'es')}: pago insuficiente (línea 17)`,
+      ),
+      amount: i.underpayment,
+    });
     const days = i.penaltyLines.reduce((sum, line) => sum + line.days, 0);
+    const lines = i.penaltyLines.length;
     items.push({
       item: `installment${i.installment}Penalty`,
-      label: `Installment ${i.installment}: penalty, ${i.penaltyLines.length} line${i.penaltyLines.length === 1 ? '' : 's'} over ${days} day${days === 1 ? '' : 's'}`,
+      label: t(
+        `Installment ${i.installment}: penalty, ${lines} line${lines === 1 ? '' : 's'} over ${days} day${days === 1 ? '' : 's'}`,
+        `Plazo ${i.installment}: recargo, ${lines} ${lines === 1 ? 'línea' : 'líneas'} en ${days} ${days === 1 ? 'día' : 'días'}`,
+      ),
       amount: i.penalty,
     });
   }
-  items.push({ item: 'totalPenalty', label: 'Total penalty: sum of the installments\' penalties (Form 2210 line 19)', amount: result.totalPenalty });
+  items.push({
+    item: 'totalPenalty',
+    label: t(
+      'Total penalty: sum of the installments\' penalties (Form 2210 line 19)',
+      'Recargo total: suma de los recargos de los plazos (línea 19 del formulario 2210)',
+    ),
+    amount: result.totalPenalty,
+  });
   return items;
 }
 
@@ -127,6 +151,96 @@ export default defineOperation({
         `Tax year (calendar year). Default: the tax year whose penalty window (April 15 of the year to April 15 of the next) contains today. Accepted: ${YEARS.first} to ${YEARS.last}, the years whose rates are in the dataset; others are a 400 naming the missing quarters.`,
       ),
   }),
+  form: {
+    requiredAnnual: {
+      label: { en: 'Required annual payment ($)', es: 'Pago anual exigido (US$)' },
+      help: {
+        es:
+          'Pago anual exigido de impuesto estimado, en dólares (línea 9 del formulario 2210): el menor entre el 90 % del impuesto de este ' +
+          'año y el 100 % del impuesto del año pasado (el 110 % si tu AGI del año pasado superó 150.000 US$). Aquí no se calcula.',
+      },
+    },
+    paidPerQuarter: {
+      label: { en: 'Paid for each installment ($)', es: 'Pagado en cada plazo (US$)' },
+      help: {
+        en: "Estimated tax paid by each due date, each including a quarter of the year's withholding; each amount counts as paid on its due date.",
+        es:
+          'Cuatro importes en dólares: el impuesto estimado pagado hasta el 15 de abril, el 15 de junio, el 15 de septiembre y el 15 de enero ' +
+          'del año siguiente, en ese orden. Cada uno cuenta como pagado en esa fecha e incluye una cuarta parte de las retenciones del año.',
+      },
+      items: [
+        { en: '1st installment: April 15 ($)', es: '1.er plazo: 15 de abril (US$)' },
+        { en: '2nd installment: June 15 ($)', es: '2.º plazo: 15 de junio (US$)' },
+        { en: '3rd installment: September 15 ($)', es: '3.er plazo: 15 de septiembre (US$)' },
+        { en: '4th installment: January 15 ($)', es: '4.º plazo: 15 de enero (US$)' },
+      ],
+    },
+    taxYear: {
+      label: { en: 'Tax year', es: 'Año fiscal' },
+      help: {
+        en: `Calendar year. Leave it empty for the year whose penalty window (April 15 to April 15 of the next year) contains today. Accepted: ${YEARS.first} to ${YEARS.last}.`,
+        es:
+          'Año natural. Si lo dejas vacío, se toma el año cuyo periodo de recargo (del 15 de abril al 15 de abril del año siguiente) incluye ' +
+          `hoy. Se admiten de ${YEARS.first} a ${YEARS.last}, los años cuyos tipos de interés están en los datos.`,
+      },
+    },
+  },
+  page: {
+    currency: 'USD',
+    headline: [
+      { field: 'totalPenalty', label: { en: 'Total penalty', es: 'Recargo total' }, format: 'money' },
+      { field: 'totalUnderpayment', label: { en: 'Total underpayment', es: 'Pago insuficiente total' }, format: 'money' },
+    ],
+    details: [
+      { field: 'taxYear', label: { en: 'Tax year', es: 'Año fiscal' }, format: 'text' },
+      { field: 'requiredInstallment', label: { en: 'Required installment', es: 'Pago exigido por plazo' }, format: 'money' },
+      { field: 'penaltyEndDate', label: { en: 'Penalty runs until', es: 'El recargo corre hasta' }, format: 'date' },
+    ],
+    tables: [
+      {
+        field: 'installments',
+        title: { en: 'Installments', es: 'Plazos' },
+        columns: [
+          { field: 'installment', label: { en: 'Installment', es: 'Plazo' }, format: 'integer' },
+          { field: 'dueDate', label: { en: 'Due date', es: 'Vencimiento' }, format: 'date' },
+          { field: 'required', label: { en: 'Required', es: 'Exigido' }, format: 'money' },
+          { field: 'paid', label: { en: 'Paid', es: 'Pagado' }, format: 'money' },
+          { field: 'underpayment', label: { en: 'Underpayment', es: 'Pago insuficiente' }, format: 'money' },
+          { field: 'penalty', label: { en: 'Penalty', es: 'Recargo' }, format: 'money' },
+        ],
+      },
+      {
+        field: 'ratePeriods',
+        title: { en: 'Rate periods', es: 'Periodos de tipo' },
+        columns: [
+          { field: 'ratePeriod', label: { en: 'Period', es: 'Periodo' }, format: 'integer' },
+          { field: 'from', label: { en: 'After', es: 'Después del' }, format: 'date' },
+          { field: 'to', label: { en: 'Through', es: 'Hasta el' }, format: 'date' },
+          { field: 'rateQuarter', label: { en: 'Rate quarter', es: 'Trimestre del tipo' }, format: 'text' },
+          { field: 'ratePct', label: { en: 'Annual rate', es: 'Tipo anual' }, format: 'percent' },
+          {
+            field: 'rateStatus',
+            label: { en: 'Rate', es: 'Tipo' },
+            format: 'text',
+            choices: {
+              published: { en: 'Published', es: 'Publicado' },
+              'carried-forward': { en: 'Carried forward', es: 'Último conocido, mantenido' },
+            },
+          },
+          {
+            field: 'rateConfidence',
+            label: { en: 'Confidence', es: 'Confianza' },
+            format: 'text',
+            choices: {
+              high: { en: 'High', es: 'Alta' },
+              medium: { en: 'Medium', es: 'Media' },
+              'medium-low': { en: 'Medium-low', es: 'Media-baja' },
+            },
+          },
+        ],
+      },
+    ],
+  },
   output: z.strictObject({
     taxYear: z.number().int().describe('Tax year computed.'),
     penaltyEndDate: z.string().describe('End date (YYYY-MM-DD): April 15 of the next year; no penalty runs after it.'),
@@ -739,23 +853,79 @@ export default defineOperation({
     const result = computePenalty(RATES, requiredAnnual, paidPerQuarter, year);
     const due = dueDates(year);
 
+    // Every text in English (the API's) or Spanish (the Spanish page's), with the dates and money written the same way.
+    const { t, locale } = textsFor(ctx);
+    const es = locale === 'es';
+    const day = (iso: string) => (es ? formatDay(iso, 'es') : iso);
+    const usd = (n: number) => formatMoney(n, 'USD', 'es', Number.isInteger(n));
+    const dueList = es ? `${due.slice(0, 3).map(day).join(', ')} y ${day(due[3])}` : due.join(', ');
+
     const assumptions: string[] = [];
     if (taxYear === undefined) {
-      assumptions.push(`taxYear not given: ${year}, the tax year whose penalty window (${due[0]} to ${result.penaltyEndDate}) contains today, ${today}.`);
+      assumptions.push(
+        t(
+          `taxYear not given: ${year}, the tax year whose penalty window (${due[0]} to ${result.penaltyEndDate}) contains today, ${today}.`,
+          `No se indicó el año fiscal: se toma ${year}, el año cuyo periodo de recargo (del ${day(due[0])} al ${day(result.penaltyEndDate)}) ` +
+            `incluye hoy, ${day(today)}.`,
+        ),
+      );
     }
     if (today < result.penaltyEndDate) {
-      assumptions.push(`Tax year ${year} is still open on ${today}: amounts for due dates after today are treated as planned payments made on those dates.`);
+      assumptions.push(
+        t(
+          `Tax year ${year} is still open on ${today}: amounts for due dates after today are treated as planned payments made on those dates.`,
+          `El año fiscal ${year} sigue abierto el ${day(today)}: los importes de los vencimientos posteriores a hoy se tratan como pagos ` +
+            'previstos en esas fechas.',
+        ),
+      );
     }
     assumptions.push(
-      `Each amount in paidPerQuarter is treated as paid on its due date (${due.join(', ')}). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.`,
-      'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
-      `Payments after ${due[3]} (for example with the return) are not entered: the underpayment they pay is charged up to ${result.penaltyEndDate}, the worksheet\'s end date, which again gives the most the penalty can be.`,
-      `The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).`,
-      `Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period's quarter.`,
-      'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
-      `requiredAnnual is yours to supply: the safe harbors that set it (90 % of this year's tax, or 100 % of last year's, 110 % if last year's AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see ${GUIDE}.`,
-      'Not modelled: the annualized income installment method (Schedule AI), waivers, farmers and fishermen (Form 2210-F), no penalty when the tax after withholding is under $1,000 or last year had no liability, and no penalty on the fourth installment when the return is filed and paid by January 31.',
-      `Accepted tax years: ${YEARS.first} to ${YEARS.last}, the years whose rates the irs-underpayment-interest-rates dataset holds.`,
+      t(
+        `Each amount in paidPerQuarter is treated as paid on its due date (${dueList}). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.`,
+        `Cada importe pagado se trata como pagado en su fecha de vencimiento (${dueList}). Un pago hecho antes dentro de su periodo solo ` +
+          'puede reducir el recargo, así que este es el máximo posible para estos importes; el formulario 2210 usa las fechas reales.',
+      ),
+      t(
+        'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
+        'Cada importe debe incluir una cuarta parte del impuesto federal sobre la renta retenido en el año: el formulario 2210 trata las ' +
+          'retenciones como pagadas a partes iguales en los cuatro vencimientos, salvo que elijas las fechas reales.',
+      ),
+      t(
+        `Payments after ${due[3]} (for example with the return) are not entered: the underpayment they pay is charged up to ${result.penaltyEndDate}, the worksheet\'s end date, which again gives the most the penalty can be.`,
+        `Los pagos posteriores al ${day(due[3])} (por ejemplo, con la declaración) no se introducen: el pago insuficiente que cubren se ` +
+          `carga hasta el ${day(result.penaltyEndDate)}, la fecha final de la hoja de cálculo, lo que de nuevo da el máximo posible del recargo.`,
+      ),
+      t(
+        `The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).`,
+        'Los vencimientos son los legales, tal como los imprime el formulario, aunque alguno caiga en fin de semana o festivo (un pago el ' +
+          'siguiente día hábil cuenta como hecho a tiempo).',
+      ),
+      t(
+        `Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period's quarter.`,
+        'Interés simple por días (el IRC §6622(b) excluye este recargo de la capitalización diaria): saldo × días ÷ 365, o 366 en un ' +
+          'periodo de tipo de un año bisiesto, como divide la hoja de cálculo del IRS, × el tipo del trimestre del periodo.',
+      ),
+      t(
+        'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
+        'Cada línea del recargo se redondea al céntimo y el total es la suma de las líneas redondeadas, como en la hoja de cálculo; los ' +
+          'importes se toman al céntimo.',
+      ),
+      t(
+        `requiredAnnual is yours to supply: the safe harbors that set it (90 % of this year's tax, or 100 % of last year's, 110 % if last year's AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see ${GUIDE}.`,
+        'El pago anual exigido lo indicas tú: las reglas que lo fijan (el 90 % del impuesto de este año, o el 100 % del impuesto del año ' +
+          `pasado, el 110 % si el AGI del año pasado superó ${usd(150_000)}, ${usd(75_000)} en declaración separada de casados) no se ` +
+          `calculan aquí; consulta /es${GUIDE}.`,
+      ),
+      t(
+        'Not modelled: the annualized income installment method (Schedule AI), waivers, farmers and fishermen (Form 2210-F), no penalty when the tax after withholding is under $1,000 or last year had no liability, and no penalty on the fourth installment when the return is filed and paid by January 31.',
+        'No se modelan: el método de ingresos anualizados (anexo AI), las condonaciones, los agricultores y pescadores (formulario 2210-F), ' +
+          `la ausencia de recargo cuando el impuesto tras las retenciones es inferior a ${usd(1_000)} o el año pasado no hubo deuda ` +
+          'tributaria, ni la ausencia de recargo en el cuarto plazo cuando la declaración se presenta y se paga a más tardar el 31 de enero.',
+      ),
+      t(
+        `Accepted tax years: ${YEARS.first} to ${YEARS.last}, the years whose rates the irs-underpayment-interest-rates dataset holds.`,
+        `Años fiscales admitidos: de ${YEARS.first} a ${YEARS.last}, los años cuyos tipos contienen los datos irs-underpayment-interest-rates.`,
+      ),
     );
 
     return {
@@ -766,9 +936,9 @@ export default defineOperation({
       totalPenalty: result.totalPenalty,
       ratePeriods: result.ratePeriods,
       installments: result.installments,
-      breakdown: breakdownOf(result),
+      breakdown: breakdownOf(result, t),
       assumptions,
-      warnings: rateWarnings(result, RATES.lastChecked),
+      warnings: rateWarnings(result, RATES.lastChecked, locale),
       rules: result.rules,
     };
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fails, ok, testContext } from '../../../test/support/run-op.js';
+import { fails, ok, runOp, testContext } from '../../../test/support/run-op.js';
 import { MAX_AMOUNT } from '../../core/money.js';
 import { irsUnderpaymentInterestRates as RATES } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
 import op from './estimated-tax-penalty.op.js';
@@ -345,5 +345,42 @@ describe('estimated-tax-penalty: examples and worst case', () => {
   it('the worst case runs', async () => {
     const r = await run(op.worstCase());
     expect(r.totalPenalty).toBeGreaterThan(0);
+  });
+
+  describe('on the Spanish page', () => {
+    const esCtx = testContext({ locale: 'es' });
+    const strip = (r: Record<string, unknown>) => {
+      const { breakdown, assumptions: _a, warnings: _w, ...figures } = r;
+      return { figures, amounts: (breakdown as { item: string; amount: number }[]).map((b) => [b.item, b.amount]) };
+    };
+
+    it('answers in Spanish on the Spanish page', async () => {
+      const input = { requiredAnnual: 12000, paidPerQuarter: [3000, 3000, 0, 0] };
+      const en = await ok(op, input);
+      const es = await ok(op, input, esCtx);
+      // The same figures, installments and rate periods; only the texts change.
+      expect(strip(es)).toEqual(strip(en));
+      expect((es.warnings as string[]).length).toBe((en.warnings as string[]).length);
+      const labels = (es.breakdown as { label: string }[]).map((b) => b.label);
+      expect(labels[5]).toBe('Plazo 3, con vencimiento el 15 sept 2026: pago insuficiente (línea 17)');
+      expect(labels[6]).toBe('Plazo 3: recargo, 3 líneas en 212 días');
+      expect((es.assumptions as string[])[0]).toBe(
+        'No se indicó el año fiscal: se toma 2026, el año cuyo periodo de recargo (del 15 abr 2026 al 15 abr 2027) incluye hoy, 21 nov 2026.',
+      );
+      expect((es.warnings as string[])[0]).toBe(
+        'El tipo del tercer trimestre de 2026, 7 %, usado en el periodo de tipo 2 (del 1 jul 2026 al 30 sept 2026), no está confirmado ' +
+          'por un texto del IRS (confianza media-baja): procede de fuentes ajenas al IRS que coinciden. Compruébalo en ' +
+          'irs.gov/payments/quarterly-interest-rates.',
+      );
+    });
+
+    it('refuses a tax year outside the dataset in Spanish, with the same field prefix', async () => {
+      const outcome = await runOp(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2023 }, esCtx);
+      expect(outcome.ok).toBe(false);
+      expect(outcome.ok ? undefined : outcome.es).toBe(
+        'taxYear: el año fiscal 2023 necesita los tipos de interés del IRS por pago insuficiente de T2 2023, T3 2023 y T4 2023, que los ' +
+          'datos irs-underpayment-interest-rates no contienen (abarcan de T1 2024 a T4 2026); años fiscales admitidos: de 2024 a 2026',
+      );
+    });
   });
 });

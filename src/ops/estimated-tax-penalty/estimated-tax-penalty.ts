@@ -1,5 +1,7 @@
-import { dayNumber, daysInMonth } from '../../core/calendar-date.js';
+import { addDays, dayNumber, daysInMonth } from '../../core/calendar-date.js';
+import { formatDay, formatPercent } from '../../core/display.js';
 import { InputError } from '../../core/errors.js';
+import type { Locale } from '../../core/locale.js';
 import { cents } from '../../core/money.js';
 import { ruleVersionAt, rulesUsed, type Confidence, type RuleSet, type RulesUsed, type RuleVersion } from '../../rules/rule-set.js';
 
@@ -40,6 +42,13 @@ export function penaltyEndDate(year: number): string {
 export function quarterLabel(quarterStart: string): string {
   const month = Number(quarterStart.slice(5, 7));
   return `${quarterStart.slice(0, 4)}-Q${(month - 1) / 3 + 1}`;
+}
+
+const QUARTER_ORDINALS_ES = ['primer', 'segundo', 'tercer', 'cuarto'] as const;
+
+/** A quarter label ("2026-Q2") in Spanish words: "segundo trimestre de 2026". */
+export function quarterNameEs(label: string): string {
+  return `${QUARTER_ORDINALS_ES[Number(label.slice(6)) - 1]} trimestre de ${label.slice(0, 4)}`;
 }
 
 interface RatePeriodFrame {
@@ -113,9 +122,19 @@ export function checkTaxYear(set: RateSet, year: number, defaulted: boolean, tod
   const { first, last } = acceptedTaxYears(set);
   const held = `${quarterLabel(set.versions[0]!.effective)} to ${quarterLabel(set.versions[set.versions.length - 1]!.effective)}`;
   const which = defaulted ? `not given, so it defaults to ${year} (the tax year whose penalty window contains today, ${today}); ` : '';
+  const whichEs = defaulted
+    ? `no se indicó, así que se toma ${year} (el año fiscal cuyo periodo de recargo incluye hoy, ${formatDay(today, 'es')}); `
+    : '';
+  // Spanish writes a quarter "T2 2026" (trimestre) where the English message has "2026-Q2".
+  const short = (label: string) => `T${label.slice(6)} ${label.slice(0, 4)}`;
+  const quartersEs = missing.map(short);
+  const listEs = quartersEs.length === 1 ? quartersEs[0]! : `${quartersEs.slice(0, -1).join(', ')} y ${quartersEs[quartersEs.length - 1]!}`;
   throw new InputError(
     `taxYear: ${which}tax year ${year} needs the IRS underpayment rates for ${missing.join(', ')}, which the ${set.id} dataset ` +
       `does not hold (it covers ${held}); accepted tax years: ${first} to ${last}`,
+    `taxYear: ${whichEs}el año fiscal ${year} necesita los tipos de interés del IRS por pago insuficiente de ${listEs}, que los datos ` +
+      `${set.id} no contienen (abarcan de ${short(quarterLabel(set.versions[0]!.effective))} a ` +
+      `${short(quarterLabel(set.versions[set.versions.length - 1]!.effective))}); años fiscales admitidos: de ${first} a ${last}`,
   );
 }
 
@@ -314,22 +333,35 @@ export function computePenalty(set: RateSet, requiredAnnual: number, paidPerQuar
 }
 
 /** Messages for the rates a result leaned on that the user must know about: carried-forward and unconfirmed rates. */
-export function rateWarnings(result: PenaltyResult, lastChecked: string): string[] {
+export function rateWarnings(result: PenaltyResult, lastChecked: string, locale: Locale = 'en'): string[] {
   const warnings: string[] = [];
+  const es = locale === 'es';
+  const check = 'irs.gov/payments/quarterly-interest-rates';
   for (const period of result.ratePeriods) {
     if (!result.periodsUsed.has(period.ratePeriod)) continue;
-    const span = `rate period ${period.ratePeriod} (after ${period.from} through ${period.to})`;
+    const span = es
+      ? `el periodo de tipo ${period.ratePeriod} (del ${formatDay(addDays(period.from, 1), 'es')} al ${formatDay(period.to, 'es')})`
+      : `rate period ${period.ratePeriod} (after ${period.from} through ${period.to})`;
     if (period.rateStatus === 'carried-forward') {
       warnings.push(
-        `The IRS underpayment rate for ${period.rateQuarter}, needed for ${span}, is not in the dataset (no announcement was ` +
-          `found when the rates were last checked, ${lastChecked}); the last known rate, ${period.ratePct} % ` +
-          `(${quarterLabel(period.rateEffective)}${period.rateConfidence === 'medium-low' ? ', itself not confirmed by an IRS text' : ''}), ` +
-          'is carried forward. That period\'s penalty changes if the IRS sets another rate: check irs.gov/payments/quarterly-interest-rates.',
+        es
+          ? `El tipo de interés del IRS por pago insuficiente del ${quarterNameEs(period.rateQuarter)}, necesario para ${span}, no está ` +
+              `en los datos (no se había encontrado ningún anuncio en la última revisión de los tipos, el ${formatDay(lastChecked, 'es')}); ` +
+              `se mantiene el último tipo conocido, ${formatPercent(period.ratePct, 'es')} (${quarterNameEs(quarterLabel(period.rateEffective))}` +
+              `${period.rateConfidence === 'medium-low' ? ', que tampoco está confirmado por un texto del IRS' : ''}). El recargo de ese ` +
+              `periodo cambia si el IRS fija otro tipo: compruébalo en ${check}.`
+          : `The IRS underpayment rate for ${period.rateQuarter}, needed for ${span}, is not in the dataset (no announcement was ` +
+              `found when the rates were last checked, ${lastChecked}); the last known rate, ${period.ratePct} % ` +
+              `(${quarterLabel(period.rateEffective)}${period.rateConfidence === 'medium-low' ? ', itself not confirmed by an IRS text' : ''}), ` +
+              `is carried forward. That period's penalty changes if the IRS sets another rate: check ${check}.`,
       );
     } else if (period.rateConfidence === 'medium-low') {
       warnings.push(
-        `The ${period.rateQuarter} rate of ${period.ratePct} %, used for ${span}, is not confirmed by an IRS text (confidence ` +
-          'medium-low): it comes from agreeing non-IRS sources. Check it at irs.gov/payments/quarterly-interest-rates.',
+        es
+          ? `El tipo del ${quarterNameEs(period.rateQuarter)}, ${formatPercent(period.ratePct, 'es')}, usado en ${span}, no está confirmado ` +
+              `por un texto del IRS (confianza media-baja): procede de fuentes ajenas al IRS que coinciden. Compruébalo en ${check}.`
+          : `The ${period.rateQuarter} rate of ${period.ratePct} %, used for ${span}, is not confirmed by an IRS text (confidence ` +
+              `medium-low): it comes from agreeing non-IRS sources. Check it at ${check}.`,
       );
     }
   }

@@ -3,6 +3,9 @@ import { defineOperation } from '../../core/operation.js';
 import { InputError } from '../../core/errors.js';
 import { amountField, cents, moneyOut, percentField } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
+import { formatDay } from '../../core/display.js';
+import type { Localized } from '../../core/locale.js';
+import { textsFor } from '../../core/say.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
 import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
@@ -21,16 +24,25 @@ import {
   WEIGHTS,
   computeTax,
   formatNumber,
+  formatNumberEs,
   formatPct,
+  formatPctEs,
   formatRate,
+  formatRateEs,
   formatUsd,
+  formatUsdEs,
   formatUsdRate,
+  formatUsdRateEs,
   marginalRates,
   penaltyExposure,
   retirementRoom,
   roundTo,
   type AreaId,
   type Bracket,
+  type CatchUpTier,
+  type Entity,
+  type ExpenseTracking,
+  type Quarterlies,
   type DeductionRules,
   type RetirementRules,
   type TaxRules,
@@ -49,6 +61,21 @@ const areaOut = z.strictObject({
   finding: z.string().describe('What was found, the figures behind the score, and how the gap was priced (or why it is not).'),
   gapDollarsPerYear: moneyOut('The gap priced in dollars a year from the rules, rounded to cents; 0 where no sourced basis exists to price it.'),
 });
+
+/** The areas' names, for the table on the page and the Spanish texts. */
+const AREA_NAMES: Readonly<Record<AreaId, Localized>> = {
+  estimatedTaxes: { en: 'Estimated taxes', es: 'Pagos a cuenta trimestrales' },
+  retirement: { en: 'Retirement', es: 'Jubilación' },
+  expenseTracking: { en: 'Expense tracking', es: 'Registro de gastos' },
+  deductions: { en: 'Deductions', es: 'Deducciones' },
+  clientConcentration: { en: 'Client concentration', es: 'Concentración de clientes' },
+  cashReserve: { en: 'Cash reserve', es: 'Colchón de liquidez' },
+};
+/** Spanish words for the choices, where a Spanish text names them. */
+const QUARTERLIES_ES: Readonly<Record<Quarterlies, string>> = { none: 'ninguno', some: 'algunos', all: 'todos' };
+const EXPENSE_TRACKING_ES: Readonly<Record<ExpenseTracking, string>> = { none: 'ninguno', manual: 'a mano', software: 'con programa' };
+const ENTITY_ES: Readonly<Record<Entity, string>> = { sole: 'empresario individual', llc: 'LLC unipersonal', scorp: 'sociedad S' };
+const CATCH_UP_TIER_ES: Readonly<Record<CatchUpTier, string>> = { none: 'ninguna', age50: '50 años o más', age60to63: 'de 60 a 63 años' };
 
 const ratePct = (description: string) => z.number().describe(`${description} Percent, rounded to 4 decimals.`);
 
@@ -129,6 +156,113 @@ export default defineOperation({
     monthlyExpenses: amountField('Personal plus business spending per month, in dollars (more than 0). Absent: the cash reserve area scores 0.').optional(),
     cashReserve: amountField('Cash reserve held outside the business, in dollars. Absent: 0.').optional(),
   }),
+  form: {
+    netProfit: {
+      label: { en: 'Net profit (Schedule C) ($)', es: 'Beneficio neto (Schedule C) (US$)' },
+      help: { es: 'Beneficio neto del año según el Schedule C, en dólares, después de los gastos de la actividad que ya deduces (0 o más; no se admiten pérdidas).' },
+    },
+    otherIncome: {
+      label: { en: 'Other taxable income ($)', es: 'Otros ingresos sujetos a impuesto (US$)' },
+      help: { es: 'Otros ingresos sujetos a impuesto, en dólares (intereses, una pensión…), tratados como renta ordinaria no salarial. Si lo dejas vacío, 0.' },
+    },
+    age: {
+      label: { en: 'Age at year end', es: 'Edad a final de año' },
+      help: { es: 'Edad al final del año, en años cumplidos; decide la aportación adicional a la jubilación por edad (50 o más; de 60 a 63). Si la dejas vacía, no hay aportación adicional.' },
+    },
+    entity: {
+      label: { en: 'Business structure', es: 'Forma jurídica' },
+      help: {
+        es: 'Forma jurídica del negocio: empresario individual, LLC unipersonal que tributa como empresario individual, o sociedad S. Por defecto, empresario individual.',
+        en: 'Sole proprietor, a single-member LLC taxed as one, or an S corporation. Default: sole proprietor.',
+      },
+      choices: {
+        sole: { en: 'Sole proprietor', es: 'Empresario individual' },
+        llc: { en: 'Single-member LLC', es: 'LLC unipersonal' },
+        scorp: { en: 'S corporation', es: 'Sociedad S' },
+      },
+    },
+    quarterlies: {
+      label: { en: 'Quarterly payments on time', es: 'Pagos trimestrales a tiempo' },
+      help: { es: 'Pagos a cuenta trimestrales del impuesto estimado hechos a tiempo este año: ninguno, algunos o los cuatro. Por defecto, ninguno.' },
+      choices: {
+        none: { en: 'None', es: 'Ninguno' },
+        some: { en: 'Some', es: 'Algunos' },
+        all: { en: 'All four', es: 'Los cuatro' },
+      },
+    },
+    retirementContributed: {
+      label: { en: 'Retirement contributions ($)', es: 'Aportaciones a la jubilación (US$)' },
+      help: { es: 'Dólares ya aportados (o que aportarás por este año) a un plan de jubilación individual, antes de impuestos. Si lo dejas vacío, 0.' },
+    },
+    expenseTracking: {
+      label: { en: 'How you track expenses', es: 'Cómo registras los gastos' },
+      help: { es: 'Cómo registras los gastos del negocio: nada, a mano (hoja de cálculo, papel) o con un programa. Por defecto, nada.' },
+      choices: {
+        none: { en: 'Not tracked', es: 'No los registro' },
+        manual: { en: 'By hand', es: 'A mano' },
+        software: { en: 'In software', es: 'Con un programa' },
+      },
+    },
+    homeOfficeSqft: {
+      label: { en: 'Home office (sq ft)', es: 'Despacho en casa (pies cuadrados)' },
+      help: { es: 'Pies cuadrados de la vivienda usados de forma habitual y exclusiva para el negocio (de 0 a 1.000.000). Si lo dejas vacío, sin despacho.' },
+    },
+    homeOfficeClaimed: {
+      label: { en: 'Home office already deducted', es: 'Despacho ya deducido' },
+      help: { es: 'Si el despacho en casa ya está deducido en el beneficio neto. Si no lo indicas, no.', en: 'Whether the home office is already deducted in your net profit. Not given: no.' },
+    },
+    businessMiles: {
+      label: { en: 'Business miles this year', es: 'Millas profesionales este año' },
+      help: { es: 'Millas recorridas este año por motivos profesionales (de 0 a 1.000.000). Si lo dejas vacío, ninguna.' },
+    },
+    mileageLogged: {
+      label: { en: 'Miles logged', es: 'Millas registradas' },
+      help: { es: 'Si esas millas están registradas (y, por tanto, deducidas en el beneficio neto). Si no lo indicas, no.', en: 'Whether those miles are logged (and so deducted in your net profit). Not given: no.' },
+    },
+    topClientPct: {
+      label: { en: 'Largest client share (%)', es: 'Peso del mayor cliente (%)' },
+      help: { es: 'Parte de la facturación que viene de tu mayor cliente, en porcentaje (de 0 a 100). Si lo dejas vacío, el área puntúa 0.' },
+    },
+    monthlyExpenses: {
+      label: { en: 'Monthly spending ($)', es: 'Gasto mensual (US$)' },
+      help: { es: 'Gasto personal y del negocio al mes, en dólares (más de 0). Si lo dejas vacío, el área del colchón de liquidez puntúa 0.' },
+    },
+    cashReserve: {
+      label: { en: 'Cash reserve ($)', es: 'Colchón de liquidez (US$)' },
+      help: { es: 'Reserva de efectivo que tienes fuera del negocio, en dólares. Si lo dejas vacío, 0.' },
+    },
+  },
+  page: {
+    currency: 'USD',
+    headline: [
+      { field: 'score', label: { en: 'Readiness score (out of 100)', es: 'Puntuación (sobre 100)' }, format: 'number' },
+      { field: 'totalGapDollarsPerYear', label: { en: 'Priced gaps a year', es: 'Carencias valoradas al año' }, format: 'money' },
+    ],
+    details: [
+      { field: 'taxYear', label: { en: 'Tax year', es: 'Ejercicio fiscal' }, format: 'text' },
+      { field: 'marginalRates.federalIncomeTaxPct', label: { en: 'Federal income tax bracket', es: 'Tramo del impuesto federal sobre la renta' }, format: 'percent' },
+      { field: 'marginalRates.selfEmploymentTaxPct', label: { en: 'Self-employment tax, marginal', es: 'Impuesto de autónomos, marginal' }, format: 'percent' },
+      { field: 'marginalRates.additionalMedicareTaxPct', label: { en: 'Additional Medicare Tax, marginal', es: 'Additional Medicare Tax, marginal' }, format: 'percent' },
+      { field: 'marginalRates.halfSeTaxOffsetPct', label: { en: 'Offset for the deductible half', es: 'Compensación por la mitad deducible' }, format: 'percent' },
+      { field: 'marginalRates.businessDeductionPct', label: { en: 'Saved per $1 of deduction', es: 'Ahorro por cada dólar deducido' }, format: 'percent' },
+      { field: 'marginalRates.retirementContributionPct', label: { en: 'Deferred per $1 contributed', es: 'Diferido por cada dólar aportado' }, format: 'percent' },
+      { field: 'entityReview.selfEmploymentTax', label: { en: 'Self-employment tax at stake', es: 'Impuesto de autónomos en juego' }, format: 'money' },
+      { field: 'entityReview.finding', label: { en: 'Business structure', es: 'Forma jurídica' }, format: 'text' },
+    ],
+    tables: [
+      {
+        field: 'areas',
+        title: { en: 'The six areas', es: 'Las seis áreas' },
+        columns: [
+          { field: 'area', label: { en: 'Area', es: 'Área' }, format: 'text', choices: AREA_NAMES },
+          { field: 'score', label: { en: 'Score (0–100)', es: 'Puntuación (0–100)' }, format: 'number' },
+          { field: 'weight', label: { en: 'Weight', es: 'Peso' }, format: 'integer' },
+          { field: 'finding', label: { en: 'Finding', es: 'Qué hemos visto' }, format: 'text' },
+          { field: 'gapDollarsPerYear', label: { en: 'Gap a year', es: 'Carencia al año' }, format: 'money' },
+        ],
+      },
+    ],
+  },
   output: z.strictObject({
     taxYear: z.number().int().describe('Tax year scored: the calendar year of the request date (UTC).'),
     score: z.number().describe('Total readiness score, 0–100: Σ weight × area score ÷ 100, rounded to one decimal.'),
@@ -903,7 +1037,12 @@ export default defineOperation({
   run: (input, ctx) => {
     const today = utcDate(ctx.now());
     const taxYear = Number(today.slice(0, 4));
-    if (input.monthlyExpenses === 0) throw new InputError('monthlyExpenses: must be more than 0 when given (it divides the cash reserve)');
+    if (input.monthlyExpenses === 0) {
+      throw new InputError(
+        'monthlyExpenses: must be more than 0 when given (it divides the cash reserve)',
+        'monthlyExpenses: si se indica, debe ser mayor que 0 (divide el colchón de liquidez)',
+      );
+    }
 
     // --- Rules in force on the request date ---------------------------------------------------------------------------
     const fitVersion = ruleVersionAt(usFederalIncomeTax, today);
@@ -968,7 +1107,12 @@ export default defineOperation({
     const tax = computeTax(netProfit, otherIncome, retirementDeduction, taxRules);
     const m = marginalRates(tax, taxRules);
     const warnings: string[] = [];
+    // Every text in English (the API's) or Spanish (the Spanish page's), with the figures written the same way.
+    const { t } = textsFor(ctx);
+    const day = (iso: string) => formatDay(iso, 'es');
+    const quarterliesEs = QUARTERLIES_ES[quarterlies];
     const yearNote = rulesYear === taxYear ? `${taxYear}` : `${rulesYear} (the latest in the datasets)`;
+    const yearNoteEs = rulesYear === taxYear ? `${taxYear}` : `${rulesYear} (el último de los conjuntos de datos)`;
     const minimumBalance = fit.estimatedTaxMinimumBalance.value;
     const safeHarborPct = fit.estimatedTaxCurrentYearPct.value;
     const wageBase = taxRules.socialSecurityWageBase;
@@ -981,36 +1125,58 @@ export default defineOperation({
     const estimatedGap = exposure.total * QUARTERLIES_UNPAID_SHARE[quarterlies];
     const estimatedScore = needsEstimates ? QUARTERLIES_SCORE[quarterlies] : 100;
     const rateText = `${formatPct(underpaymentRatePct)} (the IRS underpayment rate in force on ${today}, from ${rateVersion.effective})`;
+    const rateTextEs = `${formatPctEs(underpaymentRatePct)} (el tipo de interés de demora del IRS vigente el ${day(today)}, desde el ${day(rateVersion.effective)})`;
     const daysText = exposure.installments.map((i) => i.daysLate).join(', ');
     let estimatedFinding: string;
     if (!needsEstimates) {
-      estimatedFinding =
+      estimatedFinding = t(
         `Your federal tax for ${taxYear} comes to ${formatUsd(tax.totalTax)} (income tax ${formatUsd(tax.incomeTax)} + self-employment ` +
-        `tax ${formatUsd(tax.selfEmploymentTax + tax.additionalMedicare)}), under the ${formatUsd(minimumBalance)} below which no ` +
-        'underpayment penalty applies (IRC §6654(e)(1), assuming no withholding): no quarterly payments are needed.';
+          `tax ${formatUsd(tax.selfEmploymentTax + tax.additionalMedicare)}), under the ${formatUsd(minimumBalance)} below which no ` +
+          'underpayment penalty applies (IRC §6654(e)(1), assuming no withholding): no quarterly payments are needed.',
+        `Tu impuesto federal de ${taxYear} asciende a ${formatUsdEs(tax.totalTax)} (impuesto sobre la renta ${formatUsdEs(tax.incomeTax)} + impuesto ` +
+          `de autónomos ${formatUsdEs(tax.selfEmploymentTax + tax.additionalMedicare)}), por debajo de los ${formatUsdEs(minimumBalance)} que hacen ` +
+          'falta para que haya recargo por pagos a cuenta insuficientes (IRC §6654(e)(1), suponiendo que no hay retenciones): no hacen falta pagos trimestrales.',
+      );
     } else {
       const base =
         `Required annual payment: ${formatPct(safeHarborPct)} of your ${formatUsd(tax.totalTax)} federal tax = ${formatUsd(requiredAnnual)}, ` +
         `in four installments of ${formatUsd(requiredAnnual / 4)} due April 15, June 15, September 15 and January 15.`;
+      const baseEs =
+        `Pago a cuenta anual exigido: el ${formatPctEs(safeHarborPct)} de tu impuesto federal de ${formatUsdEs(tax.totalTax)} = ${formatUsdEs(requiredAnnual)}, ` +
+        `en cuatro plazos de ${formatUsdEs(requiredAnnual / 4)} que vencen el 15 de abril, el 15 de junio, el 15 de septiembre y el 15 de enero.`;
       const full =
         `each unpaid installment runs interest at ${rateText} from its due date to April 15, ${taxYear + 1} (${daysText} days ÷ ` +
         `${exposure.dayDivisor}), ${formatUsd(exposure.total)} in all`;
+      const fullEs =
+        `cada plazo impagado genera intereses al ${rateTextEs} desde su vencimiento hasta el ${day(`${taxYear + 1}-04-15`)} (${daysText} días ÷ ` +
+        `${exposure.dayDivisor}), ${formatUsdEs(exposure.total)} en total`;
       estimatedFinding =
         quarterlies === 'all'
-          ? `${base} All paid on time: no penalty exposure.`
+          ? t(`${base} All paid on time: no penalty exposure.`, `${baseEs} Todos pagados a tiempo: sin riesgo de recargo.`)
           : quarterlies === 'none'
-            ? `${base} None paid on time: ${full}.`
-            : `${base} Some paid on time, read as half of the required amount: the other half runs ${formatUsd(estimatedGap)}, half ` +
-              `of the exposure of paying nothing on time (${full}).`;
+            ? t(`${base} None paid on time: ${full}.`, `${baseEs} Ninguno pagado a tiempo: ${fullEs}.`)
+            : t(
+                `${base} Some paid on time, read as half of the required amount: the other half runs ${formatUsd(estimatedGap)}, half ` +
+                  `of the exposure of paying nothing on time (${full}).`,
+                `${baseEs} Algunos pagados a tiempo, lo que se interpreta como la mitad del importe exigido: la otra mitad genera ` +
+                  `${formatUsdEs(estimatedGap)}, la mitad del riesgo de no pagar nada a tiempo (${fullEs}).`,
+              );
       if (quarterlies !== 'all') {
-        estimatedFinding +=
-          ' Paying the installments on time (or the prior-year safe harbor, IRS Topic no. 306) avoids it; the real Form 2210 uses each quarter\'s rate.';
+        estimatedFinding += t(
+          ' Paying the installments on time (or the prior-year safe harbor, IRS Topic no. 306) avoids it; the real Form 2210 uses each quarter\'s rate.',
+          ' Pagar los plazos a tiempo (o acogerse a la regla de seguridad del año anterior, tema 306 del IRS) lo evita; el formulario 2210 real usa el tipo de cada trimestre.',
+        );
       }
     }
     if (needsEstimates && quarterlies !== 'all' && rateVersion.values.underpaymentRatePct.confidence === 'medium-low') {
       warnings.push(
-        `The IRS underpayment rate used, ${formatPct(underpaymentRatePct)} from ${rateVersion.effective}, is confirmed only by ` +
-          'non-IRS sources (confidence medium-low in the dataset irs-underpayment-interest-rates); check it at irs.gov/payments/quarterly-interest-rates.',
+        t(
+          `The IRS underpayment rate used, ${formatPct(underpaymentRatePct)} from ${rateVersion.effective}, is confirmed only by ` +
+            'non-IRS sources (confidence medium-low in the dataset irs-underpayment-interest-rates); check it at irs.gov/payments/quarterly-interest-rates.',
+          `El tipo de interés de demora del IRS usado, ${formatPctEs(underpaymentRatePct)} desde el ${day(rateVersion.effective)}, solo lo ` +
+            'confirman fuentes ajenas al IRS (confianza media-baja en el conjunto de datos irs-underpayment-interest-rates); compruébalo en la ' +
+            'página de tipos de interés trimestrales del IRS.',
+        ),
       );
     }
 
@@ -1020,35 +1186,64 @@ export default defineOperation({
     const retirementScore = unusedRoom === 0 ? 100 : 100 * Math.min(1, contributed / room.total);
     const tierText =
       room.tier === 'age60to63'
-        ? `catch-up ${formatUsd(room.catchUp)} (ages ${rv.enhancedCatchUpMinAge.value}–${rv.enhancedCatchUpMaxAge.value}, up to ${formatUsd(rv.enhancedCatchUpLimit.value)})`
+        ? t(
+            `catch-up ${formatUsd(room.catchUp)} (ages ${rv.enhancedCatchUpMinAge.value}–${rv.enhancedCatchUpMaxAge.value}, up to ${formatUsd(rv.enhancedCatchUpLimit.value)})`,
+            `aportación adicional por edad ${formatUsdEs(room.catchUp)} (de ${rv.enhancedCatchUpMinAge.value} a ${rv.enhancedCatchUpMaxAge.value} años, hasta ${formatUsdEs(rv.enhancedCatchUpLimit.value)})`,
+          )
         : room.tier === 'age50'
-          ? `catch-up ${formatUsd(room.catchUp)} (age ${rv.catchUpMinAge.value} or over, up to ${formatUsd(rv.catchUpLimit.value)})`
+          ? t(
+              `catch-up ${formatUsd(room.catchUp)} (age ${rv.catchUpMinAge.value} or over, up to ${formatUsd(rv.catchUpLimit.value)})`,
+              `aportación adicional por edad ${formatUsdEs(room.catchUp)} (${rv.catchUpMinAge.value} años o más, hasta ${formatUsdEs(rv.catchUpLimit.value)})`,
+            )
           : input.age === undefined
-            ? 'no catch-up (no age given)'
-            : `no catch-up (under ${rv.catchUpMinAge.value})`;
+            ? t('no catch-up (no age given)', 'sin aportación adicional por edad (no se indicó la edad)')
+            : t(`no catch-up (under ${rv.catchUpMinAge.value})`, `sin aportación adicional por edad (menos de ${rv.catchUpMinAge.value} años)`);
     let retirementFinding: string;
     if (room.total === 0) {
-      retirementFinding = 'No net earnings from self-employment, so a solo 401(k) has no room this year: nothing to defer.';
+      retirementFinding = t(
+        'No net earnings from self-employment, so a solo 401(k) has no room this year: nothing to defer.',
+        'Sin rendimientos netos como autónomo, un 401(k) individual no tiene margen este año: no hay nada que diferir.',
+      );
     } else {
-      retirementFinding =
+      const capped = room.capped < room.employeeDeferral + room.employerContribution;
+      const atLimit = room.capped === rv.annualAdditionsLimit.value;
+      retirementFinding = t(
         `Room in a solo 401(k) for ${yearNote}: ${formatUsd(room.total)} = employee deferral ${formatUsd(room.employeeDeferral)} + ` +
-        `employer part ${formatUsd(room.employerContribution)} (${formatRate(room.employerRate)} of ${formatUsd(room.compensation)} ` +
-        `net earnings after the deductible half of SE tax)` +
-        (room.capped < room.employeeDeferral + room.employerContribution
-          ? `, capped at ${formatUsd(room.capped)} (${room.capped === rv.annualAdditionsLimit.value ? `the §415(c) limit of ${formatUsd(rv.annualAdditionsLimit.value)}` : 'your compensation'})`
-          : '') +
-        `, + ${tierText}. Contributed ${formatUsd(contributed)}: ` +
-        (unusedRoom === 0
-          ? 'no room left unused.'
-          : `${formatUsd(unusedRoom)} of room unused, ` +
-            (m.retirementContribution > 0
-              ? `worth ${formatUsd(retirementGap)} of income tax deferred at your ${formatRate(m.retirementContribution)} bracket.`
-              : 'but with no taxable income it would defer no income tax now.'));
+          `employer part ${formatUsd(room.employerContribution)} (${formatRate(room.employerRate)} of ${formatUsd(room.compensation)} ` +
+          `net earnings after the deductible half of SE tax)` +
+          (capped
+            ? `, capped at ${formatUsd(room.capped)} (${atLimit ? `the §415(c) limit of ${formatUsd(rv.annualAdditionsLimit.value)}` : 'your compensation'})`
+            : '') +
+          `, + ${tierText}. Contributed ${formatUsd(contributed)}: ` +
+          (unusedRoom === 0
+            ? 'no room left unused.'
+            : `${formatUsd(unusedRoom)} of room unused, ` +
+              (m.retirementContribution > 0
+                ? `worth ${formatUsd(retirementGap)} of income tax deferred at your ${formatRate(m.retirementContribution)} bracket.`
+                : 'but with no taxable income it would defer no income tax now.')),
+        `Margen en un 401(k) individual para ${yearNoteEs}: ${formatUsdEs(room.total)} = aportación como empleado ${formatUsdEs(room.employeeDeferral)} + ` +
+          `parte del empleador ${formatUsdEs(room.employerContribution)} (${formatRateEs(room.employerRate)} de ${formatUsdEs(room.compensation)} ` +
+          'de rendimientos netos tras la mitad deducible del impuesto de autónomos)' +
+          (capped
+            ? `, con un tope de ${formatUsdEs(room.capped)} (${atLimit ? `el límite del §415(c), ${formatUsdEs(rv.annualAdditionsLimit.value)}` : 'tu remuneración'})`
+            : '') +
+          `, + ${tierText}. Aportado: ${formatUsdEs(contributed)}; ` +
+          (unusedRoom === 0
+            ? 'no queda margen sin usar.'
+            : `quedan ${formatUsdEs(unusedRoom)} de margen sin usar, ` +
+              (m.retirementContribution > 0
+                ? `que equivalen a ${formatUsdEs(retirementGap)} de impuesto sobre la renta diferido a tu tipo marginal del ${formatRateEs(m.retirementContribution)}.`
+                : 'pero sin base imponible no diferirían ningún impuesto sobre la renta ahora.')),
+      );
     }
     if (contributed > cents(room.total)) {
       warnings.push(
-        `retirementContributed (${formatUsd(contributed)}) is more than the room computed for a solo 401(k) (${formatUsd(room.total)}): ` +
-          'an excess contribution must be corrected; check the figures with your plan provider.',
+        t(
+          `retirementContributed (${formatUsd(contributed)}) is more than the room computed for a solo 401(k) (${formatUsd(room.total)}): ` +
+            'an excess contribution must be corrected; check the figures with your plan provider.',
+          `retirementContributed (${formatUsdEs(contributed)}) supera el margen calculado para un 401(k) individual (${formatUsdEs(room.total)}): ` +
+            'una aportación excesiva debe corregirse; revisa las cifras con la gestora de tu plan.',
+        ),
       );
     }
     if (retirementGap > 0) {
@@ -1056,9 +1251,14 @@ export default defineOperation({
       const after = marginalRates(filled, taxRules);
       if (cents(tax.totalTax - filled.totalTax) !== cents(retirementGap)) {
         warnings.push(
-          `The retirement gap is priced at the marginal ${formatRate(m.incomeTax)} on all ${formatUsd(unusedRoom)}, but that much would ` +
-            `take taxable income down into the ${formatRate(after.incomeTax)} bracket: contributing it all would defer ` +
-            `${formatUsd(tax.totalTax - filled.totalTax)} of tax this year, not ${formatUsd(retirementGap)}.`,
+          t(
+            `The retirement gap is priced at the marginal ${formatRate(m.incomeTax)} on all ${formatUsd(unusedRoom)}, but that much would ` +
+              `take taxable income down into the ${formatRate(after.incomeTax)} bracket: contributing it all would defer ` +
+              `${formatUsd(tax.totalTax - filled.totalTax)} of tax this year, not ${formatUsd(retirementGap)}.`,
+            `La carencia en jubilación se valora al tipo marginal del ${formatRateEs(m.incomeTax)} sobre los ${formatUsdEs(unusedRoom)}, pero esa ` +
+              `cantidad bajaría la base imponible al tramo del ${formatRateEs(after.incomeTax)}: aportarla entera diferiría ` +
+              `${formatUsdEs(tax.totalTax - filled.totalTax)} de impuesto este año, no ${formatUsdEs(retirementGap)}.`,
+          ),
         );
       }
     }
@@ -1067,10 +1267,19 @@ export default defineOperation({
     const expenseScore = EXPENSE_TRACKING_SCORE[expenseTracking];
     const expenseFinding =
       expenseTracking === 'software'
-        ? 'Expenses tracked in software: records that support every deduction. Not priced.'
+        ? t(
+            'Expenses tracked in software: records that support every deduction. Not priced.',
+            'Gastos registrados con un programa: registros que respaldan cada deducción. No se valora.',
+          )
         : expenseTracking === 'manual'
-          ? 'Expenses tracked by hand: valid records, but easier to leave incomplete than a tool that reconciles bank feeds and keeps receipts. Not priced: there is no sourced basis for what that costs.'
-          : 'Expenses not tracked: deductions you cannot document can be disallowed, and deductible costs are likely missed. Not priced: there is no sourced basis for how much untracked expenses cost.';
+          ? t(
+              'Expenses tracked by hand: valid records, but easier to leave incomplete than a tool that reconciles bank feeds and keeps receipts. Not priced: there is no sourced basis for what that costs.',
+              'Gastos registrados a mano: registros válidos, pero más fáciles de dejar incompletos que con una herramienta que concilia los movimientos bancarios y guarda los justificantes. No se valora: no hay ninguna base con fuente para saber cuánto cuesta.',
+            )
+          : t(
+              'Expenses not tracked: deductions you cannot document can be disallowed, and deductible costs are likely missed. Not priced: there is no sourced basis for how much untracked expenses cost.',
+              'Gastos sin registrar: las deducciones que no puedes documentar pueden rechazarse, y es probable que se pierdan gastos deducibles. No se valora: no hay ninguna base con fuente para saber cuánto cuestan los gastos sin registrar.',
+            );
 
     // --- (4) Deductions captured ----------------------------------------------------------------------------------------------
     const mileageDeduction = miles * deductionRules.businessMileageRate;
@@ -1086,74 +1295,117 @@ export default defineOperation({
     const maxSqft = deductionRules.homeOfficeMaxDeduction / deductionRules.homeOfficeRatePerSqFt;
     const parts: string[] = [];
     if (sqft > 0) {
+      const limited = !homeOfficeClaimed && homeOfficeDeduction < homeOfficeFull;
       parts.push(
-        `Home office: ${formatNumber(sqft)} sq ft × ${formatUsdRate(deductionRules.homeOfficeRatePerSqFt)} (simplified method, at most ` +
-          `${formatNumber(maxSqft)} sq ft = ${formatUsd(deductionRules.homeOfficeMaxDeduction)})` +
-          (!homeOfficeClaimed && homeOfficeDeduction < homeOfficeFull ? `, limited to the ${formatUsd(homeOfficeLimit)} of profit left` : '') +
-          ` = ${formatUsd(homeOfficeDeduction)}, ${homeOfficeClaimed ? 'claimed' : 'not claimed'}.`,
+        t(
+          `Home office: ${formatNumber(sqft)} sq ft × ${formatUsdRate(deductionRules.homeOfficeRatePerSqFt)} (simplified method, at most ` +
+            `${formatNumber(maxSqft)} sq ft = ${formatUsd(deductionRules.homeOfficeMaxDeduction)})` +
+            (limited ? `, limited to the ${formatUsd(homeOfficeLimit)} of profit left` : '') +
+            ` = ${formatUsd(homeOfficeDeduction)}, ${homeOfficeClaimed ? 'claimed' : 'not claimed'}.`,
+          `Despacho en casa: ${formatNumberEs(sqft)} pies cuadrados × ${formatUsdRateEs(deductionRules.homeOfficeRatePerSqFt)} (método simplificado, ` +
+            `como máximo ${formatNumberEs(maxSqft)} pies cuadrados = ${formatUsdEs(deductionRules.homeOfficeMaxDeduction)})` +
+            (limited ? `, limitado a los ${formatUsdEs(homeOfficeLimit)} de beneficio que quedan` : '') +
+            ` = ${formatUsdEs(homeOfficeDeduction)}, ${homeOfficeClaimed ? 'deducido' : 'no deducido'}.`,
+        ),
       );
     }
     if (miles > 0) {
       parts.push(
-        `Business miles: ${formatNumber(miles)} × ${formatUsdRate(deductionRules.businessMileageRate)} = ${formatUsd(mileageDeduction)}, ` +
-          (mileageLogged ? 'logged (taken as deducted in netProfit).' : 'not logged: without a log the deduction cannot be substantiated, so it is taken as not claimed.'),
+        t(
+          `Business miles: ${formatNumber(miles)} × ${formatUsdRate(deductionRules.businessMileageRate)} = ${formatUsd(mileageDeduction)}, ` +
+            (mileageLogged ? 'logged (taken as deducted in netProfit).' : 'not logged: without a log the deduction cannot be substantiated, so it is taken as not claimed.'),
+          `Millas profesionales: ${formatNumberEs(miles)} × ${formatUsdRateEs(deductionRules.businessMileageRate)} = ${formatUsdEs(mileageDeduction)}, ` +
+            (mileageLogged
+              ? 'registradas (se dan por deducidas en netProfit).'
+              : 'sin registrar: sin un registro la deducción no puede justificarse, así que se da por no deducida.'),
+        ),
       );
     }
     const deductionsFinding =
       parts.length === 0
-        ? 'No home office or business miles reported: nothing to capture.'
+        ? t('No home office or business miles reported: nothing to capture.', 'No se indica despacho en casa ni millas profesionales: no hay nada que aprovechar.')
         : `${parts.join(' ')} ` +
           (uncaptured > 0
-            ? `Uncaptured: ${formatUsd(uncaptured)} × your business deduction rate of ${formatRate(m.businessDeduction)} = ${formatUsd(deductionsGap)} a year.`
+            ? t(
+                `Uncaptured: ${formatUsd(uncaptured)} × your business deduction rate of ${formatRate(m.businessDeduction)} = ${formatUsd(deductionsGap)} a year.`,
+                `Sin aprovechar: ${formatUsdEs(uncaptured)} × tu tipo de deducción empresarial del ${formatRateEs(m.businessDeduction)} = ${formatUsdEs(deductionsGap)} al año.`,
+              )
             : potential > 0
-              ? 'All captured.'
-              : 'Nothing deductible this year (the home office deduction cannot exceed the business profit).');
+              ? t('All captured.', 'Todo aprovechado.')
+              : t(
+                  'Nothing deductible this year (the home office deduction cannot exceed the business profit).',
+                  'Nada deducible este año (la deducción por despacho en casa no puede superar el beneficio de la actividad).',
+                ));
     if (deductionsGap > 0) {
       const claimed = computeTax(netProfit - uncaptured, otherIncome, retirementDeduction, taxRules);
       const after = marginalRates(claimed, taxRules);
       if (cents(tax.totalTax - claimed.totalTax) !== cents(deductionsGap)) {
         warnings.push(
-          `The uncaptured deductions are priced at the marginal ${formatRate(m.businessDeduction)} on all ${formatUsd(uncaptured)}, but ` +
-            `that much moves the profit across a rate edge (the rate there is ${formatRate(after.businessDeduction)}): claiming them would ` +
-            `save ${formatUsd(tax.totalTax - claimed.totalTax)} of tax this year, not ${formatUsd(deductionsGap)}.`,
+          t(
+            `The uncaptured deductions are priced at the marginal ${formatRate(m.businessDeduction)} on all ${formatUsd(uncaptured)}, but ` +
+              `that much moves the profit across a rate edge (the rate there is ${formatRate(after.businessDeduction)}): claiming them would ` +
+              `save ${formatUsd(tax.totalTax - claimed.totalTax)} of tax this year, not ${formatUsd(deductionsGap)}.`,
+            `Las deducciones sin aprovechar se valoran al tipo marginal del ${formatRateEs(m.businessDeduction)} sobre los ${formatUsdEs(uncaptured)}, pero ` +
+              `esa cantidad lleva el beneficio al otro lado de un cambio de tipo (allí el tipo es del ${formatRateEs(after.businessDeduction)}): deducirlas ` +
+              `ahorraría ${formatUsdEs(tax.totalTax - claimed.totalTax)} de impuesto este año, no ${formatUsdEs(deductionsGap)}.`,
+          ),
         );
       }
     }
-    if (sqft > 0 && input.homeOfficeClaimed === undefined) warnings.push('homeOfficeClaimed not given: the home office is treated as not claimed.');
-    if (miles > 0 && input.mileageLogged === undefined) warnings.push('mileageLogged not given: the business miles are treated as not logged.');
+    if (sqft > 0 && input.homeOfficeClaimed === undefined) {
+      warnings.push(t('homeOfficeClaimed not given: the home office is treated as not claimed.', 'homeOfficeClaimed no indicado: el despacho en casa se trata como no deducido.'));
+    }
+    if (miles > 0 && input.mileageLogged === undefined) {
+      warnings.push(t('mileageLogged not given: the business miles are treated as not logged.', 'mileageLogged no indicado: las millas profesionales se tratan como no registradas.'));
+    }
 
     // --- (5) Client concentration ---------------------------------------------------------------------------------------------
     const unanswered: string[] = [];
     let clientScore = 0;
     let clientFinding: string;
     if (input.topClientPct === undefined) {
-      unanswered.push('topClientPct (client concentration)');
-      clientFinding = 'Not answered (topClientPct): scored 0. Give the share of billing from your largest client to score it.';
+      unanswered.push(t('topClientPct (client concentration)', 'topClientPct (concentración de clientes)'));
+      clientFinding = t(
+        'Not answered (topClientPct): scored 0. Give the share of billing from your largest client to score it.',
+        'Sin respuesta (topClientPct): puntúa 0. Indica qué parte de tu facturación viene de tu mayor cliente para puntuarla.',
+      );
     } else {
       const pct = input.topClientPct;
       clientScore = pct <= CLIENT_SHARE_FULL_SCORE_PCT ? 100 : (100 * (100 - pct)) / (100 - CLIENT_SHARE_FULL_SCORE_PCT);
-      clientFinding =
+      clientFinding = t(
         `Largest client: ${formatNumber(pct)} % of billing. Our threshold: ${CLIENT_SHARE_FULL_SCORE_PCT} % or less scores 100, ` +
-        'falling linearly to 0 at 100 %. Losing that client would cut that share of revenue; not priced (no sourced basis).';
+          'falling linearly to 0 at 100 %. Losing that client would cut that share of revenue; not priced (no sourced basis).',
+        `Mayor cliente: ${formatNumberEs(pct)} % de la facturación. Nuestro umbral: un ${CLIENT_SHARE_FULL_SCORE_PCT} % o menos puntúa 100, ` +
+          'y la puntuación baja en línea recta hasta 0 al llegar al 100 %. Perder ese cliente recortaría esa parte de los ingresos; no se valora (no hay ninguna base con fuente).',
+      );
     }
 
     // --- (6) Cash reserve -----------------------------------------------------------------------------------------------------
     let cashScore = 0;
     let cashFinding: string;
     if (input.monthlyExpenses === undefined) {
-      unanswered.push('monthlyExpenses (cash reserve)');
-      cashFinding = 'Not answered (monthlyExpenses): scored 0. Give your monthly spending and cash reserve to score it.';
+      unanswered.push(t('monthlyExpenses (cash reserve)', 'monthlyExpenses (colchón de liquidez)'));
+      cashFinding = t(
+        'Not answered (monthlyExpenses): scored 0. Give your monthly spending and cash reserve to score it.',
+        'Sin respuesta (monthlyExpenses): puntúa 0. Indica tu gasto mensual y tu colchón de liquidez para puntuarla.',
+      );
     } else {
       const months = cashReserve / input.monthlyExpenses;
+      const shown = roundTo(months, 2);
       const target = CASH_RESERVE_TARGET_MONTHS * input.monthlyExpenses;
       cashScore = 100 * Math.min(1, months / CASH_RESERVE_TARGET_MONTHS);
-      cashFinding =
-        `Cash reserve ${formatUsd(cashReserve)} covers ${formatNumber(roundTo(months, 2))} ${roundTo(months, 2) === 1 ? 'month' : 'months'} of ${formatUsd(input.monthlyExpenses)} ` +
-        `spending. Our target: ${CASH_RESERVE_TARGET_MONTHS} months (${formatUsd(target)}), ` +
-        (cashReserve >= target ? 'met.' : `${formatUsd(target - cashReserve)} short.`) +
-        ' Not priced: a thin reserve has no sourced yearly cost.';
+      cashFinding = t(
+        `Cash reserve ${formatUsd(cashReserve)} covers ${formatNumber(shown)} ${shown === 1 ? 'month' : 'months'} of ${formatUsd(input.monthlyExpenses)} ` +
+          `spending. Our target: ${CASH_RESERVE_TARGET_MONTHS} months (${formatUsd(target)}), ` +
+          (cashReserve >= target ? 'met.' : `${formatUsd(target - cashReserve)} short.`) +
+          ' Not priced: a thin reserve has no sourced yearly cost.',
+        `Un colchón de liquidez de ${formatUsdEs(cashReserve)} cubre ${formatNumberEs(shown)} ${shown === 1 ? 'mes' : 'meses'} de gasto de ` +
+          `${formatUsdEs(input.monthlyExpenses)}. Nuestro objetivo: ${CASH_RESERVE_TARGET_MONTHS} meses (${formatUsdEs(target)}), ` +
+          (cashReserve >= target ? 'cumplido.' : `faltan ${formatUsdEs(target - cashReserve)}.`) +
+          ' No se valora: un colchón escaso no tiene un coste anual con fuente.',
+      );
     }
-    if (unanswered.length > 0) warnings.push(`Not answered, scored 0: ${unanswered.join(', ')}.`);
+    if (unanswered.length > 0) warnings.push(t(`Not answered, scored 0: ${unanswered.join(', ')}.`, `Sin respuesta, puntúan 0: ${unanswered.join(', ')}.`));
 
     // --- Areas and total ------------------------------------------------------------------------------------------------------
     const raw: Record<AreaId, { score: number; finding: string; gap: number }> = {
@@ -1178,72 +1430,235 @@ export default defineOperation({
     const seTotal = tax.selfEmploymentTax;
     let entityFinding: string;
     if (entity === 'scorp') {
-      entityFinding =
+      entityFinding = t(
         'S corporation: the figures treat the whole profit as self-employment income, which is close to paying all of it as salary. ' +
-        'Distributions above a reasonable salary bear no payroll tax, so the tax, the penalty exposure and the marginal rates here are an upper bound.';
-      warnings.push('entity scorp: the tax model is a sole proprietor\'s (all profit bearing self-employment tax), an upper bound for an S corporation; see entityReview.');
+          'Distributions above a reasonable salary bear no payroll tax, so the tax, the penalty exposure and the marginal rates here are an upper bound.',
+        'Sociedad S: las cifras tratan todo el beneficio como renta de autónomo, lo que se parece a cobrarlo todo como salario. ' +
+          'Los repartos por encima de un salario razonable no pagan impuestos sobre la nómina, así que el impuesto, el riesgo de recargo y los tipos marginales de aquí son un máximo.',
+      );
+      warnings.push(
+        t(
+          'entity scorp: the tax model is a sole proprietor\'s (all profit bearing self-employment tax), an upper bound for an S corporation; see entityReview.',
+          'Forma jurídica sociedad S (scorp): el modelo fiscal es el de un empresario individual (todo el beneficio paga impuesto de autónomos), un máximo para una sociedad S; véase entityReview.',
+        ),
+      );
     } else if (seTotal === 0) {
-      entityFinding = 'No self-employment tax at this profit: an S-corporation election would save nothing.';
+      entityFinding = t(
+        'No self-employment tax at this profit: an S-corporation election would save nothing.',
+        'Sin impuesto de autónomos con este beneficio: tributar como sociedad S no ahorraría nada.',
+      );
     } else {
-      entityFinding =
+      entityFinding = t(
         `Taxed as a sole proprietor${entity === 'llc' ? ' (a single-member LLC is disregarded unless it elects otherwise)' : ''}: the whole ` +
-        `profit bears self-employment tax, ${formatUsd(seTotal)} this year. An S-corporation election may be worth a look: only a reasonable ` +
-        'salary then bears payroll tax, distributions do not. Whether it pays depends on a reasonable salary for your work and on the ' +
-        'cost of payroll, a separate return and state fees, none of which this tool knows, so no threshold is applied and no saving is priced.';
+          `profit bears self-employment tax, ${formatUsd(seTotal)} this year. An S-corporation election may be worth a look: only a reasonable ` +
+          'salary then bears payroll tax, distributions do not. Whether it pays depends on a reasonable salary for your work and on the ' +
+          'cost of payroll, a separate return and state fees, none of which this tool knows, so no threshold is applied and no saving is priced.',
+        `Tributa como empresario individual${entity === 'llc' ? ' (una LLC unipersonal es fiscalmente transparente salvo que opte por otra cosa)' : ''}: todo el ` +
+          `beneficio paga impuesto de autónomos, ${formatUsdEs(seTotal)} este año. Puede merecer la pena estudiar tributar como sociedad S: entonces solo un ` +
+          'salario razonable paga impuestos sobre la nómina; los repartos, no. Que compense depende de un salario razonable para tu trabajo y del coste de ' +
+          'la nómina, de una declaración aparte y de las tasas estatales, nada de lo cual conoce esta herramienta, así que no se aplica ningún umbral ni se valora ningún ahorro.',
+      );
     }
 
     // --- Breakdown --------------------------------------------------------------------------------------------------------------
-    const b = (item: string, label: string, amount: number): BreakdownItem => ({ item, label, amount: cents(amount) });
+    const b = (item: string, en: string, es: string, amount: number): BreakdownItem => ({ item, label: t(en, es), amount: cents(amount) });
+    const wageBaseYear = payrollVersion.effective.slice(0, 4);
     const breakdown: BreakdownItem[] = [
-      b('netProfit', 'Schedule C net profit', netProfit),
-      b('otherIncome', 'Other taxable income (not wages)', otherIncome),
-      b('netEarnings', `Net earnings from self-employment: ${formatPct(factorPct)} of net profit`, tax.netEarnings),
-      b('socialSecurityPart', `Social Security part: ${formatPct(taxRules.seSocialSecurityPct)} of net earnings up to the ${payrollVersion.effective.slice(0, 4)} wage base of ${formatUsd(wageBase)}`, tax.socialSecurity),
-      b('medicarePart', `Medicare part: ${formatPct(taxRules.seMedicarePct)} of net earnings`, tax.medicare),
-      b('selfEmploymentTax', `Self-employment tax (none when net earnings are under ${formatUsd(taxRules.seMinimumNetEarnings)})`, tax.selfEmploymentTax),
-      b('additionalMedicareTax', `Additional Medicare Tax: ${formatPct(taxRules.additionalMedicarePct)} of net earnings above ${formatUsd(taxRules.additionalMedicareThreshold)}`, tax.additionalMedicare),
-      b('deductibleHalfOfSeTax', `Deductible part of self-employment tax: ${formatPct(taxRules.seDeductibleSharePct)}`, tax.deductibleHalf),
-      b('retirementDeduction', 'Retirement contributions deducted (retirementContributed, pre-tax, up to the room below)', retirementDeduction),
-      b('adjustedGrossIncome', 'Adjusted gross income: net profit + other income − deductible part − retirement contributions', tax.adjustedGrossIncome),
-      b('standardDeduction', `Standard deduction, single, ${rulesYear}`, taxRules.standardDeduction),
-      b('taxableIncome', 'Taxable income: AGI − standard deduction, not below 0', tax.taxableIncome),
-      b('federalIncomeTax', `Federal income tax by the ${rulesYear} single-filer table`, tax.incomeTax),
-      b('totalFederalTax', 'Total federal tax: income tax + self-employment tax + Additional Medicare Tax', tax.totalTax),
-      b('requiredAnnualPayment', `Required annual estimated payment: ${formatPct(safeHarborPct)} of the total tax (0 under ${formatUsd(minimumBalance)})`, requiredAnnual),
-      b('penaltyExposureIfNonePaid', `Penalty exposure with no installment on time: R ÷ 4 × ${formatPct(underpaymentRatePct)} × (${daysText}) days ÷ ${exposure.dayDivisor}`, exposure.total),
-      b('estimatedTaxesGap', `Estimated taxes gap (quarterlies ${quarterlies}: ${formatNumber(QUARTERLIES_UNPAID_SHARE[quarterlies] * 100)} % of the exposure)`, estimatedGap),
-      b('retirementEmployeeDeferral', `Solo 401(k) employee deferral: up to ${formatUsd(rv.electiveDeferralLimit.value)}, at most compensation`, room.employeeDeferral),
-      b('retirementEmployerPart', `Solo 401(k) employer part: ${formatRate(room.employerRate)} of ${formatUsd(room.compensation)} compensation`, room.employerContribution),
-      b('retirementCatchUp', `Catch-up for the age tier (${room.tier})`, room.catchUp),
-      b('retirementRoom', `Retirement room: deferral + employer part (at most ${formatUsd(rv.annualAdditionsLimit.value)} and compensation) + catch-up`, room.total),
-      b('retirementContributed', 'Already contributed', contributed),
-      b('retirementGap', `Retirement gap: unused room ${formatUsd(unusedRoom)} × ${formatRate(m.retirementContribution)}`, retirementGap),
-      b('homeOfficeDeduction', `Home office, simplified: ${formatUsdRate(deductionRules.homeOfficeRatePerSqFt)} a sq ft, at most ${formatUsd(deductionRules.homeOfficeMaxDeduction)}`, homeOfficeDeduction),
-      b('mileageDeduction', `Business miles × ${formatUsdRate(deductionRules.businessMileageRate)} a mile`, mileageDeduction),
-      b('uncapturedDeductions', 'Deductions not captured (home office not claimed, miles not logged)', uncaptured),
-      b('deductionsGap', `Deductions gap: uncaptured × ${formatRate(m.businessDeduction)}`, deductionsGap),
-      b('totalGap', 'Total priced gap a year', totalGap),
+      b('netProfit', 'Schedule C net profit', 'Beneficio neto del Schedule C', netProfit),
+      b('otherIncome', 'Other taxable income (not wages)', 'Otros ingresos sujetos a impuesto (no salariales)', otherIncome),
+      b(
+        'netEarnings',
+        `Net earnings from self-employment: ${formatPct(factorPct)} of net profit`,
+        `Rendimientos netos como autónomo: ${formatPctEs(factorPct)} del beneficio neto`,
+        tax.netEarnings,
+      ),
+      b(
+        'socialSecurityPart',
+        `Social Security part: ${formatPct(taxRules.seSocialSecurityPct)} of net earnings up to the ${wageBaseYear} wage base of ${formatUsd(wageBase)}`,
+        `Parte de la Seguridad Social: ${formatPctEs(taxRules.seSocialSecurityPct)} de los rendimientos netos hasta la base máxima de ${wageBaseYear}, ${formatUsdEs(wageBase)}`,
+        tax.socialSecurity,
+      ),
+      b(
+        'medicarePart',
+        `Medicare part: ${formatPct(taxRules.seMedicarePct)} of net earnings`,
+        `Parte de Medicare: ${formatPctEs(taxRules.seMedicarePct)} de los rendimientos netos`,
+        tax.medicare,
+      ),
+      b(
+        'selfEmploymentTax',
+        `Self-employment tax (none when net earnings are under ${formatUsd(taxRules.seMinimumNetEarnings)})`,
+        `Impuesto de autónomos (nada si los rendimientos netos no llegan a ${formatUsdEs(taxRules.seMinimumNetEarnings)})`,
+        tax.selfEmploymentTax,
+      ),
+      b(
+        'additionalMedicareTax',
+        `Additional Medicare Tax: ${formatPct(taxRules.additionalMedicarePct)} of net earnings above ${formatUsd(taxRules.additionalMedicareThreshold)}`,
+        `Additional Medicare Tax: ${formatPctEs(taxRules.additionalMedicarePct)} de los rendimientos netos que superan ${formatUsdEs(taxRules.additionalMedicareThreshold)}`,
+        tax.additionalMedicare,
+      ),
+      b(
+        'deductibleHalfOfSeTax',
+        `Deductible part of self-employment tax: ${formatPct(taxRules.seDeductibleSharePct)}`,
+        `Parte deducible del impuesto de autónomos: ${formatPctEs(taxRules.seDeductibleSharePct)}`,
+        tax.deductibleHalf,
+      ),
+      b(
+        'retirementDeduction',
+        'Retirement contributions deducted (retirementContributed, pre-tax, up to the room below)',
+        'Aportaciones a la jubilación deducidas (retirementContributed, antes de impuestos, hasta el margen de más abajo)',
+        retirementDeduction,
+      ),
+      b(
+        'adjustedGrossIncome',
+        'Adjusted gross income: net profit + other income − deductible part − retirement contributions',
+        'Ingreso bruto ajustado (AGI): beneficio neto + otros ingresos − parte deducible − aportaciones a la jubilación',
+        tax.adjustedGrossIncome,
+      ),
+      b('standardDeduction', `Standard deduction, single, ${rulesYear}`, `Deducción estándar, declaración individual, ${rulesYear}`, taxRules.standardDeduction),
+      b('taxableIncome', 'Taxable income: AGI − standard deduction, not below 0', 'Base imponible: AGI − deducción estándar, no menos de 0', tax.taxableIncome),
+      b(
+        'federalIncomeTax',
+        `Federal income tax by the ${rulesYear} single-filer table`,
+        `Impuesto federal sobre la renta según la tabla de ${rulesYear} para declaración individual`,
+        tax.incomeTax,
+      ),
+      b(
+        'totalFederalTax',
+        'Total federal tax: income tax + self-employment tax + Additional Medicare Tax',
+        'Impuesto federal total: impuesto sobre la renta + impuesto de autónomos + Additional Medicare Tax',
+        tax.totalTax,
+      ),
+      b(
+        'requiredAnnualPayment',
+        `Required annual estimated payment: ${formatPct(safeHarborPct)} of the total tax (0 under ${formatUsd(minimumBalance)})`,
+        `Pago a cuenta anual exigido: ${formatPctEs(safeHarborPct)} del impuesto total (0 por debajo de ${formatUsdEs(minimumBalance)})`,
+        requiredAnnual,
+      ),
+      b(
+        'penaltyExposureIfNonePaid',
+        `Penalty exposure with no installment on time: R ÷ 4 × ${formatPct(underpaymentRatePct)} × (${daysText}) days ÷ ${exposure.dayDivisor}`,
+        `Riesgo de recargo sin ningún plazo pagado a tiempo: R ÷ 4 × ${formatPctEs(underpaymentRatePct)} × (${daysText}) días ÷ ${exposure.dayDivisor}`,
+        exposure.total,
+      ),
+      b(
+        'estimatedTaxesGap',
+        `Estimated taxes gap (quarterlies ${quarterlies}: ${formatNumber(QUARTERLIES_UNPAID_SHARE[quarterlies] * 100)} % of the exposure)`,
+        `Carencia en pagos a cuenta (plazos pagados a tiempo: ${quarterliesEs}; ${formatNumberEs(QUARTERLIES_UNPAID_SHARE[quarterlies] * 100)} % del riesgo)`,
+        estimatedGap,
+      ),
+      b(
+        'retirementEmployeeDeferral',
+        `Solo 401(k) employee deferral: up to ${formatUsd(rv.electiveDeferralLimit.value)}, at most compensation`,
+        `401(k) individual, aportación como empleado: hasta ${formatUsdEs(rv.electiveDeferralLimit.value)}, como máximo la remuneración`,
+        room.employeeDeferral,
+      ),
+      b(
+        'retirementEmployerPart',
+        `Solo 401(k) employer part: ${formatRate(room.employerRate)} of ${formatUsd(room.compensation)} compensation`,
+        `401(k) individual, parte del empleador: ${formatRateEs(room.employerRate)} de ${formatUsdEs(room.compensation)} de remuneración`,
+        room.employerContribution,
+      ),
+      b('retirementCatchUp', `Catch-up for the age tier (${room.tier})`, `Aportación adicional por edad (${CATCH_UP_TIER_ES[room.tier]})`, room.catchUp),
+      b(
+        'retirementRoom',
+        `Retirement room: deferral + employer part (at most ${formatUsd(rv.annualAdditionsLimit.value)} and compensation) + catch-up`,
+        `Margen para la jubilación: aportación como empleado + parte del empleador (como máximo ${formatUsdEs(rv.annualAdditionsLimit.value)} y la remuneración) + aportación adicional por edad`,
+        room.total,
+      ),
+      b('retirementContributed', 'Already contributed', 'Ya aportado', contributed),
+      b(
+        'retirementGap',
+        `Retirement gap: unused room ${formatUsd(unusedRoom)} × ${formatRate(m.retirementContribution)}`,
+        `Carencia en jubilación: margen sin usar ${formatUsdEs(unusedRoom)} × ${formatRateEs(m.retirementContribution)}`,
+        retirementGap,
+      ),
+      b(
+        'homeOfficeDeduction',
+        `Home office, simplified: ${formatUsdRate(deductionRules.homeOfficeRatePerSqFt)} a sq ft, at most ${formatUsd(deductionRules.homeOfficeMaxDeduction)}`,
+        `Despacho en casa, método simplificado: ${formatUsdRateEs(deductionRules.homeOfficeRatePerSqFt)} por pie cuadrado, como máximo ${formatUsdEs(deductionRules.homeOfficeMaxDeduction)}`,
+        homeOfficeDeduction,
+      ),
+      b(
+        'mileageDeduction',
+        `Business miles × ${formatUsdRate(deductionRules.businessMileageRate)} a mile`,
+        `Millas profesionales × ${formatUsdRateEs(deductionRules.businessMileageRate)} por milla`,
+        mileageDeduction,
+      ),
+      b(
+        'uncapturedDeductions',
+        'Deductions not captured (home office not claimed, miles not logged)',
+        'Deducciones sin aprovechar (despacho en casa no deducido, millas sin registrar)',
+        uncaptured,
+      ),
+      b(
+        'deductionsGap',
+        `Deductions gap: uncaptured × ${formatRate(m.businessDeduction)}`,
+        `Carencia en deducciones: sin aprovechar × ${formatRateEs(m.businessDeduction)}`,
+        deductionsGap,
+      ),
+      b('totalGap', 'Total priced gap a year', 'Carencia total valorada, al año', totalGap),
     ];
 
     // --- Assumptions --------------------------------------------------------------------------------------------------------
     const assumptions = [
-      `Rules in force on ${today} (the date of the request, UTC) for tax year ${taxYear}: ${usFederalIncomeTax.id} ${fitVersion.effective}, ` +
-        `${usSelfEmploymentTax.id} ${seVersion.effective}, Social Security wage base ${formatUsd(wageBase)} (${usEmployerPayrollTaxes.id} ` +
-        `${payrollVersion.effective}), ${usRetirementLimits.id} ${retirementVersion.effective}, ${usHomeOfficeMileage.id} ` +
-        `${deductionVersion.effective}, IRS underpayment rate ${formatPct(underpaymentRatePct)} (${irsUnderpaymentInterestRates.id} ${rateVersion.effective}).`,
-      'Single filer with the standard deduction, federal taxes only: no state or local tax, no credits, no itemized deductions, no additional standard deduction at 65.',
-      `otherIncome (${formatUsd(otherIncome)}) is treated as ordinary income that is not wages: no withholding and no Social Security wages. Wages would lower the self-employment wage base and the Additional Medicare threshold, and withholding would lower the estimated payments needed.`,
-      'The qualified business income deduction (IRC §199A) is not modelled: below its threshold it would cut taxable income by up to 20 % of the business income, so the income tax and the penalty exposure are overstated, and the income-tax part of the marginal rates is too high by up to about a fifth.',
-      `Gaps are priced at the marginal rates of the last dollar (see marginalRates); a gap large enough to cross a bracket edge, the wage base or the ${formatUsd(taxRules.seMinimumNetEarnings)} floor is worth a different amount (a warning then gives the exact value).`,
-      `Estimated taxes: required annual payment = ${formatPct(safeHarborPct)} of this year's tax (the prior-year safe harbor is not known here); each quarter of it is taken as unpaid until April 15 of the next year at one rate, the one in force on the request date; "some" = half paid on time.`,
-      'Retirement: a one-participant (solo) 401(k), pre-tax contributions, no other plan and no wages elsewhere. A SEP-IRA allows only the employer part, so its room is smaller. Roth contributions are not deductible and defer no tax.',
-      `Deductions: the simplified home office method only (the regular method may give more); logged miles are taken as already deducted, unlogged ones as not claimed; the business mileage rate of ${formatUsdRate(deductionRules.businessMileageRate)} in force from ${deductionVersion.effective} applies to every mile (a mid-2026 rate of 76 cents reported by third parties was not found in any IRS text and is not applied).`,
-      `Scoring weights and thresholds are our judgment, not rules of any authority: weights ${AREA_IDS.map((a) => `${a} ${WEIGHTS[a]}`).join(', ')}; quarterlies none/some/all = 0/50/100; expense tracking none/manual/software = 0/75/100; largest client ≤ ${CLIENT_SHARE_FULL_SCORE_PCT} % = 100, linear to 0 at 100 %; cash reserve target ${CASH_RESERVE_TARGET_MONTHS} months.`,
-      `Choices used: entity ${entity}, quarterlies ${quarterlies}, expenseTracking ${expenseTracking} (when not given: sole, none and none). Missing amounts count as 0, a missing age as under ${rv.catchUpMinAge.value}, a missing homeOfficeClaimed or mileageLogged as false.`,
-      'Amounts are computed at full precision and rounded to cents only in the output; scores to one decimal, rates to four.',
+      t(
+        `Rules in force on ${today} (the date of the request, UTC) for tax year ${taxYear}: ${usFederalIncomeTax.id} ${fitVersion.effective}, ` +
+          `${usSelfEmploymentTax.id} ${seVersion.effective}, Social Security wage base ${formatUsd(wageBase)} (${usEmployerPayrollTaxes.id} ` +
+          `${payrollVersion.effective}), ${usRetirementLimits.id} ${retirementVersion.effective}, ${usHomeOfficeMileage.id} ` +
+          `${deductionVersion.effective}, IRS underpayment rate ${formatPct(underpaymentRatePct)} (${irsUnderpaymentInterestRates.id} ${rateVersion.effective}).`,
+        `Normas vigentes el ${day(today)} (fecha de la consulta, UTC) para el ejercicio ${taxYear}: ${usFederalIncomeTax.id} del ${day(fitVersion.effective)}, ` +
+          `${usSelfEmploymentTax.id} del ${day(seVersion.effective)}, base máxima de la Seguridad Social ${formatUsdEs(wageBase)} (${usEmployerPayrollTaxes.id} ` +
+          `del ${day(payrollVersion.effective)}), ${usRetirementLimits.id} del ${day(retirementVersion.effective)}, ${usHomeOfficeMileage.id} ` +
+          `del ${day(deductionVersion.effective)}, tipo de interés de demora del IRS ${formatPctEs(underpaymentRatePct)} (${irsUnderpaymentInterestRates.id} del ${day(rateVersion.effective)}).`,
+      ),
+      t(
+        'Single filer with the standard deduction, federal taxes only: no state or local tax, no credits, no itemized deductions, no additional standard deduction at 65.',
+        'Declaración individual con la deducción estándar, solo impuestos federales: sin impuestos estatales ni locales, sin créditos fiscales, sin deducciones detalladas y sin la deducción estándar adicional a partir de los 65 años.',
+      ),
+      t(
+        `otherIncome (${formatUsd(otherIncome)}) is treated as ordinary income that is not wages: no withholding and no Social Security wages. Wages would lower the self-employment wage base and the Additional Medicare threshold, and withholding would lower the estimated payments needed.`,
+        `otherIncome (${formatUsdEs(otherIncome)}) se trata como renta ordinaria no salarial: sin retenciones y sin salarios sujetos a la Seguridad Social. Un salario reduciría la base máxima del impuesto de autónomos y el umbral del Additional Medicare Tax, y las retenciones reducirían los pagos a cuenta necesarios.`,
+      ),
+      t(
+        'The qualified business income deduction (IRC §199A) is not modelled: below its threshold it would cut taxable income by up to 20 % of the business income, so the income tax and the penalty exposure are overstated, and the income-tax part of the marginal rates is too high by up to about a fifth.',
+        'No se modela la deducción por rendimientos empresariales cualificados (IRC §199A): por debajo de su umbral reduciría la base imponible hasta en un 20 % de los rendimientos de la actividad, así que el impuesto sobre la renta y el riesgo de recargo salen sobrestimados, y la parte de impuesto sobre la renta de los tipos marginales es demasiado alta, hasta en una quinta parte.',
+      ),
+      t(
+        `Gaps are priced at the marginal rates of the last dollar (see marginalRates); a gap large enough to cross a bracket edge, the wage base or the ${formatUsd(taxRules.seMinimumNetEarnings)} floor is worth a different amount (a warning then gives the exact value).`,
+        `Las carencias se valoran a los tipos marginales del último dólar (véase marginalRates); una carencia lo bastante grande como para cruzar el límite de un tramo, la base máxima o el mínimo de ${formatUsdEs(taxRules.seMinimumNetEarnings)} vale otra cantidad (entonces un aviso da el valor exacto).`,
+      ),
+      t(
+        `Estimated taxes: required annual payment = ${formatPct(safeHarborPct)} of this year's tax (the prior-year safe harbor is not known here); each quarter of it is taken as unpaid until April 15 of the next year at one rate, the one in force on the request date; "some" = half paid on time.`,
+        `Pagos a cuenta: pago anual exigido = ${formatPctEs(safeHarborPct)} del impuesto de este año (la regla de seguridad del año anterior no se conoce aquí); cada cuarta parte se trata como impagada hasta el 15 de abril del año siguiente a un único tipo, el vigente en la fecha de la consulta; «algunos» = la mitad pagada a tiempo.`,
+      ),
+      t(
+        'Retirement: a one-participant (solo) 401(k), pre-tax contributions, no other plan and no wages elsewhere. A SEP-IRA allows only the employer part, so its room is smaller. Roth contributions are not deductible and defer no tax.',
+        'Jubilación: un 401(k) individual (de un solo partícipe), aportaciones antes de impuestos, sin otro plan ni salarios en otro sitio. Un SEP-IRA solo admite la parte del empleador, así que su margen es menor. Las aportaciones Roth no son deducibles y no difieren impuestos.',
+      ),
+      t(
+        `Deductions: the simplified home office method only (the regular method may give more); logged miles are taken as already deducted, unlogged ones as not claimed; the business mileage rate of ${formatUsdRate(deductionRules.businessMileageRate)} in force from ${deductionVersion.effective} applies to every mile (a mid-2026 rate of 76 cents reported by third parties was not found in any IRS text and is not applied).`,
+        `Deducciones: solo el método simplificado del despacho en casa (el método ordinario puede dar más); las millas registradas se dan por ya deducidas y las no registradas, por no deducidas; la tarifa por milla profesional de ${formatUsdRateEs(deductionRules.businessMileageRate)} vigente desde el ${day(deductionVersion.effective)} se aplica a todas las millas (una tarifa de 76 centavos a mitad de 2026 citada por terceros no aparece en ningún texto del IRS y no se aplica).`,
+      ),
+      t(
+        `Scoring weights and thresholds are our judgment, not rules of any authority: weights ${AREA_IDS.map((a) => `${a} ${WEIGHTS[a]}`).join(', ')}; quarterlies none/some/all = 0/50/100; expense tracking none/manual/software = 0/75/100; largest client ≤ ${CLIENT_SHARE_FULL_SCORE_PCT} % = 100, linear to 0 at 100 %; cash reserve target ${CASH_RESERVE_TARGET_MONTHS} months.`,
+        `Las ponderaciones y umbrales de la puntuación son criterio nuestro, no normas de ninguna autoridad: ponderaciones ${AREA_IDS.map((a) => `${AREA_NAMES[a].es.toLowerCase()} ${WEIGHTS[a]}`).join(', ')}; plazos pagados a tiempo ninguno/algunos/todos = 0/50/100; registro de gastos ninguno/a mano/con programa = 0/75/100; mayor cliente ≤ ${CLIENT_SHARE_FULL_SCORE_PCT} % = 100, en línea recta hasta 0 al 100 %; objetivo de colchón de liquidez, ${CASH_RESERVE_TARGET_MONTHS} meses.`,
+      ),
+      t(
+        `Choices used: entity ${entity}, quarterlies ${quarterlies}, expenseTracking ${expenseTracking} (when not given: sole, none and none). Missing amounts count as 0, a missing age as under ${rv.catchUpMinAge.value}, a missing homeOfficeClaimed or mileageLogged as false.`,
+        `Opciones usadas: forma jurídica, ${ENTITY_ES[entity]}; plazos pagados a tiempo, ${quarterliesEs}; registro de gastos, ${EXPENSE_TRACKING_ES[expenseTracking]} (si no se indican: empresario individual, ninguno y ninguno). Los importes que faltan cuentan como 0, una edad que falta como menos de ${rv.catchUpMinAge.value} años, y homeOfficeClaimed o mileageLogged sin indicar, como no.`,
+      ),
+      t(
+        'Amounts are computed at full precision and rounded to cents only in the output; scores to one decimal, rates to four.',
+        'Los importes se calculan con precisión completa y se redondean a centavos solo en el resultado; las puntuaciones, a un decimal, y los tipos, a cuatro.',
+      ),
     ];
     if (rulesYear !== taxYear) {
-      warnings.push(`No ${taxYear} figures are in the datasets yet: the ${rulesYear} brackets, limits and rates are used for tax year ${taxYear}.`);
+      warnings.push(
+        t(
+          `No ${taxYear} figures are in the datasets yet: the ${rulesYear} brackets, limits and rates are used for tax year ${taxYear}.`,
+          `Aún no hay cifras de ${taxYear} en los conjuntos de datos: para el ejercicio ${taxYear} se usan los tramos, límites y tipos de ${rulesYear}.`,
+        ),
+      );
     }
 
     return {

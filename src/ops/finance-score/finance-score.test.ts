@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import op from './finance-score.op.js';
 import { computeTax, marginalRates, penaltyExposure, retirementRoom, type TaxRules } from './finance-score.js';
-import { NO_HANG_MS, fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
+import { NO_HANG_MS, fails, ok, runOp, testContext, timeMs } from '../../../test/support/run-op.js';
 import { isRealDate } from '../../core/calendar-date.js';
 import type { RuleSet } from '../../rules/rule-set.js';
 import { usFederalIncomeTax } from '../../rules/us/us-federal-income-tax.rules.js';
@@ -303,6 +303,50 @@ describe('finance-score: hand-worked cases', () => {
     expect(r.warnings).toContain(
       'retirementContributed ($25,000) is more than the room computed for a solo 401(k) ($18,587.05): an excess contribution must be corrected; check the figures with your plan provider.',
     );
+  });
+});
+
+describe('finance-score: the Spanish page', () => {
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = op.examples[0]!.input;
+    const en = await ok(op, input);
+    const es = await ok(op, input, testContext({ locale: 'es' }));
+    expect(area(es, 'cashReserve').finding).toBe(
+      'Un colchón de liquidez de 12.000\u00a0US$ cubre 2,4 meses de gasto de 5.000\u00a0US$. Nuestro objetivo: 6 meses (30.000\u00a0US$), ' +
+        'faltan 18.000\u00a0US$. No se valora: un colchón escaso no tiene un coste anual con fuente.',
+    );
+    expect(area(es, 'deductions').finding).toContain(
+      'Sin aprovechar: 3.900\u00a0US$ × tu tipo de deducción empresarial del 34,5753 % = 1.348,44\u00a0US$ al año.',
+    );
+    expect((es.breakdown as Array<{ item: string; label: string }>).find((b) => b.item === 'retirementGap')!.label).toBe(
+      'Carencia en jubilación: margen sin usar 41.087,05\u00a0US$ × 22 %',
+    );
+    expect((es.warnings as string[])[1]).toBe(
+      'La carencia en jubilación se valora al tipo marginal del 22 % sobre los 41.087,05\u00a0US$, pero esa cantidad bajaría la base ' +
+        'imponible al tramo del 12 %: aportarla entera diferiría 6.573,97\u00a0US$ de impuesto este año, no 9.039,15\u00a0US$.',
+    );
+    // The same figures as in English: only the words change.
+    const figures = (r: Record<string, unknown>) => ({
+      score: r.score,
+      taxYear: r.taxYear,
+      totalGapDollarsPerYear: r.totalGapDollarsPerYear,
+      marginalRates: r.marginalRates,
+      areas: (r.areas as Area[]).map((a) => [a.area, a.score, a.weight, a.gapDollarsPerYear]),
+      entity: (r.entityReview as { entity: string; selfEmploymentTax: number }).selfEmploymentTax,
+      breakdown: amounts(r),
+      warnings: (r.warnings as string[]).length,
+      rules: r.rules,
+    });
+    expect(figures(es)).toEqual(figures(en));
+  });
+
+  it('refuses a monthly spending of 0 in Spanish too', async () => {
+    const outcome = await runOp(op, { netProfit: 1000, monthlyExpenses: 0 }, testContext({ locale: 'es' }));
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: 'monthlyExpenses: must be more than 0 when given (it divides the cash reserve)',
+      es: 'monthlyExpenses: si se indica, debe ser mayor que 0 (divide el colchón de liquidez)',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { dayNumber, daysInMonth } from '../../core/calendar-date.js';
 import { cents } from '../../core/money.js';
+import { formatMoney } from '../../core/display.js';
 
 /**
  * The freelancer finance readiness score: pure functions. Every legal figure arrives in the `TaxRules` /
@@ -285,4 +286,33 @@ export function formatPct(pct: number): string {
 
 export function formatNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+}
+
+// --- The same figures in Spanish (the Spanish page) ----------------------------------------------------------------------
+
+const esUpTo4 = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 4, useGrouping: 'always' });
+
+/** "1.234,50 US$", "72.000 US$" (cents shown only when there are any). */
+export function formatUsdEs(value: number): string {
+  const c = cents(value);
+  return formatMoney(c, 'USD', 'es', Number.isInteger(c));
+}
+
+/** A per-unit dollar rate, not rounded to the cent: 0.725 → "0,725 US$". */
+export function formatUsdRateEs(value: number): string {
+  return `${esUpTo4.format(value)}\u00a0US$`;
+}
+
+/** A decimal rate as a percent with up to 4 decimals: 0.1412955 → "14,1296 %". */
+export function formatRateEs(rate: number): string {
+  return `${esUpTo4.format(roundTo(rate * 100, 4))} %`;
+}
+
+/** A percent as published: 12.4 → "12,4 %". */
+export function formatPctEs(pct: number): string {
+  return `${esUpTo4.format(pct)} %`;
+}
+
+export function formatNumberEs(value: number): string {
+  return esUpTo4.format(value);
 }

@@ -32,7 +32,7 @@ export default defineOperation({
   // Every guide costs the same; this one is among the longest.
   worstCase: () => ({ slug: 'toon-vs-json-for-llm-prompts' }),
   run: async ({ slug, locale }, ctx) => {
-    const guide = findBySlug((await loadContent()).guides[locale], slug, 'guide', locale);
+    const guide = findBySlug((await loadContent(ctx.operations)).guides[locale], slug, 'guide', locale);
     return { ...guideSummary(guide, ctx.baseUrl), locale, sources: guide.sources.map((s) => ({ ...s })), markdown: guide.markdown };
   },
 });

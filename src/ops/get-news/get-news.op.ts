@@ -29,7 +29,7 @@ export default defineOperation({
   // Every brief costs the same.
   worstCase: () => ({ slug: 'us-1099-nec-misc-threshold-2000' }),
   run: async ({ slug, locale }, ctx) => {
-    const brief = findBySlug((await loadContent()).news[locale], slug, 'news brief', locale);
+    const brief = findBySlug((await loadContent(ctx.operations)).news[locale], slug, 'news brief', locale);
     return { ...newsSummary(brief, ctx.baseUrl), locale, markdown: brief.markdown };
   },
 });

@@ -21,6 +21,12 @@ export default defineOperation({
   kind: 'utility',
   es: { title: 'Decodificar entidades HTML', summary: 'Sustituye las referencias de caracteres HTML (&eacute;, &#233;, &#xE9;) por los caracteres que representan.' },
   input: z.strictObject({ text: textField('The HTML text whose character references should be decoded.') }),
+  form: {
+    text: { label: { en: 'HTML', es: 'HTML' }, help: { es: 'El texto HTML cuyas referencias de caracteres se van a decodificar.' } },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'Decoded text', es: 'Texto decodificado' }, format: 'code' }],
+  },
   output: z.strictObject({ result: z.string().describe('The text with every character reference replaced by its character(s).') }),
   examples: [
     {

@@ -21,6 +21,12 @@ export default defineOperation({
   kind: 'utility',
   es: { title: 'Codificar entidades HTML', summary: 'Escapa texto para HTML: & < > " \' y todos los caracteres no ASCII se convierten en referencias de caracteres.' },
   input: z.strictObject({ text: textField('The text to escape for HTML.') }),
+  form: {
+    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se va a escapar para HTML.' } },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'Escaped HTML', es: 'HTML escapado' }, format: 'code' }],
+  },
   output: z.strictObject({
     result: z.string().describe('ASCII-only HTML: & < > " \' and non-ASCII characters as named or decimal numeric references.'),
   }),

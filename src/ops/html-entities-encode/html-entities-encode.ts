@@ -1,8 +1,8 @@
 import { encodeNonAsciiHTML } from 'entities';
-import { assertWellFormed } from '../../core/unicode.js';
+import { assertWellFormedText } from '../../formats/limit-errors.js';
 
 /** & < > " ' and every non-ASCII character as an HTML5 named reference where one exists, else a decimal one. */
 export function encodeHtmlEntities(text: string): string {
-  assertWellFormed(text);
+  assertWellFormedText(text);
   return encodeNonAsciiHTML(text);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import op, { MAX_INVOICES } from './invoice-aging.op.js';
 import { bucketOf } from './invoice-aging.js';
-import { fails, ok, timeMs } from '../../../test/support/run-op.js';
+import { fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
+import { formatValue, type ValueFormat } from '../../core/display.js';
+import type { Locale } from '../../core/locale.js';
 
 type Aged = { client: string | null; reference: string | null; amount: number; dueDate: string; daysPastDue: number; bucket: string; lateFee: number };
 type Totals = { count: number; amount: number; lateFees: number };
@@ -17,11 +19,20 @@ type Result = {
   totalLateFees: number;
   totalWithLateFees: number;
   weightedAverageDaysLate: number | null;
-  breakdown: { item: string; amount: number }[];
+  breakdown: { item: string; label: string; amount: number }[];
+  assumptions: string[];
   rules: unknown[];
 };
 
-const age = async (input: Record<string, unknown>) => (await ok(op, input)) as unknown as Result;
+const age = async (input: Record<string, unknown>, ctx = testContext()) => (await ok(op, input, ctx)) as unknown as Result;
+/** The page's chart of a result, drawn in dollars in `locale`. */
+const chartOf = (r: Result, input: Record<string, unknown>, locale: Locale) =>
+  op.page!.chart!(r as never, op.input.parse(input), {
+    locale,
+    currency: 'USD',
+    rerun: () => null,
+    format: (value: unknown, format: ValueFormat) => formatValue(value, format, locale, 'USD'),
+  });
 const EMPTY = { count: 0, amount: 0, lateFees: 0 };
 
 describe('invoice-aging', () => {
@@ -157,5 +168,61 @@ describe('invoice-aging', () => {
     expect(await timeMs(op, input)).toBeLessThan(1000);
     const r = await age(input as Record<string, unknown>);
     expect(r.invoiceCount).toBe(MAX_INVOICES);
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = op.examples[0]!.input as Record<string, unknown>;
+    const en = await age(input);
+    const es = await age(input, testContext({ locale: 'es' }));
+    const label = (r: Result, item: string) => r.breakdown.find((b) => b.item === item)!.label;
+    expect(label(es, 'current')).toBe('Al corriente: sin vencer o con vencimiento hoy (1 factura)');
+    expect(label(es, 'totalLateFees')).toBe(
+      'Intereses de demora: importe × 12 % × días de retraso ÷ 365 por cada factura vencida, redondeados a céntimos uno a uno y sumados',
+    );
+    expect(es.assumptions[0]).toMatch(/^Días de retraso = 21 nov 2026 − fecha de vencimiento, en días naturales;/);
+    expect(es.assumptions[2]).toBe(
+      'El 12 % anual es el tipo por defecto de esta calculadora, no un tipo legal: revisa tu contrato y la ley de morosidad que se aplique a la deuda.',
+    );
+    // A rate with decimals keeps them all, written the Spanish way.
+    const withDecimals = await age({ today: '2026-11-21', annualRatePct: 8.125, invoices: [{ amount: 100, dueDate: '2026-11-01' }] }, testContext({ locale: 'es' }));
+    expect(withDecimals.assumptions[2]).toMatch(/^El 8,125 % anual es el tipo que has indicado:/);
+    // The same figures as the English run: only the words change.
+    const figures = ({ breakdown, assumptions: _a, ...rest }: Result) => ({ ...rest, amounts: breakdown.map((b) => [b.item, b.amount]) });
+    expect(figures(es)).toEqual(figures(en));
+  });
+
+  it('charts the amount outstanding in each bucket, in the page language', async () => {
+    const input = op.examples[0]!.input as Record<string, unknown>;
+    const en = chartOf(await age(input), input, 'en');
+    const es = chartOf(await age(input, testContext({ locale: 'es' })), input, 'es');
+    // 1,200 current; 2,500 at 20 days; 650 at 40; 800 at 67; 4,000 at 113: the last bucket holds the most.
+    expect(en).toEqual({
+      kind: 'bars',
+      title: 'Amount outstanding by age',
+      summary: 'Of $9,150.00 outstanding, $7,950.00 is overdue; the largest bucket is more than 90 days past due, with $4,000.00.',
+      format: 'money',
+      axis: 'Days past due',
+      bars: [
+        { label: 'Current', value: 1200, highlight: false },
+        { label: '1–30 days', value: 2500, highlight: false },
+        { label: '31–60 days', value: 650, highlight: false },
+        { label: '61–90 days', value: 800, highlight: false },
+        { label: 'Over 90 days', value: 4000, highlight: true },
+      ],
+    });
+    expect(es).toMatchObject({
+      title: 'Importe pendiente por antigüedad',
+      summary:
+        // Spanish writes the currency after the figure, joined by a no-break space.
+        'De 9.150,00\u00a0US$ pendientes, 7.950,00\u00a0US$ están vencidos; el tramo con más importe es el de más de 90 días de retraso, con 4.000,00\u00a0US$.',
+      axis: 'Días de retraso',
+    });
+    if (es?.kind !== 'bars') throw new Error('expected bars');
+    expect(es.bars.map((b) => b.label)).toEqual(['Al corriente', '1–30 días', '31–60 días', '61–90 días', 'Más de 90 días']);
+    // Nothing overdue: said so; nothing outstanding: no chart.
+    const current = { today: '2026-11-21', invoices: [{ amount: 500, dueDate: '2026-12-01' }] };
+    expect(chartOf(await age(current), current, 'en')?.summary).toBe('Of $500.00 outstanding, nothing is overdue.');
+    const none = { today: '2026-11-21', invoices: [] };
+    expect(chartOf(await age(none), none, 'en')).toBeUndefined();
   });
 });

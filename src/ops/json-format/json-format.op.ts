@@ -35,6 +35,25 @@ export default defineOperation({
       .default('2')
       .describe("Indentation per level: '2' or '4' spaces, 'tab', or 'min' to minify. A string; defaults to '2'."),
   }),
+  form: {
+    json: { label: { en: 'JSON', es: 'JSON' }, help: { es: 'El documento JSON que se va a validar y formatear.' } },
+    indent: {
+      label: { en: 'Indentation', es: 'Sangría' },
+      help: {
+        en: 'Indentation per level, or none to minify.',
+        es: 'Sangría por nivel: 2 o 4 espacios, un tabulador o ninguna para minificar. Por defecto, 2 espacios.',
+      },
+      choices: {
+        '2': { en: '2 spaces', es: '2 espacios' },
+        '4': { en: '4 spaces', es: '4 espacios' },
+        tab: { en: 'Tab', es: 'Tabulador' },
+        min: { en: 'Minified', es: 'Minificado' },
+      },
+    },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'Formatted JSON', es: 'JSON formateado' }, format: 'code' }],
+  },
   output: z.strictObject({
     result: z.string().describe('The same document, formatted: numbers as written, keys in their order.'),
   }),

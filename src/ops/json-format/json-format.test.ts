@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import op from './json-format.op.js';
 import { formatJson } from './json-format.js';
 import { MAX_RESPONSE_BYTES } from '../../core/limits.js';
-import { NO_HANG_MS, fails, ok, runOp, timeMs } from '../../../test/support/run-op.js';
+import { NO_HANG_MS, fails, ok, runOp, testContext, timeMs } from '../../../test/support/run-op.js';
 
 const format = async (json: string, indent?: string) => (await ok(op, indent === undefined ? { json } : { json, indent })).result;
 
@@ -143,5 +143,28 @@ describe('json-format', () => {
     const outcome = await runOp(op, input);
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
     expect(outcome.ok).toBe(true);
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const es = testContext({ locale: 'es' });
+    for (const example of op.examples) expect(await ok(op, example.input, es)).toEqual(example.output);
+    expect(await runOp(op, { json: '{"a": 1,\n  "b": tru }' }, es)).toEqual({
+      ok: false,
+      error: "json: invalid JSON at line 2, column 8: expected a value (an object, array, string, number, true, false or null), found 't'",
+      es: "json: JSON no válido en la línea 2, columna 8: se esperaba un valor (un objeto, un array, una cadena, un número, true, false o null), pero se encontró 't'",
+    });
+    expect(await runOp(op, { json: '{"a": 1, "a": 2}' }, es)).toMatchObject({
+      es: "json: JSON no válido en la línea 1, columna 10: la clave 'a' se repite en el mismo objeto",
+    });
+    expect(await runOp(op, { json: '"abc' }, es)).toMatchObject({
+      es: 'json: JSON no válido en la línea 1, columna 1: se esperaba una comilla de cierre para la cadena que empieza aquí, pero se encontró \'"\'',
+    });
+    expect(await runOp(op, { json: '['.repeat(2_000) }, es)).toMatchObject({ es: 'json: anidamiento de más de 1000 niveles en la línea 1, columna 1001' });
+    const nest = `${'['.repeat(999)}${']'.repeat(999)}`;
+    expect(await runOp(op, { json: `[${Array.from({ length: 500 }, () => nest).join(',')}]`, indent: '4' }, es)).toMatchObject({
+      es:
+        "json: el resultado ocuparía unos 1.999,0 MB, más que el límite de respuesta de 8 MiB (8.388.608 bytes); usa indent 'min' o una " +
+        'sangría menor, o envía un documento más pequeño (la sangría se repite en cada línea)',
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { assertResultFits } from '../../core/limits.js';
+import type { Localized } from '../../core/locale.js';
 import { jsonResultBytes, parseJson, stringifyJson, type Indent } from '../../formats/json.js';
+import { assertFits } from '../../formats/limit-errors.js';
 
 export type IndentChoice = '2' | '4' | 'tab' | 'min';
 
@@ -9,8 +10,11 @@ const INDENTS: Readonly<Record<IndentChoice, Indent>> = { '2': 2, '4': 4, tab: '
 const ENVELOPE_BYTES = JSON.stringify({ result: '' }).length;
 
 /** What to make smaller when the formatted text would pass the response limit. */
-const ADVICE = "use indent 'min' or a smaller indent, or send a smaller document (indentation is repeated on every line)";
-const MIN_ADVICE = 'send a smaller document';
+const ADVICE: Localized = {
+  en: "use indent 'min' or a smaller indent, or send a smaller document (indentation is repeated on every line)",
+  es: "usa indent 'min' o una sangría menor, o envía un documento más pequeño (la sangría se repite en cada línea)",
+};
+const MIN_ADVICE: Localized = { en: 'send a smaller document', es: 'envía un documento más pequeño' };
 
 /**
  * Validates `text` as JSON and writes it again with the chosen indentation, losing nothing. A result past the response
@@ -20,6 +24,6 @@ const MIN_ADVICE = 'send a smaller document';
 export function formatJson(text: string, indent: IndentChoice): string {
   const value = parseJson(text, 'json');
   const layout = INDENTS[indent];
-  assertResultFits('json', ENVELOPE_BYTES + jsonResultBytes(value, layout), indent === 'min' ? MIN_ADVICE : ADVICE);
+  assertFits('json', ENVELOPE_BYTES + jsonResultBytes(value, layout), indent === 'min' ? MIN_ADVICE : ADVICE);
   return stringifyJson(value, layout);
 }

@@ -40,6 +40,16 @@ export default defineOperation({
   input: z.strictObject({
     json: textField('A JSON array of objects, as a string.'),
   }),
+  form: {
+    json: { label: { en: 'JSON', es: 'JSON' }, help: { es: 'Un array JSON de objetos.' } },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'CSV', es: 'CSV' }, format: 'code' }],
+    details: [
+      { field: 'rowCount', label: { en: 'Data rows', es: 'Filas de datos' }, format: 'integer' },
+      { field: 'columns', label: { en: 'Columns', es: 'Columnas' }, format: 'json' },
+    ],
+  },
   output: z.strictObject({
     result: z.string().describe('The CSV: header row, then one row per object, CRLF line ends.'),
     columns: z.array(z.string()).describe('The header: every key found, in first-seen order.'),

@@ -44,6 +44,26 @@ export default defineOperation({
       .default('comma')
       .describe('Separator of inline arrays and table rows: comma, tab or pipe (an extension; the specification allows all three).'),
   }),
+  form: {
+    text: { label: { en: 'JSON', es: 'JSON' }, help: { es: 'El documento JSON que se va a convertir.' } },
+    indent: { label: { en: 'Indentation (spaces)', es: 'Sangría (espacios)' }, help: { es: 'Espacios por nivel de sangría, de 1 a 8.' } },
+    delimiter: {
+      label: { en: 'Delimiter', es: 'Delimitador' },
+      help: {
+        en: 'What separates the values of inline lists and table rows.',
+        es: 'Lo que separa los valores de las listas en línea y de las filas de las tablas: coma, tabulador o barra vertical (la especificación admite los tres).',
+      },
+      choices: {
+        comma: { en: 'Comma (,)', es: 'Coma (,)' },
+        tab: { en: 'Tab', es: 'Tabulador' },
+        pipe: { en: 'Pipe (|)', es: 'Barra vertical (|)' },
+      },
+    },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'TOON', es: 'TOON' }, format: 'code' }],
+    details: [{ field: 'toonSpecVersion', label: { en: 'TOON specification', es: 'Especificación de TOON' }, format: 'text' }],
+  },
   output: z.strictObject({
     result: z.string().describe('The TOON document: LF line ends, no trailing newline.'),
     toonSpecVersion: z.literal(TOON_SPEC_VERSION).describe('Version of the TOON specification the document follows.'),

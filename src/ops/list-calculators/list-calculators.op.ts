@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { listInput, paginate } from '../../core/pagination.js';
 import { listOutput, slugOut, urlOut } from '../../content/content-fields.js';
-import { calculatorEntries, registeredOperations } from '../../content/operation-catalog.js';
+import { calculatorEntries } from '../../content/operation-catalog.js';
 
 const calculatorItem = z.strictObject({
   slug: slugOut.describe('Operation id of the calculator (POST /api/v1/<slug>).'),
@@ -58,5 +58,5 @@ export default defineOperation({
     },
   ],
   worstCase: () => ({ perPage: 50 }),
-  run: async (input, ctx) => paginate(calculatorEntries(await registeredOperations(), input.locale, ctx.baseUrl), input),
+  run: async (input, ctx) => paginate(calculatorEntries(ctx.operations, input.locale, ctx.baseUrl), input),
 });

@@ -19,5 +19,5 @@ export default defineOperation({
   output: listOutput(guideSummaryOut, 'guides'),
   examples: [{ title: 'The newest guide', input: { perPage: 1 } }],
   worstCase: () => ({ perPage: 50 }),
-  run: async (input, ctx) => paginate((await loadContent()).guides[input.locale].map((g) => guideSummary(g, ctx.baseUrl)), input),
+  run: async (input, ctx) => paginate((await loadContent(ctx.operations)).guides[input.locale].map((g) => guideSummary(g, ctx.baseUrl)), input),
 });

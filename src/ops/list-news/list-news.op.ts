@@ -20,5 +20,5 @@ export default defineOperation({
   output: listOutput(newsSummaryOut, 'news briefs'),
   examples: [{ title: 'The latest brief', input: { perPage: 1 } }],
   worstCase: () => ({ perPage: 50 }),
-  run: async (input, ctx) => paginate((await loadContent()).news[input.locale].map((n) => newsSummary(n, ctx.baseUrl)), input),
+  run: async (input, ctx) => paginate((await loadContent(ctx.operations)).news[input.locale].map((n) => newsSummary(n, ctx.baseUrl)), input),
 });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { listInput, paginate } from '../../core/pagination.js';
 import { listOutput, slugOut, urlOut } from '../../content/content-fields.js';
-import { utilityEntries, registeredOperations } from '../../content/operation-catalog.js';
+import { utilityEntries } from '../../content/operation-catalog.js';
 
 const utilityItem = z.strictObject({
   slug: slugOut.describe('Operation id of the utility (POST /api/v1/<slug>).'),
@@ -57,5 +57,5 @@ export default defineOperation({
     },
   ],
   worstCase: () => ({ perPage: 50 }),
-  run: async (input, ctx) => paginate(utilityEntries(await registeredOperations(), input.locale, ctx.baseUrl), input),
+  run: async (input, ctx) => paginate(utilityEntries(ctx.operations, input.locale, ctx.baseUrl), input),
 });

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
+import { formatDay } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
+import type { Localized } from '../../core/locale.js';
 import { LLC_FEES_LAST_CHECKED, llcStateFees } from '../../rules/us/llc-state-fees.js';
 import { extreme, lowestConfidence, resolveState, rulesFor, stateBreakdown, stateCost, type StateCost } from './llc-costs.js';
 
@@ -45,6 +48,26 @@ const DEFINITIONS =
   'the anniversary month or quarter, or on a fixed date in a later year, come due after the first year for most formation dates ' +
   'and are counted from the second year. Recurring yearly total = report fee per year (a biennial fee ÷ 2) + annual tax.';
 
+const DEFINITIONS_ES =
+  'Total del primer año = tasa de constitución + la tasa del informe periódico cuando el primer informe vence en el primer ' +
+  'aniversario de la constitución o antes, sea cual sea la fecha de constitución (California, Illinois, Louisiana, Massachusetts, ' +
+  'Oklahoma, Oregon, South Dakota, Wyoming) + el impuesto anual debido por el año de constitución, aunque se pague después de que ' +
+  'termine el año (Delaware: el 1 de junio del año siguiente), salvo donde el impuesto del primer año va incluido en la tasa de ' +
+  'constitución (Nevada). Los informes que vencen más adelante en el mes o el trimestre del aniversario, o en una fecha fija de un ' +
+  'año posterior, vencen después del primer año para la mayoría de las fechas de constitución y se cuentan desde el segundo año. ' +
+  'Total anual recurrente = tasa del informe al año (una tasa bienal ÷ 2) + impuesto anual.';
+
+const FREQUENCY_WORDS: Readonly<Record<'annual' | 'biennial' | 'none', Localized>> = {
+  annual: { en: 'Annual', es: 'Anual' },
+  biennial: { en: 'Every two years', es: 'Cada dos años' },
+  none: { en: 'None', es: 'Ninguno' },
+};
+const CONFIDENCE_WORDS: Readonly<Record<'high' | 'medium' | 'medium-low', Localized>> = {
+  high: { en: 'High', es: 'Alta' },
+  medium: { en: 'Medium', es: 'Media' },
+  'medium-low': { en: 'Medium-low', es: 'Media-baja' },
+};
+
 export default defineOperation({
   id: 'llc-costs',
   title: 'LLC costs by state',
@@ -78,6 +101,52 @@ export default defineOperation({
       .optional()
       .describe('USPS code of the state (CA, ny, DC...; any case). Omit to list all 50 states and DC.'),
   }),
+  form: {
+    state: {
+      label: { en: 'State (USPS code)', es: 'Estado (código USPS)' },
+      help: {
+        en: 'The two-letter code of the state, such as CA, NY or DC. Leave it empty to compare all 50 states and DC.',
+        es: 'El código de dos letras del estado, como CA, NY o DC (en mayúsculas o minúsculas). Déjalo vacío para comparar los 50 estados y el Distrito de Columbia.',
+      },
+    },
+  },
+  page: {
+    currency: 'USD',
+    headline: [
+      { field: 'stateCost.firstYearTotal', label: { en: 'First-year total', es: 'Total del primer año' }, format: 'money' },
+      { field: 'stateCost.recurringYearlyTotal', label: { en: 'Recurring yearly total', es: 'Total anual recurrente' }, format: 'money' },
+    ],
+    details: [
+      { field: 'stateCost.name', label: { en: 'State', es: 'Estado' }, format: 'text' },
+      { field: 'stateCost.formationFee', label: { en: 'Formation fee', es: 'Tasa de constitución' }, format: 'money' },
+      { field: 'stateCost.reportFee', label: { en: 'Report fee', es: 'Tasa del informe' }, format: 'money' },
+      { field: 'stateCost.reportFrequency', label: { en: 'Report frequency', es: 'Periodicidad del informe' }, format: 'text', choices: FREQUENCY_WORDS },
+      { field: 'stateCost.annualTax', label: { en: 'Minimum annual tax', es: 'Impuesto anual mínimo' }, format: 'money' },
+      { field: 'stateCost.firstDue', label: { en: 'First due', es: 'Primer vencimiento' }, format: 'text' },
+      { field: 'stateCost.notes', label: { en: 'Notes', es: 'Notas' }, format: 'text' },
+      { field: 'cheapestFirstYear.states', label: { en: 'Cheapest first year', es: 'Primer año más barato' }, format: 'text' },
+      { field: 'cheapestFirstYear.amount', label: { en: 'Lowest first-year total', es: 'Total del primer año más bajo' }, format: 'money' },
+      { field: 'mostExpensiveFirstYear.states', label: { en: 'Most expensive first year', es: 'Primer año más caro' }, format: 'text' },
+      { field: 'mostExpensiveFirstYear.amount', label: { en: 'Highest first-year total', es: 'Total del primer año más alto' }, format: 'money' },
+      { field: 'cheapestRecurring.states', label: { en: 'Cheapest to keep', es: 'Más barato de mantener' }, format: 'text' },
+      { field: 'cheapestRecurring.amount', label: { en: 'Lowest recurring yearly total', es: 'Total anual recurrente más bajo' }, format: 'money' },
+      { field: 'mostExpensiveRecurring.states', label: { en: 'Most expensive to keep', es: 'Más caro de mantener' }, format: 'text' },
+      { field: 'mostExpensiveRecurring.amount', label: { en: 'Highest recurring yearly total', es: 'Total anual recurrente más alto' }, format: 'money' },
+      { field: 'confidence', label: { en: 'Confidence', es: 'Grado de confianza' }, format: 'text', choices: CONFIDENCE_WORDS },
+    ],
+    tables: [
+      {
+        field: 'states',
+        title: { en: 'Every state and DC', es: 'Todos los estados y el Distrito de Columbia' },
+        columns: [
+          { field: 'name', label: { en: 'State', es: 'Estado' }, format: 'text' },
+          { field: 'firstYearTotal', label: { en: 'First-year total', es: 'Total del primer año' }, format: 'money' },
+          { field: 'recurringYearlyTotal', label: { en: 'Recurring yearly total', es: 'Total anual recurrente' }, format: 'money' },
+          { field: 'reportFrequency', label: { en: 'Report frequency', es: 'Periodicidad del informe' }, format: 'text', choices: FREQUENCY_WORDS },
+        ],
+      },
+    ],
+  },
   output: z.strictObject({
     stateCost: stateCostOut.optional().describe('With state: that state.'),
     count: z.int().optional().describe('Without state: how many jurisdictions are listed (51).'),
@@ -262,27 +331,39 @@ export default defineOperation({
   ],
   // Every row, every extreme: the largest answer.
   worstCase: () => ({}),
-  run: ({ state }) => {
+  run: ({ state }, ctx) => {
+    const { t, locale } = textsFor(ctx);
     const assumptions = [
-      DEFINITIONS,
-      'State filing fees of a domestic LLC, standard online filing unless a row\'s notes say otherwise. Not included: registered agent, name reservation, newspaper publication, business licenses, local fees, and taxes that depend on income, receipts, assets or members beyond the minimums listed.',
-      'Minimum taxes assume a small single-member LLC below the thresholds noted in its row (for example Wyoming\'s $60 minimum, California\'s $800 tax without the fee due from $250,000 of income, Texas below the no-tax-due threshold, Tennessee with 1 to 6 members).',
-      `Fees in force when last checked (${LLC_FEES_LAST_CHECKED}); each row gives its sources and confidence. Check a state's own site before filing.`,
+      t(DEFINITIONS, DEFINITIONS_ES),
+      t(
+        'State filing fees of a domestic LLC, standard online filing unless a row\'s notes say otherwise. Not included: registered agent, name reservation, newspaper publication, business licenses, local fees, and taxes that depend on income, receipts, assets or members beyond the minimums listed.',
+        'Tasas estatales de presentación de una LLC del propio estado, con la presentación en línea estándar salvo que las notas de la fila digan otra cosa. No se incluyen: agente registrado, reserva de nombre, publicación en periódicos, licencias de actividad, tasas locales ni impuestos que dependan de ingresos, facturación, activos o socios por encima de los mínimos indicados.',
+      ),
+      t(
+        'Minimum taxes assume a small single-member LLC below the thresholds noted in its row (for example Wyoming\'s $60 minimum, California\'s $800 tax without the fee due from $250,000 of income, Texas below the no-tax-due threshold, Tennessee with 1 to 6 members).',
+        'Los impuestos mínimos suponen una LLC unipersonal pequeña por debajo de los umbrales anotados en su fila (por ejemplo, el mínimo de 60\u00a0US$ de Wyoming, el impuesto de 800\u00a0US$ de California sin la tasa que se debe a partir de 250.000\u00a0US$ de ingresos, Texas por debajo del umbral sin impuesto a pagar, Tennessee con 1 a 6 socios).',
+      ),
+      t(
+        `Fees in force when last checked (${LLC_FEES_LAST_CHECKED}); each row gives its sources and confidence. Check a state's own site before filing.`,
+        `Tasas vigentes en la última comprobación (${formatDay(LLC_FEES_LAST_CHECKED, 'es')}); cada fila indica sus fuentes y su grado de confianza. Comprueba el sitio del propio estado antes de presentar nada.`,
+      ),
     ];
     if (state !== undefined) {
-      const cost = stateCost(resolveState(state));
+      const row = resolveState(state);
+      const cost = stateCost(row, locale);
       return {
         stateCost: cost,
         confidence: cost.confidence,
-        breakdown: stateBreakdown(cost),
+        breakdown: stateBreakdown(cost, locale),
         assumptions,
-        warnings: cost.confidence === 'high' ? [] : [confidenceWarning(cost)],
-        rules: rulesFor([cost]),
+        warnings: cost.confidence === 'high' ? [] : [confidenceWarning(cost, t)],
+        rules: rulesFor([row]),
       };
     }
-    const states = llcStateFees.map(stateCost);
+    const states = llcStateFees.map((row) => stateCost(row, locale));
     const notHigh = states.filter((c) => c.confidence !== 'high');
-    const mediumLow = states.filter((c) => c.confidence === 'medium-low').map((c) => c.state);
+    const high = states.filter((c) => c.confidence === 'high').map((c) => c.state).join(', ');
+    const mediumLow = states.filter((c) => c.confidence === 'medium-low').map((c) => c.state).join(', ');
     return {
       count: states.length,
       states,
@@ -297,19 +378,26 @@ export default defineOperation({
         notHigh.length === 0
           ? []
           : [
-              `${notHigh.length} of ${states.length} rows are not high confidence (every figure read in an official text only for ` +
-                `${states.filter((c) => c.confidence === 'high').map((c) => c.state).join(', ')}); medium-low: ${mediumLow.join(', ')}. ` +
-                "Check a state's fees on its own site before filing.",
+              t(
+                `${notHigh.length} of ${states.length} rows are not high confidence (every figure read in an official text only for ` +
+                  `${high}); medium-low: ${mediumLow}. Check a state's fees on its own site before filing.`,
+                `${notHigh.length} de las ${states.length} filas no tienen un grado de confianza alto (todas las cifras se leyeron en un texto ` +
+                  `oficial solo en ${high}); confianza media-baja: ${mediumLow}. Comprueba las tasas de un estado en su propio sitio antes de presentar nada.`,
+              ),
             ],
-      rules: rulesFor(states),
+      // The rules name the sources as published, on every page.
+      rules: rulesFor(llcStateFees),
     };
   },
 });
 
-function confidenceWarning(c: StateCost): string {
+function confidenceWarning(c: StateCost, t: (en: string, es: string) => string): string {
   const why =
     c.confidence === 'medium'
-      ? 'not every figure was read in an official text (independent sources agree)'
-      : 'a figure rests on a single compiled source';
-  return `${c.name}: ${c.confidence} confidence — ${why}. Check the fees on the state's site before filing.`;
+      ? t('not every figure was read in an official text (independent sources agree)', 'no todas las cifras se leyeron en un texto oficial (coinciden fuentes independientes)')
+      : t('a figure rests on a single compiled source', 'una cifra se apoya en una única fuente recopilada');
+  return t(
+    `${c.name}: ${c.confidence} confidence — ${why}. Check the fees on the state's site before filing.`,
+    `${c.name}: confianza ${c.confidence === 'medium' ? 'media' : 'media-baja'} — ${why}. Comprueba las tasas en el sitio del estado antes de presentar nada.`,
+  );
 }

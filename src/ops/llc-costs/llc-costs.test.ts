@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './llc-costs.op.js';
-import { fails, ok, testContext } from '../../../test/support/run-op.js';
+import { fails, ok, runOp, testContext } from '../../../test/support/run-op.js';
 import { execute } from '../../core/execute.js';
 import { isRealDate } from '../../core/calendar-date.js';
 import { llcStateFees, llcStateFeesDataset } from '../../rules/us/llc-state-fees.js';
@@ -175,5 +175,73 @@ describe('llc-costs examples and dataset', () => {
     expect(llcStateFeesDataset.table('es').columns[0]).toBe('Estado');
     expect(llcStateFeesDataset.table('en').rows[0]).toEqual(['AK Alaska', '$250', '$100', 'biennial', '$0', 'medium']);
     expect(new Set(llcStateFeesDataset.sources.map((s) => s.url)).size).toBe(llcStateFeesDataset.sources.length);
+  });
+});
+
+describe('llc-costs on the Spanish page', () => {
+  it('answers in Spanish on the Spanish page', async () => {
+    const en = (await ok(op, { state: 'NV' })) as { stateCost: StateCost; breakdown: { item: string; label: string; amount: number }[]; warnings: string[]; assumptions: string[] };
+    const es = (await ok(op, { state: 'NV' }, testContext({ locale: 'es' }))) as typeof en;
+    const figures = ({ firstDue: _d, notes: _n, sources: _s, ...rest }: StateCost) => rest;
+    expect(figures(es.stateCost)).toEqual(figures(en.stateCost));
+    expect(es.stateCost.sources.map((x) => x.url)).toEqual(en.stateCost.sources.map((x) => x.url));
+    expect(es.breakdown.map((b) => [b.item, b.amount])).toEqual(en.breakdown.map((b) => [b.item, b.amount]));
+    expect(es.breakdown.map((b) => b.label)).toEqual([
+      'Tasa de constitución (Nevada)',
+      'Primer informe: no vence en el primer año',
+      'Impuesto anual del primer año: incluido en la tasa de constitución',
+      'Total del primer año',
+      'Tasa del informe al año: 150\u00a0US$ cada año',
+      'Impuesto anual: 200\u00a0US$',
+      'Total anual recurrente (desde el segundo año)',
+    ]);
+    expect(es.warnings).toEqual([
+      'Nevada: confianza media — no todas las cifras se leyeron en un texto oficial (coinciden fuentes independientes). ' +
+        'Comprueba las tasas en el sitio del estado antes de presentar nada.',
+    ]);
+    expect(es.stateCost.notes).toMatch(/^Constitución 425 US\$ = escritura 75 US\$ \+ lista inicial 150 US\$/);
+    expect(es.stateCost.sources.at(-1)!.title).toBe(
+      'Nevada — sitio oficial de registro mercantil (enlazado por el conjunto de datos recopilado; no se leyeron las páginas de tasas)',
+    );
+    expect(es.assumptions[3]).toBe(
+      'Tasas vigentes en la última comprobación (21 nov 2026); cada fila indica sus fuentes y su grado de confianza. Comprueba el sitio del propio estado antes de presentar nada.',
+    );
+  });
+
+  it('lists every state in Spanish with the same totals', async () => {
+    const en = (await ok(op, {})) as { states: StateCost[]; warnings: string[] };
+    const es = (await ok(op, {}, testContext({ locale: 'es' }))) as typeof en;
+    const totals = (r: typeof en) => r.states.map((c) => [c.state, c.firstYearTotal, c.recurringYearlyTotal, c.reportFrequency]);
+    expect(totals(es)).toEqual(totals(en));
+    expect(es.states.find((c) => c.state === 'DE')!.firstDue).toBe(
+      'Sin informe anual; el impuesto anual fijo de 300 US$ de cada año natural vence el 1 de junio del año siguiente, así que el del año de constitución se paga el junio siguiente.',
+    );
+    expect(es.warnings[0]).toMatch(/^\d+ de las 51 filas no tienen un grado de confianza alto \(todas las cifras se leyeron en un texto oficial solo en CA\); confianza media-baja: KS, MO, NJ, OK, RI\. /);
+  });
+
+  it('every row has its Spanish texts, and the dataset download keeps the English rows only', () => {
+    for (const r of llcStateFees) {
+      expect(r.es.firstDue.length, r.state).toBeGreaterThan(10);
+      expect(r.es.notes.length, r.state).toBeGreaterThan(10);
+      expect(r.es.notes, r.state).not.toBe(r.notes);
+      // No dollar written the English way: "$50" is "50 US$" in Spanish.
+      expect(`${r.es.firstDue} ${r.es.notes}`, r.state).not.toMatch(/\$\d/);
+    }
+    const rows = (llcStateFeesDataset.data() as { rows: Record<string, unknown>[] }).rows;
+    expect(rows).toHaveLength(51);
+    for (const r of rows) expect(r).not.toHaveProperty('es');
+  });
+
+  it('refuses an unknown code or a state name in Spanish, with the same field prefix', async () => {
+    const es = testContext({ locale: 'es' });
+    expect(await runOp(op, { state: 'XY' }, es)).toMatchObject({
+      ok: false,
+      es: "state: código USPS de estado desconocido 'XY' (los códigos de los 50 estados y DC, como CA, NY, DC); ¿quizá 'KY', 'NY' o 'WY'?",
+    });
+    expect(await runOp(op, { state: 'Texas' }, es)).toMatchObject({ ok: false, es: "state: usa el código USPS 'TX' para Texas, no el nombre" });
+    expect(await runOp(op, { state: 'Calfornia' }, es)).toMatchObject({
+      ok: false,
+      es: "state: código USPS de estado desconocido 'Calfornia' (los códigos de los 50 estados y DC, como CA, NY, DC); ¿quizá 'California'? (código USPS CA)",
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { closestNames, didYouMean, editDistance, InputError } from '../../core/errors.js';
 import { cents } from '../../core/money.js';
 import type { BreakdownItem } from '../../core/calculator-fields.js';
+import { formatMoney } from '../../core/display.js';
+import type { Locale } from '../../core/locale.js';
 import type { Confidence } from '../../rules/rule-set.js';
 import {
   LLC_FEES_DATASET_ID,
@@ -10,6 +12,7 @@ import {
   llcStateFees,
   llcStateFeesByCode,
   reportIntervalYears,
+  sourceTitleEs,
   type LlcStateFeeRow,
   type ReportFrequency,
 } from '../../rules/us/llc-state-fees.js';
@@ -51,23 +54,46 @@ export function resolveState(input: string): LlcStateFeeRow {
   const found = llcStateFeesByCode.get(code);
   if (found) return found;
   const byName = llcStateFees.find((r) => r.name.toLowerCase() === wanted.toLowerCase());
-  if (byName) throw new InputError(`state: use the USPS code '${byName.state}' for ${byName.name}, not the name`);
+  if (byName) {
+    throw new InputError(
+      `state: use the USPS code '${byName.state}' for ${byName.name}, not the name`,
+      `state: usa el código USPS '${byName.state}' para ${byName.name}, no el nombre`,
+    );
+  }
   const codes = llcStateFees.map((r) => r.state);
+  // 'KY', 'NY' o 'WY'
+  const quoted = (names: readonly string[]) => {
+    const q = names.map((n) => `'${n}'`);
+    return q.length > 1 ? `${q.slice(0, -1).join(', ')} o ${q.at(-1)}` : q.join('');
+  };
   // Two-letter codes are all within two edits of each other, so only codes one edit away are worth suggesting.
   let hint: string;
+  let hintEs: string;
   if (code.length <= 3) {
-    hint = didYouMean(code, codes.filter((c) => editDistance(code, c) <= 1));
+    const near = codes.filter((c) => editDistance(code, c) <= 1);
+    hint = didYouMean(code, near);
+    const close = closestNames(code, near);
+    hintEs = close.length > 0 ? `; ¿quizá ${quoted(close)}?` : '';
   } else {
     // A misspelt name: suggest the names, with their codes.
     const names = llcStateFees.map((r) => r.name);
-    const close = closestNames(wanted, names).map((n) => llcStateFees.find((r) => r.name === n)!.state);
+    const closeNames = closestNames(wanted, names);
+    const close = closeNames.map((n) => llcStateFees.find((r) => r.name === n)!.state);
     hint = didYouMean(wanted, names) + (close.length > 0 ? ` (USPS code${close.length > 1 ? 's' : ''} ${close.join(', ')})` : '');
+    hintEs = close.length > 0 ? `; ¿quizá ${quoted(closeNames)}? (${close.length > 1 ? 'códigos' : 'código'} USPS ${close.join(', ')})` : '';
   }
-  throw new InputError(`state: unknown USPS state code '${wanted}' (the codes of the 50 states and DC, such as CA, NY, DC)${hint}`);
+  throw new InputError(
+    `state: unknown USPS state code '${wanted}' (the codes of the 50 states and DC, such as CA, NY, DC)${hint}`,
+    `state: código USPS de estado desconocido '${wanted}' (los códigos de los 50 estados y DC, como CA, NY, DC)${hintEs}`,
+  );
 }
 
-/** Totals of one state: first year = formation + what falls due in year one; recurring = report fee per year + annual tax. */
-export function stateCost(row: LlcStateFeeRow): StateCost {
+/**
+ * Totals of one state: first year = formation + what falls due in year one; recurring = report fee per year + annual tax.
+ * On the Spanish page its texts (first due dates, notes, the titles written here for sources) are the Spanish ones.
+ */
+export function stateCost(row: LlcStateFeeRow, locale: Locale = 'en'): StateCost {
+  const es = locale === 'es';
   const interval = reportIntervalYears(row.reportFrequency);
   const reportFeePerYear = interval === 0 ? 0 : row.reportFee / interval;
   const firstYearTotal = row.formationFee + (row.reportDueInFirstYear ? row.reportFee : 0) + (row.annualTaxInFirstYear ? row.annualTax : 0);
@@ -83,18 +109,23 @@ export function stateCost(row: LlcStateFeeRow): StateCost {
     annualTaxInFirstYear: row.annualTaxInFirstYear,
     firstYearTotal: cents(firstYearTotal),
     recurringYearlyTotal: cents(reportFeePerYear + row.annualTax),
-    firstDue: row.firstDue,
-    notes: row.notes,
-    sources: row.sources.map((s) => ({ ...s })),
+    firstDue: es ? row.es.firstDue : row.firstDue,
+    notes: es ? row.es.notes : row.notes,
+    sources: row.sources.map((s) => (es ? { ...s, title: sourceTitleEs(s.title) } : { ...s })),
     confidence: row.confidence,
     lastChecked: row.lastChecked,
   };
 }
 
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
+const usdEs = (n: number) => formatMoney(n, 'USD', 'es', Number.isInteger(n));
 
-/** The named terms of one state's totals, in order. */
-export function stateBreakdown(c: StateCost): BreakdownItem[] {
+/** The named terms of one state's totals, in order, in the words of `locale`. */
+export function stateBreakdown(c: StateCost, locale: Locale = 'en'): BreakdownItem[] {
+  return locale === 'es' ? breakdownEs(c) : breakdownEn(c);
+}
+
+function breakdownEn(c: StateCost): BreakdownItem[] {
   const interval = reportIntervalYears(c.reportFrequency);
   const reportLabel =
     interval === 0
@@ -130,6 +161,42 @@ export function stateBreakdown(c: StateCost): BreakdownItem[] {
   ];
 }
 
+function breakdownEs(c: StateCost): BreakdownItem[] {
+  const interval = reportIntervalYears(c.reportFrequency);
+  const reportLabel =
+    interval === 0
+      ? 'Informe periódico al año: ninguno'
+      : interval === 1
+        ? `Tasa del informe al año: ${usdEs(c.reportFee)} cada año`
+        : `Tasa del informe al año: ${usdEs(c.reportFee)} cada ${interval} años ÷ ${interval}`;
+  return [
+    { item: 'formationFee', label: `Tasa de constitución (${c.name})`, amount: c.formationFee },
+    {
+      item: 'firstYearReportFee',
+      label: c.reportDueInFirstYear
+        ? `Primer informe, que vence antes del primer aniversario: ${usdEs(c.reportFee)}`
+        : c.reportFrequency === 'none'
+          ? 'Primer informe: ninguno (no hay informe periódico)'
+          : 'Primer informe: no vence en el primer año',
+      amount: c.reportDueInFirstYear ? c.reportFee : 0,
+    },
+    {
+      item: 'firstYearAnnualTax',
+      label:
+        c.annualTax === 0
+          ? 'Impuesto anual del primer año: ninguno'
+          : c.annualTaxInFirstYear
+            ? `Impuesto anual del primer año: ${usdEs(c.annualTax)}`
+            : 'Impuesto anual del primer año: incluido en la tasa de constitución',
+      amount: c.annualTaxInFirstYear ? c.annualTax : 0,
+    },
+    { item: 'firstYearTotal', label: 'Total del primer año', amount: c.firstYearTotal },
+    { item: 'reportFeePerYear', label: reportLabel, amount: c.reportFeePerYear },
+    { item: 'annualTax', label: c.annualTax === 0 ? 'Impuesto anual: ninguno' : `Impuesto anual: ${usdEs(c.annualTax)}`, amount: c.annualTax },
+    { item: 'recurringYearlyTotal', label: 'Total anual recurrente (desde el segundo año)', amount: c.recurringYearlyTotal },
+  ];
+}
+
 export interface Extreme {
   states: string[];
   amount: number;
@@ -147,4 +214,4 @@ export function rulesFor(rows: readonly { sources: readonly { title: string; url
   return [{ id: LLC_FEES_DATASET_ID, name: LLC_FEES_DATASET_NAME, effective: LLC_FEES_EFFECTIVE, lastChecked: LLC_FEES_LAST_CHECKED, sources }];
 }
 
-export const ALL_COSTS: readonly StateCost[] = llcStateFees.map(stateCost);
+export const ALL_COSTS: readonly StateCost[] = llcStateFees.map((r) => stateCost(r));

@@ -23,6 +23,36 @@ export default defineOperation({
     unit: z.enum(LOREM_UNITS).default('paragraphs').describe('What count counts: paragraphs, sentences or words.'),
     html: z.boolean().default(false).describe('Wrap each paragraph (or, for words and sentences, the whole text) in <p>…</p>.'),
   }),
+  form: {
+    count: { label: { en: 'How many', es: 'Cantidad' }, help: { es: 'Cuántas unidades generar, de 1 a 1000.' } },
+    unit: {
+      label: { en: 'Unit', es: 'Unidad' },
+      help: { en: 'What to count: paragraphs, sentences or words.', es: 'Qué se cuenta: párrafos, frases o palabras.' },
+      choices: {
+        paragraphs: { en: 'Paragraphs', es: 'Párrafos' },
+        sentences: { en: 'Sentences', es: 'Frases' },
+        words: { en: 'Words', es: 'Palabras' },
+      },
+    },
+    html: { label: { en: 'As HTML', es: 'En HTML' }, help: { es: 'Envuelve cada párrafo (o, con frases y palabras, todo el texto) en <p>…</p>.' } },
+  },
+  page: {
+    headline: [{ field: 'text', label: { en: 'Placeholder text', es: 'Texto de relleno' }, format: 'code' }],
+    details: [
+      { field: 'count', label: { en: 'How many', es: 'Cantidad' }, format: 'integer' },
+      {
+        field: 'unit',
+        label: { en: 'Unit', es: 'Unidad' },
+        format: 'text',
+        choices: {
+          paragraphs: { en: 'Paragraphs', es: 'Párrafos' },
+          sentences: { en: 'Sentences', es: 'Frases' },
+          words: { en: 'Words', es: 'Palabras' },
+        },
+      },
+      { field: 'html', label: { en: 'HTML', es: 'HTML' }, format: 'boolean' },
+    ],
+  },
   output: z.strictObject({
     text: z.string().describe('The generated text: plain, or <p> elements when html is true.'),
     count: z.int().min(1).max(1000).describe('The count used.'),

@@ -346,3 +346,51 @@ describe('mortgage-affordability — arithmetic and rules', () => {
     expect(performance.now() - start).toBeLessThan(2000);
   });
 });
+
+describe('mortgage-affordability — on the Spanish page', () => {
+  const esCtx = testContext({ locale: 'es' });
+  /** Everything but the texts: figures, scenario figures, breakdown amounts. */
+  function figures(r: Record<string, unknown>) {
+    const { breakdown, assumptions: _a, warnings, scenarios, extraDeduction, ...rest } = r;
+    const deduction = extraDeduction === null ? null : { ...(extraDeduction as Record<string, unknown>), summary: undefined };
+    return {
+      rest,
+      deduction,
+      warnings: (warnings as string[]).length,
+      scenarios: (scenarios as Record<string, unknown>[]).map((s) => ({ ...s, label: undefined })),
+      breakdown: (breakdown as { item: string; amount: number }[]).map((b) => [b.item, b.amount]),
+    };
+  }
+
+  it('answers in Spanish on the Spanish page', async () => {
+    for (const example of op.examples) {
+      const en = await ok(op, example.input);
+      const es = await ok(op, example.input, esCtx);
+      expect(figures(es), example.title).toEqual(figures(en));
+    }
+    const us = await ok(op, op.examples[0]!.input, esCtx);
+    expect((us.extraDeduction as { summary: string }).summary).toBe(
+      'Deducir 10.000,00\u00a0US$ ahorra 2.200,00\u00a0US$ de impuestos al 22 %, pero reduce el préstamo máximo en 47.463,25\u00a0US$: ' +
+        '21,57 de capacidad de préstamo por cada 1 de impuesto ahorrado.',
+    );
+    expect((us.scenarios as { label: string }[])[2]!.label).toBe('Fannie Mae, Desktop Underwriter (análisis automatizado): hasta el 50 %');
+    const spain = await ok(op, op.examples[1]!.input, esCtx);
+    expect(spain.warnings).toEqual([
+      'Manda el límite de financiación del 80 %: con una entrada de 30.000,00\u00a0€, el banco presta como máximo 120.000,00\u00a0€. ' +
+        'Una entrada de 83.016,28\u00a0€ te permitiría pedir los 332.065,13\u00a0€ que admiten tus ingresos.',
+    ]);
+    const uk = await ok(op, op.examples[2]!.input, esCtx);
+    expect((uk.breakdown as { item: string; label: string }[]).find((b) => b.item === 'maxLoan')!.label).toBe('Préstamo máximo: 4,5 × ingresos anuales');
+  });
+
+  it('refuses a missing rate in Spanish, with the same field prefix', async () => {
+    const outcome = await execute(op, { country: 'es', netProfit: 40000, termYears: 25 }, esCtx);
+    expect(outcome).toEqual({
+      ok: false,
+      error: 'ratePct: required for country es (the maximum loan is the present value of the instalment the debt ratios leave; no default rate is assumed)',
+      es:
+        'ratePct: el tipo de interés es obligatorio para España (el préstamo máximo es el valor actual de la cuota que dejan los ratios ' +
+        'de endeudamiento; no se supone ningún tipo por defecto)',
+    });
+  });
+});

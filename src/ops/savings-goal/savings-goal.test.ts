@@ -160,4 +160,37 @@ describe('savings-goal', () => {
   it('answers its worst case promptly', async () => {
     expect(await timeMs(op, op.worstCase())).toBeLessThan(1000);
   });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = { monthlyExpenses: 2500, targetMonths: 6, currentSavings: 4000, monthlySaving: 750 };
+    const en = await goal(input);
+    const es = await goal(input, testContext({ locale: 'es' }));
+    expect(es.message).toBe(
+      'En camino: ahorrando 750,00 al mes se cierra la diferencia de 11.000,00 hasta el objetivo de 15.000,00 (6 meses de gastos) ' +
+        'en 15 meses, en febrero de 2028.',
+    );
+    expect(es.breakdown.find((b) => b.item === 'savedUntilGoal')!.label).toBe('Ahorrado hasta el objetivo: 15 meses × ahorro mensual');
+    expect(es.assumptions[2]).toMatch(/^El mes en curso \(noviembre de 2026, según el reloj del servicio en UTC\) es el mes 0:/);
+    // Decimals of months the Spanish way, and the other statuses.
+    expect((await goal({ monthlyExpenses: 1000, targetMonths: 4.5, currentSavings: 6000 }, testContext({ locale: 'es' }))).message).toBe(
+      'Fondo ya cubierto: unos ahorros de 6.000,00 cubren el objetivo de 4.500,00 (4,5 meses de gastos) y sobran 1.500,00.',
+    );
+    // The same figures as the English run: only the words change.
+    const figures = ({ message: _m, breakdown, assumptions: _a, ...rest }: Result) => ({ ...rest, amounts: breakdown.map((b) => [b.item, b.amount]) });
+    expect(figures(es)).toEqual(figures(en));
+    expect(es.assumptions).toHaveLength(en.assumptions.length);
+  });
+
+  it('refuses an endless saving with the same message in Spanish', () => {
+    let error: unknown;
+    try {
+      monthsToCover(120_000_000_000_000, 0.01);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toMatchObject({
+      message: 'monthlySaving: 0.01 a month would take more than 9007199254740991 months to save 120,000,000,000,000.00',
+      es: 'monthlySaving: con 0,01 al mes se tardarían más de 9.007.199.254.740.991 meses en ahorrar 120.000.000.000.000,00',
+    });
+  });
 });

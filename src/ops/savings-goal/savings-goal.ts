@@ -1,6 +1,10 @@
+import { formatFixed } from '../../core/display.js';
 import { cents, formatAmount } from '../../core/money.js';
 import { InputError } from '../../core/errors.js';
 import type { BreakdownItem } from '../../core/calculator-fields.js';
+import type { Locale } from '../../core/locale.js';
+import { formatNumber } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 
 export interface SavingsGoalInput {
   monthlyExpenses: number;
@@ -32,9 +36,26 @@ const LAST_MONTH_INDEX = 9999 * 12 + 11;
 
 
 
-/** Months as a person writes them: 6, 4.5. */
-function formatMonths(value: number): string {
-  return String(value);
+/** Months as a person writes them: 6, 4.5 · 6, 4,5. */
+function formatMonths(value: number, locale: Locale = 'en'): string {
+  return locale === 'es' ? String(value).replace('.', ',') : String(value);
+}
+
+/** Amounts in any one currency, so without a sign, as in the English texts: 11.000,00. */
+
+/** 12,345.60 · 12.345,60: amounts in the texts, the currency being the caller's. */
+function amountIn(locale: Locale): (value: number) => string {
+  return locale === 'es' ? (value) => formatFixed(value, 'es') : formatAmount;
+}
+
+const spanishMonth = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM' as a Spanish reader writes it: "febrero de 2028". */
+function monthInSpanish(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, 1);
+  return spanishMonth.format(date);
 }
 
 /** 'YYYY-MM' of a month index (year × 12 + month − 1). */
@@ -51,7 +72,11 @@ function monthOfIndex(index: number): string {
 export function monthsToCover(gap: number, saving: number): number {
   let n = Math.max(1, Math.ceil(gap / saving));
   if (!Number.isSafeInteger(n)) {
-    throw new InputError(`monthlySaving: ${formatAmount(saving)} a month would take more than ${Number.MAX_SAFE_INTEGER} months to save ${formatAmount(gap)}`);
+    const es = amountIn('es');
+    throw new InputError(
+      `monthlySaving: ${formatAmount(saving)} a month would take more than ${Number.MAX_SAFE_INTEGER} months to save ${formatAmount(gap)}`,
+      `monthlySaving: con ${es(saving)} al mes se tardarían más de ${formatNumber(Number.MAX_SAFE_INTEGER, 'es')} meses en ahorrar ${es(gap)}`,
+    );
   }
   // The quotient is within a unit or two of the answer; a few steps settle it (bounded, so a hang is impossible).
   for (let step = 0; step < 8 && n > 1 && cents((n - 1) * saving) >= gap; step++) n--;
@@ -63,14 +88,20 @@ export function monthsToCover(gap: number, saving: number): number {
  * Emergency-fund sizing: target = monthlyExpenses × targetMonths; gap and surplus against current savings; months
  * of saving to close the gap and the calendar month it closes in, counted from `currentMonth` (YYYY-MM) as month 0.
  */
-export function savingsGoal(input: SavingsGoalInput, currentMonth: string): SavingsGoalResult {
+export function savingsGoal(input: SavingsGoalInput, currentMonth: string, locale: Locale = 'en'): SavingsGoalResult {
   const { monthlyExpenses, targetMonths, currentSavings, monthlySaving } = input;
+  const { t } = textsFor({ locale });
+  const amount = amountIn(locale);
+  const monthCount = (n: number) => t(`${n} month${n === 1 ? '' : 's'}`, `${formatNumber(n, 'es')} ${n === 1 ? 'mes' : 'meses'}`);
   const targetExact = monthlyExpenses * targetMonths;
   const target = cents(targetExact);
   const gap = cents(Math.max(0, targetExact - currentSavings));
   const surplus = cents(Math.max(0, currentSavings - targetExact));
   const coverageMonths = monthlyExpenses > 0 ? cents(currentSavings / monthlyExpenses) : null;
-  const months = `${formatMonths(targetMonths)} month${targetMonths === 1 ? '' : 's'}`;
+  const months = t(
+    `${formatMonths(targetMonths)} month${targetMonths === 1 ? '' : 's'}`,
+    `${formatMonths(targetMonths, 'es')} ${targetMonths === 1 ? 'mes' : 'meses'}`,
+  );
 
   const [year, month] = currentMonth.split('-').map(Number) as [number, number];
   const startIndex = year * 12 + (month - 1);
@@ -87,55 +118,99 @@ export function savingsGoal(input: SavingsGoalInput, currentMonth: string): Savi
     savingsAtGoal = cents(currentSavings);
     message =
       surplus > 0
-        ? `Already funded: savings of ${formatAmount(currentSavings)} cover the ${formatAmount(target)} target (${months} of expenses) with ${formatAmount(surplus)} to spare.`
-        : `Already funded: savings of ${formatAmount(currentSavings)} cover the ${formatAmount(target)} target (${months} of expenses).`;
+        ? t(
+            `Already funded: savings of ${amount(currentSavings)} cover the ${amount(target)} target (${months} of expenses) with ${amount(surplus)} to spare.`,
+            `Fondo ya cubierto: unos ahorros de ${amount(currentSavings)} cubren el objetivo de ${amount(target)} (${months} de gastos) y sobran ${amount(surplus)}.`,
+          )
+        : t(
+            `Already funded: savings of ${amount(currentSavings)} cover the ${amount(target)} target (${months} of expenses).`,
+            `Fondo ya cubierto: unos ahorros de ${amount(currentSavings)} cubren el objetivo de ${amount(target)} (${months} de gastos).`,
+          );
   } else if (monthlySaving === 0) {
     status = 'neverFunded';
     monthsToGoal = null;
     goalMonth = null;
     savingsAtGoal = null;
-    message =
-      `Never funded at this rate: ${formatAmount(gap)} of the ${formatAmount(target)} target (${months} of expenses) is missing ` +
-      'and nothing is saved each month, so the gap never closes. Give a monthlySaving above 0 to get a date.';
+    message = t(
+      `Never funded at this rate: ${amount(gap)} of the ${amount(target)} target (${months} of expenses) is missing ` +
+        'and nothing is saved each month, so the gap never closes. Give a monthlySaving above 0 to get a date.',
+      `No se alcanza a este ritmo: faltan ${amount(gap)} del objetivo de ${amount(target)} (${months} de gastos) ` +
+        'y no se ahorra nada cada mes, así que la diferencia no se cierra nunca. Indica un ahorro mensual mayor que 0 para obtener una fecha.',
+    );
   } else {
     status = 'onTrack';
     monthsToGoal = monthsToCover(gap, monthlySaving);
     const goalIndex = startIndex + monthsToGoal;
     goalMonth = goalIndex <= LAST_MONTH_INDEX ? monthOfIndex(goalIndex) : null;
     savingsAtGoal = cents(currentSavings + monthsToGoal * monthlySaving);
-    const when = goalMonth === null ? 'after the year 9999, beyond any date this service writes' : `in ${goalMonth}`;
-    message =
-      `On track: saving ${formatAmount(monthlySaving)} a month closes the ${formatAmount(gap)} gap to the ${formatAmount(target)} target ` +
-      `(${months} of expenses) in ${monthsToGoal} month${monthsToGoal === 1 ? '' : 's'}, ${when}.`;
+    const when =
+      goalMonth === null
+        ? t('after the year 9999, beyond any date this service writes', 'después del año 9999, más allá de cualquier fecha que escriba este servicio')
+        : t(`in ${goalMonth}`, `en ${monthInSpanish(goalMonth)}`);
+    message = t(
+      `On track: saving ${amount(monthlySaving)} a month closes the ${amount(gap)} gap to the ${amount(target)} target ` +
+        `(${months} of expenses) in ${monthCount(monthsToGoal)}, ${when}.`,
+      `En camino: ahorrando ${amount(monthlySaving)} al mes se cierra la diferencia de ${amount(gap)} hasta el objetivo de ${amount(target)} ` +
+        `(${months} de gastos) en ${monthCount(monthsToGoal)}, ${when}.`,
+    );
   }
 
   const saved = monthsToGoal === null ? 0 : cents(monthsToGoal * monthlySaving);
   const breakdown: BreakdownItem[] = [
-    { item: 'monthlyExpenses', label: 'Essential spending per month', amount: cents(monthlyExpenses) },
-    { item: 'targetAmount', label: `Target: monthly expenses × ${months}`, amount: target },
-    { item: 'currentSavings', label: 'Liquid savings already set aside', amount: cents(currentSavings) },
-    { item: 'gap', label: 'Still to save: target − current savings, never below 0', amount: gap },
-    { item: 'surplus', label: 'Savings above the target: current savings − target, never below 0', amount: surplus },
-    { item: 'monthlySaving', label: 'Saved each month', amount: cents(monthlySaving) },
+    { item: 'monthlyExpenses', label: t('Essential spending per month', 'Gasto esencial al mes'), amount: cents(monthlyExpenses) },
+    { item: 'targetAmount', label: t(`Target: monthly expenses × ${months}`, `Objetivo: gastos mensuales × ${months}`), amount: target },
+    { item: 'currentSavings', label: t('Liquid savings already set aside', 'Ahorros líquidos ya reservados'), amount: cents(currentSavings) },
+    {
+      item: 'gap',
+      label: t('Still to save: target − current savings, never below 0', 'Pendiente de ahorrar: objetivo − ahorros actuales, nunca por debajo de 0'),
+      amount: gap,
+    },
+    {
+      item: 'surplus',
+      label: t(
+        'Savings above the target: current savings − target, never below 0',
+        'Ahorro por encima del objetivo: ahorros actuales − objetivo, nunca por debajo de 0',
+      ),
+      amount: surplus,
+    },
+    { item: 'monthlySaving', label: t('Saved each month', 'Ahorro de cada mes'), amount: cents(monthlySaving) },
     {
       item: 'savedUntilGoal',
       label:
         monthsToGoal === null
-          ? 'Saved until the goal: none, the goal is never reached'
-          : `Saved until the goal: ${monthsToGoal} month${monthsToGoal === 1 ? '' : 's'} × monthly saving`,
+          ? t('Saved until the goal: none, the goal is never reached', 'Ahorrado hasta el objetivo: nada, el objetivo no se alcanza nunca')
+          : t(`Saved until the goal: ${monthCount(monthsToGoal)} × monthly saving`, `Ahorrado hasta el objetivo: ${monthCount(monthsToGoal)} × ahorro mensual`),
       amount: saved,
     },
   ];
 
   const assumptions = [
-    `Target = monthly expenses × ${months}; targetMonths is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.`,
-    'Months to the goal = the smallest whole number of monthly savings that covers the gap (gap ÷ monthly saving, rounded up), compared in cents.',
-    `The current month (${currentMonth}, from the service clock in UTC) is month 0: its saving is assumed to be in currentSavings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.`,
-    'No interest, inflation, changes in spending or withdrawals are modelled; amounts are in whatever currency you use.',
+    t(
+      `Target = monthly expenses × ${months}; targetMonths is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.`,
+      `Objetivo = gastos mensuales × ${months}; los meses los eliges tú (de 1 a 120, se admiten decimales): la calculadora no aplica ninguna regla general.`,
+    ),
+    t(
+      'Months to the goal = the smallest whole number of monthly savings that covers the gap (gap ÷ monthly saving, rounded up), compared in cents.',
+      'Meses hasta el objetivo = el menor número entero de aportaciones mensuales que cubre lo que falta (lo que falta ÷ ahorro mensual, redondeado hacia arriba), comparado en céntimos.',
+    ),
+    t(
+      `The current month (${currentMonth}, from the service clock in UTC) is month 0: its saving is assumed to be in currentSavings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.`,
+      `El mes en curso (${monthInSpanish(currentMonth)}, según el reloj del servicio en UTC) es el mes 0: se supone que su ahorro ya está en los ahorros actuales, la primera aportación nueva llega el mes siguiente y el objetivo se alcanza en el mes de la última aportación necesaria.`,
+    ),
+    t(
+      'No interest, inflation, changes in spending or withdrawals are modelled; amounts are in whatever currency you use.',
+      'No se tienen en cuenta intereses, inflación, cambios en el gasto ni retiradas; los importes están en la moneda que uses.',
+    ),
     monthlyExpenses > 0
-      ? 'Coverage = current savings ÷ monthly expenses, rounded to two decimals.'
-      : 'Monthly expenses are 0: the target is 0, so any savings fund it, and coverage in months is not defined (null).',
-    'Amounts are rounded to cents only in the result; the arithmetic keeps full precision.',
+      ? t('Coverage = current savings ÷ monthly expenses, rounded to two decimals.', 'Cobertura = ahorros actuales ÷ gastos mensuales, redondeada a dos decimales.')
+      : t(
+          'Monthly expenses are 0: the target is 0, so any savings fund it, and coverage in months is not defined (null).',
+          'Los gastos mensuales son 0: el objetivo es 0, así que cualquier ahorro lo cubre, y la cobertura en meses no está definida (queda vacía).',
+        ),
+    t(
+      'Amounts are rounded to cents only in the result; the arithmetic keeps full precision.',
+      'Los importes se redondean a céntimos solo en el resultado; los cálculos mantienen toda la precisión.',
+    ),
   ];
 
   return {

@@ -15,6 +15,12 @@ export default defineOperation({
   kind: 'utility',
   es: { title: 'Generar slug', summary: 'Convierte un título en un slug de URL: palabras ASCII en minúsculas unidas por guiones.' },
   input: z.strictObject({ text: textField('The text to turn into a slug.') }),
+  form: {
+    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se convertirá en slug, por ejemplo el título de una página.' } },
+  },
+  page: {
+    headline: [{ field: 'slug', label: { en: 'Slug', es: 'Slug' }, format: 'text' }],
+  },
   output: z.strictObject({ slug: z.string().describe('Lowercase ASCII words joined by single hyphens; empty when nothing is left.') }),
   examples: [
     { title: 'A title with accents', input: { text: 'Crème Brûlée à la Mode!' }, output: { slug: 'creme-brulee-a-la-mode' } },

@@ -17,7 +17,11 @@ export const JUST_NOW_SECONDS = 10;
 export const EARLIEST = '-271821-04-20T00:00:00Z';
 export const LATEST = '+275760-09-13T00:00:00Z';
 export const RANGE_TEXT = `${EARLIEST} to ${LATEST} (±8,640,000,000,000,000 milliseconds, 100,000,000 days either side of 1970-01-01T00:00:00Z)`;
+export const RANGE_TEXT_ES = `de ${EARLIEST} a ${LATEST} (±8.640.000.000.000.000 milisegundos, 100.000.000 días a cada lado de 1970-01-01T00:00:00Z)`;
 
 export const ACCEPTED_FORMATS =
   'expected the digits of a Unix timestamp (seconds, milliseconds or microseconds, optionally negative, e.g. 1700000000) ' +
   'or an ISO 8601 date such as 2026-11-21, 2026-11-21T12:00, 2026-11-21T12:00:00Z or 2026-11-21T13:00:00.250+01:00';
+export const ACCEPTED_FORMATS_ES =
+  'se esperaban las cifras de una marca de tiempo Unix (segundos, milisegundos o microsegundos, con signo menos opcional, p. ej. ' +
+  '1700000000) o una fecha ISO 8601 como 2026-11-21, 2026-11-21T12:00, 2026-11-21T12:00:00Z o 2026-11-21T13:00:00.250+01:00';

@@ -55,6 +55,55 @@ export default defineOperation({
           'or an ISO 8601 date string such as 2026-11-21, 2026-11-21T12:00:00Z or 2026-11-21T13:00:00+01:00 (no offset = UTC).',
       ),
   }),
+  form: {
+    value: {
+      label: { en: 'Timestamp or date', es: 'Marca de tiempo o fecha' },
+      help: {
+        en: 'A Unix timestamp in seconds, milliseconds or microseconds (told apart by size), or an ISO 8601 date such as 2026-11-21 or 2026-11-21T13:00:00+01:00; without an offset it is read as UTC.',
+        es: 'Las cifras de una marca de tiempo Unix en segundos, milisegundos o microsegundos (la unidad se deduce de su tamaño; puede ser negativa y llevar decimales), o una fecha ISO 8601 como 2026-11-21, 2026-11-21T12:00:00Z o 2026-11-21T13:00:00+01:00. Sin desfase se lee como UTC.',
+      },
+    },
+  },
+  page: {
+    headline: [
+      { field: 'iso8601', label: { en: 'ISO 8601 (UTC)', es: 'ISO 8601 (UTC)' }, format: 'text' },
+      { field: 'unix.seconds', label: { en: 'Unix time (seconds)', es: 'Tiempo Unix (segundos)' }, format: 'text' },
+      { field: 'relative', label: { en: 'Relative to now', es: 'Respecto a ahora' }, format: 'text' },
+    ],
+    details: [
+      { field: 'unix.milliseconds', label: { en: 'Unix time (milliseconds)', es: 'Tiempo Unix (milisegundos)' }, format: 'text' },
+      { field: 'unix.microseconds', label: { en: 'Unix time (microseconds)', es: 'Tiempo Unix (microsegundos)' }, format: 'text' },
+      { field: 'unix.nanoseconds', label: { en: 'Unix time (nanoseconds)', es: 'Tiempo Unix (nanosegundos)' }, format: 'text' },
+      { field: 'unix.decimalSeconds', label: { en: 'Exact seconds', es: 'Segundos exactos' }, format: 'text' },
+      { field: 'rfc2822', label: { en: 'RFC 2822 date', es: 'Fecha RFC 2822' }, format: 'text' },
+      { field: 'httpDate', label: { en: 'HTTP date', es: 'Fecha HTTP' }, format: 'text' },
+      { field: 'weekday', label: { en: 'Day of the week (UTC)', es: 'Día de la semana (UTC)' }, format: 'text' },
+      { field: 'isoWeekDate', label: { en: 'ISO week date', es: 'Fecha ISO por semanas' }, format: 'text' },
+      { field: 'dayOfYear', label: { en: 'Day of the year', es: 'Día del año' }, format: 'integer' },
+      { field: 'quarter', label: { en: 'Quarter', es: 'Trimestre' }, format: 'integer' },
+      { field: 'leapYear', label: { en: 'Leap year', es: 'Año bisiesto' }, format: 'boolean' },
+      { field: 'secondsFromNow', label: { en: 'Seconds from now', es: 'Segundos respecto a ahora' }, format: 'integer' },
+      { field: 'now', label: { en: 'Now (server clock)', es: 'Ahora (reloj del servidor)' }, format: 'text' },
+      {
+        field: 'input.kind',
+        label: { en: 'Read as', es: 'Leído como' },
+        format: 'text',
+        choices: { unix: { en: 'Unix timestamp', es: 'Marca de tiempo Unix' }, iso8601: { en: 'ISO 8601 date', es: 'Fecha ISO 8601' } },
+      },
+      {
+        field: 'input.unit',
+        label: { en: 'Unix unit', es: 'Unidad Unix' },
+        format: 'text',
+        choices: {
+          seconds: { en: 'seconds', es: 'segundos' },
+          milliseconds: { en: 'milliseconds', es: 'milisegundos' },
+          microseconds: { en: 'microseconds', es: 'microsegundos' },
+        },
+      },
+      { field: 'input.offset', label: { en: 'UTC offset given', es: 'Desfase UTC indicado' }, format: 'text' },
+      { field: 'notes', label: { en: 'Notes', es: 'Notas' }, format: 'text' },
+    ],
+  },
   output: z.strictObject({
     input: z
       .discriminatedUnion('kind', [
@@ -193,5 +242,5 @@ export default defineOperation({
   ],
   // The earliest instant: the longest calendar difference from now (about 273,847 years) and a six-digit negative year.
   worstCase: () => ({ value: `${EARLIEST.slice(0, -1)}.000000000+00:00` }),
-  run: async ({ value }, ctx) => (await logic()).timestamp(value, ctx.now()),
+  run: async ({ value }, ctx) => (await logic()).timestamp(value, ctx.now(), ctx.locale),
 });

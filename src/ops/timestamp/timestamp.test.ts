@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import op from './timestamp.op.js';
 import { execute } from '../../core/execute.js';
 import { NO_HANG_MS, fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
+import { InputError } from '../../core/errors.js';
+import { timestamp } from './timestamp.js';
 
 // Every relative value below is against the fixed test clock, 2026-11-21T12:00:00Z = 1795262400 s
 // (20778 days × 86400 + 43200: 56 years 1970–2025 with 14 leap days = 20454 days, + 324 days to 21 November).
@@ -341,5 +343,37 @@ describe('timestamp', () => {
   it('runs its worst case promptly', async () => {
     expect((await ok(op, op.worstCase())).iso8601).toBe('-271821-04-20T00:00:00.000Z');
     expect(await timeMs(op, op.worstCase())).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const es = testContext({ locale: 'es' });
+    for (const example of op.examples) {
+      const english = (await ok(op, example.input)) as Result;
+      const spanish = (await ok(op, example.input, es)) as Result;
+      // Every figure is the same; only the words change.
+      const { weekday: _w, relative: _r, notes: _n, ...figures } = english;
+      expect(spanish).toMatchObject(figures);
+    }
+    const seconds = (await ok(op, { value: '1700000000' }, es)) as Result;
+    expect(seconds.weekday).toBe('martes');
+    expect(seconds.relative).toBe('hace 3 años');
+    expect(seconds.notes).toEqual(['Leído en segundos: |valor| es menor que 1e11 (como mucho 11 cifras enteras).']);
+    const wallTime = (await ok(op, { value: '2026-11-24T09:30' }, es)) as Result;
+    expect(wallTime.relative).toBe('dentro de 2 días');
+    expect(wallTime.notes).toEqual(['Sin desfase UTC ni Z: se ha leído como UTC.']);
+    expect(((await ok(op, { value: '2026-11-21T12:00:05Z' }, es)) as Result).relative).toBe('ahora mismo');
+    expect(((await ok(op, { value: '2026-11-22' }, es)) as Result).notes).toEqual(['Sin hora del día: se ha leído como las 00:00:00 (medianoche) UTC.']);
+    // Refusals carry a Spanish message with the same field prefix.
+    const refusal = (value: string) => {
+      try {
+        timestamp(value, new Date('2026-11-21T12:00:00Z'), 'es');
+      } catch (error) {
+        if (error instanceof InputError) return error;
+      }
+      throw new Error(`expected ${value} to be refused`);
+    };
+    expect(refusal('2026-02-30').es).toBe('value: 2026-02-30 no es una fecha real: febrero de 2026 tiene 28 días');
+    expect(refusal('2026-02-30').message).toBe('value: 2026-02-30 is not a real date: February 2026 has 28 days');
+    expect(refusal('2026-11-21T24:00').es).toBe('value: 24:00 no es una hora del día: las horas van de 00 a 23');
   });
 });

@@ -1,11 +1,16 @@
 import { Temporal } from 'temporal-polyfill';
+import { formatNumber } from '../../core/display.js';
 import { InputError } from '../../core/errors.js';
+import type { Locale } from '../../core/locale.js';
+import { textsFor } from '../../core/say.js';
 import {
   ACCEPTED_FORMATS,
+  ACCEPTED_FORMATS_ES,
   JUST_NOW_SECONDS,
   MICROSECONDS_BELOW,
   MILLISECONDS_BELOW,
   RANGE_TEXT,
+  RANGE_TEXT_ES,
   SECONDS_BELOW,
 } from './rules.js';
 
@@ -41,6 +46,10 @@ interface Parsed {
   notes: string[];
 }
 
+/** `t(english, spanish)`: the texts of the result in the caller's language. */
+type Say = (en: string, es: string) => string;
+const english: Say = (en) => en;
+
 const UNIX = /^(-?)(\d+)(?:\.(\d+))?$/;
 // Calendar date, then optionally a time (hours and minutes at least) and, only after a time, Z or an offset.
 const ISO =
@@ -51,31 +60,52 @@ const NS_PER_MILLISECOND = 1_000_000n;
 const NS_PER_MICROSECOND = 1_000n;
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const WEEKDAYS_ES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
+const MONTHS_ES = [
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
+  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+] as const;
+const UNITS_ES: Readonly<Record<Unit, string>> = { seconds: 'segundos', milliseconds: 'milisegundos', microseconds: 'microsegundos' };
 
 function outOfRange(value: string): InputError {
-  return new InputError(`value: ${value} is outside the supported range, ${RANGE_TEXT}`);
+  return new InputError(
+    `value: ${value} is outside the supported range, ${RANGE_TEXT}`,
+    `value: ${value} está fuera del intervalo admitido, ${RANGE_TEXT_ES}`,
+  );
 }
 
-function parseUnix(value: string, negative: boolean, integerDigits: string, fractionDigits: string | undefined): Parsed {
+function parseUnix(value: string, negative: boolean, integerDigits: string, fractionDigits: string | undefined, t: Say): Parsed {
   const magnitude = BigInt(integerDigits);
   let unit: Unit;
   let perUnit: bigint;
   let decimals: number;
   let why: string;
   if (magnitude < SECONDS_BELOW) {
-    [unit, perUnit, decimals, why] = ['seconds', NS_PER_SECOND, 9, '|value| is below 1e11 (at most 11 integer digits)'];
+    [unit, perUnit, decimals, why] = [
+      'seconds', NS_PER_SECOND, 9,
+      t('|value| is below 1e11 (at most 11 integer digits)', '|valor| es menor que 1e11 (como mucho 11 cifras enteras)'),
+    ];
   } else if (magnitude < MILLISECONDS_BELOW) {
-    [unit, perUnit, decimals, why] = ['milliseconds', NS_PER_MILLISECOND, 6, '|value| is from 1e11 and below 1e14 (12 to 14 integer digits)'];
+    [unit, perUnit, decimals, why] = [
+      'milliseconds', NS_PER_MILLISECOND, 6,
+      t('|value| is from 1e11 and below 1e14 (12 to 14 integer digits)', '|valor| es al menos 1e11 y menor que 1e14 (de 12 a 14 cifras enteras)'),
+    ];
   } else if (magnitude < MICROSECONDS_BELOW) {
-    [unit, perUnit, decimals, why] = ['microseconds', NS_PER_MICROSECOND, 3, '|value| is from 1e14 and below 1e17 (15 to 17 integer digits)'];
+    [unit, perUnit, decimals, why] = [
+      'microseconds', NS_PER_MICROSECOND, 3,
+      t('|value| is from 1e14 and below 1e17 (15 to 17 integer digits)', '|valor| es al menos 1e14 y menor que 1e17 (de 15 a 17 cifras enteras)'),
+    ];
   } else {
     throw new InputError(
       `value: ${value} is too large for a Unix timestamp: |value| must be below 1e17 (seconds below 1e11, milliseconds below 1e14, ` +
         'microseconds below 1e17); for a nanosecond timestamp, drop the last three digits to give microseconds',
+      `value: ${value} es demasiado grande para una marca de tiempo Unix: |valor| debe ser menor que 1e17 (segundos por debajo de ` +
+        '1e11, milisegundos por debajo de 1e14, microsegundos por debajo de 1e17); si es una marca en nanosegundos, quita las tres ' +
+        'últimas cifras para tenerla en microsegundos',
     );
   }
   const fraction = (fractionDigits ?? '').replace(/0+$/, '');
@@ -83,6 +113,8 @@ function parseUnix(value: string, negative: boolean, integerDigits: string, frac
     throw new InputError(
       `value: ${value} is finer than a nanosecond: read as ${unit}, it may have at most ${decimals} decimals ` +
         '(seconds 9, milliseconds 6, microseconds 3)',
+      `value: ${value} es más fino que un nanosegundo: leído en ${UNITS_ES[unit]}, admite como mucho ${decimals} decimales ` +
+        '(segundos 9, milisegundos 6, microsegundos 3)',
     );
   }
   const fractionNs = fraction === '' ? 0n : BigInt(fraction.padEnd(decimals, '0'));
@@ -90,20 +122,30 @@ function parseUnix(value: string, negative: boolean, integerDigits: string, frac
   return {
     epochNanoseconds: negative ? -absolute : absolute,
     input: { kind: 'unix', unit },
-    notes: [`Read as ${unit}: ${why}.`],
+    notes: [t(`Read as ${unit}: ${why}.`, `Leído en ${UNITS_ES[unit]}: ${why}.`)],
   };
 }
 
-function parseIso(value: string, match: RegExpExecArray): Parsed {
+function parseIso(value: string, match: RegExpExecArray, t: Say): Parsed {
   const [, yearText, monthText, dayText, hourText, minuteText, secondText, fractionDigits, offsetText] = match as unknown as [
     string, string, string, string, string?, string?, string?, string?, string?,
   ];
   const dateText = `${yearText}-${monthText}-${dayText}`;
-  if (yearText === '-000000') throw new InputError('value: -000000 is not a year: ISO 8601 writes year 0 as 0000 or +000000');
+  if (yearText === '-000000') {
+    throw new InputError(
+      'value: -000000 is not a year: ISO 8601 writes year 0 as 0000 or +000000',
+      'value: -000000 no es un año: ISO 8601 escribe el año 0 como 0000 o +000000',
+    );
+  }
   const year = Number(yearText);
   const month = Number(monthText);
   const day = Number(dayText);
-  if (month < 1 || month > 12) throw new InputError(`value: ${dateText} is not a real date: months run from 01 to 12`);
+  if (month < 1 || month > 12) {
+    throw new InputError(
+      `value: ${dateText} is not a real date: months run from 01 to 12`,
+      `value: ${dateText} no es una fecha real: los meses van del 01 al 12`,
+    );
+  }
   if (year < -271821 || year > 275760) throw outOfRange(value);
   let daysInMonth: number;
   try {
@@ -114,7 +156,10 @@ function parseIso(value: string, match: RegExpExecArray): Parsed {
     throw error;
   }
   if (day < 1 || day > daysInMonth) {
-    throw new InputError(`value: ${dateText} is not a real date: ${MONTHS[month - 1]} ${year} has ${daysInMonth} days`);
+    throw new InputError(
+      `value: ${dateText} is not a real date: ${MONTHS[month - 1]} ${year} has ${daysInMonth} days`,
+      `value: ${dateText} no es una fecha real: ${MONTHS_ES[month - 1]} de ${year} tiene ${daysInMonth} días`,
+    );
   }
 
   const notes: string[] = [];
@@ -122,13 +167,25 @@ function parseIso(value: string, match: RegExpExecArray): Parsed {
   const minute = Number(minuteText ?? '0');
   const second = Number(secondText ?? '0');
   const timeText = `${hourText}:${minuteText}${secondText === undefined ? '' : `:${secondText}`}`;
-  if (hour > 23) throw new InputError(`value: ${timeText} is not a time of day: hours run from 00 to 23`);
-  if (minute > 59) throw new InputError(`value: ${timeText} is not a time of day: minutes run from 00 to 59`);
-  if (second > 60) throw new InputError(`value: ${timeText} is not a time of day: seconds run from 00 to 59 (60 for a leap second)`);
-  if (second === 60) notes.push('Second 60 (a leap second) was read as second 59: Unix time does not count leap seconds.');
+  const notATime = (en: string, es: string) =>
+    new InputError(`value: ${timeText} is not a time of day: ${en}`, `value: ${timeText} no es una hora del día: ${es}`);
+  if (hour > 23) throw notATime('hours run from 00 to 23', 'las horas van de 00 a 23');
+  if (minute > 59) throw notATime('minutes run from 00 to 59', 'los minutos van de 00 a 59');
+  if (second > 60) throw notATime('seconds run from 00 to 59 (60 for a leap second)', 'los segundos van de 00 a 59 (60 para un segundo intercalar)');
+  if (second === 60) {
+    notes.push(
+      t(
+        'Second 60 (a leap second) was read as second 59: Unix time does not count leap seconds.',
+        'El segundo 60 (un segundo intercalar) se ha leído como el segundo 59: el tiempo Unix no cuenta los segundos intercalares.',
+      ),
+    );
+  }
   const fraction = (fractionDigits ?? '').replace(/0+$/, '');
   if (fraction.length > 9) {
-    throw new InputError(`value: ${value} is finer than a nanosecond: at most 9 decimals of a second`);
+    throw new InputError(
+      `value: ${value} is finer than a nanosecond: at most 9 decimals of a second`,
+      `value: ${value} es más fino que un nanosegundo: como mucho 9 decimales de segundo`,
+    );
   }
 
   let offset: string | null = null;
@@ -139,14 +196,17 @@ function parseIso(value: string, match: RegExpExecArray): Parsed {
       const offsetHours = Number(digits.slice(0, 2));
       const offsetMinutes = Number(digits.slice(2) || '0');
       if (offsetHours > 23 || offsetMinutes > 59) {
-        throw new InputError(`value: offset ${offsetText} is out of range: offsets run from -23:59 to +23:59`);
+        throw new InputError(
+          `value: offset ${offsetText} is out of range: offsets run from -23:59 to +23:59`,
+          `value: el desfase ${offsetText} está fuera de rango: los desfases van de -23:59 a +23:59`,
+        );
       }
       offset = offsetHours === 0 && offsetMinutes === 0 ? '+00:00' : `${offsetText[0]}${digits.slice(0, 2)}:${digits.slice(2) || '00'}`;
     }
   }
   const dateOnly = hourText === undefined;
-  if (dateOnly) notes.push('No time of day given: read as 00:00:00 (midnight) UTC.');
-  else if (offset === null) notes.push('No UTC offset or Z given: read as UTC.');
+  if (dateOnly) notes.push(t('No time of day given: read as 00:00:00 (midnight) UTC.', 'Sin hora del día: se ha leído como las 00:00:00 (medianoche) UTC.'));
+  else if (offset === null) notes.push(t('No UTC offset or Z given: read as UTC.', 'Sin desfase UTC ni Z: se ha leído como UTC.'));
 
   const canonical =
     `${dateText}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:${String(second).padStart(2, '0')}` +
@@ -166,16 +226,22 @@ function parseIso(value: string, match: RegExpExecArray): Parsed {
   };
 }
 
-export function parseTimestamp(raw: string): Parsed {
+export function parseTimestamp(raw: string, t: Say = english): Parsed {
   const value = raw.trim();
   const unix = UNIX.exec(value);
-  if (unix) return parseUnix(value, unix[1] === '-', unix[2]!, unix[3]);
+  if (unix) return parseUnix(value, unix[1] === '-', unix[2]!, unix[3], t);
   const iso = ISO.exec(value);
-  if (iso) return parseIso(value, iso);
+  if (iso) return parseIso(value, iso, t);
   if (/^\d{5,}-\d{2}-\d{2}/.test(value)) {
-    throw new InputError(`value: '${value}' is not an ISO 8601 date: a year with more than four digits takes a sign and six digits, such as +010000`);
+    throw new InputError(
+      `value: '${value}' is not an ISO 8601 date: a year with more than four digits takes a sign and six digits, such as +010000`,
+      `value: '${value}' no es una fecha ISO 8601: un año de más de cuatro cifras lleva signo y seis cifras, como +010000`,
+    );
   }
-  throw new InputError(`value: '${value}' is not a Unix timestamp or an ISO 8601 date: ${ACCEPTED_FORMATS}`);
+  throw new InputError(
+    `value: '${value}' is not a Unix timestamp or an ISO 8601 date: ${ACCEPTED_FORMATS}`,
+    `value: '${value}' no es una marca de tiempo Unix ni una fecha ISO 8601: ${ACCEPTED_FORMATS_ES}`,
+  );
 }
 
 /** Division rounding toward minus infinity, so an instant before 1970 falls in the second (or millisecond) that contains it. */
@@ -198,25 +264,38 @@ function isoYear(year: number): string {
   return `${year < 0 ? '-' : '+'}${String(Math.abs(year)).padStart(6, '0')}`;
 }
 
-/** "in 2 days", "3 years ago", "just now": the largest non-zero calendar unit of the difference counted from now, truncated. */
-function relativeTime(nowNs: bigint, then: Temporal.PlainDateTime, differenceNs: bigint): string {
+/** Calendar units, one and many, in Spanish (the English adds an s). */
+const CALENDAR_UNITS_ES: Readonly<Record<string, readonly [string, string]>> = {
+  year: ['año', 'años'], month: ['mes', 'meses'], day: ['día', 'días'],
+  hour: ['hora', 'horas'], minute: ['minuto', 'minutos'], second: ['segundo', 'segundos'],
+};
+
+/**
+ * "in 2 days", "3 years ago", "just now" ("dentro de 2 días", "hace 3 años", "ahora mismo"): the largest non-zero
+ * calendar unit of the difference counted from now, truncated.
+ */
+function relativeTime(nowNs: bigint, then: Temporal.PlainDateTime, differenceNs: bigint, t: Say): string {
   const absolute = differenceNs < 0n ? -differenceNs : differenceNs;
-  if (absolute < BigInt(JUST_NOW_SECONDS) * NS_PER_SECOND) return 'just now';
+  if (absolute < BigInt(JUST_NOW_SECONDS) * NS_PER_SECOND) return t('just now', 'ahora mismo');
   const now = Temporal.Instant.fromEpochNanoseconds(nowNs).toZonedDateTimeISO('UTC').toPlainDateTime();
   const d = now.until(then, { largestUnit: 'years', smallestUnit: 'seconds', roundingMode: 'trunc' });
   const parts: [number, string][] = [
     [d.years, 'year'], [d.months, 'month'], [d.days, 'day'], [d.hours, 'hour'], [d.minutes, 'minute'], [d.seconds, 'second'],
   ];
   const [count, unit] = parts.find(([n]) => n !== 0)!;
-  const amount = `${Math.abs(count)} ${unit}${Math.abs(count) === 1 ? '' : 's'}`;
-  return differenceNs > 0n ? `in ${amount}` : `${amount} ago`;
+  const n = Math.abs(count);
+  const amount = `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const amountEs = `${formatNumber(n, 'es')} ${CALENDAR_UNITS_ES[unit]![n === 1 ? 0 : 1]}`;
+  return differenceNs > 0n ? t(`in ${amount}`, `dentro de ${amountEs}`) : t(`${amount} ago`, `hace ${amountEs}`);
 }
 
 const SHORT_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-export function timestamp(raw: string, now: Date): TimestampResult {
-  const { epochNanoseconds: ns, input, notes } = parseTimestamp(raw);
+/** Every view of the instant `raw` names; the texts (weekday, relative time, notes) in `locale`. */
+export function timestamp(raw: string, now: Date, locale: Locale = 'en'): TimestampResult {
+  const { t } = textsFor({ locale });
+  const { epochNanoseconds: ns, input, notes } = parseTimestamp(raw, t);
   const instant = Temporal.Instant.fromEpochNanoseconds(ns);
   const utc = instant.toZonedDateTimeISO('UTC');
   const nowNs = BigInt(now.getTime()) * NS_PER_MILLISECOND;
@@ -241,7 +320,7 @@ export function timestamp(raw: string, now: Date): TimestampResult {
     // RFC 5322 §3.3 dates years from 1900; IMF-fixdate (RFC 9110) has a four-digit year.
     rfc2822: utc.year >= 1900 && utc.year <= 9999 ? `${mailDate} +0000` : null,
     httpDate: utc.year >= 0 && utc.year <= 9999 ? `${mailDate} GMT` : null,
-    weekday: WEEKDAYS[utc.dayOfWeek - 1]!,
+    weekday: t(WEEKDAYS[utc.dayOfWeek - 1]!, WEEKDAYS_ES[utc.dayOfWeek - 1]!),
     isoWeekday: utc.dayOfWeek,
     isoWeek,
     isoWeekYear,
@@ -249,7 +328,7 @@ export function timestamp(raw: string, now: Date): TimestampResult {
     dayOfYear: utc.dayOfYear,
     quarter: Math.ceil(utc.month / 3),
     leapYear: utc.inLeapYear,
-    relative: relativeTime(nowNs, utc.toPlainDateTime(), differenceNs),
+    relative: relativeTime(nowNs, utc.toPlainDateTime(), differenceNs, t),
     secondsFromNow: Number(differenceNs / NS_PER_SECOND),
     now: Temporal.Instant.fromEpochNanoseconds(nowNs).toString({ fractionalSecondDigits: 3 }),
     notes,

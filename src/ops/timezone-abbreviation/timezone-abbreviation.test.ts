@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import op from './timezone-abbreviation.op.js';
 import { dataset, datasetInfo, type DatasetMeaning } from './dataset.js';
-import { offsetMinutes, zoneStateAt } from './timezone-abbreviation.js';
+import { findAbbreviation, offsetMinutes, zoneStateAt } from './timezone-abbreviation.js';
+import { NAMES_ES, NOTES_ES, REGIONS_ES } from './spanish.js';
+import { InputError } from '../../core/errors.js';
 import { fails, NO_HANG_MS, ok, testContext, timeMs } from '../../../test/support/run-op.js';
 import { execute } from '../../core/execute.js';
 import { operationSchemas } from '../../core/json-schema.js';
@@ -406,5 +408,45 @@ describe('the abbreviation dataset', () => {
     expect(meaning('SST', '-11:00').zones).toEqual(['Pacific/Midway', 'Pacific/Pago_Pago']);
     expect(datasetZones('HST', '-10:00')).toEqual(['America/Adak', 'Pacific/Honolulu']);
     expect(datasetZones('WIB', '+07:00')).toEqual(['Asia/Jakarta', 'Asia/Pontianak']);
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const es = testContext({ locale: 'es' });
+    const english = (await ok(op, { code: 'IST' })) as unknown as CodeResult;
+    const spanish = (await ok(op, { code: 'IST' }, es)) as unknown as CodeResult;
+    expect(spanish.meanings.map((m) => m.name)).toEqual(['Hora estándar de Irlanda', 'Hora estándar de Israel', 'Hora estándar de la India']);
+    expect(spanish.meanings.map((m) => m.regions)).toEqual([['Irlanda'], ['Israel'], ['India']]);
+    expect(spanish.meanings[0]!.note).toMatch(/^Una peculiaridad legal de Irlanda: la Standard Time Act 1968 hace de UTC\+01:00 la hora estándar irlandesa/);
+    expect(spanish.dataset).toEqual({ name: 'Abreviaturas de zonas horarias', tzdbVersion: '2025c', lastChecked: '2026-11-21' });
+    // The same figures: only the words change.
+    const figures = (result: CodeResult) => result.meanings.map(({ offset, offsetMinutes, dst, zones, source, reference, inUseAt }) =>
+      ({ offset, offsetMinutes, dst, zones, source, reference, inUseAt }));
+    expect(figures(spanish)).toEqual(figures(english));
+    expect([spanish.code, spanish.at, spanish.ambiguous]).toEqual([english.code, english.at, english.ambiguous]);
+    // Countries are put in Spanish order once translated.
+    const bst = (await ok(op, { code: 'BST', at: SUMMER }, es)) as unknown as CodeResult;
+    expect(bst.meanings[0]!.regions).toEqual(['Guernesey', 'Isla de Man', 'Jersey', 'Reino Unido']);
+    expect(bst.meanings[1]!.note).toBe('tzdb escribe el valor numérico +06 para Asia/Dhaka.');
+    // Refusals carry a Spanish message with the same field prefix.
+    const refusal = (code: string) => {
+      try {
+        findAbbreviation(code);
+      } catch (error) {
+        if (error instanceof InputError) return error.es;
+      }
+      throw new Error('expected a refusal');
+    };
+    expect(refusal('CETT')).toBe("code: abreviatura de zona horaria desconocida 'CETT'; ¿quizá querías decir 'CEST' o 'CET' o 'AEDT'?");
+    expect(refusal('Europe/Paris')).toBe("code: 'Europe/Paris' es el nombre de una zona horaria IANA, no una abreviatura");
+  });
+
+  it('has a Spanish text for every name, note and country of the table', () => {
+    for (const entry of dataset.abbreviations) {
+      for (const meaning of entry.meanings) {
+        expect(NAMES_ES[meaning.name], meaning.name).toBeDefined();
+        if (meaning.note !== undefined) expect(NOTES_ES[meaning.note], meaning.note).toBeDefined();
+        for (const region of meaning.regions) expect(REGIONS_ES[region], region).toBeDefined();
+      }
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
-import { didYouMean, InputError } from '../../core/errors.js';
+import { closestNames, didYouMean, InputError } from '../../core/errors.js';
+import type { Locale } from '../../core/locale.js';
 import { dataset, type DatasetEntry, type DatasetMeaning, type MeaningSource } from './dataset.js';
+import { DATASET_NAME_ES, NAMES_ES, NOTES_ES, REGIONS_ES } from './spanish.js';
 
 export interface Meaning {
   name: string;
@@ -60,10 +62,14 @@ export function parseAt(at: string | undefined, now: Date): Temporal.Instant {
   } catch {
     throw new InputError(
       `at: must be an ISO 8601 instant with a time and Z or a UTC offset, such as 2026-07-01T12:00:00Z or 2026-07-01T14:00:00+02:00; got '${at}'`,
+      `at: debe ser un instante ISO 8601 con hora y Z o un desfase UTC, como 2026-07-01T12:00:00Z o 2026-07-01T14:00:00+02:00; se recibió '${at}'`,
     );
   }
   if (instant.epochNanoseconds < EARLIEST_NS || instant.epochNanoseconds > LATEST_NS) {
-    throw new InputError(`at: must be between ${EARLIEST_AT} and 9999-12-31T23:59:59Z; got '${at}'`);
+    throw new InputError(
+      `at: must be between ${EARLIEST_AT} and 9999-12-31T23:59:59Z; got '${at}'`,
+      `at: debe estar entre ${EARLIEST_AT} y 9999-12-31T23:59:59Z; se recibió '${at}'`,
+    );
   }
   return instant;
 }
@@ -73,19 +79,35 @@ const NUMERIC_OFFSET = /^(?:UTC|GMT|UT)?\s*[+\-−]\s*\d{1,2}(?::?\d{2})?$/i;
 /** The dataset entry for a code, case-insensitively; an InputError naming the closest codes otherwise. */
 export function findAbbreviation(code: string): DatasetEntry {
   const wanted = code.trim();
-  if (wanted === '') throw new InputError('code: must not be blank; omit code to list every abbreviation');
+  if (wanted === '') {
+    throw new InputError(
+      'code: must not be blank; omit code to list every abbreviation',
+      'code: no puede estar en blanco; omite code para ver todas las abreviaturas',
+    );
+  }
   const entry = byCode.get(wanted.toUpperCase());
   if (entry !== undefined) return entry;
   if (NUMERIC_OFFSET.test(wanted)) {
     throw new InputError(
       `code: '${wanted}' is a UTC offset, not an abbreviation (the tz database writes offsets like +04 where no English abbreviation is in common use)`,
+      `code: '${wanted}' es un desfase UTC, no una abreviatura (la base de datos tz escribe desfases como +04 donde no hay una abreviatura inglesa de uso común)`,
     );
   }
-  if (wanted.includes('/')) throw new InputError(`code: '${wanted}' is an IANA time zone name, not an abbreviation`);
+  if (wanted.includes('/')) {
+    throw new InputError(
+      `code: '${wanted}' is an IANA time zone name, not an abbreviation`,
+      `code: '${wanted}' es el nombre de una zona horaria IANA, no una abreviatura`,
+    );
+  }
   // Z (one letter) is "related" to every code containing a z, so it is only suggested for very short inputs.
   const candidates = wanted.length <= 2 ? knownCodes : knownCodes.filter((known) => known.length > 1);
   const hint = didYouMean(wanted, candidates) || `; omit code to list all ${knownCodes.length} known abbreviations`;
-  throw new InputError(`code: unknown time zone abbreviation '${wanted}'${hint}`);
+  const close = closestNames(wanted, candidates);
+  const hintEs =
+    close.length > 0
+      ? `; ¿quizá querías decir ${close.map((known) => `'${known}'`).join(' o ')}?`
+      : `; omite code para ver las ${knownCodes.length} abreviaturas conocidas`;
+  throw new InputError(`code: unknown time zone abbreviation '${wanted}'${hint}`, `code: abreviatura de zona horaria desconocida '${wanted}'${hintEs}`);
 }
 
 /**
@@ -142,40 +164,58 @@ class ZoneStates {
   }
 }
 
-function resolveMeaning(meaning: DatasetMeaning, states: ZoneStates): Meaning {
+/** Spanish order for the translated country names (Å with A, É with E). */
+const spanishOrder = new Intl.Collator('es');
+
+/** A meaning's texts (name, note, countries) in `locale`; the dataset's own English for 'en'. */
+function localized(meaning: DatasetMeaning, locale: Locale): Pick<Meaning, 'name' | 'note' | 'regions'> {
+  if (locale === 'es') {
+    return {
+      name: NAMES_ES[meaning.name] ?? meaning.name,
+      note: meaning.note === undefined ? null : (NOTES_ES[meaning.note] ?? meaning.note),
+      regions: meaning.regions.map((region) => REGIONS_ES[region] ?? region).sort(spanishOrder.compare),
+    };
+  }
+  return { name: meaning.name, note: meaning.note ?? null, regions: [...meaning.regions] };
+}
+
+function resolveMeaning(meaning: DatasetMeaning, states: ZoneStates, locale: Locale): Meaning {
   const minutes = offsetMinutes(meaning.offset);
   const inUseAt = meaning.zones.filter((zone) => {
     const state = states.get(zone);
     return state.offsetMinutes === minutes && state.dst === meaning.dst;
   });
+  const { name, note, regions } = localized(meaning, locale);
   return {
-    name: meaning.name,
+    name,
     offset: meaning.offset,
     offsetMinutes: minutes,
     dst: meaning.dst,
     zones: [...meaning.zones],
-    regions: [...meaning.regions],
+    regions,
     source: meaning.source,
-    note: meaning.note ?? null,
+    note,
     reference: meaning.reference ?? null,
     inUseAt,
   };
 }
 
-function resolve(entry: DatasetEntry, states: ZoneStates): Abbreviation {
-  return { code: entry.code, ambiguous: entry.meanings.length > 1, meanings: entry.meanings.map((m) => resolveMeaning(m, states)) };
+function resolve(entry: DatasetEntry, states: ZoneStates, locale: Locale): Abbreviation {
+  return { code: entry.code, ambiguous: entry.meanings.length > 1, meanings: entry.meanings.map((m) => resolveMeaning(m, states, locale)) };
 }
 
 const summary: DatasetSummary = { name: dataset.name, tzdbVersion: dataset.tzdbVersion, lastChecked: dataset.lastChecked };
 
-export function timezoneAbbreviation(input: { code?: string | undefined; at?: string | undefined }, now: Date): Result {
+/** One abbreviation's meanings (or all of them) at the instant `input.at`; names, notes and countries in `locale`. */
+export function timezoneAbbreviation(input: { code?: string | undefined; at?: string | undefined }, now: Date, locale: Locale = 'en'): Result {
   const instant = parseAt(input.at, now);
   const at = instant.toString();
   const states = new ZoneStates(instant);
+  const about: DatasetSummary = locale === 'es' ? { ...summary, name: DATASET_NAME_ES } : { ...summary };
   if (input.code !== undefined) {
-    const { code, ambiguous, meanings } = resolve(findAbbreviation(input.code), states);
-    return { code, at, ambiguous, meanings, dataset: { ...summary } };
+    const { code, ambiguous, meanings } = resolve(findAbbreviation(input.code), states, locale);
+    return { code, at, ambiguous, meanings, dataset: about };
   }
-  const abbreviations = dataset.abbreviations.map((entry) => resolve(entry, states));
-  return { at, count: abbreviations.length, abbreviations, dataset: { ...summary } };
+  const abbreviations = dataset.abbreviations.map((entry) => resolve(entry, states, locale));
+  return { at, count: abbreviations.length, abbreviations, dataset: about };
 }

@@ -17,5 +17,14 @@ export function wallTimeFormatError(input: unknown): string {
   return `must be a wall-clock time written YYYY-MM-DDTHH:mm or YYYY-MM-DDTHH:mm:ss, such as 2026-07-01T09:00${got}`;
 }
 
+/** The same message in Spanish. */
+export function wallTimeFormatErrorEs(input: unknown): string {
+  const got = typeof input === 'string' ? `; se recibió '${input.length > 40 ? `${input.slice(0, 40)}…` : input}'` : '';
+  if (typeof input === 'string' && WITH_OFFSET.test(input)) {
+    return `debe ser una hora de reloj sin Z ni desfase (la zona la da from), como 2026-07-01T09:00${got}`;
+  }
+  return `debe ser una hora de reloj escrita YYYY-MM-DDTHH:mm o YYYY-MM-DDTHH:mm:ss, como 2026-07-01T09:00${got}`;
+}
+
 /** English locales asked for a zone's short name, in order; the first that has a letter abbreviation wins. */
 export const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-IN', 'en-AU', 'en-NZ', 'en-CA', 'en-IE', 'en-ZA'] as const;

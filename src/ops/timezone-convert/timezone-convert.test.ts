@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import op from './timezone-convert.op.js';
-import { CURRENT_NAMES, knownZones } from './timezone-convert.js';
+import { CURRENT_NAMES, convertTimeZone, knownZones } from './timezone-convert.js';
+import { InputError } from '../../core/errors.js';
 import { execute } from '../../core/execute.js';
 import { NO_HANG_MS, fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
 
@@ -395,5 +396,48 @@ describe('timezone-convert', () => {
     const result = (await ok(op, op.worstCase())) as unknown as Result;
     expect(result.resolution?.kind).toBe('gap');
     expect(await timeMs(op, op.worstCase())).toBeLessThan(NO_HANG_MS);
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const es = testContext({ locale: 'es' });
+    for (const example of op.examples) {
+      const english = (await ok(op, example.input)) as unknown as Result;
+      const spanish = (await ok(op, example.input, es)) as unknown as Result;
+      // The same figures; only the note is in Spanish.
+      expect({ ...spanish, resolution: spanish.resolution && { ...spanish.resolution, note: '' } }).toEqual({
+        ...english,
+        resolution: english.resolution && { ...english.resolution, note: '' },
+      });
+    }
+    const gap = (await ok(op, { datetime: '2026-03-29T02:30', from: 'Europe/Madrid', to: 'Asia/Kolkata' }, es)) as unknown as Result;
+    expect(gap.resolution?.note).toBe(
+      '2026-03-29T02:30 no existe en Europe/Madrid: los relojes se adelantaron de 02:00 a 03:00 (+01:00 → +02:00). Se ha adelantado ' +
+        "lo que dura el hueco (1 hora), hasta 2026-03-29T03:30:00 (+02:00), como hace la desambiguación 'compatible' de Temporal; " +
+        'la alternativa la retrasa lo mismo, hasta 2026-03-29T01:30:00 (+01:00).',
+    );
+    const overlap = (await ok(op, { datetime: '2026-11-01T01:30', from: 'America/New_York', to: 'Europe/London' }, es)) as unknown as Result;
+    expect(overlap.resolution?.note).toBe(
+      '2026-11-01T01:30 ocurre dos veces en America/New_York: los relojes se retrasaron de 02:00 a 01:00 (-04:00 → -05:00). Se ha ' +
+        "tomado la primera vez (-04:00), como hace la desambiguación 'compatible' de Temporal; la alternativa es la segunda (-05:00), " +
+        '1 hora más tarde.',
+    );
+    // Lord Howe moves its clocks by half an hour.
+    const lordHowe = (await ok(op, { datetime: '2026-04-05T01:45', from: 'Australia/Lord_Howe', to: 'UTC' }, es)) as unknown as Result;
+    expect(lordHowe.resolution?.note).toContain(', 30 minutos más tarde.');
+    // Refusals carry a Spanish message with the same field prefix.
+    const refusal = (datetime: string, from: string, to: string) => {
+      try {
+        convertTimeZone(datetime, from, to, 'es');
+      } catch (error) {
+        if (error instanceof InputError) return error.es;
+      }
+      throw new Error('expected a refusal');
+    };
+    expect(refusal('2026-02-30T09:00', 'UTC', 'UTC')).toBe('datetime: 2026-02-30 no es una fecha real: febrero de 2026 tiene 28 días');
+    expect(refusal('2026-07-01T09:00', 'Madrid', 'UTC')).toBe("from: zona horaria desconocida 'Madrid'; ¿quizá querías decir 'Europe/Madrid'?");
+    expect(refusal('2026-07-01T09:00', 'UTC', '+01:00')).toBe(
+      "to: '+01:00' es un desfase UTC, no una zona horaria IANA; indica el nombre de una zona como 'Europe/Madrid' o 'UTC'; " +
+        "un desfase fijo de +01:00 es 'Etc/GMT-1' (los signos de Etc/GMT van invertidos)",
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
-import { didYouMean, InputError } from '../../core/errors.js';
-import { ABBREVIATION_LOCALES, WALL_TIME, wallTimeFormatError } from './rules.js';
+import { closestNames, didYouMean, InputError } from '../../core/errors.js';
+import type { Locale } from '../../core/locale.js';
+import { textsFor } from '../../core/say.js';
+import { ABBREVIATION_LOCALES, WALL_TIME, wallTimeFormatError, wallTimeFormatErrorEs } from './rules.js';
 
 export interface Side {
   zone: string;
@@ -34,6 +36,15 @@ const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
+const MONTHS_ES = [
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
+  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+] as const;
+
+/** "; ¿quizá querías decir 'Europe/Madrid'?": didYouMean's hint in Spanish. */
+function quizaQuisiste(names: readonly string[]): string {
+  return names.length === 0 ? '' : `; ¿quizá querías decir ${names.map((name) => `'${name}'`).join(' o ')}?`;
+}
 
 const NS_PER_SECOND = 1_000_000_000;
 
@@ -88,18 +99,25 @@ const UTC_OFFSET = /^(?:utc|gmt)?\s*([+\-\u2212])(\d{1,2})(?::?(\d{2}))?$/i;
 /** The zone's identifier as Temporal reports it (letter case made canonical), or a 400 with the closest names. */
 export function resolveZone(field: 'from' | 'to', name: string): string {
   if (/^z$/i.test(name.trim())) {
-    throw new InputError(`${field}: '${name}' is the UTC designator, not an IANA time zone; for UTC give 'UTC'`);
+    throw new InputError(
+      `${field}: '${name}' is the UTC designator, not an IANA time zone; for UTC give 'UTC'`,
+      `${field}: '${name}' es el indicador de UTC, no una zona horaria IANA; para UTC escribe 'UTC'`,
+    );
   }
   const offset = UTC_OFFSET.exec(name.trim());
   if (offset) {
     const east = offset[1] === '+';
     const hours = Number(offset[2]);
     // Etc/GMT-14 … Etc/GMT+12 exist, for whole hours only, with the sign inverted (POSIX style).
-    const etc =
-      Number(offset[3] ?? '0') === 0 && hours > 0 && hours <= (east ? 14 : 12)
-        ? `; a fixed offset of ${east ? '+' : '-'}${pad2(hours)}:00 is 'Etc/GMT${east ? '-' : '+'}${hours}' (Etc/GMT signs are inverted)`
-        : '';
-    throw new InputError(`${field}: '${name}' is a UTC offset, not an IANA time zone; give a zone name such as 'Europe/Madrid' or 'UTC'${etc}`);
+    const whole = Number(offset[3] ?? '0') === 0 && hours > 0 && hours <= (east ? 14 : 12);
+    const fixed = `${east ? '+' : '-'}${pad2(hours)}:00`;
+    const etcZone = `'Etc/GMT${east ? '-' : '+'}${hours}'`;
+    const etc = whole ? `; a fixed offset of ${fixed} is ${etcZone} (Etc/GMT signs are inverted)` : '';
+    const etcEs = whole ? `; un desfase fijo de ${fixed} es ${etcZone} (los signos de Etc/GMT van invertidos)` : '';
+    throw new InputError(
+      `${field}: '${name}' is a UTC offset, not an IANA time zone; give a zone name such as 'Europe/Madrid' or 'UTC'${etc}`,
+      `${field}: '${name}' es un desfase UTC, no una zona horaria IANA; indica el nombre de una zona como 'Europe/Madrid' o 'UTC'${etcEs}`,
+    );
   }
   try {
     return new Temporal.ZonedDateTime(0n, name).timeZoneId;
@@ -107,12 +125,20 @@ export function resolveZone(field: 'from' | 'to', name: string): string {
     if (!(error instanceof RangeError)) throw error;
     const suggestions = sameCity(name);
     const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((z) => `'${z}'`).join(' or ')}?` : didYouMean(name, knownZones());
-    if (hint !== '') throw new InputError(`${field}: unknown time zone '${name}'${hint}`);
-    const abbreviationLike = /^[A-Z]{2,5}$/.test(name)
+    if (hint !== '') {
+      const hintEs = quizaQuisiste(suggestions.length > 0 ? suggestions : closestNames(name, knownZones()));
+      throw new InputError(`${field}: unknown time zone '${name}'${hint}`, `${field}: zona horaria desconocida '${name}'${hintEs}`);
+    }
+    const abbreviation = /^[A-Z]{2,5}$/.test(name);
+    const abbreviationLike = abbreviation
       ? ' (abbreviations are not zones: the same letters can mean several; the timezone-abbreviation operation lists their meanings)'
+      : '';
+    const abbreviationLikeEs = abbreviation
+      ? ' (las abreviaturas no son zonas: las mismas letras pueden significar varias; la operación timezone-abbreviation da sus significados)'
       : '';
     throw new InputError(
       `${field}: unknown time zone '${name}'; expected an IANA name such as 'Europe/Madrid', 'America/New_York' or 'UTC'${abbreviationLike}`,
+      `${field}: zona horaria desconocida '${name}'; se esperaba un nombre IANA como 'Europe/Madrid', 'America/New_York' o 'UTC'${abbreviationLikeEs}`,
     );
   }
 }
@@ -157,12 +183,18 @@ export function formatOffset(seconds: number): string {
   return `${seconds < 0 ? '-' : '+'}${text}${absolute % 60 === 0 ? '' : `:${pad2(absolute % 60)}`}`;
 }
 
-/** "1 hour", "30 minutes", "1 hour 30 minutes", "24 hours". */
-function formatLength(seconds: number): string {
+/** "1 hour", "30 minutes", "1 hour 30 minutes", "24 hours" ("1 hora", "1 hora y 30 minutos" in Spanish). */
+function formatLength(seconds: number, locale: Locale): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
   const parts: string[] = [];
+  if (locale === 'es') {
+    if (hours) parts.push(`${hours} hora${hours === 1 ? '' : 's'}`);
+    if (minutes) parts.push(`${minutes} minuto${minutes === 1 ? '' : 's'}`);
+    if (rest) parts.push(`${rest} segundo${rest === 1 ? '' : 's'}`);
+    return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : parts.join('');
+  }
   if (hours) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
   if (minutes) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
   if (rest) parts.push(`${rest} second${rest === 1 ? '' : 's'}`);
@@ -218,24 +250,36 @@ function clockReading(reading: Temporal.PlainDateTime, other: Temporal.PlainDate
 
 function parseWallTime(datetime: string): Temporal.PlainDateTime {
   const match = WALL_TIME.exec(datetime);
-  if (!match) throw new InputError(`datetime: ${wallTimeFormatError(datetime)}`);
+  if (!match) throw new InputError(`datetime: ${wallTimeFormatError(datetime)}`, `datetime: ${wallTimeFormatErrorEs(datetime)}`);
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? '0')) as [
     number, number, number, number, number, number,
   ];
   const dateText = datetime.slice(0, 10);
-  if (month < 1 || month > 12) throw new InputError(`datetime: ${dateText} is not a real date: months run from 01 to 12`);
+  if (month < 1 || month > 12) {
+    throw new InputError(
+      `datetime: ${dateText} is not a real date: months run from 01 to 12`,
+      `datetime: ${dateText} no es una fecha real: los meses van del 01 al 12`,
+    );
+  }
   const daysInMonth = Temporal.PlainYearMonth.from({ year, month }).daysInMonth;
   if (day < 1 || day > daysInMonth) {
-    throw new InputError(`datetime: ${dateText} is not a real date: ${MONTHS[month - 1]} ${year} has ${daysInMonth} days`);
+    throw new InputError(
+      `datetime: ${dateText} is not a real date: ${MONTHS[month - 1]} ${year} has ${daysInMonth} days`,
+      `datetime: ${dateText} no es una fecha real: ${MONTHS_ES[month - 1]} de ${year} tiene ${daysInMonth} días`,
+    );
   }
   const timeText = datetime.slice(11);
-  if (hour > 23) throw new InputError(`datetime: ${timeText} is not a time of day: hours run from 00 to 23`);
-  if (minute > 59) throw new InputError(`datetime: ${timeText} is not a time of day: minutes run from 00 to 59`);
-  if (second > 59) throw new InputError(`datetime: ${timeText} is not a time of day: seconds run from 00 to 59`);
+  const notATime = (en: string, es: string) =>
+    new InputError(`datetime: ${timeText} is not a time of day: ${en}`, `datetime: ${timeText} no es una hora del día: ${es}`);
+  if (hour > 23) throw notATime('hours run from 00 to 23', 'las horas van de 00 a 23');
+  if (minute > 59) throw notATime('minutes run from 00 to 59', 'los minutos van de 00 a 59');
+  if (second > 59) throw notATime('seconds run from 00 to 59', 'los segundos van de 00 a 59');
   return Temporal.PlainDateTime.from({ year, month, day, hour, minute, second }, { overflow: 'reject' });
 }
 
-export function convertTimeZone(datetime: string, fromName: string, toName: string): ConvertResult {
+/** The wall time `datetime` in zone `fromName`, seen in zone `toName`; the note of a gap or overlap in `locale`. */
+export function convertTimeZone(datetime: string, fromName: string, toName: string, locale: Locale = 'en'): ConvertResult {
+  const { t } = textsFor({ locale });
   const wallTime = parseWallTime(datetime);
   const from = resolveZone('from', fromName);
   const to = resolveZone('to', toName);
@@ -251,17 +295,29 @@ export function convertTimeZone(datetime: string, fromName: string, toName: stri
   const transition = earlier.getTimeZoneTransition('next')!.toInstant();
   const before = earlier.offsetNanoseconds;
   const after = later.offsetNanoseconds;
-  const length = formatLength(Math.abs(after - before) / NS_PER_SECOND);
+  const length = formatLength(Math.abs(after - before) / NS_PER_SECOND, locale);
   const clockBefore = wallAt(transition, before);
   const clockAfter = wallAt(transition, after);
-  const change = `from ${clockReading(clockBefore, clockAfter)} to ${clockReading(clockAfter, clockBefore)} (${earlier.offset} → ${later.offset})`;
+  const [readingBefore, readingAfter] = [clockReading(clockBefore, clockAfter), clockReading(clockAfter, clockBefore)];
+  const change = `from ${readingBefore} to ${readingAfter} (${earlier.offset} → ${later.offset})`;
+  const changeEs = `de ${readingBefore} a ${readingAfter} (${earlier.offset} → ${later.offset})`;
   const note =
     kind === 'gap'
-      ? `${datetime} does not exist in ${from}: the clocks jumped forward ${change}. It was moved forward by the length of the gap ` +
-        `(${length}) to ${wall(chosen.toPlainDateTime())} (${chosen.offset}), as Temporal's 'compatible' disambiguation does; ` +
-        `alternative moves it back by the gap instead, to ${wall(alternative.toPlainDateTime())} (${alternative.offset}).`
-      : `${datetime} occurs twice in ${from}: the clocks went back ${change}. The first occurrence (${chosen.offset}) was used, ` +
-        `as Temporal's 'compatible' disambiguation does; alternative is the second one (${alternative.offset}), ${length} later.`;
+      ? t(
+          `${datetime} does not exist in ${from}: the clocks jumped forward ${change}. It was moved forward by the length of the gap ` +
+            `(${length}) to ${wall(chosen.toPlainDateTime())} (${chosen.offset}), as Temporal's 'compatible' disambiguation does; ` +
+            `alternative moves it back by the gap instead, to ${wall(alternative.toPlainDateTime())} (${alternative.offset}).`,
+          `${datetime} no existe en ${from}: los relojes se adelantaron ${changeEs}. Se ha adelantado lo que dura el hueco ` +
+            `(${length}), hasta ${wall(chosen.toPlainDateTime())} (${chosen.offset}), como hace la desambiguación 'compatible' de ` +
+            `Temporal; la alternativa la retrasa lo mismo, hasta ${wall(alternative.toPlainDateTime())} (${alternative.offset}).`,
+        )
+      : t(
+          `${datetime} occurs twice in ${from}: the clocks went back ${change}. The first occurrence (${chosen.offset}) was used, ` +
+            `as Temporal's 'compatible' disambiguation does; alternative is the second one (${alternative.offset}), ${length} later.`,
+          `${datetime} ocurre dos veces en ${from}: los relojes se retrasaron ${changeEs}. Se ha tomado la primera vez ` +
+            `(${chosen.offset}), como hace la desambiguación 'compatible' de Temporal; la alternativa es la segunda ` +
+            `(${alternative.offset}), ${length} más tarde.`,
+        );
   return {
     ...view(chosen, to),
     resolution: {

@@ -45,6 +45,31 @@ export default defineOperation({
       .default(true)
       .describe('Strict mode (an extension): check array lengths, row widths, indentation, blank lines and repeated keys. Default true.'),
   }),
+  form: {
+    text: { label: { en: 'TOON', es: 'TOON' }, help: { es: 'El documento TOON que se va a convertir.' } },
+    indent: {
+      label: { en: 'JSON indentation (spaces)', es: 'Sangría del JSON (espacios)' },
+      help: { es: 'Espacios por nivel en el JSON resultante, de 0 a 8; con 0 se escribe JSON minificado en una sola línea.' },
+    },
+    toonIndent: {
+      label: { en: 'TOON indentation (spaces)', es: 'Sangría del TOON (espacios)' },
+      help: {
+        en: 'Spaces per level in the TOON document, 1–8; when left empty, read from its first indented line (or 2).',
+        es: 'Espacios por nivel en el documento TOON, de 1 a 8; si se deja vacío, se toma de su primera línea con sangría (o 2).',
+      },
+    },
+    strict: {
+      label: { en: 'Strict mode', es: 'Modo estricto' },
+      help: {
+        en: 'Check array lengths, row widths, indentation, blank lines and repeated keys.',
+        es: 'Comprueba las longitudes declaradas, el número de celdas de cada fila, la sangría, las líneas en blanco y las claves repetidas.',
+      },
+    },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'JSON', es: 'JSON' }, format: 'code' }],
+    details: [{ field: 'toonSpecVersion', label: { en: 'TOON specification', es: 'Especificación de TOON' }, format: 'text' }],
+  },
   output: z.strictObject({
     result: z.string().describe('The JSON document, numbers exactly as written in the TOON.'),
     toonSpecVersion: z.literal(TOON_SPEC_VERSION).describe('Version of the TOON specification the input was read by.'),

@@ -1,5 +1,5 @@
-import { assertResultFits } from '../../core/limits.js';
 import { jsonResultBytes, stringifyJson } from '../../formats/json.js';
+import { assertFits } from '../../formats/limit-errors.js';
 import { detectToonIndent, fromToon, TOON_SPEC_VERSION } from '../../formats/toon.js';
 
 /** The response around the JSON text: `{"result":"…","toonSpecVersion":"4.0"}`. */
@@ -13,10 +13,11 @@ const ENVELOPE_BYTES = JSON.stringify({ result: '', toonSpecVersion: TOON_SPEC_V
 export function toonToJson(text: string, indent: number, toonIndent: number | undefined, strict: boolean): string {
   const value = fromToon(text, { indent: toonIndent ?? detectToonIndent(text), strict }, 'toon');
   const layout = indent === 0 ? 'min' : indent;
-  assertResultFits(
-    'toon',
-    ENVELOPE_BYTES + jsonResultBytes(value, layout),
-    `${indent === 0 ? '' : 'use indent 0 or a smaller indent, or '}send a smaller document (every row of a table becomes an object that repeats its keys)`,
-  );
+  assertFits('toon', ENVELOPE_BYTES + jsonResultBytes(value, layout), {
+    en: `${indent === 0 ? '' : 'use indent 0 or a smaller indent, or '}send a smaller document (every row of a table becomes an object that repeats its keys)`,
+    es:
+      `${indent === 0 ? '' : 'usa indent 0 o una sangría menor, o '}envía un documento más pequeño ` +
+      '(cada fila de una tabla se convierte en un objeto que repite sus claves)',
+  });
   return stringifyJson(value, layout);
 }

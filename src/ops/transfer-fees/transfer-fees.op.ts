@@ -3,15 +3,18 @@ import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fi
 import { InputError } from '../../core/errors.js';
 import { amountField, cents, MAX_AMOUNT, percentField } from '../../core/money.js';
 import { defineOperation } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import {
   AMOUNT_CONVERTED_LABEL,
   ARRIVES_LABEL,
   costBreakdown,
   METHOD_ASSUMPTIONS,
+  METHOD_ASSUMPTIONS_ES,
+  QUOTE_FIELD_NAMES_ES,
   RECIPIENT_FEE_LABEL,
   TOTAL_COST_LABEL,
   transferCost,
-  usd,
+  usdIn,
   type TransferQuote,
 } from './transfer-fees.js';
 
@@ -20,6 +23,10 @@ const QUOTE_FIELDS = ['pctFee', 'fixedFee', 'fxMarkupPct', 'recipientFee'] as co
 const NO_PROFILE_MESSAGE =
   'body: no published fee profile is available to compare (none could be verified against a provider’s own fee page), ' +
   'so give your provider’s quote: at least one of pctFee, fixedFee, fxMarkupPct, recipientFee (any not given counts as 0)';
+const NO_PROFILE_MESSAGE_ES =
+  'body: no hay ninguna tarifa publicada con la que comparar (ninguna se pudo verificar con la página de tarifas del propio proveedor), ' +
+  'así que indica el presupuesto de tu proveedor: al menos una de la comisión porcentual, la comisión fija, el margen sobre el tipo de cambio ' +
+  'o la comisión de destino (las que no indiques cuentan como 0)';
 
 const resultFields = {
   amount: z.number().describe('The amount sent, in USD, rounded to cents.'),
@@ -81,6 +88,47 @@ export default defineOperation({
       'Fee deducted on arrival (receiving or intermediary bank), in US dollars at the mid-market rate; 0 to 10^12. Not given: 0.',
     ).optional(),
   }),
+  form: {
+    amount: {
+      label: { en: 'Amount sent ($)', es: 'Importe enviado (US$)' },
+      help: { es: 'Importe que envías, en dólares estadounidenses; de 0,01 a un billón.' },
+    },
+    pctFee: {
+      label: { en: 'Percentage fee (%)', es: 'Comisión porcentual (%)' },
+      help: { es: 'Comisión del proveedor en porcentaje del importe enviado (1,5 significa 1,5 %), de 0 a 100. Si no la indicas, cuenta como 0.' },
+    },
+    fixedFee: {
+      label: { en: 'Flat fee ($)', es: 'Comisión fija (US$)' },
+      help: { es: 'Comisión fija del proveedor por transferencia, en dólares estadounidenses. Si no la indicas, cuenta como 0.' },
+    },
+    fxMarkupPct: {
+      label: { en: 'Exchange-rate markup (%)', es: 'Margen sobre el tipo de cambio (%)' },
+      help: {
+        es: 'Cuánto peor que el tipo medio de mercado es el tipo de cambio del proveedor, en porcentaje, de 0 a 100. Si no lo indicas, cuenta como 0 (conversión al tipo medio).',
+      },
+    },
+    recipientFee: {
+      label: { en: 'Fee on arrival ($)', es: 'Comisión de destino (US$)' },
+      help: {
+        es: 'Comisión que se descuenta a la llegada (banco receptor o intermediario), en dólares al tipo medio de mercado. Si no la indicas, cuenta como 0.',
+      },
+    },
+  },
+  page: {
+    currency: 'USD',
+    headline: [
+      { field: 'totalCost', label: { en: 'Total cost', es: 'Coste total' }, format: 'money' },
+      { field: 'effectiveCostPct', label: { en: 'Effective cost', es: 'Coste efectivo' }, format: 'percent' },
+      { field: 'arrivesUsdEquivalent', label: { en: 'What arrives, at mid-market', es: 'Lo que llega, al tipo medio' }, format: 'money' },
+    ],
+    details: [
+      { field: 'amount', label: { en: 'Amount sent', es: 'Importe enviado' }, format: 'money' },
+      { field: 'quoteUsed.pctFee', label: { en: 'Percentage fee', es: 'Comisión porcentual' }, format: 'percent' },
+      { field: 'quoteUsed.fixedFee', label: { en: 'Flat fee', es: 'Comisión fija' }, format: 'money' },
+      { field: 'quoteUsed.fxMarkupPct', label: { en: 'Exchange-rate markup', es: 'Margen sobre el tipo de cambio' }, format: 'percent' },
+      { field: 'quoteUsed.recipientFee', label: { en: 'Fee on arrival', es: 'Comisión de destino' }, format: 'money' },
+    ],
+  },
   output: z.strictObject(resultFields),
   examples: [
     {
@@ -164,8 +212,10 @@ export default defineOperation({
     },
   ],
   worstCase: () => ({ amount: 1e12, pctFee: 100, fixedFee: 1e12, fxMarkupPct: 100, recipientFee: 1e12 }),
-  run: (input) => {
-    if (QUOTE_FIELDS.every((field) => input[field] === undefined)) throw new InputError(NO_PROFILE_MESSAGE);
+  run: (input, ctx) => {
+    if (QUOTE_FIELDS.every((field) => input[field] === undefined)) throw new InputError(NO_PROFILE_MESSAGE, NO_PROFILE_MESSAGE_ES);
+    const { t, locale } = textsFor(ctx);
+    const usd = usdIn(locale);
     const quote: TransferQuote = {
       pctFee: input.pctFee ?? 0,
       fixedFee: input.fixedFee ?? 0,
@@ -174,14 +224,20 @@ export default defineOperation({
     };
     const cost = transferCost(input.amount, quote);
     const defaulted = QUOTE_FIELDS.filter((field) => input[field] === undefined);
+    const notGiven = (names: readonly string[]) =>
+      t(`Not given, counted as 0: ${defaulted.join(', ')}.`, `Sin indicar, cuentan como 0: ${names.join(', ')}.`);
     const assumptions = [
-      ...(defaulted.length > 0 ? [`Not given, counted as 0: ${defaulted.join(', ')}.`] : []),
-      ...METHOD_ASSUMPTIONS,
+      ...(defaulted.length > 0 ? [notGiven(defaulted.map((field) => QUOTE_FIELD_NAMES_ES[field]))] : []),
+      ...(locale === 'es' ? METHOD_ASSUMPTIONS_ES : METHOD_ASSUMPTIONS),
     ];
     const warnings = cost.feesTakeWholeAmount
       ? [
-          `The fees (${usd(cost.totalCost)}) take the whole amount sent (${usd(cost.amount)}): nothing would arrive. ` +
-            'A provider would refuse such a transfer or ask for the fees on top; check the quote.',
+          t(
+            `The fees (${usd(cost.totalCost)}) take the whole amount sent (${usd(cost.amount)}): nothing would arrive. ` +
+              'A provider would refuse such a transfer or ask for the fees on top; check the quote.',
+            `Las comisiones (${usd(cost.totalCost)}) se llevan todo el importe enviado (${usd(cost.amount)}): no llegaría nada. ` +
+              'Un proveedor rechazaría una transferencia así o pediría las comisiones aparte; revisa el presupuesto.',
+          ),
         ]
       : [];
     return {
@@ -191,7 +247,7 @@ export default defineOperation({
       effectiveCostPct: cents(cost.effectiveCostPct),
       arrivesUsdEquivalent: cents(cost.arrivesUsdEquivalent),
       warnings,
-      breakdown: costBreakdown(cost, quote),
+      breakdown: costBreakdown(cost, quote, locale),
       assumptions,
       rules: [],
     };

@@ -185,3 +185,40 @@ describe('transfer-fees: errors are 400s with clear messages', () => {
     );
   });
 });
+
+describe('transfer-fees: the Spanish page', () => {
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = { amount: 20, fixedFee: 15, recipientFee: 10 };
+    const en = await ok(op, input);
+    const es = await ok(op, input, testContext({ locale: 'es' }));
+    // Money the Spanish way: the figure, a no-break space, then US$.
+    expect(es.warnings).toEqual([
+      'Las comisiones (25,00\u00a0US$) se llevan todo el importe enviado (20,00\u00a0US$): no llegaría nada. ' +
+        'Un proveedor rechazaría una transferencia así o pediría las comisiones aparte; revisa el presupuesto.',
+    ]);
+    expect((es.assumptions as string[])[0]).toBe('Sin indicar, cuentan como 0: comisión porcentual, margen sobre el tipo de cambio.');
+    const labels = Object.fromEntries((es.breakdown as { item: string; label: string }[]).map((t) => [t.item, t.label]));
+    expect(labels.markupCost).toBe('Margen sobre el tipo de cambio: 0 % del importe convertido (tipo de cambio un 0 % peor que el medio de mercado)');
+    const withDecimals = await ok(op, { amount: 2500, pctFee: 0.6, fxMarkupPct: 0.4 }, testContext({ locale: 'es' }));
+    expect((withDecimals.breakdown as { item: string; label: string }[])[1]!.label).toBe('Comisión porcentual: 0,6 % del importe enviado');
+    // The same figures as the English run: only the words change.
+    expect(terms(es)).toEqual(terms(en));
+    for (const field of ['amount', 'quoteUsed', 'totalCost', 'effectiveCostPct', 'arrivesUsdEquivalent', 'rules']) expect(es[field]).toEqual(en[field]);
+    expect((es.assumptions as string[]).length).toBe((en.assumptions as string[]).length);
+  });
+
+  it('refuses a body without a quote in Spanish too, with the same field prefix', () => {
+    let error: unknown;
+    try {
+      op.run({ amount: 100 }, testContext({ locale: 'es' }));
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as Error).message).toMatch(/^body: no published fee profile is available/);
+    expect((error as { es: string }).es).toBe(
+      'body: no hay ninguna tarifa publicada con la que comparar (ninguna se pudo verificar con la página de tarifas del propio proveedor), ' +
+        'así que indica el presupuesto de tu proveedor: al menos una de la comisión porcentual, la comisión fija, el margen sobre el tipo de cambio ' +
+        'o la comisión de destino (las que no indiques cuentan como 0)',
+    );
+  });
+});

@@ -1,5 +1,8 @@
 import type { BreakdownItem } from '../../core/calculator-fields.js';
 import { cents, formatAmount } from '../../core/money.js';
+import { formatMoney } from '../../core/display.js';
+import type { Locale } from '../../core/locale.js';
+import { textsFor } from '../../core/say.js';
 
 /** A provider's quote for one transfer. Percentages as written (1.5 means 1.5 %); money in USD. */
 export interface TransferQuote {
@@ -62,15 +65,33 @@ export function usd(value: number): string {
   return `${formatAmount(value)} USD`;
 }
 
-/** A percentage as the user wrote it: 1.5 %. */
-function pct(value: number): string {
-  return `${String(value)} %`;
+/** 1.234,50 US$: amounts in the Spanish texts. */
+export function usdIn(locale: Locale): (value: number) => string {
+  return locale === 'es' ? (value) => formatMoney(value, 'USD', 'es') : usd;
 }
+
+/** A percentage as the user wrote it (every decimal kept): 1.5 % · 1,5 %. */
+function pct(value: number, locale: Locale = 'en'): string {
+  return locale === 'es' ? `${String(value).replace('.', ',')} %` : `${String(value)} %`;
+}
+
+/** The quote's fields in the Spanish texts (the API's texts name the fields themselves). */
+export const QUOTE_FIELD_NAMES_ES: Readonly<Record<keyof TransferQuote, string>> = {
+  pctFee: 'comisión porcentual',
+  fixedFee: 'comisión fija',
+  fxMarkupPct: 'margen sobre el tipo de cambio',
+  recipientFee: 'comisión de destino',
+};
 
 export const AMOUNT_CONVERTED_LABEL = 'Amount converted: amount sent − percentage fee − flat fee (never below 0)';
 export const RECIPIENT_FEE_LABEL = 'Fee deducted on arrival, in USD at the mid-market rate';
 export const TOTAL_COST_LABEL = 'Total cost: percentage fee + flat fee + markup + recipient fee';
 export const ARRIVES_LABEL = 'What arrives, in USD at the mid-market rate: amount sent − total cost (never below 0)';
+
+export const AMOUNT_CONVERTED_LABEL_ES = 'Importe convertido: importe enviado − comisión porcentual − comisión fija (nunca por debajo de 0)';
+export const RECIPIENT_FEE_LABEL_ES = 'Comisión descontada a la llegada, en USD al tipo medio de mercado';
+export const TOTAL_COST_LABEL_ES = 'Coste total: comisión porcentual + comisión fija + margen + comisión de destino';
+export const ARRIVES_LABEL_ES = 'Lo que llega, en USD al tipo medio de mercado: importe enviado − coste total (nunca por debajo de 0)';
 
 /** The method's conventions and limits, listed in every result after the defaults applied. */
 export const METHOD_ASSUMPTIONS = [
@@ -82,27 +103,47 @@ export const METHOD_ASSUMPTIONS = [
   'Computed at full precision; money rounded to cents and effectiveCostPct to hundredths, half away from zero, at the output only, so the rounded terms can differ from the rounded total by a cent.',
 ];
 
+/** The same conventions and limits in Spanish, for the Spanish page. */
+export const METHOD_ASSUMPTIONS_ES = [
+  'Primero las comisiones y después la conversión: la comisión porcentual (sobre todo el importe) y la comisión fija se descuentan del importe enviado y solo se convierte el resto. Si tu proveedor cobra las comisiones aparte, indica como importe lo que convierte.',
+  'Convención del margen: el tipo del proveedor es peor que el tipo medio de mercado en el porcentaje del margen (tipo del proveedor = tipo medio × (1 − margen ÷ 100)), así que el valor perdido es importe convertido × margen ÷ 100. Para calcular el margen, compara el tipo del proveedor con un tipo medio de mercado del mismo momento: margen = (1 − tipo del proveedor ÷ tipo medio) × 100.',
+  'Todo está en USD; lo que llega se valora al tipo medio de mercado, el punto medio entre los tipos de compra y de venta. Los tipos de referencia del euro del BCE (en la utilidad de tipos de cambio de este sitio) se publican una vez al día solo a título informativo (el BCE desaconseja usarlos en operaciones): son una referencia aproximada, no un tipo al que se pueda operar.',
+  'Solo se cuentan las comisiones indicadas: los gastos de bancos intermediarios (corresponsales), los cargos del emisor de tu tarjeta y los impuestos solo se incluyen si los sumas a la comisión fija o a la comisión de destino.',
+  'No se incluye ninguna tarifa publicada de ningún proveedor: las tarifas dependen de la ruta, las monedas y el medio de pago, y ninguna se pudo verificar con la página de tarifas del propio proveedor, así que la calculadora trabaja solo con el presupuesto que indiques.',
+  'Cálculo con precisión completa; los importes se redondean a céntimos y el coste efectivo a centésimas (los medios, hacia arriba) solo en el resultado, así que los términos redondeados pueden diferir del total redondeado en un céntimo.',
+];
+
 /** Each term of the arithmetic, named, in the order it is applied. */
-export function costBreakdown(cost: TransferCost, quote: TransferQuote): BreakdownItem[] {
+export function costBreakdown(cost: TransferCost, quote: TransferQuote, locale: Locale = 'en'): BreakdownItem[] {
+  const { t } = textsFor({ locale });
+  const fee = pct(quote.pctFee, locale);
+  const markup = pct(quote.fxMarkupPct, locale);
   return [
-    { item: 'amountSent', label: 'Amount sent', amount: cents(cost.amount) },
-    { item: 'percentageFee', label: `Percentage fee: ${pct(quote.pctFee)} of the amount sent`, amount: cents(cost.percentageFee) },
-    { item: 'fixedFee', label: 'Flat fee per transfer', amount: cents(cost.fixedFee) },
+    { item: 'amountSent', label: t('Amount sent', 'Importe enviado'), amount: cents(cost.amount) },
+    {
+      item: 'percentageFee',
+      label: t(`Percentage fee: ${fee} of the amount sent`, `Comisión porcentual: ${fee} del importe enviado`),
+      amount: cents(cost.percentageFee),
+    },
+    { item: 'fixedFee', label: t('Flat fee per transfer', 'Comisión fija por transferencia'), amount: cents(cost.fixedFee) },
     {
       item: 'amountConverted',
-      label: AMOUNT_CONVERTED_LABEL,
+      label: t(AMOUNT_CONVERTED_LABEL, AMOUNT_CONVERTED_LABEL_ES),
       amount: cents(cost.amountConverted),
     },
     {
       item: 'markupCost',
-      label: `Exchange-rate markup: ${pct(quote.fxMarkupPct)} of the amount converted (rate ${pct(quote.fxMarkupPct)} worse than mid-market)`,
+      label: t(
+        `Exchange-rate markup: ${markup} of the amount converted (rate ${markup} worse than mid-market)`,
+        `Margen sobre el tipo de cambio: ${markup} del importe convertido (tipo de cambio un ${markup} peor que el medio de mercado)`,
+      ),
       amount: cents(cost.markupCost),
     },
-    { item: 'recipientFee', label: RECIPIENT_FEE_LABEL, amount: cents(cost.recipientFee) },
-    { item: 'totalCost', label: TOTAL_COST_LABEL, amount: cents(cost.totalCost) },
+    { item: 'recipientFee', label: t(RECIPIENT_FEE_LABEL, RECIPIENT_FEE_LABEL_ES), amount: cents(cost.recipientFee) },
+    { item: 'totalCost', label: t(TOTAL_COST_LABEL, TOTAL_COST_LABEL_ES), amount: cents(cost.totalCost) },
     {
       item: 'arrivesUsdEquivalent',
-      label: ARRIVES_LABEL,
+      label: t(ARRIVES_LABEL, ARRIVES_LABEL_ES),
       amount: cents(cost.arrivesUsdEquivalent),
     },
   ];

@@ -6,6 +6,8 @@ import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../.
 import { ruleVersionAt, rulesUsed, type RulesUsed } from '../../rules/rule-set.js';
 import { ukStatePensionRates } from '../../rules/uk/uk-state-pension-rates.rules.js';
 import { ukVoluntaryClass3Rates } from '../../rules/uk/uk-voluntary-class-3-rates.rules.js';
+import { formatDay, formatMoney } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 import { countedYears, gbp, plural, taxYearOf, topUp, weeklyPension, type PensionRates } from './uk-state-pension.js';
 
 /** Longest plausible working life in tax years (16 to beyond State Pension age): a bound, not a rule. */
@@ -49,6 +51,87 @@ export default defineOperation({
     futureYears: years('Further full qualifying years you expect before State Pension age (0–70, default 0).').default(0),
     boughtYears: years('Gap years you are considering filling with voluntary Class 3 contributions (0–70, default 0).').default(0),
   }),
+  form: {
+    qualifyingYears: {
+      label: { en: 'Qualifying years so far', es: 'Años cotizados hasta hoy' },
+      help: { es: 'Años completos que ya constan como cotizados en tu historial de National Insurance (años fiscales enteros, de 0 a 70).' },
+    },
+    futureYears: {
+      label: { en: 'Further years expected', es: 'Años que esperas añadir' },
+      help: { es: 'Años cotizados completos que esperas sumar antes de llegar a la edad de la State Pension (de 0 a 70; por defecto 0).' },
+    },
+    boughtYears: {
+      label: { en: 'Gap years to buy (Class 3)', es: 'Lagunas que comprarías (clase 3)' },
+      help: { es: 'Años con lagunas que te planteas cubrir con cotizaciones voluntarias de clase 3 (de 0 a 70; por defecto 0).' },
+    },
+  },
+  page: {
+    breakdownFormats: { recordYears: 'number', countedYears: 'number', usefulBoughtYears: 'number' },
+    currency: 'GBP',
+    headline: [
+      { field: 'weeklyPension', label: { en: 'Weekly State Pension', es: 'State Pension semanal' }, format: 'money' },
+      { field: 'yearlyPension', label: { en: 'Yearly State Pension', es: 'State Pension anual' }, format: 'money' },
+    ],
+    details: [
+      { field: 'taxYear', label: { en: 'Tax year of the rates', es: 'Año fiscal de las cuantías' }, format: 'text' },
+      { field: 'fullWeeklyRate', label: { en: 'Full rate per week', es: 'Cuantía completa por semana' }, format: 'money' },
+      { field: 'countedYears', label: { en: 'Years counted', es: 'Años computables' }, format: 'years' },
+      { field: 'entitled', label: { en: 'Entitled (10 years or more)', es: 'Con derecho (10 años o más)' }, format: 'boolean' },
+      { field: 'fourWeeklyPension', label: { en: 'Each four-weekly payment', es: 'Cada pago (cada 4 semanas)' }, format: 'money' },
+      { field: 'yearsShortOfFullRate', label: { en: 'Years short of the full rate', es: 'Años que faltan para la cuantía completa' }, format: 'years' },
+      { field: 'weeklyShortfall', label: { en: 'Shortfall per week', es: 'Lo que falta por semana' }, format: 'money' },
+      { field: 'yearlyShortfall', label: { en: 'Shortfall per year', es: 'Lo que falta al año' }, format: 'money' },
+      { field: 'voluntary.usefulYears', label: { en: 'Bought years that count', es: 'Años comprados que cuentan' }, format: 'years' },
+      { field: 'voluntary.wastedYears', label: { en: 'Bought years that add nothing', es: 'Años comprados que no añaden nada' }, format: 'years' },
+      { field: 'voluntary.extraWeeklyPension', label: { en: 'Extra weekly pension', es: 'Pensión semanal adicional' }, format: 'money' },
+      { field: 'voluntary.extraYearlyPension', label: { en: 'Extra yearly pension', es: 'Pensión anual adicional' }, format: 'money' },
+      { field: 'voluntary.weeklyPensionWithBoughtYears', label: { en: 'Weekly pension with bought years', es: 'Pensión semanal con los años comprados' }, format: 'money' },
+      { field: 'voluntary.class3WeeklyRate', label: { en: 'Class 3 rate per week', es: 'Tarifa semanal de la clase 3' }, format: 'money' },
+      { field: 'voluntary.cost', label: { en: 'Cost of the bought years', es: 'Coste de los años comprados' }, format: 'money' },
+      { field: 'voluntary.paybackYears', label: { en: 'Payback time', es: 'Plazo para recuperar el coste' }, format: 'years' },
+    ],
+    chart(output, _input, tools) {
+      const { t } = textsFor(tools);
+      // The weekly pension at each number of qualifying years, run through the operation itself (no future or bought years).
+      const weeklyAt = (years: number) => tools.rerun({ qualifyingYears: years, futureYears: 0, boughtYears: 0 });
+      const fullYears = output.countedYears + output.yearsShortOfFullRate;
+      const steps = new Set<number>();
+      for (let years = 0; years <= fullYears; years += 5) steps.add(years);
+      steps.add(fullYears);
+      steps.add(output.countedYears);
+      const bars: { label: string; value: number; highlight?: boolean }[] = [];
+      for (const years of [...steps].sort((a, b) => a - b)) {
+        const run = weeklyAt(years);
+        if (!run) continue;
+        bars.push({ label: String(years), value: run.weeklyPension, ...(years === output.countedYears ? { highlight: true } : {}) });
+      }
+      let minimum: number | null = null;
+      for (let years = 1; years <= fullYears && minimum === null; years++) if (weeklyAt(years)?.entitled) minimum = years;
+      const money = (n: number) => tools.format(n, 'money');
+      const yours = output.entitled
+        ? t(
+            `with your ${output.countedYears} years counted you would get ${money(output.weeklyPension)} a week.`,
+            `con tus ${output.countedYears} años computables cobrarías ${money(output.weeklyPension)} a la semana.`,
+          )
+        : t(
+            `with your ${output.countedYears} years counted you would get nothing yet.`,
+            `con tus ${output.countedYears} años computables aún no cobrarías nada.`,
+          );
+      return {
+        kind: 'bars',
+        title: t('Weekly State Pension by qualifying years', 'State Pension semanal según los años cotizados'),
+        summary: t(
+          `At least ${minimum ?? '—'} qualifying years are needed for any State Pension; the full rate, ${money(output.fullWeeklyRate)} a week, ` +
+            `takes ${fullYears} years (tax year ${output.taxYear}); ${yours}`,
+          `Hacen falta al menos ${minimum ?? '—'} años cotizados para cobrar algo de State Pension; la cuantía completa, ` +
+            `${money(output.fullWeeklyRate)} a la semana, se alcanza con ${fullYears} años (año fiscal ${output.taxYear}); ${yours}`,
+        ),
+        format: 'money',
+        axis: t('Qualifying years', 'Años cotizados'),
+        bars,
+      };
+    },
+  },
   output: z.strictObject({
     taxYear: z.string().describe('The UK tax year whose rates are used, e.g. 2026/27 (it runs 6 April to 5 April).'),
     fullWeeklyRate: moneyOut('Full new State Pension per week in that tax year, in pounds.'),
@@ -419,93 +502,211 @@ export default defineOperation({
     const cost = bought.useful === 0 ? 0 : class3 ? bought.useful * class3.values.contributionsPerYear.value * class3.values.weeklyRate.value : null;
     const payback = cost !== null && cost > 0 && extraYearly > 0 ? cost / extraYearly : null;
 
-    const fmtYears = (n: number) => plural(n, 'year');
+    // Every text in English (the API's) or Spanish (the Spanish page's), with the figures written the same way.
+    const { t, locale } = textsFor(ctx);
+    const es = locale === 'es';
+    const pounds = (n: number) => (es ? formatMoney(n, 'GBP', 'es') : gbp(n));
+    const day = (iso: string) => (es ? formatDay(iso, 'es') : iso);
+    const fmtYears = (n: number) => (es ? `${n} ${n === 1 ? 'año' : 'años'}` : plural(n, 'year'));
     const breakdown: BreakdownItem[] = [
-      { item: 'recordYears', label: `Qualifying years on the record (${qualifyingYears}) + further years expected (${futureYears})`, amount: recordYears },
-      { item: 'countedYears', label: `Years counted, capped at ${rates.yearsForFull}`, amount: counted },
-      { item: 'fullWeeklyRate', label: `Full new State Pension per week, ${taxYear.label}`, amount: full },
+      {
+        item: 'recordYears',
+        label: t(
+          `Qualifying years on the record (${qualifyingYears}) + further years expected (${futureYears})`,
+          `Años cotizados en tu historial (${qualifyingYears}) + años que esperas sumar (${futureYears})`,
+        ),
+        amount: recordYears,
+      },
+      { item: 'countedYears', label: t(`Years counted, capped at ${rates.yearsForFull}`, `Años computables, con un máximo de ${rates.yearsForFull}`), amount: counted },
+      {
+        item: 'fullWeeklyRate',
+        label: t(`Full new State Pension per week, ${taxYear.label}`, `Nueva State Pension completa por semana, año fiscal ${taxYear.label}`),
+        amount: full,
+      },
       {
         item: 'weeklyPension',
         label: entitled
-          ? `Weekly pension: ${gbp(full)} ÷ ${rates.yearsForFull} × ${counted}`
-          : `Weekly pension: none, fewer than ${rates.minimumYears} qualifying years`,
+          ? t(`Weekly pension: ${gbp(full)} ÷ ${rates.yearsForFull} × ${counted}`, `Pensión semanal: ${pounds(full)} ÷ ${rates.yearsForFull} × ${counted}`)
+          : t(
+              `Weekly pension: none, fewer than ${rates.minimumYears} qualifying years`,
+              `Pensión semanal: ninguna, menos de ${rates.minimumYears} años cotizados`,
+            ),
         amount: cents(weekly),
       },
-      { item: 'fourWeeklyPension', label: `Each four-weekly payment: weekly × ${rates.weeksPerPayment}`, amount: cents(weekly * rates.weeksPerPayment) },
-      { item: 'yearlyPension', label: `Yearly pension: weekly × ${perYear}`, amount: cents(weekly * perYear) },
-      { item: 'weeklyShortfall', label: `Shortfall to the full rate per week: ${gbp(full)} − weekly pension`, amount: cents(shortfallWeekly) },
-      { item: 'yearlyShortfall', label: `Shortfall per year: weekly shortfall × ${perYear}`, amount: cents(shortfallWeekly * perYear) },
+      {
+        item: 'fourWeeklyPension',
+        label: t(`Each four-weekly payment: weekly × ${rates.weeksPerPayment}`, `Cada pago, cada ${rates.weeksPerPayment} semanas: semanal × ${rates.weeksPerPayment}`),
+        amount: cents(weekly * rates.weeksPerPayment),
+      },
+      { item: 'yearlyPension', label: t(`Yearly pension: weekly × ${perYear}`, `Pensión anual: semanal × ${perYear}`), amount: cents(weekly * perYear) },
+      {
+        item: 'weeklyShortfall',
+        label: t(
+          `Shortfall to the full rate per week: ${gbp(full)} − weekly pension`,
+          `Lo que falta para la cuantía completa, por semana: ${pounds(full)} − pensión semanal`,
+        ),
+        amount: cents(shortfallWeekly),
+      },
+      {
+        item: 'yearlyShortfall',
+        label: t(`Shortfall per year: weekly shortfall × ${perYear}`, `Lo que falta al año: lo que falta por semana × ${perYear}`),
+        amount: cents(shortfallWeekly * perYear),
+      },
     ];
     if (boughtYears > 0) {
       breakdown.push(
-        { item: 'usefulBoughtYears', label: `Bought years that add to the record (at most ${rates.yearsForFull} − ${counted})`, amount: bought.useful },
+        {
+          item: 'usefulBoughtYears',
+          label: t(
+            `Bought years that add to the record (at most ${rates.yearsForFull} − ${counted})`,
+            `Años comprados que suman al historial (como máximo ${rates.yearsForFull} − ${counted})`,
+          ),
+          amount: bought.useful,
+        },
         {
           item: 'extraWeeklyPension',
-          label: `Extra weekly pension: pension with ${fmtYears(Math.min(recordYears + bought.useful, rates.yearsForFull))} − pension with ${fmtYears(counted)}`,
+          label: t(
+            `Extra weekly pension: pension with ${fmtYears(Math.min(recordYears + bought.useful, rates.yearsForFull))} − pension with ${fmtYears(counted)}`,
+            `Pensión semanal adicional: pensión con ${fmtYears(Math.min(recordYears + bought.useful, rates.yearsForFull))} − pensión con ${fmtYears(counted)}`,
+          ),
           amount: cents(bought.extraWeekly),
         },
-        { item: 'extraYearlyPension', label: `Extra yearly pension: extra weekly × ${perYear}`, amount: cents(extraYearly) },
+        {
+          item: 'extraYearlyPension',
+          label: t(`Extra yearly pension: extra weekly × ${perYear}`, `Pensión anual adicional: adicional semanal × ${perYear}`),
+          amount: cents(extraYearly),
+        },
       );
       if (class3 && cost !== null) {
         breakdown.push({
           item: 'class3Cost',
-          label: `Class 3 cost: ${fmtYears(bought.useful)} × ${class3.values.contributionsPerYear.value} weeks × ${gbp(class3.values.weeklyRate.value)}`,
+          label: t(
+            `Class 3 cost: ${fmtYears(bought.useful)} × ${class3.values.contributionsPerYear.value} weeks × ${gbp(class3.values.weeklyRate.value)}`,
+            `Coste de la clase 3: ${fmtYears(bought.useful)} × ${class3.values.contributionsPerYear.value} semanas × ${pounds(class3.values.weeklyRate.value)}`,
+          ),
           amount: cents(cost),
         });
       }
-      if (payback !== null) breakdown.push({ item: 'paybackYears', label: 'Payback in years: cost ÷ extra yearly pension', amount: cents(payback) });
+      if (payback !== null) {
+        breakdown.push({
+          item: 'paybackYears',
+          label: t('Payback in years: cost ÷ extra yearly pension', 'Años para recuperar el coste: coste ÷ pensión anual adicional'),
+          amount: cents(payback),
+        });
+      }
     }
 
     const warnings: string[] = [];
     if (!entitled) {
       warnings.push(
-        `No new State Pension: ${fmtYears(counted)} counted, at least ${rates.minimumYears} qualifying years are needed.`,
+        t(
+          `No new State Pension: ${fmtYears(counted)} counted, at least ${rates.minimumYears} qualifying years are needed.`,
+          `Sin nueva State Pension: ${fmtYears(counted)} computables, y hacen falta al menos ${rates.minimumYears} años cotizados.`,
+        ),
       );
     }
     if (bought.wasted > 0) {
       warnings.push(
-        `${plural(bought.wasted, 'bought year')} would take the record past ${rates.yearsForFull} years and add nothing; ` +
-          (bought.useful > 0 ? `only the ${fmtYears(bought.useful)} that count ${bought.useful === 1 ? 'is' : 'are'} costed.` : 'none is costed.'),
+        t(
+          `${plural(bought.wasted, 'bought year')} would take the record past ${rates.yearsForFull} years and add nothing; ` +
+            (bought.useful > 0 ? `only the ${fmtYears(bought.useful)} that count ${bought.useful === 1 ? 'is' : 'are'} costed.` : 'none is costed.'),
+          (bought.wasted === 1
+            ? `1 año comprado llevaría el historial más allá de ${rates.yearsForFull} años y no añadiría nada; `
+            : `${bought.wasted} años comprados llevarían el historial más allá de ${rates.yearsForFull} años y no añadirían nada; `) +
+            (bought.useful === 0
+              ? 'no se calcula el coste de ninguno.'
+              : bought.useful === 1
+                ? 'solo se calcula el coste del año que cuenta.'
+                : `solo se calcula el coste de los ${bought.useful} años que cuentan.`),
+        ),
       );
     }
     if (bought.useful > 0 && bought.extraWeekly === 0) {
       warnings.push(
-        `Even with the bought years the record stays under ${rates.minimumYears} qualifying years: they add no pension on their own.`,
+        t(
+          `Even with the bought years the record stays under ${rates.minimumYears} qualifying years: they add no pension on their own.`,
+          `Incluso con los años comprados el historial no llega a ${rates.minimumYears} años cotizados: por sí solos no añaden pensión.`,
+        ),
       );
     }
     if (bought.useful > 0 && !class3) {
       warnings.push(
-        `No verified voluntary Class 3 rate for tax year ${taxYear.label} is available (published figures conflict and could not be ` +
-          'confirmed from an official source), so the cost of the bought years and the payback time are not computed. ' +
-          'Check the rate at https://www.gov.uk/voluntary-national-insurance-contributions/rates.',
+        t(
+          `No verified voluntary Class 3 rate for tax year ${taxYear.label} is available (published figures conflict and could not be ` +
+            'confirmed from an official source), so the cost of the bought years and the payback time are not computed. ' +
+            'Check the rate at https://www.gov.uk/voluntary-national-insurance-contributions/rates.',
+          `No hay una tarifa verificada de la cotización voluntaria de clase 3 para el año fiscal ${taxYear.label} (las cifras publicadas no ` +
+            'coinciden y no se han podido confirmar en una fuente oficial), así que no se calculan el coste de los años comprados ni el ' +
+            'plazo para recuperarlo. Consulta la tarifa en https://www.gov.uk/voluntary-national-insurance-contributions/rates.',
+        ),
       );
     }
     if (version.effective < taxYear.start) {
       warnings.push(
-        `No State Pension rates for tax year ${taxYear.label} in the rule set yet: the latest available (effective ${version.effective}) are used.`,
+        t(
+          `No State Pension rates for tax year ${taxYear.label} in the rule set yet: the latest available (effective ${version.effective}) are used.`,
+          `Aún no hay cuantías de la State Pension para el año fiscal ${taxYear.label} en el conjunto de normas: se usan las últimas ` +
+            `disponibles (en vigor desde el ${day(version.effective)}).`,
+        ),
       );
     }
 
     const assumptions = [
-      `Tax year ${taxYear.label}: the date of the request (${today}, UTC) falls in the tax year starting ${taxYear.start}; rule set ` +
-        `uk-state-pension-rates effective ${version.effective}, full rate ${gbp(full)} a week.`,
-      'New State Pension rules (Pensions Act 2014), for people reaching State Pension age on or after 6 April 2016.',
-      'People with National Insurance years before 6 April 2016 get a starting amount under transitional rules, which can be higher ' +
-        '(a protected payment) or lower (years contracted out) than full rate ÷ 35 × years: not modelled. Your official forecast on ' +
-        'GOV.UK (Check your State Pension forecast) gives your own figure.',
-      "Forecast in today's money at the current full rate: the rate is uprated every April and future upratings are not projected.",
-      'futureYears are whole qualifying years still to come before your State Pension age (default 0); State Pension age itself is not computed.',
-      `Yearly amounts are weekly × ${perYear}; the pension is paid every ${rates.weeksPerPayment} weeks, so each payment is weekly × ${rates.weeksPerPayment}.`,
-      'Amounts are computed at full precision and rounded to pence only in the output: the four-weekly and yearly figures can differ by a penny from 4 × or 52 × the rounded weekly figure.',
-      'Years are whole tax years: non-integers are refused.',
+      t(
+        `Tax year ${taxYear.label}: the date of the request (${today}, UTC) falls in the tax year starting ${taxYear.start}; rule set ` +
+          `uk-state-pension-rates effective ${version.effective}, full rate ${gbp(full)} a week.`,
+        `Año fiscal ${taxYear.label}: la fecha de la consulta (${day(today)}, UTC) cae en el año fiscal que empieza el ${day(taxYear.start)}; ` +
+          `conjunto de normas uk-state-pension-rates en vigor desde el ${day(version.effective)}, cuantía completa de ${pounds(full)} a la semana.`,
+      ),
+      t(
+        'New State Pension rules (Pensions Act 2014), for people reaching State Pension age on or after 6 April 2016.',
+        'Normas de la nueva State Pension (Ley de Pensiones de 2014), para quienes alcanzan la edad de la State Pension el 6 de abril de 2016 o después.',
+      ),
+      t(
+        'People with National Insurance years before 6 April 2016 get a starting amount under transitional rules, which can be higher ' +
+          '(a protected payment) or lower (years contracted out) than full rate ÷ 35 × years: not modelled. Your official forecast on ' +
+          'GOV.UK (Check your State Pension forecast) gives your own figure.',
+        'Quien tiene años de National Insurance anteriores al 6 de abril de 2016 recibe una cuantía inicial según normas transitorias, que ' +
+          'puede ser mayor (un importe protegido) o menor (años en que se cotizó a un plan de pensiones de empresa en lugar de al Estado) ' +
+          'que la cuantía completa ÷ 35 × años: no se modela. Tu previsión oficial de la State Pension en GOV.UK da tu propia cifra.',
+      ),
+      t(
+        "Forecast in today's money at the current full rate: the rate is uprated every April and future upratings are not projected.",
+        'Previsión en dinero de hoy con la cuantía completa actual: la cuantía se revaloriza cada abril y no se proyectan revalorizaciones futuras.',
+      ),
+      t(
+        'futureYears are whole qualifying years still to come before your State Pension age (default 0); State Pension age itself is not computed.',
+        'Los años que esperas sumar (futureYears) son años cotizados completos antes de tu edad de la State Pension (por defecto 0); esa edad no se calcula.',
+      ),
+      t(
+        `Yearly amounts are weekly × ${perYear}; the pension is paid every ${rates.weeksPerPayment} weeks, so each payment is weekly × ${rates.weeksPerPayment}.`,
+        `Los importes anuales son semanal × ${perYear}; la pensión se paga cada ${rates.weeksPerPayment} semanas, así que cada pago es semanal × ${rates.weeksPerPayment}.`,
+      ),
+      t(
+        'Amounts are computed at full precision and rounded to pence only in the output: the four-weekly and yearly figures can differ by a penny from 4 × or 52 × the rounded weekly figure.',
+        'Los importes se calculan con precisión completa y se redondean a peniques solo en el resultado: el pago de cada 4 semanas y la cifra anual pueden diferir en un penique de 4 × o 52 × la cifra semanal redondeada.',
+      ),
+      t('Years are whole tax years: non-integers are refused.', 'Los años son años fiscales completos: no se admiten decimales.'),
     ];
     if (boughtYears > 0) {
       assumptions.push(
-        `Bought years are costed at the ${taxYear.label} Class 3 rate × 52 weeks; gaps in the previous 2 tax years are charged at their original rates, so the real cost can be a little lower. Voluntary Class 2 (open to some self-employed people) is not modelled.`,
-        `Gaps can normally be filled only for the last ${v.voluntaryBuyBackYears.value} tax years (HMRC); older gaps may no longer be open.`,
-        'Voluntary contributions do not always increase the State Pension (for example after years contracted out): check your forecast before paying.',
-        `Bought years past ${rates.yearsForFull} add nothing and are not costed.`,
-        'Payback = cost ÷ extra yearly pension: undiscounted, before income tax on the pension and ignoring future uprating.',
+        t(
+          `Bought years are costed at the ${taxYear.label} Class 3 rate × 52 weeks; gaps in the previous 2 tax years are charged at their original rates, so the real cost can be a little lower. Voluntary Class 2 (open to some self-employed people) is not modelled.`,
+          `Los años comprados se valoran a la tarifa de clase 3 de ${taxYear.label} × 52 semanas; las lagunas de los 2 años fiscales anteriores se pagan a su tarifa original, así que el coste real puede ser algo menor. No se modela la cotización voluntaria de clase 2 (abierta a algunos autónomos).`,
+        ),
+        t(
+          `Gaps can normally be filled only for the last ${v.voluntaryBuyBackYears.value} tax years (HMRC); older gaps may no longer be open.`,
+          `Normalmente solo pueden cubrirse las lagunas de los últimos ${v.voluntaryBuyBackYears.value} años fiscales (HMRC); las más antiguas puede que ya no se admitan.`,
+        ),
+        t(
+          'Voluntary contributions do not always increase the State Pension (for example after years contracted out): check your forecast before paying.',
+          'Las cotizaciones voluntarias no siempre aumentan la State Pension (por ejemplo, tras años cotizados a un plan de empresa en lugar de al Estado): comprueba tu previsión antes de pagar.',
+        ),
+        t(`Bought years past ${rates.yearsForFull} add nothing and are not costed.`, `Los años comprados más allá de ${rates.yearsForFull} no añaden nada y no se valoran.`),
+        t(
+          'Payback = cost ÷ extra yearly pension: undiscounted, before income tax on the pension and ignoring future uprating.',
+          'Años para recuperar el coste = coste ÷ pensión anual adicional: sin descontar, antes del impuesto sobre la renta de la pensión y sin revalorizaciones futuras.',
+        ),
       );
     }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import op from './uk-state-pension.op.js';
 import { fails, ok, testContext } from '../../../test/support/run-op.js';
 import { taxYearOf } from './uk-state-pension.js';
+import { formatValue } from '../../core/display.js';
 
 type Result = Record<string, unknown> & {
   voluntary: Record<string, unknown>;
@@ -118,5 +119,46 @@ describe('uk-state-pension', () => {
     expect(await fails(op, { qualifyingYears: 20, futureYears: -2 })).toBe('futureYears: must be at least 0');
     expect(await fails(op, { qualifyingYears: 20, boughtYears: 71 })).toBe('boughtYears: must be at most 70');
     expect(await fails(op, { qualifyingYears: 20, boughtYear: 1 })).toBe("boughtYear: unknown field; did you mean 'boughtYears'?");
+  });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = { qualifyingYears: 33, boughtYears: 4 };
+    const en = await run(input);
+    const es = (await ok(op, input, testContext({ locale: 'es' }))) as Result;
+    expect(es.breakdown.find((b) => b.item === 'weeklyPension')).toEqual({ item: 'weeklyPension', label: 'Pensión semanal: 241,30\u00a0£ ÷ 35 × 33', amount: 227.51 });
+    expect(es.warnings[0]).toBe('2 años comprados llevarían el historial más allá de 35 años y no añadirían nada; solo se calcula el coste de los 2 años que cuentan.');
+    expect((es.assumptions as string[])[0]).toBe(
+      'Año fiscal 2026/27: la fecha de la consulta (21 nov 2026, UTC) cae en el año fiscal que empieza el 6 abr 2026; conjunto de normas ' +
+        'uk-state-pension-rates en vigor desde el 6 abr 2026, cuantía completa de 241,30\u00a0£ a la semana.',
+    );
+    // The same figures as in English: only the words change.
+    const { breakdown: enItems, assumptions: _a, warnings: _w, ...enFigures } = en;
+    const { breakdown: esItems, assumptions: _b, warnings: _x, ...esFigures } = es;
+    expect(esFigures).toEqual(enFigures);
+    expect(esItems.map((b) => [b.item, b.amount])).toEqual(enItems.map((b) => [b.item, b.amount]));
+    expect(es.warnings).toHaveLength(en.warnings.length);
+  });
+
+  it('charts the weekly pension by qualifying years, with the person\'s own years highlighted', async () => {
+    const input = { qualifyingYears: 20, futureYears: 3, boughtYears: 0 };
+    const ctx = testContext({ locale: 'es' });
+    const output = (await ok(op, input, ctx)) as Result;
+    const chart = op.page!.chart!(output as never, input, {
+      locale: 'es',
+      currency: 'GBP',
+      rerun: (other) => op.run(other, ctx) as never,
+      format: (value, format) => formatValue(value, format, 'es', 'GBP'),
+    });
+    expect(chart).toMatchObject({ kind: 'bars', title: 'State Pension semanal según los años cotizados', axis: 'Años cotizados', format: 'money' });
+    if (chart?.kind !== 'bars') throw new Error('expected bars');
+    // 241.30 ÷ 35 × years, nothing under 10: 10 → 68.94, 23 → 158.57, 35 → 241.30.
+    expect(chart.bars.map((b) => [b.label, b.value, b.highlight ?? false])).toEqual([
+      ['0', 0, false], ['5', 0, false], ['10', 68.94, false], ['15', 103.41, false], ['20', 137.89, false],
+      ['23', 158.57, true], ['25', 172.36, false], ['30', 206.83, false], ['35', 241.3, false],
+    ]);
+    expect(chart.summary).toBe(
+      'Hacen falta al menos 10 años cotizados para cobrar algo de State Pension; la cuantía completa, 241,30\u00a0£ a la semana, se alcanza ' +
+        'con 35 años (año fiscal 2026/27); con tus 23 años computables cobrarías 158,57\u00a0£ a la semana.',
+    );
   });
 });

@@ -18,6 +18,15 @@ export default defineOperation({
   kind: 'utility',
   es: { title: 'Decodificar URL', summary: 'Decodifica texto con codificación porcentual (%XX como UTF-8, + como espacio), como en una cadena de consulta o el cuerpo de un formulario.' },
   input: z.strictObject({ text: textField('The percent-encoded text, e.g. a query string or one of its values.') }),
+  form: {
+    text: {
+      label: { en: 'Encoded text', es: 'Texto codificado' },
+      help: { es: 'El texto con codificación porcentual, por ejemplo una cadena de consulta o uno de sus valores.' },
+    },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'Decoded text', es: 'Texto decodificado' }, format: 'code' }],
+  },
   output: z.strictObject({ result: z.string().describe('The decoded text: + as space, %XX sequences read as UTF-8.') }),
   examples: [
     { title: 'A query string', input: { text: 'q=caf%C3%A9+au+lait&lang=fr' }, output: { result: 'q=café au lait&lang=fr' } },

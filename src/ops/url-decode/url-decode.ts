@@ -71,9 +71,13 @@ export function urlDecode(text: string): string {
       const high = hexValue(spaced.charCodeAt(index + 1));
       const low = high === -1 ? -1 : hexValue(spaced.charCodeAt(index + 2));
       if (low === -1) {
+        const sequence = malformedSequence(text, index);
+        const position = characterPosition(text, index);
         throw new InputError(
-          `text: malformed percent-encoding '${malformedSequence(text, index)}' at position ${characterPosition(text, index)}; ` +
+          `text: malformed percent-encoding '${sequence}' at position ${position}; ` +
             "'%' must be followed by two hex digits (write %25 for a literal '%')",
+          `text: codificación porcentual mal formada '${sequence}' en la posición ${position}; ` +
+            "'%' debe ir seguido de dos dígitos hexadecimales (escribe %25 para un '%' literal)",
         );
       }
       bytes[count++] = high * 16 + low;
@@ -87,8 +91,11 @@ export function urlDecode(text: string): string {
       if (decoded === undefined) {
         const { start, length } = firstInvalidUtf8(run)!;
         const at = runStart + 3 * start;
+        const sequence = text.slice(at, at + 3 * length);
+        const position = characterPosition(text, at);
         throw new InputError(
-          `text: percent-encoding '${text.slice(at, at + 3 * length)}' at position ${characterPosition(text, at)} is not valid UTF-8`,
+          `text: percent-encoding '${sequence}' at position ${position} is not valid UTF-8`,
+          `text: la codificación porcentual '${sequence}' de la posición ${position} no es UTF-8 válido`,
         );
       }
       out += decoded;

@@ -17,6 +17,12 @@ export default defineOperation({
   kind: 'utility',
   es: { title: 'Codificar URL', summary: 'Aplica codificación porcentual a un texto para un valor de consulta o un segmento de ruta de una URL (RFC 3986, UTF-8).' },
   input: z.strictObject({ text: textField('The text to percent-encode, e.g. one query parameter value.') }),
+  form: {
+    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se va a codificar, por ejemplo el valor de un parámetro de consulta.' } },
+  },
+  page: {
+    headline: [{ field: 'result', label: { en: 'Encoded text', es: 'Texto codificado' }, format: 'code' }],
+  },
   output: z.strictObject({
     result: z.string().describe('The text with every character outside A–Z a–z 0–9 - . _ ~ as %XX UTF-8 bytes (uppercase hex).'),
   }),

@@ -3,6 +3,8 @@ import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { amountField, cents, MAX_AMOUNT, moneyOut } from '../../core/money.js';
 import { defineOperation } from '../../core/operation.js';
+import { formatDay, formatMoney, formatNumber, formatPercent } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 import { ruleVersionAt, rulesUsed, type RulesUsed } from '../../rules/rule-set.js';
 import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
 import { usSocialSecurityBenefitFormula } from '../../rules/us/us-social-security-benefit-formula.rules.js';
@@ -83,6 +85,86 @@ export default defineOperation({
       .default(false)
       .describe('true when the earnings are net profit from self-employment: 92.35 % of it counts (net earnings from self-employment). Default false.'),
   }),
+  form: {
+    averageAnnualEarnings: {
+      label: { en: 'Typical yearly earnings ($)', es: 'Ingresos anuales habituales (US$)' },
+      help: {
+        en: "Your usual yearly wages, or net profit if you are self-employed, in today's dollars. Earnings above the taxable maximum count only up to it.",
+        es: 'Tus ingresos anuales habituales cotizados a la Seguridad Social, en dólares de hoy: el salario o, si trabajas por cuenta propia, el beneficio neto. Lo que supere la base máxima de cotización solo cuenta hasta ella.',
+      },
+    },
+    yearsWorked: {
+      label: { en: 'Years worked', es: 'Años trabajados' },
+      help: { es: 'Años con ingresos cotizados, un número entero de 0 a 50 (35 por defecto). Por debajo de 35, los años que faltan cuentan como ceros; por encima, solo cuentan 35. Con menos de 10 (40 créditos) no hay pensión.' },
+    },
+    claimAge: {
+      label: { en: 'Claiming age (years)', es: 'Edad de solicitud (años)' },
+      help: { es: 'Edad a la que empiezas a cobrar, de 62 a 70 (67 por defecto, la edad plena de jubilación), en meses enteros expresados en años: 62,5 = 62 años y 6 meses.' },
+    },
+    selfEmployed: {
+      label: { en: 'Self-employed', es: 'Por cuenta propia' },
+      help: {
+        en: 'Tick it when the earnings are net profit from self-employment: 92.35 % of it counts.',
+        es: 'Márcalo si los ingresos son el beneficio neto de un trabajo por cuenta propia: cuenta el 92,35 % de él.',
+      },
+    },
+  },
+  page: {
+    breakdownFormats: { yearsCounted: 'integer', zeroYears: 'integer' },
+    currency: 'USD',
+    headline: [
+      { field: 'monthlyBenefit', label: { en: 'Monthly benefit', es: 'Pensión mensual' }, format: 'money' },
+      { field: 'annualBenefit', label: { en: 'Annual benefit', es: 'Pensión anual' }, format: 'money' },
+    ],
+    details: [
+      { field: 'pia', label: { en: 'PIA (benefit at full retirement age)', es: 'PIA (pensión a la edad plena)' }, format: 'money' },
+      { field: 'benefitPctOfPia', label: { en: 'Benefit as a share of the PIA', es: 'Pensión en porcentaje de la PIA' }, format: 'percent' },
+      { field: 'claimAge', label: { en: 'Claiming age', es: 'Edad de solicitud' }, format: 'years' },
+      { field: 'fullRetirementAge', label: { en: 'Full retirement age', es: 'Edad plena de jubilación' }, format: 'years' },
+      { field: 'aime', label: { en: 'AIME (average indexed monthly earnings)', es: 'AIME (ingreso mensual medio indexado)' }, format: 'money' },
+      { field: 'coveredAnnualEarnings', label: { en: 'Covered earnings a year', es: 'Ingresos computables al año' }, format: 'money' },
+      { field: 'taxableMaximum', label: { en: 'Taxable maximum', es: 'Base máxima de cotización' }, format: 'money' },
+      { field: 'yearsCounted', label: { en: 'Years counted', es: 'Años computados' }, format: 'integer' },
+      { field: 'insured', label: { en: 'Enough credits for a benefit', es: 'Créditos suficientes para la pensión' }, format: 'boolean' },
+    ],
+    chart: (output, input, tools) => {
+      if (!output.insured) return undefined;
+      const { t, locale } = textsFor(tools);
+      // The monthly benefit at each claiming age, run through the operation itself with only claimAge changed.
+      const benefitAt = (claimAge: number): number | null => tools.rerun({ ...input, claimAge })?.monthlyBenefit ?? null;
+      const chosenMonths = Math.round(output.claimAge * 12);
+      const ages: number[] = [];
+      for (let years = 62; years <= 70; years++) ages.push(years * 12);
+      // A claiming age between birthdays (62 and 6 months) gets a bar of its own, in its place.
+      if (!ages.includes(chosenMonths)) ages.push(chosenMonths);
+      ages.sort((x, y) => x - y);
+      const bars: { label: string; value: number; highlight?: boolean }[] = [];
+      for (const months of ages) {
+        const chosen = months === chosenMonths;
+        const value = chosen ? output.monthlyBenefit : benefitAt(months / 12);
+        if (value === null) continue;
+        const label = months % 12 === 0 ? String(months / 12) : ageLabel(months, locale);
+        bars.push({ label, value, ...(chosen ? { highlight: true } : {}) });
+      }
+      const fraMonths = Math.round(output.fullRetirementAge * 12);
+      const atFra = fraMonths === chosenMonths ? output.monthlyBenefit : benefitAt(output.fullRetirementAge);
+      const money = (value: number | null) => tools.format(value, 'money');
+      const fra = ageLabel(fraMonths, locale);
+      return {
+        kind: 'bars',
+        title: t('Monthly benefit by claiming age', 'Pensión mensual según la edad de solicitud'),
+        summary: t(
+          `Claiming at 62, the benefit would be ${money(benefitAt(62))} a month; at full retirement age (${fra}), ${money(atFra)}; ` +
+            `and at 70, ${money(benefitAt(70))}.`,
+          `Solicitándola a los 62 años, la pensión sería de ${money(benefitAt(62))} al mes; a la edad plena de jubilación (${fra}), ` +
+            `de ${money(atFra)}; y a los 70 años, de ${money(benefitAt(70))}.`,
+        ),
+        format: 'money',
+        axis: t('Claiming age', 'Edad de solicitud'),
+        bars,
+      };
+    },
+  },
   output: z.strictObject({
     calculationYear: z.number().int().describe('Calendar year of the request (UTC) whose figures are used.'),
     taxableMaximum: moneyOut('Taxable maximum (contribution and benefit base) used as the yearly cap, in dollars.'),
@@ -611,118 +693,244 @@ export default defineOperation({
     const monthlyBenefit = insured ? adj.monthlyBenefit : 0;
     const claimYears = Math.floor(months / 12);
 
-    const breakdown: BreakdownItem[] = [{ item: 'averageAnnualEarnings', label: 'Typical yearly earnings, today\'s dollars', amount: cents(averageAnnualEarnings) }];
+    // Every text in English (the API's) or Spanish (the Spanish page's), with the figures written the same way.
+    const { t, locale } = textsFor(ctx);
+    const es = locale === 'es';
+    const money = (n: number, decimals = 0) => (es ? formatMoney(n, 'USD', 'es', decimals === 0) : usd(n, decimals));
+    const pct = (n: number) => (es ? formatPercent(n, 'es') : `${n} %`);
+    const age = (m: number) => ageLabel(m, locale);
+    const fra = f.fullRetirementAge;
+    const fraEs = `${formatNumber(fra, 'es')} años`;
+
+    const breakdown: BreakdownItem[] = [
+      { item: 'averageAnnualEarnings', label: t('Typical yearly earnings, today\'s dollars', 'Ingresos anuales habituales, en dólares de hoy'), amount: cents(averageAnnualEarnings) },
+    ];
     if (selfEmployed) {
       breakdown.push({
         item: 'netEarningsFromSelfEmployment',
-        label: `Net earnings from self-employment: net profit × ${f.selfEmploymentFactorPct} %`,
+        label: t(
+          `Net earnings from self-employment: net profit × ${f.selfEmploymentFactorPct} %`,
+          `Ingresos netos por cuenta propia: beneficio neto × ${pct(f.selfEmploymentFactorPct)}`,
+        ),
         amount: cents(earnings.netEarnings),
       });
     }
     breakdown.push(
       {
         item: 'coveredAnnualEarnings',
-        label: `Covered earnings per year, capped at the ${capYear} taxable maximum of ${usd(cap)}${earnings.capped ? ' (cap applied)' : ''}`,
+        label: t(
+          `Covered earnings per year, capped at the ${capYear} taxable maximum of ${usd(cap)}${earnings.capped ? ' (cap applied)' : ''}`,
+          `Ingresos computables por año, con el tope de la base máxima de cotización de ${capYear}, ${money(cap)}${earnings.capped ? ' (tope aplicado)' : ''}`,
+        ),
         amount: cents(earnings.covered),
       },
-      { item: 'yearsCounted', label: `Years counted: yearsWorked (${yearsWorked}), at most ${f.computationYears}`, amount: a.yearsCounted },
-      { item: 'zeroYears', label: `Years of the ${f.computationYears} with no earnings, counted as zeros`, amount: a.zeroYears },
-      { item: 'totalCoveredEarnings', label: `Total of the ${f.computationYears} computation years: covered earnings × ${a.yearsCounted}`, amount: cents(a.total) },
-      { item: 'aime', label: `AIME: total ÷ ${a.months} months, rounded down to the dollar`, amount: a.aime },
+      {
+        item: 'yearsCounted',
+        label: t(
+          `Years counted: yearsWorked (${yearsWorked}), at most ${f.computationYears}`,
+          `Años computados: los años trabajados (${yearsWorked}), como máximo ${f.computationYears}`,
+        ),
+        amount: a.yearsCounted,
+      },
+      {
+        item: 'zeroYears',
+        label: t(`Years of the ${f.computationYears} with no earnings, counted as zeros`, `Años de los ${f.computationYears} sin ingresos, computados como ceros`),
+        amount: a.zeroYears,
+      },
+      {
+        item: 'totalCoveredEarnings',
+        label: t(
+          `Total of the ${f.computationYears} computation years: covered earnings × ${a.yearsCounted}`,
+          `Total de los ${f.computationYears} años de cálculo: ingresos computables × ${a.yearsCounted}`,
+        ),
+        amount: cents(a.total),
+      },
+      {
+        item: 'aime',
+        label: t(`AIME: total ÷ ${a.months} months, rounded down to the dollar`, `AIME: total ÷ ${a.months} meses, redondeado a la baja al dólar`),
+        amount: a.aime,
+      },
       {
         item: 'piaFirstBand',
-        label: `${f.firstRatePct} % of the AIME up to the first bend point (${usd(f.firstBendPoint)}): ${f.firstRatePct} % × ${usd(p.bands[0]!.aimePart)}`,
+        label: t(
+          `${f.firstRatePct} % of the AIME up to the first bend point (${usd(f.firstBendPoint)}): ${f.firstRatePct} % × ${usd(p.bands[0]!.aimePart)}`,
+          `${pct(f.firstRatePct)} del AIME hasta el primer umbral (${money(f.firstBendPoint)}): ${pct(f.firstRatePct)} × ${money(p.bands[0]!.aimePart)}`,
+        ),
         amount: cents(p.bands[0]!.amount),
       },
       {
         item: 'piaSecondBand',
-        label: `${f.secondRatePct} % of the AIME from ${usd(f.firstBendPoint)} to ${usd(f.secondBendPoint)}: ${f.secondRatePct} % × ${usd(p.bands[1]!.aimePart)}`,
+        label: t(
+          `${f.secondRatePct} % of the AIME from ${usd(f.firstBendPoint)} to ${usd(f.secondBendPoint)}: ${f.secondRatePct} % × ${usd(p.bands[1]!.aimePart)}`,
+          `${pct(f.secondRatePct)} del AIME entre ${money(f.firstBendPoint)} y ${money(f.secondBendPoint)}: ${pct(f.secondRatePct)} × ${money(p.bands[1]!.aimePart)}`,
+        ),
         amount: cents(p.bands[1]!.amount),
       },
       {
         item: 'piaThirdBand',
-        label: `${f.thirdRatePct} % of the AIME over ${usd(f.secondBendPoint)}: ${f.thirdRatePct} % × ${usd(p.bands[2]!.aimePart)}`,
+        label: t(
+          `${f.thirdRatePct} % of the AIME over ${usd(f.secondBendPoint)}: ${f.thirdRatePct} % × ${usd(p.bands[2]!.aimePart)}`,
+          `${pct(f.thirdRatePct)} del AIME por encima de ${money(f.secondBendPoint)}: ${pct(f.thirdRatePct)} × ${money(p.bands[2]!.aimePart)}`,
+        ),
         amount: cents(p.bands[2]!.amount),
       },
-      { item: 'piaBeforeRounding', label: 'PIA before rounding: the sum of the three bands', amount: cents(p.unrounded) },
-      { item: 'pia', label: `PIA (${formulaYear} bend points), rounded down to the dime: the monthly benefit at full retirement age ${f.fullRetirementAge}`, amount: p.pia },
+      { item: 'piaBeforeRounding', label: t('PIA before rounding: the sum of the three bands', 'PIA antes de redondear: la suma de los tres tramos'), amount: cents(p.unrounded) },
+      {
+        item: 'pia',
+        label: t(
+          `PIA (${formulaYear} bend points), rounded down to the dime: the monthly benefit at full retirement age ${fra}`,
+          `PIA (umbrales de ${formulaYear}), redondeada a la baja a múltiplos de 10 centavos: la pensión mensual a la edad plena de jubilación, ${fraEs}`,
+        ),
+        amount: p.pia,
+      },
     );
     if (adj.monthsEarly > 0) {
       const parts = [`${adj.firstTierMonths} × ${fractionLabel(f.earlyFirstTierPctPerMonth)} %`];
       if (adj.secondTierMonths > 0) parts.push(`${adj.secondTierMonths} × ${fractionLabel(f.earlySecondTierPctPerMonth)} %`);
       breakdown.push({
         item: 'earlyReduction',
-        label: `Early claiming at ${ageLabel(months)}, ${adj.monthsEarly} months before ${f.fullRetirementAge}: PIA × (${parts.join(' + ')}) = ${cents(-adj.adjustmentPct)} %, rounded up to the dime`,
+        label: t(
+          `Early claiming at ${ageLabel(months)}, ${adj.monthsEarly} months before ${fra}: PIA × (${parts.join(' + ')}) = ${cents(-adj.adjustmentPct)} %, rounded up to the dime`,
+          `Solicitud anticipada a los ${age(months)}, ${adj.monthsEarly} meses antes de los ${fraEs}: PIA × (${parts.join(' + ')}) = ${pct(cents(-adj.adjustmentPct))}, redondeado al alza a múltiplos de 10 centavos`,
+        ),
         amount: adj.adjustmentAmount,
       });
     } else if (adj.monthsDelayed > 0) {
       breakdown.push({
         item: 'delayedRetirementCredit',
-        label: `Delayed claiming at ${ageLabel(months)}, ${adj.monthsDelayed} months after ${f.fullRetirementAge}: PIA × ${adj.monthsDelayed} × ${fractionLabel(f.delayedPctPerMonth)} % = ${cents(adj.adjustmentPct)} %, rounded down to the dime`,
+        label: t(
+          `Delayed claiming at ${ageLabel(months)}, ${adj.monthsDelayed} months after ${fra}: PIA × ${adj.monthsDelayed} × ${fractionLabel(f.delayedPctPerMonth)} % = ${cents(adj.adjustmentPct)} %, rounded down to the dime`,
+          `Solicitud demorada a los ${age(months)}, ${adj.monthsDelayed} meses después de los ${fraEs}: PIA × ${adj.monthsDelayed} × ${fractionLabel(f.delayedPctPerMonth)} % = ${pct(cents(adj.adjustmentPct))}, redondeado a la baja a múltiplos de 10 centavos`,
+        ),
         amount: adj.adjustmentAmount,
       });
     }
     breakdown.push(
-      { item: 'monthlyBenefitBeforeDollarRounding', label: 'PIA + adjustment: monthly benefit amount', amount: adj.benefitBeforeDollarRounding },
+      {
+        item: 'monthlyBenefitBeforeDollarRounding',
+        label: t('PIA + adjustment: monthly benefit amount', 'PIA + ajuste: importe mensual de la pensión'),
+        amount: adj.benefitBeforeDollarRounding,
+      },
       {
         item: 'monthlyBenefit',
         label: insured
-          ? 'Monthly benefit, rounded down to the whole dollar'
-          : `Monthly benefit: none, the record does not give the ${f.minimumYearsOfWork} years of work (40 credits) a retirement benefit needs`,
+          ? t('Monthly benefit, rounded down to the whole dollar', 'Pensión mensual, redondeada a la baja al dólar entero')
+          : t(
+              `Monthly benefit: none, the record does not give the ${f.minimumYearsOfWork} years of work (40 credits) a retirement benefit needs`,
+              `Pensión mensual: ninguna, el historial no reúne los ${f.minimumYearsOfWork} años de trabajo (40 créditos) que exige una pensión de jubilación`,
+            ),
         amount: monthlyBenefit,
       },
-      { item: 'annualBenefit', label: 'Annual benefit: monthly benefit × 12', amount: monthlyBenefit * 12 },
+      { item: 'annualBenefit', label: t('Annual benefit: monthly benefit × 12', 'Pensión anual: pensión mensual × 12'), amount: monthlyBenefit * 12 },
     );
 
     const warnings: string[] = [];
     if (earnings.covered === 0) {
-      warnings.push('No covered earnings: the AIME is 0 and there is no retirement benefit on your own record.');
+      warnings.push(
+        t(
+          'No covered earnings: the AIME is 0 and there is no retirement benefit on your own record.',
+          'Sin ingresos computables: el AIME es 0 y no hay pensión de jubilación con tu propio historial.',
+        ),
+      );
     } else if (!insured) {
       warnings.push(
-        `No retirement benefit: ${yearsWorked} year${yearsWorked === 1 ? '' : 's'} of work cannot give the 40 credits needed (at most 4 a year, so at least ` +
-          `${f.minimumYearsOfWork} years). The PIA and adjustment shown are what the formula would give with enough credits; monthlyBenefit and annualBenefit are 0. ` +
-          "You may still qualify on a spouse's record (not modelled).",
+        t(
+          `No retirement benefit: ${yearsWorked} year${yearsWorked === 1 ? '' : 's'} of work cannot give the 40 credits needed (at most 4 a year, so at least ` +
+            `${f.minimumYearsOfWork} years). The PIA and adjustment shown are what the formula would give with enough credits; monthlyBenefit and annualBenefit are 0. ` +
+            "You may still qualify on a spouse's record (not modelled).",
+          `Sin pensión de jubilación: ${yearsWorked === 1 ? '1 año de trabajo no puede' : `${yearsWorked} años de trabajo no pueden`} dar los 40 créditos necesarios ` +
+            `(como máximo 4 al año, así que hacen falta al menos ${f.minimumYearsOfWork} años). La PIA y el ajuste que se muestran son lo que daría la fórmula ` +
+            'con créditos suficientes; la pensión mensual y la anual son 0. Aún podrías tener derecho a una pensión por el historial de tu cónyuge (no se modela).',
+        ),
       );
     }
     if (earnings.capped) {
       warnings.push(
-        `${selfEmployed ? 'Net earnings from self-employment' : 'Earnings'} of ${usd(earnings.netEarnings, 2)} a year exceed the ${capYear} taxable maximum: ` +
-          `only ${usd(cap)} a year counts toward the benefit (and is taxed for Social Security).`,
+        t(
+          `${selfEmployed ? 'Net earnings from self-employment' : 'Earnings'} of ${usd(earnings.netEarnings, 2)} a year exceed the ${capYear} taxable maximum: ` +
+            `only ${usd(cap)} a year counts toward the benefit (and is taxed for Social Security).`,
+          `${selfEmployed ? 'Unos ingresos netos por cuenta propia' : 'Unos ingresos'} de ${money(earnings.netEarnings, 2)} al año superan la base máxima de cotización de ${capYear}: ` +
+            `solo cuentan para la pensión ${money(cap)} al año (y solo por ellos se cotiza a la Seguridad Social).`,
+        ),
       );
     }
     if (yearsWorked > f.computationYears) {
       warnings.push(
-        `Only the highest ${f.computationYears} years count: with equal earnings every year, the other ${yearsWorked - f.computationYears} add nothing here. ` +
-          'In reality a later, higher-earning year replaces a lower one.',
+        t(
+          `Only the highest ${f.computationYears} years count: with equal earnings every year, the other ${yearsWorked - f.computationYears} add nothing here. ` +
+            'In reality a later, higher-earning year replaces a lower one.',
+          `Solo cuentan los ${f.computationYears} años de ingresos más altos: con los mismos ingresos cada año, los otros ${yearsWorked - f.computationYears} no añaden nada aquí. ` +
+            'En la realidad, un año posterior con más ingresos sustituye a uno más bajo.',
+        ),
       );
     }
     if (Number(formulaYear) < year || Number(capYear) < year) {
       warnings.push(
-        `The rule sets hold no ${year} figures yet: the ${formulaYear} bend points and the ${capYear} taxable maximum are used.`,
+        t(
+          `The rule sets hold no ${year} figures yet: the ${formulaYear} bend points and the ${capYear} taxable maximum are used.`,
+          `Las normas aún no tienen las cifras de ${year}: se usan los umbrales de ${formulaYear} y la base máxima de cotización de ${capYear}.`,
+        ),
       );
     }
 
     const assumptions = [
-      `Figures of ${formulaYear} (calculation date ${today}, UTC): bend points ${usd(f.firstBendPoint)} and ${usd(f.secondBendPoint)}, taxable maximum ${usd(cap)} (${capYear}), as if you turned 62 this year. ` +
-        'SSA uses the bend points of the year you turn 62, which rise with the national average wage index.',
-      "Earnings are taken as already wage-indexed (today's dollars) and the same every year. SSA indexes each year's actual earnings to " +
-        'the average wage index of the year you turn 60 (later years at face value) and keeps your highest 35 years; ask for your earnings record at ssa.gov/myaccount for your own figures.',
-      `The current taxable maximum caps every year; missing years up to ${f.computationYears} count as zeros; more than ${f.computationYears} years add nothing, since all years are equal here.`,
-      `yearsWorked defaults to ${DEFAULT_YEARS_WORKED} (a full career) and claimAge to ${DEFAULT_CLAIM_AGE}. Each year worked is assumed to earn the 4 credits a year allows; ` +
-        `under ${f.minimumYearsOfWork} years (40 credits) there is no benefit.`,
-      `Full retirement age ${f.fullRetirementAge} applies to people born on 2 January 1960 or later; people born earlier have a lower one and different results.`,
-      `Claiming age is counted in whole months (${ageLabel(months)} here). Early claiming: 5/9 of 1 % a month for the first ${f.earlyFirstTierMonths} months, 5/12 of 1 % beyond; ` +
-        `delayed claiming: 2/3 of 1 % a month up to age ${f.delayedCreditMaxAge}. All delayed credits are applied at once (SSA adds the credits of the year you claim the following January unless you claim at ${f.delayedCreditMaxAge}).`,
-      'Rounding as SSA does: AIME down to the dollar, PIA down to the dime, a reduction up to the dime (a credit down to it), the monthly benefit down to the dollar; annual = monthly × 12.',
-      "In today's dollars: cost-of-living adjustments after eligibility (from the year you turn 62) are not added.",
-      "Not modelled: spouse's, survivor's and family benefits, disability benefits, the retirement earnings test (benefits withheld while working before full retirement age), " +
-        'income tax on benefits and Medicare premiums deducted from the payment. The Windfall Elimination Provision and Government Pension Offset no longer reduce benefits ' +
-        '(repealed by the Social Security Fairness Act, signed 5 January 2025, for benefits from January 2024).',
+      t(
+        `Figures of ${formulaYear} (calculation date ${today}, UTC): bend points ${usd(f.firstBendPoint)} and ${usd(f.secondBendPoint)}, taxable maximum ${usd(cap)} (${capYear}), as if you turned 62 this year. ` +
+          'SSA uses the bend points of the year you turn 62, which rise with the national average wage index.',
+        `Cifras de ${formulaYear} (fecha del cálculo ${formatDay(today, 'es')}, UTC): umbrales de ${money(f.firstBendPoint)} y ${money(f.secondBendPoint)}, base máxima de cotización de ${money(cap)} (${capYear}), como si cumplieras 62 años este año. ` +
+          'La SSA usa los umbrales del año en que cumples 62, que suben con el índice nacional de salarios medios.',
+      ),
+      t(
+        "Earnings are taken as already wage-indexed (today's dollars) and the same every year. SSA indexes each year's actual earnings to " +
+          'the average wage index of the year you turn 60 (later years at face value) and keeps your highest 35 years; ask for your earnings record at ssa.gov/myaccount for your own figures.',
+        'Los ingresos se toman como ya indexados a los salarios (dólares de hoy) e iguales todos los años. La SSA indexa los ingresos reales de cada año ' +
+          'al índice de salarios medios del año en que cumples 60 (los años posteriores, por su valor nominal) y se queda con tus 35 años más altos; pide tu historial de ingresos en ssa.gov/myaccount para tener tus propias cifras.',
+      ),
+      t(
+        `The current taxable maximum caps every year; missing years up to ${f.computationYears} count as zeros; more than ${f.computationYears} years add nothing, since all years are equal here.`,
+        `La base máxima de cotización actual limita cada año; los años que falten hasta ${f.computationYears} cuentan como ceros; más de ${f.computationYears} años no añaden nada, porque aquí todos los años son iguales.`,
+      ),
+      t(
+        `yearsWorked defaults to ${DEFAULT_YEARS_WORKED} (a full career) and claimAge to ${DEFAULT_CLAIM_AGE}. Each year worked is assumed to earn the 4 credits a year allows; ` +
+          `under ${f.minimumYearsOfWork} years (40 credits) there is no benefit.`,
+        `Por defecto, los años trabajados son ${DEFAULT_YEARS_WORKED} (una carrera completa) y la edad de solicitud, ${DEFAULT_CLAIM_AGE} años. Se supone que cada año trabajado da los 4 créditos que permite un año; ` +
+          `con menos de ${f.minimumYearsOfWork} años (40 créditos) no hay pensión.`,
+      ),
+      t(
+        `Full retirement age ${fra} applies to people born on 2 January 1960 or later; people born earlier have a lower one and different results.`,
+        `La edad plena de jubilación de ${fraEs} se aplica a quienes nacieron el 2 de enero de 1960 o después; quienes nacieron antes tienen una menor y resultados distintos.`,
+      ),
+      t(
+        `Claiming age is counted in whole months (${ageLabel(months)} here). Early claiming: 5/9 of 1 % a month for the first ${f.earlyFirstTierMonths} months, 5/12 of 1 % beyond; ` +
+          `delayed claiming: 2/3 of 1 % a month up to age ${f.delayedCreditMaxAge}. All delayed credits are applied at once (SSA adds the credits of the year you claim the following January unless you claim at ${f.delayedCreditMaxAge}).`,
+        `La edad de solicitud se cuenta en meses enteros (aquí, ${age(months)}). Solicitud anticipada: 5/9 del 1 % al mes durante los primeros ${f.earlyFirstTierMonths} meses y 5/12 del 1 % a partir de ahí; ` +
+          `solicitud demorada: 2/3 del 1 % al mes hasta los ${f.delayedCreditMaxAge} años. Todos los créditos por demora se aplican de una vez (la SSA suma los créditos del año en que solicitas en el enero siguiente, salvo que solicites a los ${f.delayedCreditMaxAge}).`,
+      ),
+      t(
+        'Rounding as SSA does: AIME down to the dollar, PIA down to the dime, a reduction up to the dime (a credit down to it), the monthly benefit down to the dollar; annual = monthly × 12.',
+        'Redondeo como el de la SSA: el AIME a la baja al dólar, la PIA a la baja a múltiplos de 10 centavos, una reducción al alza a múltiplos de 10 centavos (un crédito, a la baja), la pensión mensual a la baja al dólar; anual = mensual × 12.',
+      ),
+      t(
+        "In today's dollars: cost-of-living adjustments after eligibility (from the year you turn 62) are not added.",
+        'En dólares de hoy: no se suman las revalorizaciones por coste de la vida posteriores al derecho a la pensión (desde el año en que cumples 62).',
+      ),
+      t(
+        "Not modelled: spouse's, survivor's and family benefits, disability benefits, the retirement earnings test (benefits withheld while working before full retirement age), " +
+          'income tax on benefits and Medicare premiums deducted from the payment. The Windfall Elimination Provision and Government Pension Offset no longer reduce benefits ' +
+          '(repealed by the Social Security Fairness Act, signed 5 January 2025, for benefits from January 2024).',
+        'No se modelan: las pensiones de cónyuge, de supervivencia y familiares, las de incapacidad, la prueba de ingresos por trabajo (pensión retenida si trabajas antes de la edad plena de jubilación), ' +
+          'el impuesto sobre la renta de la pensión ni las primas de Medicare que se descuentan del pago. La Windfall Elimination Provision y la Government Pension Offset ya no reducen las pensiones ' +
+          '(derogadas por la Social Security Fairness Act, firmada el 5 de enero de 2025, para las pensiones desde enero de 2024).',
+      ),
     ];
     if (selfEmployed) {
       assumptions.push(
-        `selfEmployed: averageAnnualEarnings is read as Schedule C net profit; ${f.selfEmploymentFactorPct} % of it is net earnings from self-employment (Schedule SE, IRC §1402(a)(12)). ` +
-          'Wages from a job in the same year share the same taxable maximum: not modelled.',
+        t(
+          `selfEmployed: averageAnnualEarnings is read as Schedule C net profit; ${f.selfEmploymentFactorPct} % of it is net earnings from self-employment (Schedule SE, IRC §1402(a)(12)). ` +
+            'Wages from a job in the same year share the same taxable maximum: not modelled.',
+          `Por cuenta propia: los ingresos se leen como el beneficio neto del Schedule C; el ${pct(f.selfEmploymentFactorPct)} de él son los ingresos netos por cuenta propia (Schedule SE, IRC §1402(a)(12)). ` +
+            'Los salarios de un empleo en el mismo año comparten la misma base máxima de cotización: no se modela.',
+        ),
       );
     }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fails, NO_HANG_MS, ok, testContext, timeMs } from '../../../test/support/run-op.js';
+import { fails, NO_HANG_MS, ok, runOp, testContext, timeMs } from '../../../test/support/run-op.js';
+import { formatValue, type ValueFormat } from '../../core/display.js';
 import { MAX_AMOUNT } from '../../core/money.js';
 import { usSocialSecurityBenefitFormula as FORMULA } from '../../rules/us/us-social-security-benefit-formula.rules.js';
 import op from './us-social-security-estimate.op.js';
@@ -378,5 +379,101 @@ describe('us-social-security-estimate: examples and worst case', () => {
     expect(await timeMs(op, op.worstCase())).toBeLessThan(NO_HANG_MS);
     const r = await run(op.worstCase());
     expect([r.coveredAnnualEarnings, r.yearsCounted, r.monthsOfDelayedCredit, r.monthlyBenefit]).toEqual([184_500, 35, 36, 5418]);
+  });
+});
+
+describe('us-social-security-estimate: the Spanish page', () => {
+  it('answers in Spanish on the Spanish page', async () => {
+    const input = { averageAnnualEarnings: 60_000, claimAge: 62 };
+    const en = await run(input);
+    const es = await run(input, testContext({ locale: 'es' }));
+    const { breakdown: enBreakdown, assumptions: _a, warnings: _w, ...enFigures } = en;
+    const { breakdown: esBreakdown, assumptions, warnings: _v, ...esFigures } = es;
+    expect(esFigures).toEqual(enFigures);
+    expect(esBreakdown.map((b) => [b.item, b.amount])).toEqual(enBreakdown.map((b) => [b.item, b.amount]));
+    const labels = Object.fromEntries(esBreakdown.map((b) => [b.item, b.label]));
+    expect(labels.piaSecondBand).toBe('32 % del AIME entre 1.286\u00a0US$ y 7.749\u00a0US$: 32 % × 3.714\u00a0US$');
+    expect(labels.earlyReduction).toBe(
+      'Solicitud anticipada a los 62 años, 60 meses antes de los 67 años: PIA × (36 × 5/9 % + 24 × 5/12 %) = 30 %, redondeado al alza a múltiplos de 10 centavos',
+    );
+    expect(assumptions[0]).toBe(
+      'Cifras de 2026 (fecha del cálculo 21 nov 2026, UTC): umbrales de 1.286\u00a0US$ y 7.749\u00a0US$, base máxima de cotización de 184.500\u00a0US$ (2026), ' +
+        'como si cumplieras 62 años este año. La SSA usa los umbrales del año en que cumples 62, que suben con el índice nacional de salarios medios.',
+    );
+    const capped = await run({ averageAnnualEarnings: 250_000 }, testContext({ locale: 'es' }));
+    expect(capped.warnings).toEqual([
+      'Unos ingresos de 250.000,00\u00a0US$ al año superan la base máxima de cotización de 2026: solo cuentan para la pensión 184.500\u00a0US$ al año ' +
+        '(y solo por ellos se cotiza a la Seguridad Social).',
+    ]);
+  });
+
+  it('refuses a claiming age between months in Spanish, with the same field prefix', async () => {
+    const outcome = await runOp(op, { averageAnnualEarnings: 60_000, claimAge: 62.1 }, testContext({ locale: 'es' }));
+    expect(outcome).toMatchObject({
+      ok: false,
+      es: 'claimAge: debe ser un número entero de meses, expresado en años (62,5 = 62 años y 6 meses, 62,25 = 62 años y 3 meses, ' +
+        '62 + 1/12 ≈ 62,0833); se ha recibido 62,1, que son 745,20 meses',
+    });
+  });
+});
+
+describe('us-social-security-estimate: the chart of the benefit at each claiming age', () => {
+  function chartOf(input: Record<string, unknown>, locale: 'en' | 'es') {
+    const ctx = testContext({ locale });
+    const parse = (raw: Record<string, unknown>) => op.input.parse(raw);
+    const tools = {
+      locale,
+      currency: 'USD' as const,
+      rerun: (next: ReturnType<typeof parse>) => {
+        try {
+          return op.output.parse(op.run(next, ctx));
+        } catch {
+          return null;
+        }
+      },
+      format: (value: unknown, format: ValueFormat) => formatValue(value, format, locale, 'USD'),
+    };
+    const parsed = parse(input);
+    return op.page!.chart!(op.output.parse(op.run(parsed, ctx)), parsed, tools);
+  }
+
+  it('a bar for each age 62–70, the chosen one highlighted, with the benefit at 62, 67 and 70 in the summary', () => {
+    const chart = chartOf({ averageAnnualEarnings: 60_000, claimAge: 64 }, 'en');
+    expect(chart).toMatchObject({ kind: 'bars', title: 'Monthly benefit by claiming age', axis: 'Claiming age', format: 'money' });
+    if (chart?.kind !== 'bars') throw new Error('expected bars');
+    // From PIA $2,345.80: 63 is 48 months early, 36 × 5/9 % + 12 × 5/12 % = 25 % → 586.45 up to 586.50 → $1,759;
+    // 65: 24 × 5/9 % = 13.33 % → 312.80 → $2,033; 66: 6.67 % → 156.40 → $2,189; 68: 8 % → 187.60 → $2,533;
+    // 69: 16 % → 375.328 down to 375.30 → $2,721 (62, 64 and 70 as in the hand-worked cases above).
+    expect(chart.bars).toEqual([
+      { label: '62', value: 1642 },
+      { label: '63', value: 1759 },
+      { label: '64', value: 1876, highlight: true },
+      { label: '65', value: 2033 },
+      { label: '66', value: 2189 },
+      { label: '67', value: 2345 },
+      { label: '68', value: 2533 },
+      { label: '69', value: 2721 },
+      { label: '70', value: 2908 },
+    ]);
+    expect(chart.summary).toBe('Claiming at 62, the benefit would be $1,642.00 a month; at full retirement age (67), $2,345.00; and at 70, $2,908.00.');
+  });
+
+  it('in Spanish, and with a bar of its own for an age between birthdays', () => {
+    const chart = chartOf({ averageAnnualEarnings: 60_000, claimAge: 62.5 }, 'es');
+    if (chart?.kind !== 'bars') throw new Error('expected bars');
+    expect([chart.title, chart.axis]).toEqual(['Pensión mensual según la edad de solicitud', 'Edad de solicitud']);
+    expect(chart.bars.slice(0, 3)).toEqual([
+      { label: '62', value: 1642 },
+      { label: '62 años y 6 meses', value: 1700, highlight: true },
+      { label: '63', value: 1759 },
+    ]);
+    expect(chart.bars).toHaveLength(10);
+    expect(chart.summary).toBe(
+      'Solicitándola a los 62 años, la pensión sería de 1.642,00\u00a0US$ al mes; a la edad plena de jubilación (67 años), de 2.345,00\u00a0US$; y a los 70 años, de 2.908,00\u00a0US$.',
+    );
+  });
+
+  it('no chart when the record gives no benefit', () => {
+    expect(chartOf({ averageAnnualEarnings: 60_000, yearsWorked: 9 }, 'en')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { InputError } from '../../core/errors.js';
+import type { Locale } from '../../core/locale.js';
 
 /** The figures of the benefit formula, as read from the rule sets (percents as published: 90 means 90 %). */
 export interface BenefitFormula {
@@ -106,6 +107,8 @@ export function claimAgeMonths(claimAge: number): number {
     throw new InputError(
       `claimAge: must be a whole number of months, written in years (62.5 = 62 years 6 months, 62.25 = 62 years 3 months, ` +
         `62 + 1/12 ≈ 62.0833); got ${claimAge}, which is ${months.toFixed(2)} months`,
+      `claimAge: debe ser un número entero de meses, expresado en años (62,5 = 62 años y 6 meses, 62,25 = 62 años y 3 meses, ` +
+        `62 + 1/12 ≈ 62,0833); se ha recibido ${String(claimAge).replace('.', ',')}, que son ${months.toFixed(2).replace('.', ',')} meses`,
     );
   }
   return whole;
@@ -168,10 +171,11 @@ export function claimAdjustment(pia: number, claimMonths: number, f: BenefitForm
   };
 }
 
-/** "62", "62 years 6 months" */
-export function ageLabel(months: number): string {
+/** "62", "62 years 6 months" · "62 años", "62 años y 6 meses" (the Spanish always says "años"). */
+export function ageLabel(months: number, locale: Locale = 'en'): string {
   const years = Math.floor(months / MONTHS_PER_YEAR);
   const rest = months - years * MONTHS_PER_YEAR;
+  if (locale === 'es') return rest === 0 ? `${years} años` : `${years} años y ${rest} ${rest === 1 ? 'mes' : 'meses'}`;
   return rest === 0 ? `${years}` : `${years} years ${rest} month${rest === 1 ? '' : 's'}`;
 }
 

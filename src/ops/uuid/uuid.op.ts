@@ -17,6 +17,12 @@ export default defineOperation({
   input: z.strictObject({
     count: z.int().min(1).max(100).default(1).describe('How many UUIDs to generate, 1–100.'),
   }),
+  form: {
+    count: { label: { en: 'How many', es: 'Cuántos' }, help: { es: 'Cuántos UUID generar, de 1 a 100.' } },
+  },
+  page: {
+    headline: [{ field: 'uuids', label: { en: 'UUIDs', es: 'UUID' }, format: 'json' }],
+  },
   output: z.strictObject({
     uuids: z.array(z.uuid({ version: 'v4' })).min(1).max(100).describe('The generated UUIDs, lowercase, count of them.'),
   }),

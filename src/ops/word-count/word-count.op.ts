@@ -27,6 +27,23 @@ export default defineOperation({
   kind: 'utility',
   es: { title: 'Contador de palabras', summary: 'Cuenta las palabras, los caracteres, las frases y los párrafos de un texto y estima su tiempo de lectura.' },
   input: z.strictObject({ text: textField('The text to count.') }),
+  form: {
+    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto cuyas palabras, caracteres, frases y párrafos se van a contar.' } },
+  },
+  page: {
+    headline: [
+      { field: 'words', label: { en: 'Words', es: 'Palabras' }, format: 'integer' },
+      { field: 'readingTimeMinutes', label: { en: 'Reading time (min)', es: 'Tiempo de lectura (min)' }, format: 'integer' },
+    ],
+    details: [
+      { field: 'characters', label: { en: 'Characters', es: 'Caracteres' }, format: 'integer' },
+      { field: 'charactersNoSpaces', label: { en: 'Characters without spaces', es: 'Caracteres sin espacios' }, format: 'integer' },
+      { field: 'sentences', label: { en: 'Sentences', es: 'Frases' }, format: 'integer' },
+      { field: 'paragraphs', label: { en: 'Paragraphs', es: 'Párrafos' }, format: 'integer' },
+      { field: 'readingTimeSeconds', label: { en: 'Reading time (s)', es: 'Tiempo de lectura (s)' }, format: 'integer' },
+      { field: 'wordsPerMinute', label: { en: 'Reading rate (words a minute)', es: 'Velocidad de lectura (palabras por minuto)' }, format: 'integer' },
+    ],
+  },
   output: z.strictObject({
     words: count('Word-like segments: words and numbers, not punctuation or emoji.'),
     characters: count('User-perceived characters (grapheme clusters), whitespace included.'),

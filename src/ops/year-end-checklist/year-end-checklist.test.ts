@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './year-end-checklist.op.js';
-import { fails, ok, testContext } from '../../../test/support/run-op.js';
+import { fails, ok, runOp, testContext } from '../../../test/support/run-op.js';
 import { execute } from '../../core/execute.js';
 import { addDays, isRealDate } from '../../core/calendar-date.js';
 import { usYearEndDeadlines } from '../../rules/us/us-year-end-deadlines.rules.js';
@@ -223,5 +223,63 @@ describe('year-end-checklist examples', () => {
       const outcome = await execute(op, example.input, testContext());
       expect(outcome.ok && outcome.value, example.title).toEqual(example.output);
     }
+  });
+});
+
+describe('year-end-checklist on the Spanish page', () => {
+  const ALL = Object.fromEntries(Object.keys(FLAGS).map((k) => [k, true]));
+  const es = testContext({ locale: 'es' });
+
+  it('answers in Spanish on the Spanish page', async () => {
+    const en = await run(ALL);
+    const spanish = (await ok(op, ALL, es)) as unknown as Omit<Awaited<ReturnType<typeof run>>, 'sections'> & { sections: (Section & { title: string })[]; assumptions: string[] };
+    // The same checklist: the same sections, deadlines, sources and confidences; only the words change.
+    const shape = (r: { sections: Section[] }) => r.sections.map((x) => [x.id, x.items.map((i) => [i.deadline, i.source.url, i.furtherReading.url, i.confidence])]);
+    expect(shape(spanish)).toEqual(shape(en));
+    expect([spanish.taxYear, spanish.answers, spanish.rules]).toEqual([en.taxYear, en.answers, en.rules]);
+    expect(spanish.sections.map((x) => x.title)).toEqual([
+      'Para todos',
+      'Calendario de ingresos y adelanto de gastos',
+      'Compra de equipos y amortización',
+      'Aportaciones para la jubilación y sus plazos',
+      'Aflorar pérdidas de inversiones',
+      'Declaraciones informativas de contratistas (formulario 1099-NEC)',
+      'Ponerse al día con los pagos estimados',
+    ]);
+    expect(spanish.sections[0]!.items[1]!.action).toBe(
+      'Apunta en tu calendario las fechas de presentación: tu declaración de 2026 (formulario 1040) vence el jueves 15 abr 2027; ' +
+        'una prórroga retrasa la presentación al viernes 15 oct 2027, pero no la fecha de pago.',
+    );
+    const contractors = spanish.sections.find((x) => x.id === 'contractor-returns')!;
+    expect(contractors.items[1]!.action).toBe(
+      'Presenta el formulario 1099-NEC ante el IRS y entrega una copia a cada contratista al que pagaste 2.000\u00a0US$ o más por servicios en 2026, a más tardar el lunes 1 feb 2027.',
+    );
+    expect(contractors.items[1]!.why).toMatch(/El 31 ene 2027 es domingo, así que el vencimiento pasa al siguiente día hábil \(26 U\.S\.C\. §7503\)\.$/);
+    expect(spanish.warnings).toEqual([
+      'El límite de aportación voluntaria a un 401(k) de 2026 (24.500\u00a0US$) tiene una confianza media: se leyó en el título del comunicado de prensa del IRS, ' +
+        'no en el propio comunicado. Compruébalo en https://www.irs.gov/newsroom/401k-limit-increases-to-24500-for-2026-ira-limit-increases-to-7500.',
+    ]);
+    expect(spanish.assumptions[0]).toBe(
+      'Ejercicio 2026: el año natural de la fecha de la consulta (21 nov 2026, UTC), hasta que termine; normas us-year-end-deadlines en vigor desde el 1 ene 2026.',
+    );
+  });
+
+  it('says in Spanish why a section was left out, and which answers were no', async () => {
+    const r = (await ok(op, { paidContractors: true }, es)) as { skippedSections: { id: string; reason: string }[]; assumptions: string[] };
+    expect(r.skippedSections.find((x) => x.id === 'income-timing')!.reason).toBe(
+      'Omitida: no esperas ingresos más bajos el año que viene (respuesta «no» o sin responder).',
+    );
+    expect(r.assumptions[4]).toBe(
+      'Respondido «no» o sin responder («no» por defecto): esperas ingresos más bajos el año que viene; tienes previstas compras para el negocio; ' +
+        'tienes o estudias un plan de jubilación individual; tienes inversiones que tributan; vas atrasado en los pagos estimados.',
+    );
+  });
+
+  it('refuses a year without rules in Spanish too', async () => {
+    const outcome = await runOp(op, {}, testContext({ locale: 'es', now: () => new Date('2028-01-01T00:00:00Z') }));
+    expect(outcome).toMatchObject({
+      ok: false,
+      es: 'aún no hay normas us-year-end-deadlines para el ejercicio 2028 (cubiertos: 2025, 2026); la lista no reutiliza los plazos y umbrales de otro año',
+    });
   });
 });

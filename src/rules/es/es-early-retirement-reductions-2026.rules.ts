@@ -23,6 +23,17 @@ const BRACKET_LABEL: Record<EarlyBracket, string> = {
   D: '44 years 6 months or more',
 };
 
+const BRACKET_LABEL_ES: Record<EarlyBracket, string> = {
+  A: 'menos de 38 años y 6 meses cotizados',
+  B: 'de 38 años y 6 meses a menos de 41 años y 6 meses',
+  C: 'de 41 años y 6 meses a menos de 44 años y 6 meses',
+  D: '44 años y 6 meses o más',
+};
+
+function monthsEarlyEs(months: EarlyMonths): string {
+  return `${months} ${months === 1 ? 'mes' : 'meses'} de anticipo`;
+}
+
 /** Art. 208.2 LGSS: total reduction (%) of the pension by months of anticipation (index 0 = 1 month), columns A-D. */
 const ART_208_TABLE: readonly (readonly [number, number, number, number])[] = [
   [3.26, 3.11, 2.96, 2.81], [3.38, 3.23, 3.08, 2.92], [3.52, 3.36, 3.2, 3.04], [3.67, 3.5, 3.33, 3.17],
@@ -62,6 +73,7 @@ function table(): Record<EarlyReductionKey, RuleValue> {
         value: ART_208_TABLE[i]![column]!,
         unit: 'percent',
         label: `Voluntary early retirement, ${months} month${months === 1 ? '' : 's'} early, ${BRACKET_LABEL[bracket]} (column ${bracket}): reduction of the pension`,
+        labelEs: `Jubilación anticipada voluntaria, ${monthsEarlyEs(months)}, ${BRACKET_LABEL_ES[bracket]} (columna ${bracket}): coeficiente reductor de la pensión`,
         source: LGSS_A208,
         confidence: 'medium',
         note: ART_208_NOTE,
@@ -75,6 +87,7 @@ function table(): Record<EarlyReductionKey, RuleValue> {
         value: DT34_2026_TABLE[i]![column]!,
         unit: 'percent',
         label: `Pension above the maximum, 2026: ${months} month${months === 1 ? '' : 's'} early, ${BRACKET_LABEL[bracket]} (column ${bracket}): reduction of the maximum pension`,
+        labelEs: `Pensión superior a la máxima, 2026: ${monthsEarlyEs(months)}, ${BRACKET_LABEL_ES[bracket]} (columna ${bracket}): coeficiente reductor sobre la pensión máxima`,
         source: LGSS_DT34,
         confidence: 'medium',
         note: DT34_NOTE,

@@ -13,11 +13,11 @@ const DEDUCTION_NOTE =
   'transcription of the BOE text and repeated by four other 2026 sources. Needs other income of at most 6,500 € and is limited ' +
   'to the cuota íntegra attributable to the employment income.';
 
-function scale(v: number, unit: RuleValue['unit'], label: string): RuleValue {
-  return { value: v, unit, label, source: LIRPF, confidence: 'medium', note: SCALE_NOTE };
+function scale(v: number, unit: RuleValue['unit'], label: string, labelEs: string): RuleValue {
+  return { value: v, unit, label, labelEs, source: LIRPF, confidence: 'medium', note: SCALE_NOTE };
 }
-function deduction(v: number, unit: RuleValue['unit'], label: string): RuleValue {
-  return { value: v, unit, label, source: RDL_5_2026, confidence: 'medium', note: DEDUCTION_NOTE };
+function deduction(v: number, unit: RuleValue['unit'], label: string, labelEs: string): RuleValue {
+  return { value: v, unit, label, labelEs, source: RDL_5_2026, confidence: 'medium', note: DEDUCTION_NOTE };
 }
 
 /**
@@ -51,20 +51,20 @@ export const esIrpfAnnual2026 = defineRuleSet({
     {
       effective: '2026-01-01',
       values: {
-        stateUpTo1: scale(12450, 'EUR', 'State scale, end of bracket 1'),
-        stateUpTo2: scale(20200, 'EUR', 'State scale, end of bracket 2'),
-        stateUpTo3: scale(35200, 'EUR', 'State scale, end of bracket 3'),
-        stateUpTo4: scale(60000, 'EUR', 'State scale, end of bracket 4'),
-        stateUpTo5: scale(300000, 'EUR', 'State scale, end of bracket 5'),
-        stateRate1: scale(9.5, 'percent', 'State scale, bracket 1 rate'),
-        stateRate2: scale(12, 'percent', 'State scale, bracket 2 rate'),
-        stateRate3: scale(15, 'percent', 'State scale, bracket 3 rate'),
-        stateRate4: scale(18.5, 'percent', 'State scale, bracket 4 rate'),
-        stateRate5: scale(22.5, 'percent', 'State scale, bracket 5 rate'),
-        stateRate6: scale(24.5, 'percent', 'State scale, rate above 300,000'),
-        workDeduction: deduction(590.89, 'EUR', 'Deducción por obtención de rendimientos del trabajo, full amount'),
-        workDeductionFullUpTo: deduction(17094, 'EUR', 'Full deduction while gross employment income is at most this (the 2026 SMI)'),
-        workDeductionTaperRate: deduction(20, 'percent', 'Deduction lost per euro of gross employment income above 17,094'),
+        stateUpTo1: scale(12450, 'EUR', 'State scale, end of bracket 1', 'Escala estatal, límite superior del tramo 1'),
+        stateUpTo2: scale(20200, 'EUR', 'State scale, end of bracket 2', 'Escala estatal, límite superior del tramo 2'),
+        stateUpTo3: scale(35200, 'EUR', 'State scale, end of bracket 3', 'Escala estatal, límite superior del tramo 3'),
+        stateUpTo4: scale(60000, 'EUR', 'State scale, end of bracket 4', 'Escala estatal, límite superior del tramo 4'),
+        stateUpTo5: scale(300000, 'EUR', 'State scale, end of bracket 5', 'Escala estatal, límite superior del tramo 5'),
+        stateRate1: scale(9.5, 'percent', 'State scale, bracket 1 rate', 'Escala estatal, tipo del tramo 1'),
+        stateRate2: scale(12, 'percent', 'State scale, bracket 2 rate', 'Escala estatal, tipo del tramo 2'),
+        stateRate3: scale(15, 'percent', 'State scale, bracket 3 rate', 'Escala estatal, tipo del tramo 3'),
+        stateRate4: scale(18.5, 'percent', 'State scale, bracket 4 rate', 'Escala estatal, tipo del tramo 4'),
+        stateRate5: scale(22.5, 'percent', 'State scale, bracket 5 rate', 'Escala estatal, tipo del tramo 5'),
+        stateRate6: scale(24.5, 'percent', 'State scale, rate above 300,000', 'Escala estatal, tipo a partir de 300.000 €'),
+        workDeduction: deduction(590.89, 'EUR', 'Deducción por obtención de rendimientos del trabajo, full amount', 'Deducción por obtención de rendimientos del trabajo, importe íntegro'),
+        workDeductionFullUpTo: deduction(17094, 'EUR', 'Full deduction while gross employment income is at most this (the 2026 SMI)', 'Deducción íntegra mientras los rendimientos íntegros del trabajo no superen este importe (el SMI de 2026)'),
+        workDeductionTaperRate: deduction(20, 'percent', 'Deduction lost per euro of gross employment income above 17,094', 'Reducción de la deducción por cada euro de rendimientos íntegros del trabajo que supere 17.094 €'),
       },
     },
   ],

@@ -47,6 +47,22 @@ const MINIMUM_KEYS = {
 } as const;
 type MinimumKey = keyof typeof MINIMUM_KEYS;
 
+const MINIMUM_KEYS_ES: Record<MinimumKey, string> = {
+  Taxpayer: 'Mínimo del contribuyente',
+  Over65: 'Mínimo del contribuyente: incremento por edad superior a 65 años',
+  Over75: 'Mínimo del contribuyente: incremento adicional por edad superior a 75 años',
+  Descendant1: 'Mínimo por descendientes: primero',
+  Descendant2: 'Mínimo por descendientes: segundo',
+  Descendant3: 'Mínimo por descendientes: tercero',
+  Descendant4: 'Mínimo por descendientes: cuarto y siguientes',
+  Under3: 'Mínimo por descendientes: incremento por descendiente menor de tres años',
+  Ascendant65: 'Mínimo por ascendientes: mayor de 65 años',
+  Ascendant75: 'Mínimo por ascendientes: incremento por edad superior a 75 años',
+  Disability: 'Mínimo por discapacidad: grado igual o superior al 33 % e inferior al 65 %',
+  DisabilitySevere: 'Mínimo por discapacidad: grado igual o superior al 65 %',
+  Assistance: 'Mínimo por discapacidad: gastos de asistencia',
+};
+
 const REGIONS: Region[] = [
   {
     code: 'ct', name: 'Cataluña', law: 'DLeg 1/2024, art. 611-1 (wording of DL 5/2025), in force since 2025', url: CT,
@@ -123,15 +139,16 @@ for (const region of REGIONS) {
   if (region.rates.length !== region.upTo.length + 1) throw new Error(`es-irpf-regional-scales-2026: ${region.code} scale is malformed`);
   const note = `${region.law}. ${TRANSCRIBED}`;
   region.upTo.forEach((limit, i) => {
-    values[`${region.code}UpTo${i + 1}`] = { value: limit, unit: 'EUR', label: `${region.name}: end of bracket ${i + 1}`, source: region.url, confidence: 'medium', note };
+    values[`${region.code}UpTo${i + 1}`] = { value: limit, unit: 'EUR', label: `${region.name}: end of bracket ${i + 1}`, labelEs: `${region.name}: límite superior del tramo ${i + 1}`, source: region.url, confidence: 'medium', note };
   });
   region.rates.forEach((rate, i) => {
-    values[`${region.code}Rate${i + 1}`] = { value: rate, unit: 'percent', label: `${region.name}: rate of bracket ${i + 1}`, source: region.url, confidence: 'medium', note };
+    values[`${region.code}Rate${i + 1}`] = { value: rate, unit: 'percent', label: `${region.name}: rate of bracket ${i + 1}`, labelEs: `${region.name}: tipo del tramo ${i + 1}`, source: region.url, confidence: 'medium', note };
   });
   if (region.minimums) {
     for (const [key, amount] of Object.entries(region.minimums.values)) {
       values[`${region.code}Minimum${key}`] = {
-        value: amount, unit: 'EUR', label: `${region.name}: ${MINIMUM_KEYS[key as MinimumKey]}`, source: region.minimums.url,
+        value: amount, unit: 'EUR', label: `${region.name}: ${MINIMUM_KEYS[key as MinimumKey]}`,
+        labelEs: `${region.name}: ${MINIMUM_KEYS_ES[key as MinimumKey]}`, source: region.minimums.url,
         confidence: 'medium', note: region.minimums.note,
       };
     }

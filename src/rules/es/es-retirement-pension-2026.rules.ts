@@ -22,13 +22,17 @@ const VIA_TRANSCRIPTION =
   'Read in verbatim quotations of the consolidated BOE text published in public repositories (boe.es itself was not ' +
   'reachable from the research tool), each agreeing with independent 2025-2026 press and adviser sources. Checked 2026-11-21.';
 
-function figure(value: number, unit: RuleValue['unit'], label: string, source: string, note: string, confidence: Confidence = 'medium'): RuleValue {
-  return { value, unit, label, source, confidence, note: `${note} ${VIA_TRANSCRIPTION}` };
+function figure(
+  value: number, unit: RuleValue['unit'], label: string, labelEs: string, source: string, note: string, confidence: Confidence = 'medium',
+): RuleValue {
+  return { value, unit, label, labelEs, source, confidence, note: `${note} ${VIA_TRANSCRIPTION}` };
 }
 
 /** A figure read in official-agency and press tables rather than in a BOE quotation. */
-function reported(value: number, unit: RuleValue['unit'], label: string, source: string, note: string, confidence: Confidence = 'medium'): RuleValue {
-  return { value, unit, label, source, confidence, note: `${note} Checked 2026-11-21.` };
+function reported(
+  value: number, unit: RuleValue['unit'], label: string, labelEs: string, source: string, note: string, confidence: Confidence = 'medium',
+): RuleValue {
+  return { value, unit, label, labelEs, source, confidence, note: `${note} Checked 2026-11-21.` };
 }
 
 const DT40_QUOTE =
@@ -122,34 +126,34 @@ export const esRetirementPension2026 = defineRuleSet({
     {
       effective: '2026-01-01',
       values: {
-        minimumContributionMonths: figure(180, 'months', 'Minimum contribution for a retirement pension (15 years)', LGSS_A205, 'Art. 205.1.b LGSS: «Tener cubierto un período mínimo de cotización de quince años, de los cuales al menos dos deberán estar comprendidos dentro de los quince años inmediatamente anteriores».'),
-        method1Months: figure(300, 'months', 'Base reguladora, method 1 (art. 209.1 as of 1-1-2023): monthly bases taken, the last ones before the month preceding retirement', LGSS_DT4, DT4_QUOTE),
-        method1Divisor: figure(350, 'ratio', 'Base reguladora, method 1: divisor of the sum of the 300 bases', LGSS_DT4, DT4_QUOTE),
-        method2WindowMonths: figure(304, 'months', 'Base reguladora, method 2 (2026): months in the window before the month preceding retirement', LGSS_DT40, DT40_QUOTE),
-        method2BasesTaken: figure(302, 'months', 'Base reguladora, method 2 (2026): highest bases taken from the window', LGSS_DT40, DT40_QUOTE),
-        method2Divisor: figure(352.33, 'ratio', 'Base reguladora, method 2 (2026): divisor of the sum of the 302 bases', LGSS_DT40, DT40_QUOTE),
-        basePercentage: figure(50, 'percent', 'Percentage of the base reguladora for the first 15 years contributed', LGSS_DT9, DT9_QUOTE),
-        firstTrancheMonths: figure(49, 'months', 'Months after 15 years that earn the first additional rate (2023-2026)', LGSS_DT9, DT9_QUOTE),
-        firstTrancheRatePerMonth: figure(0.21, 'percent', 'Additional percentage per month contributed, months 1-49 after 15 years (2023-2026)', LGSS_DT9, DT9_QUOTE),
-        secondTrancheMonths: figure(209, 'months', 'Following months that earn the second additional rate (2023-2026)', LGSS_DT9, DT9_QUOTE),
-        secondTrancheRatePerMonth: figure(0.19, 'percent', 'Additional percentage per month contributed, the 209 following months (2023-2026)', LGSS_DT9, DT9_QUOTE),
-        maximumPercentage: figure(100, 'percent', 'Highest percentage of the base reguladora for years contributed (reached at 36 years 6 months)', LGSS_A210, DT9_QUOTE),
-        ordinaryAgeLongCareerMonths: figure(780, 'months', 'Ordinary retirement age with a long career, 2026: 65 years', LGSS_DT7, DT7_QUOTE),
-        longCareerMonths: figure(459, 'months', 'Contribution needed for the age of 65, 2026: 38 years 3 months', LGSS_DT7, DT7_QUOTE),
-        ordinaryAgeMonths: figure(802, 'months', 'Ordinary retirement age otherwise, 2026: 66 years 10 months', LGSS_DT7, DT7_QUOTE),
-        earlyRetirementMaxMonths: figure(24, 'months', 'Voluntary early retirement: at most this many months before the ordinary age', LGSS_A208, A208_NOTE),
-        earlyRetirementMinContributionMonths: figure(420, 'months', 'Voluntary early retirement: minimum effective contribution (35 years)', LGSS_A208, A208_NOTE),
-        earlyBracketBMonths: figure(462, 'months', 'Early-retirement reduction: contribution from which column B applies (38 years 6 months)', LGSS_A208, A208_NOTE),
-        earlyBracketCMonths: figure(498, 'months', 'Early-retirement reduction: contribution from which column C applies (41 years 6 months)', LGSS_A208, A208_NOTE),
-        earlyBracketDMonths: figure(534, 'months', 'Early-retirement reduction: contribution from which column D applies (44 years 6 months)', LGSS_A208, A208_NOTE),
-        delayBonusPerYear: figure(4, 'percent', 'Delayed retirement: additional percentage per full year contributed after the ordinary age', LGSS_A210, A210_2_NOTE),
-        delayBonusPerHalfYear: reported(2, 'percent', 'Delayed retirement: additional percentage for a complete six-month period from the second year of delay', RDL_11_2024, HALF_YEAR_NOTE, 'medium-low'),
-        maximumMonthlyPension: reported(3359.6, 'EUR', 'Maximum initial pension 2026, per payment (14 payments a year)', RD_241_2026, MAX_NOTE),
-        paymentsPerYear: reported(14, 'ratio', 'Payments a year: 12 monthly payments and 2 extraordinary ones', RD_241_2026, `${MAX_NOTE} The annual maximum 47,034.40 = 3,359.60 × 14.`),
-        minimumPensionSingle65Plus: reported(936.2, 'EUR', 'Minimum retirement pension 2026, aged 65 or over, single-person household, per payment (14 a year)', SEG_SOCIAL_MINIMUMS, MIN_NOTE),
-        minimumPensionSingleUnder65: reported(875.9, 'EUR', 'Minimum retirement pension 2026, under 65, single-person household, per payment (14 a year)', SEG_SOCIAL_MINIMUMS, MIN_NOTE),
-        minimumPensionAgeMonths: reported(780, 'months', 'Age from which the higher minimum pension applies (65 years)', SEG_SOCIAL_MINIMUMS, MIN_NOTE),
-        minimumTopUpIncomeLimitSingle: reported(9442, 'EUR', 'Top-up to the minimum pension 2026: other yearly income must not exceed this (no dependent spouse)', RDL_3_2026, 'The 2026 revaluation sets the income limit for the complementos a mínimos at 9,442 euros a year without a dependent spouse (11,013 with one); read in 2026 press reports of RDL 16/2025 and RDL 3/2026, not in the BOE text.', 'medium-low'),
+        minimumContributionMonths: figure(180, 'months', 'Minimum contribution for a retirement pension (15 years)', 'Período mínimo de cotización para la pensión de jubilación (15 años)', LGSS_A205, 'Art. 205.1.b LGSS: «Tener cubierto un período mínimo de cotización de quince años, de los cuales al menos dos deberán estar comprendidos dentro de los quince años inmediatamente anteriores».'),
+        method1Months: figure(300, 'months', 'Base reguladora, method 1 (art. 209.1 as of 1-1-2023): monthly bases taken, the last ones before the month preceding retirement', 'Base reguladora, método 1 (art. 209.1 en su redacción a 1-1-2023): bases mensuales computadas, las últimas anteriores al mes previo al del hecho causante', LGSS_DT4, DT4_QUOTE),
+        method1Divisor: figure(350, 'ratio', 'Base reguladora, method 1: divisor of the sum of the 300 bases', 'Base reguladora, método 1: divisor de la suma de las 300 bases', LGSS_DT4, DT4_QUOTE),
+        method2WindowMonths: figure(304, 'months', 'Base reguladora, method 2 (2026): months in the window before the month preceding retirement', 'Base reguladora, método 2 (2026): meses del período anterior al mes previo al del hecho causante', LGSS_DT40, DT40_QUOTE),
+        method2BasesTaken: figure(302, 'months', 'Base reguladora, method 2 (2026): highest bases taken from the window', 'Base reguladora, método 2 (2026): bases de mayor importe que se toman de ese período', LGSS_DT40, DT40_QUOTE),
+        method2Divisor: figure(352.33, 'ratio', 'Base reguladora, method 2 (2026): divisor of the sum of the 302 bases', 'Base reguladora, método 2 (2026): divisor de la suma de las 302 bases', LGSS_DT40, DT40_QUOTE),
+        basePercentage: figure(50, 'percent', 'Percentage of the base reguladora for the first 15 years contributed', 'Porcentaje de la base reguladora por los primeros 15 años cotizados', LGSS_DT9, DT9_QUOTE),
+        firstTrancheMonths: figure(49, 'months', 'Months after 15 years that earn the first additional rate (2023-2026)', 'Meses a partir de los 15 años con el primer porcentaje adicional (2023-2026)', LGSS_DT9, DT9_QUOTE),
+        firstTrancheRatePerMonth: figure(0.21, 'percent', 'Additional percentage per month contributed, months 1-49 after 15 years (2023-2026)', 'Porcentaje adicional por cada mes cotizado, meses 1 a 49 tras los 15 años (2023-2026)', LGSS_DT9, DT9_QUOTE),
+        secondTrancheMonths: figure(209, 'months', 'Following months that earn the second additional rate (2023-2026)', 'Meses siguientes con el segundo porcentaje adicional (2023-2026)', LGSS_DT9, DT9_QUOTE),
+        secondTrancheRatePerMonth: figure(0.19, 'percent', 'Additional percentage per month contributed, the 209 following months (2023-2026)', 'Porcentaje adicional por cada mes cotizado, los 209 meses siguientes (2023-2026)', LGSS_DT9, DT9_QUOTE),
+        maximumPercentage: figure(100, 'percent', 'Highest percentage of the base reguladora for years contributed (reached at 36 years 6 months)', 'Porcentaje máximo de la base reguladora por años cotizados (se alcanza con 36 años y 6 meses)', LGSS_A210, DT9_QUOTE),
+        ordinaryAgeLongCareerMonths: figure(780, 'months', 'Ordinary retirement age with a long career, 2026: 65 years', 'Edad ordinaria de jubilación con carrera larga, 2026: 65 años', LGSS_DT7, DT7_QUOTE),
+        longCareerMonths: figure(459, 'months', 'Contribution needed for the age of 65, 2026: 38 years 3 months', 'Cotización necesaria para jubilarse a los 65, 2026: 38 años y 3 meses', LGSS_DT7, DT7_QUOTE),
+        ordinaryAgeMonths: figure(802, 'months', 'Ordinary retirement age otherwise, 2026: 66 years 10 months', 'Edad ordinaria de jubilación en los demás casos, 2026: 66 años y 10 meses', LGSS_DT7, DT7_QUOTE),
+        earlyRetirementMaxMonths: figure(24, 'months', 'Voluntary early retirement: at most this many months before the ordinary age', 'Jubilación anticipada voluntaria: como máximo estos meses antes de la edad ordinaria', LGSS_A208, A208_NOTE),
+        earlyRetirementMinContributionMonths: figure(420, 'months', 'Voluntary early retirement: minimum effective contribution (35 years)', 'Jubilación anticipada voluntaria: período mínimo de cotización efectiva (35 años)', LGSS_A208, A208_NOTE),
+        earlyBracketBMonths: figure(462, 'months', 'Early-retirement reduction: contribution from which column B applies (38 years 6 months)', 'Coeficiente reductor de la jubilación anticipada: cotización a partir de la cual se aplica la columna B (38 años y 6 meses)', LGSS_A208, A208_NOTE),
+        earlyBracketCMonths: figure(498, 'months', 'Early-retirement reduction: contribution from which column C applies (41 years 6 months)', 'Coeficiente reductor de la jubilación anticipada: cotización a partir de la cual se aplica la columna C (41 años y 6 meses)', LGSS_A208, A208_NOTE),
+        earlyBracketDMonths: figure(534, 'months', 'Early-retirement reduction: contribution from which column D applies (44 years 6 months)', 'Coeficiente reductor de la jubilación anticipada: cotización a partir de la cual se aplica la columna D (44 años y 6 meses)', LGSS_A208, A208_NOTE),
+        delayBonusPerYear: figure(4, 'percent', 'Delayed retirement: additional percentage per full year contributed after the ordinary age', 'Jubilación demorada: porcentaje adicional por cada año completo cotizado después de la edad ordinaria', LGSS_A210, A210_2_NOTE),
+        delayBonusPerHalfYear: reported(2, 'percent', 'Delayed retirement: additional percentage for a complete six-month period from the second year of delay', 'Jubilación demorada: porcentaje adicional por cada semestre completo a partir del segundo año de demora', RDL_11_2024, HALF_YEAR_NOTE, 'medium-low'),
+        maximumMonthlyPension: reported(3359.6, 'EUR', 'Maximum initial pension 2026, per payment (14 payments a year)', 'Pensión máxima inicial 2026, por paga (14 pagas al año)', RD_241_2026, MAX_NOTE),
+        paymentsPerYear: reported(14, 'ratio', 'Payments a year: 12 monthly payments and 2 extraordinary ones', 'Pagas al año: 12 mensualidades y 2 pagas extraordinarias', RD_241_2026, `${MAX_NOTE} The annual maximum 47,034.40 = 3,359.60 × 14.`),
+        minimumPensionSingle65Plus: reported(936.2, 'EUR', 'Minimum retirement pension 2026, aged 65 or over, single-person household, per payment (14 a year)', 'Pensión mínima de jubilación 2026, con 65 años o más, unidad económica unipersonal, por paga (14 al año)', SEG_SOCIAL_MINIMUMS, MIN_NOTE),
+        minimumPensionSingleUnder65: reported(875.9, 'EUR', 'Minimum retirement pension 2026, under 65, single-person household, per payment (14 a year)', 'Pensión mínima de jubilación 2026, menor de 65 años, unidad económica unipersonal, por paga (14 al año)', SEG_SOCIAL_MINIMUMS, MIN_NOTE),
+        minimumPensionAgeMonths: reported(780, 'months', 'Age from which the higher minimum pension applies (65 years)', 'Edad a partir de la cual se aplica la pensión mínima más alta (65 años)', SEG_SOCIAL_MINIMUMS, MIN_NOTE),
+        minimumTopUpIncomeLimitSingle: reported(9442, 'EUR', 'Top-up to the minimum pension 2026: other yearly income must not exceed this (no dependent spouse)', 'Complemento a mínimos 2026: los demás ingresos anuales no pueden superar esta cifra (sin cónyuge a cargo)', RDL_3_2026, 'The 2026 revaluation sets the income limit for the complementos a mínimos at 9,442 euros a year without a dependent spouse (11,013 with one); read in 2026 press reports of RDL 16/2025 and RDL 3/2026, not in the BOE text.', 'medium-low'),
       },
     },
   ],

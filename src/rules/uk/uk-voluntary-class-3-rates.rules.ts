@@ -38,6 +38,7 @@ export const ukVoluntaryClass3Rates = defineRuleSet({
           value: 17.75,
           unit: 'GBP',
           label: 'Voluntary Class 3 contribution, per week, 2025/26',
+          labelEs: 'Cotización voluntaria de Class 3, por semana, 2025/26',
           source: QUANTUM,
           confidence: 'medium',
           note:
@@ -49,6 +50,7 @@ export const ukVoluntaryClass3Rates = defineRuleSet({
           value: 52,
           unit: 'ratio',
           label: 'Weekly contributions that fill one year of the record',
+          labelEs: 'Cotizaciones semanales que completan un año del historial de cotización',
           source: HMRC_FORUM,
           confidence: 'medium',
           note: 'HMRC prices a year of Class 3 as 52 weekly contributions ("52 @ £15.85 = £824.20" for 2022-23).',

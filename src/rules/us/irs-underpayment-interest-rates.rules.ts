@@ -25,9 +25,10 @@ const IRB_2025_48 = 'https://www.stayexempt.irs.gov/irb/2025-48_IRB';
 const JUPID_2026 = 'https://github.com/jupid-tax/jupid-skills/blob/main/forms/form-2210/references/penalty-rates.md';
 
 const LABEL = 'IRS underpayment interest rate, individuals (IRC §6621(a)(2)), annual, simple for the §6654 penalty';
+const LABEL_ES = 'Tipo de interés del IRS por pagos insuficientes, personas físicas (IRC §6621(a)(2)), anual, simple para el recargo del §6654';
 
 function rate(value: number, source: string, confidence: RuleValue['confidence'], note: string): { underpaymentRatePct: RuleValue } {
-  return { underpaymentRatePct: { value, unit: 'percent', label: LABEL, source, confidence, note } };
+  return { underpaymentRatePct: { value, unit: 'percent', label: LABEL, labelEs: LABEL_ES, source, confidence, note } };
 }
 
 const NOT_IRS_2026 =

@@ -43,6 +43,7 @@ export const mortgageRulesUs = defineRuleSet({
           value: 36,
           unit: 'percent',
           label: 'Maximum total debt-to-income ratio, manually underwritten loans',
+          labelEs: 'Ratio máxima de deuda total/ingresos, préstamos con suscripción manual',
           source: B3_6_02,
           confidence: 'high',
           note: `"For manually underwritten loans, Fannie Mae's maximum total DTI ratio is 36% of the borrower's stable monthly income." ${READ}`,
@@ -51,6 +52,7 @@ export const mortgageRulesUs = defineRuleSet({
           value: 45,
           unit: 'percent',
           label: 'Maximum total debt-to-income ratio, manual underwriting with the credit score and reserves of the Eligibility Matrix',
+          labelEs: 'Ratio máxima de deuda total/ingresos, suscripción manual con la puntuación de crédito y las reservas de la Eligibility Matrix',
           source: B3_6_02,
           confidence: 'high',
           note: `"The maximum can be exceeded up to 45% if the borrower meets the credit score and reserve requirements reflected in the Eligibility Matrix." ${READ}`,
@@ -59,6 +61,7 @@ export const mortgageRulesUs = defineRuleSet({
           value: 50,
           unit: 'percent',
           label: 'Maximum total debt-to-income ratio, loans underwritten through Desktop Underwriter (DU)',
+          labelEs: 'Ratio máxima de deuda total/ingresos, préstamos suscritos con Desktop Underwriter (DU)',
           source: B3_6_02,
           confidence: 'high',
           note:
@@ -69,6 +72,7 @@ export const mortgageRulesUs = defineRuleSet({
           value: 2,
           unit: 'years',
           label: 'Years of signed personal and business tax returns generally required from a self-employed borrower',
+          labelEs: 'Años de declaraciones de impuestos personales y de la empresa, firmadas, que se exigen por lo general a un trabajador por cuenta propia',
           source: DU_ONE_YEAR,
           confidence: 'high',
           note:
@@ -81,6 +85,7 @@ export const mortgageRulesUs = defineRuleSet({
           value: 1,
           unit: 'years',
           label: 'Years of returns DU may accept for some casefiles (with 12 months of self-employment on the return and a cash-flow analysis)',
+          labelEs: 'Años de declaraciones que DU puede aceptar en algunos expedientes (con 12 meses de actividad por cuenta propia en la declaración y un análisis de flujo de caja)',
           source: DU_ONE_YEAR,
           confidence: 'high',
           note:

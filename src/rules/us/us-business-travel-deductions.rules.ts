@@ -29,6 +29,7 @@ export const usBusinessTravelDeductions = defineRuleSet({
           value: 50,
           unit: 'percent',
           label: 'Deductible share of business meal costs (travel meals included)',
+          labelEs: 'Parte deducible del gasto en comidas de negocios (incluidas las comidas de viaje)',
           source: IRS_PUB_463,
           confidence: 'medium',
           note:

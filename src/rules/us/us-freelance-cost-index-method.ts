@@ -107,7 +107,13 @@ export const costIndexMethod: readonly CostIndexComponentMethod[] = [
 ];
 
 /** Components considered and left out, and why (shown in every result's assumptions and in the guide). */
-export const costIndexLeftOut: readonly string[] = [
-  'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only ' +
-    'secondary reports of KFF estimates were found, giving different 2025 figures: $477 and $497 a month), so none is used.',
+export const costIndexLeftOut: readonly { en: string; es: string }[] = [
+  {
+    en:
+      'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only ' +
+      'secondary reports of KFF estimates were found, giving different 2025 figures: $477 and $497 a month), so none is used.',
+    es:
+      'Las primas del seguro médico no son un componente: no se pudo verificar ninguna cifra oficial de la prima media nacional de referencia de la ' +
+      'ACA (solo se encontraron informes secundarios de estimaciones de KFF, con cifras distintas para 2025: 477\u00a0US$ y 497\u00a0US$ al mes), así que no se usa ninguna.',
+  },
 ];

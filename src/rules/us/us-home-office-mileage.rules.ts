@@ -10,6 +10,7 @@ const homeOffice = {
     value: 5,
     unit: 'USD',
     label: 'Simplified home office deduction, dollars per square foot of qualified business use',
+    labelEs: 'Deducción simplificada por oficina en casa, dólares por pie cuadrado de uso profesional que cumple los requisitos',
     source: IRS_PUB_587,
     confidence: 'high',
     note:
@@ -22,6 +23,7 @@ const homeOffice = {
     value: 1_500,
     unit: 'USD',
     label: 'Simplified home office deduction cap: $5 × at most 300 square feet',
+    labelEs: 'Tope de la deducción simplificada por oficina en casa: 5 $ × 300 pies cuadrados como máximo',
     source: IRS_PUB_587,
     confidence: 'high',
     note: 'Publication 587 worksheet line 2: "Do not enter more than 300 square feet"; 300 × $5 = $1,500 (IR-2013-5: "capped at $1,500 per year").',
@@ -66,6 +68,7 @@ export const usHomeOfficeMileage = defineRuleSet({
           value: 0.7,
           unit: 'USD',
           label: 'IRS standard mileage rate for business use of a car, dollars per mile, 2025',
+          labelEs: 'Tarifa estándar del IRS por milla recorrida en coche por negocio, dólares por milla, 2025',
           source: EY_MILEAGE_2026,
           confidence: 'medium',
           note:
@@ -82,6 +85,7 @@ export const usHomeOfficeMileage = defineRuleSet({
           value: 0.725,
           unit: 'USD',
           label: 'IRS standard mileage rate for business use of a car, dollars per mile, from 2026-01-01',
+          labelEs: 'Tarifa estándar del IRS por milla recorrida en coche por negocio, dólares por milla, desde el 1-1-2026',
           source: KPMG_NOTICE_2026_10,
           confidence: 'medium',
           note:

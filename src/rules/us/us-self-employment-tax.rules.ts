@@ -37,6 +37,7 @@ export const usSelfEmploymentTax = defineRuleSet({
           value: 12.4,
           unit: 'percent',
           label: 'Social Security part of self-employment tax, on net earnings up to the wage base',
+          labelEs: 'Parte de Social Security del impuesto de trabajo por cuenta propia, sobre los ingresos netos hasta la base máxima',
           source: IRS_TOPIC_554,
           confidence: 'medium',
           note:
@@ -48,6 +49,7 @@ export const usSelfEmploymentTax = defineRuleSet({
           value: 2.9,
           unit: 'percent',
           label: 'Medicare part of self-employment tax, on all net earnings (no cap)',
+          labelEs: 'Parte de Medicare del impuesto de trabajo por cuenta propia, sobre todos los ingresos netos (sin tope)',
           source: IRS_TOPIC_554,
           confidence: 'medium',
           note:
@@ -57,6 +59,7 @@ export const usSelfEmploymentTax = defineRuleSet({
           value: 92.35,
           unit: 'percent',
           label: 'Share of net profit that counts as net earnings from self-employment',
+          labelEs: 'Parte del beneficio neto que se computa como ingresos netos por cuenta propia',
           source: IRS_TOPIC_554,
           confidence: 'high',
           note:
@@ -68,6 +71,7 @@ export const usSelfEmploymentTax = defineRuleSet({
           value: 400,
           unit: 'USD',
           label: 'No self-employment tax when net earnings from self-employment are below this',
+          labelEs: 'Sin impuesto de trabajo por cuenta propia cuando los ingresos netos por cuenta propia son inferiores a esta cifra',
           source: IRS_TOPIC_554,
           confidence: 'high',
           note:
@@ -78,6 +82,7 @@ export const usSelfEmploymentTax = defineRuleSet({
           value: 50,
           unit: 'percent',
           label: 'Share of self-employment tax deductible in figuring adjusted gross income',
+          labelEs: 'Parte del impuesto de trabajo por cuenta propia deducible al calcular la renta bruta ajustada',
           source: IRS_SCHEDULE_SE,
           confidence: 'medium',
           note:
@@ -89,6 +94,7 @@ export const usSelfEmploymentTax = defineRuleSet({
           value: 0.9,
           unit: 'percent',
           label: 'Additional Medicare Tax on self-employment income above the threshold',
+          labelEs: 'Additional Medicare Tax sobre la renta por cuenta propia que supera el umbral',
           source: IRS_TOPIC_560,
           confidence: 'medium',
           note:
@@ -100,6 +106,7 @@ export const usSelfEmploymentTax = defineRuleSet({
           value: 200_000,
           unit: 'USD',
           label: 'Additional Medicare Tax threshold, single filer (not indexed)',
+          labelEs: 'Umbral de la Additional Medicare Tax, declarante soltero (no se actualiza con la inflación)',
           source: IRS_TOPIC_560,
           confidence: 'medium',
           note:

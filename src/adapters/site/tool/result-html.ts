@@ -1,0 +1,175 @@
+import type { Context } from '../../../core/context.js';
+import { formatDay, formatMoney, formatPercent, formatValue, type Currency, type ValueFormat } from '../../../core/display.js';
+import type { Locale } from '../../../core/locale.js';
+import type { AnyOperation } from '../../../core/operation.js';
+import type { Chart, Figure, ResultSpec, TableSpec } from '../../../core/page-spec.js';
+import { datasets } from '../../../datasets/index.js';
+import { sitePath } from '../../../content/site-urls.js';
+import { escapeHtml } from '../../reference/html-escape.js';
+import { sourceLink } from '../site-lists.js';
+import { chartSvg, type ChartFormats } from './chart-svg.js';
+import { toolStrings } from './tool-strings.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySpec = ResultSpec<any, any>;
+
+/** A value at a dotted path of the result ("payslips.monthlyNet"). */
+export function valueAt(output: unknown, path: string): unknown {
+  let current = output;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/** The currency of a result's money: the spec's, or the one of its jurisdiction. */
+export function currencyOf(op: AnyOperation, output: Record<string, unknown>): Currency {
+  const spec = op.page as AnySpec | undefined;
+  if (typeof spec?.currency === 'function') return spec.currency(output);
+  if (spec?.currency) return spec.currency;
+  return op.jurisdiction === 'es' ? 'EUR' : op.jurisdiction === 'uk' ? 'GBP' : 'USD';
+}
+
+export interface ResultView {
+  op: AnyOperation;
+  locale: Locale;
+  input: Record<string, unknown>;
+  output: Record<string, unknown>;
+  /** Runs the same operation on another input (for charts that compare inputs). */
+  rerun(input: Record<string, unknown>): Record<string, unknown> | null;
+}
+
+/** The answer as a person reads it: headline figures, warnings, chart, details, tables, breakdown, assumptions, rules. */
+export function resultBody(view: ResultView): string {
+  const { op, locale, output } = view;
+  const t = toolStrings[locale];
+  const spec = (op.page ?? { headline: [] }) as AnySpec;
+  const currency = currencyOf(op, output);
+  const show = (value: unknown, figure: Pick<Figure, 'format' | 'choices'>) => formatted(value, figure, locale, currency);
+  const parts: string[] = [];
+
+  if (spec.headline.length > 0) {
+    const shown = spec.headline.filter((f) => valueAt(output, f.field) !== undefined);
+    parts.push(`<div class="headline" role="status">${shown.map((f) => figureHtml(f, show(valueAt(output, f.field), f), locale)).join('')}</div>`);
+  }
+  const warnings = stringsAt(output, 'warnings');
+  if (warnings.length > 0) {
+    parts.push(`<div class="warnings"><h3>${t.warnings}</h3><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></div>`);
+  }
+  const chart = chartOf(spec, view, currency);
+  if (chart) parts.push(chartSvg(chart, `chart-${op.id}`, chartFormats(chart.format, locale, currency)));
+  // A figure the result leaves out or has no value for (another mode, another country) is not shown.
+  const details = (spec.details ?? []).filter((f) => valueAt(output, f.field) !== undefined && valueAt(output, f.field) !== null);
+  if (details.length > 0) {
+    const rows = details
+      .map((f) => `<tr><th scope="row">${escapeHtml(f.label[locale])}</th><td>${cell(show(valueAt(output, f.field), f), f.format)}</td></tr>`)
+      .join('');
+    parts.push(`<table class="details"><caption class="visually-hidden">${t.details}</caption><tbody>${rows}</tbody></table>`);
+  }
+  for (const table of spec.tables ?? []) parts.push(tableHtml(table, output, locale, show));
+  const breakdown = output.breakdown;
+  if (Array.isArray(breakdown) && breakdown.length > 0) {
+    const rows = (breakdown as { item?: string; label: string; amount: number }[])
+      .map((b: { item?: string; label: string; amount: number }) => {
+        const format = (b.item !== undefined && spec.breakdownFormats?.[b.item]) || 'money';
+        return `<tr><th scope="row">${escapeHtml(b.label)}</th><td class="num">${escapeHtml(formatValue(b.amount, format, locale, currency))}</td></tr>`;
+      })
+      .join('');
+    parts.push(`<h3>${t.breakdown}</h3><div class="table-wrap" tabindex="0" role="region" aria-label="${t.breakdown}"><table class="breakdown"><tbody>${rows}</tbody></table></div>`);
+  }
+  const notes = stringsAt(output, 'notes');
+  if (notes.length > 0) parts.push(`<h3>${t.notes}</h3><ul class="assumptions">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
+  const assumptions = stringsAt(output, 'assumptions');
+  if (assumptions.length > 0) parts.push(`<h3>${t.assumptions}</h3><ul class="assumptions">${assumptions.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`);
+  parts.push(rulesHtml(output, locale));
+  return parts.filter((p) => p !== '').join('\n');
+}
+
+function figureHtml(figure: Figure, value: string, locale: Locale): string {
+  const body = figure.format === 'code' || figure.format === 'json'
+    ? `<pre class="output" tabindex="0">${escapeHtml(value)}</pre>`
+    : `<span class="figure-value">${escapeHtml(value)}</span>`;
+  return `<div class="figure${figure.format === 'code' || figure.format === 'json' ? ' wide' : ''}"><span class="figure-label">${escapeHtml(figure.label[locale])}</span>${body}</div>`;
+}
+
+function cell(value: string, format: ValueFormat): string {
+  return format === 'code' || format === 'json' ? `<pre class="output" tabindex="0">${escapeHtml(value)}</pre>` : escapeHtml(value);
+}
+
+/** A figure as the page writes it (the browser tests compare pages with the API through this). */
+export function formatted(value: unknown, figure: Pick<Figure, 'format' | 'choices'>, locale: Locale, currency: Currency): string {
+  if (typeof value === 'string' && figure.choices?.[value]) return figure.choices[value][locale];
+  if (Array.isArray(value) && figure.format !== 'json' && figure.format !== 'code') return value.map((v) => formatValue(v, figure.format, locale, currency)).join(', ');
+  return formatValue(value, figure.format, locale, currency);
+}
+
+function tableHtml(table: TableSpec, output: unknown, locale: Locale, show: (value: unknown, figure: Figure) => string): string {
+  const items = valueAt(output, table.field);
+  if (!Array.isArray(items) || items.length === 0) return '';
+  const head = table.columns.map((c) => `<th scope="col">${escapeHtml(c.label[locale])}</th>`).join('');
+  const rows = items
+    .map((item) => `<tr>${table.columns.map((c) => {
+      const value = valueAt(item, c.field);
+      const numeric = c.format === 'money' || c.format === 'number' || c.format === 'integer' || c.format === 'percent';
+      const content = Array.isArray(value) && c.format === 'text' ? `<ul>${value.map((v) => listItem(v, c.keys, locale)).join('')}</ul>` : cell(show(value, c), c.format);
+      return `<td data-label="${escapeHtml(c.label[locale])}"${numeric ? ' class="num"' : ''}>${content}</td>`;
+    }).join('')}</tr>`)
+    .join('\n');
+  return `<h3>${escapeHtml(table.title[locale])}</h3><div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(table.title[locale])}"><table class="cards data"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
+}
+
+/** An item of a list in a table cell: text, a link ({title, url}), or an object's texts and links in order. */
+function listItem(value: unknown, keys: readonly string[] | undefined, locale: Locale): string {
+  if (typeof value !== 'object' || value === null) return `<li>${escapeHtml(String(value))}</li>`;
+  const record = value as Record<string, unknown>;
+  const parts = (keys ?? Object.keys(record)).map((key) => record[key]).flatMap((v) => {
+    if (typeof v === 'string') return [escapeHtml(/^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v, locale) : v)];
+    if (v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string' && typeof (v as { title?: unknown }).title === 'string') {
+      return [sourceLink(v as { title: string; url: string })];
+    }
+    return [];
+  });
+  return `<li>${parts.join(' — ')}</li>`;
+}
+
+function stringsAt(output: Record<string, unknown>, key: string): string[] {
+  const value = output[key];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function chartOf(spec: AnySpec, view: ResultView, currency: Currency): Chart | undefined {
+  if (!spec.chart) return undefined;
+  return spec.chart(view.output, view.input, {
+    locale: view.locale,
+    currency,
+    rerun: view.rerun,
+    format: (value: unknown, format: ValueFormat) => formatValue(value, format, view.locale, currency),
+  });
+}
+
+function chartFormats(format: ValueFormat, locale: Locale, currency: Currency): ChartFormats {
+  return {
+    axis: (v) => (format === 'money' ? formatMoney(v, currency, locale, true) : formatValue(v, format, locale, currency)),
+    value: (v) => formatValue(v, format, locale, currency),
+    percent: (v) => formatPercent(v, locale),
+    day: (iso) => formatDay(iso, locale).replace(/ \d{4}$/, ''),
+  };
+}
+
+/** The rule sets the result used, linked to their dataset pages and their official sources. */
+function rulesHtml(output: Record<string, unknown>, locale: Locale): string {
+  const rules = output.rules;
+  if (!Array.isArray(rules) || rules.length === 0) return '';
+  const t = toolStrings[locale];
+  const items = (rules as { id: string; name: string; effective: string; sources: { title: string; url: string }[] }[]).map((rule) => {
+    const dataset = datasets.find((d) => d.slug === rule.id);
+    const name = dataset ? dataset.name[locale] : rule.name;
+    const link = dataset ? `<a href="${sitePath(locale, 'datasets', rule.id)}">${escapeHtml(name)}</a>` : escapeHtml(name);
+    const sources = rule.sources.map((s) => sourceLink(s)).join(', ');
+    return `<li>${link} — ${t.inForceFrom} <time datetime="${escapeHtml(rule.effective)}">${escapeHtml(formatDay(rule.effective, locale))}</time>. ${t.officialSources}: ${sources}</li>`;
+  });
+  return `<h3>${t.rulesUsed}</h3><ul class="rules">${items.join('')}</ul>`;
+}
+
+export type { Context };

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/**
+ * Debian's Chromium (`apt-get install chromium`; .ci/run installs it). Under CI=true a missing browser is a failure,
+ * not a skip: elsewhere the suite is skipped, and vitest says so.
+ */
+export const CHROMIUM = '/usr/bin/chromium';
+export const HAS_CHROMIUM = existsSync(CHROMIUM);
+if (process.env.CI === 'true' && !HAS_CHROMIUM) throw new Error(`CI=true but ${CHROMIUM} is not installed: the browser tests cannot run`);
+
+export const PHONE = { width: 390, height: 844 };
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+}
+
+/** Polls `read` until `accept` holds or `timeoutMs` passes; returns the last value read. */
+export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
