@@ -1,15 +1,7 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { HAS_CHROMIUM, launchChromium, PHONE } from './support/browser.js';
 import { startNode, type Harness } from './support/harness.js';
-
-/**
- * Debian's Chromium (`apt-get install chromium`; .ci/run installs it). Under CI=true a missing browser is a failure,
- * not a skip: elsewhere the suite is skipped, and vitest says so.
- */
-const CHROMIUM = '/usr/bin/chromium';
-if (process.env.CI === 'true' && !existsSync(CHROMIUM)) throw new Error(`CI=true but ${CHROMIUM} is not installed: the browser tests cannot run`);
-const PHONE = { width: 390, height: 844 };
 
 const PAGES = [
   '/es/guides/toon-vs-json-for-llm-prompts',
@@ -25,12 +17,12 @@ const PAGES = [
   '/calculators',
 ];
 
-describe.skipIf(!existsSync(CHROMIUM))('content pages in a real browser (headless Chromium, phone width)', () => {
+describe.skipIf(!HAS_CHROMIUM)('content pages in a real browser (headless Chromium, phone width)', () => {
   let h: Harness;
   let browser: Browser;
   beforeAll(async () => {
     h = await startNode();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -159,3 +159,14 @@ describe('the home page, search and the small things', () => {
     }
   }, 60_000);
 });
+
+describe('a definition’s own rule, refused in the page’s language', () => {
+  it('words a refinement in Spanish from its params', async () => {
+    const h = await startFetch();
+    const html = await (await h.call('/es/calculators/savings-goal?monthlyExpenses=2000&targetMonths=6&monthlySaving=0.001')).text();
+    expect(html).toContain('data-error-for="monthlySaving">Debe ser 0 o al menos 0,01.</p>');
+    const en = await (await h.call('/calculators/savings-goal?monthlyExpenses=2000&targetMonths=6&monthlySaving=0.001')).text();
+    expect(en).toContain('data-error-for="monthlySaving">Must be 0 or at least 0.01</p>');
+    await h.close();
+  });
+});

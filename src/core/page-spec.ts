@@ -16,7 +16,10 @@ export interface FieldText {
   items?: readonly Localized[];
 }
 
-/** The words of every input field: the type makes each definition name all of its fields. */
+/**
+ * The words of every input field: the type makes each definition name all of its fields. A refinement of the
+ * schema words its rule in Spanish as `params: { es }` beside its English message (the page shows it).
+ */
 export type FormText<I> = { readonly [K in keyof I]-?: FieldText };
 
 /** One figure of a result: where it is (a dotted path into the output), what it is called and how it is written. */

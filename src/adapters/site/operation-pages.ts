@@ -31,7 +31,7 @@ export function operationFooter(op: AnyOperation, locale: Locale, guides: readon
   const parts: string[] = [];
   const related = guides.filter((g) => g.related.includes(op.id));
   if (related.length > 0) {
-    parts.push(`<h2>${t.methodGuide}</h2>\n${itemList(related.map((g) => ({ title: g.title, href: sitePath(locale, 'guides', g.slug), description: g.description })), locale)}`);
+    parts.push(`<h2>${op.kind === 'calculator' ? t.methodGuide : strings[locale].sections.guides}</h2>\n${itemList(related.map((g) => ({ title: g.title, href: sitePath(locale, 'guides', g.slug), description: g.description })), locale)}`);
   }
   const ruleIds = new Set<string>();
   for (const example of examples) {

@@ -56,10 +56,10 @@ button:focus-visible, a:focus-visible, summary:focus-visible, pre:focus-visible,
 .result h2 { margin-top: 0; font-size: 1.25rem; }
 .result h3 { font-size: 1.05rem; margin: 1.5rem 0 0.5rem; }
 .headline { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0 0 1rem; }
-.figure { flex: 1 1 12rem; border: 1px solid var(--border); border-radius: 10px; padding: 0.7rem 0.9rem; min-width: 0; }
+.figure { flex: 1 1 13rem; border: 1px solid var(--border); border-radius: 10px; padding: 0.7rem 0.9rem; min-width: 0; }
 .figure.wide { flex-basis: 100%; }
 .figure-label { display: block; color: var(--muted); font-size: 0.9rem; }
-.figure-value { display: block; font-size: 1.7rem; font-weight: 700; line-height: 1.25; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.figure-value { display: block; font-size: 1.55rem; font-weight: 700; line-height: 1.25; overflow-wrap: break-word; font-variant-numeric: tabular-nums; }
 pre.output { margin: 0.3rem 0 0; background: var(--bg-code); border: 1px solid var(--border); border-radius: 6px; padding: 0.6rem 0.8rem; overflow: auto; max-height: 24rem; white-space: pre; }
 .warnings { border-left: 4px solid var(--warn); background: var(--bg-soft); padding: 0.5rem 0.9rem; margin: 0 0 1rem; border-radius: 0 8px 8px 0; }
 .warnings h3 { margin: 0.2rem 0; }

@@ -108,7 +108,7 @@ export default defineOperation({
     issue: z
       .string()
       .regex(/^\d{4}-\d{2}$/, { message: 'must be a month written YYYY-MM', abort: true })
-      .refine(isRealMonth, 'must be a real month (01 to 12)')
+      .refine(isRealMonth, { message: 'must be a real month (01 to 12)', params: { es: 'debe ser un mes real (de 01 a 12)' } })
       .optional()
       .describe(
         `Issue to return, a month written YYYY-MM, from ${FIRST_ISSUE}. Default: the latest published issue. A future month or a month not yet published is a 400 naming the latest available issue.`,

@@ -41,7 +41,7 @@ export default defineOperation({
       .describe('How many months of expenses the fund should hold, 1 to 120; decimals allowed (4.5 = four and a half months).'),
     currentSavings: amountField('Liquid savings already set aside for emergencies, 0 to 1e12.').default(0),
     monthlySaving: amountField('Amount added to the fund each month: 0, or from 0.01 to 1e12.')
-      .refine((value) => value === 0 || value >= 0.01, 'must be 0 or at least 0.01')
+      .refine((value) => value === 0 || value >= 0.01, { message: 'must be 0 or at least 0.01', params: { es: 'debe ser 0 o al menos 0,01' } })
       .default(0),
   }),
   form: {

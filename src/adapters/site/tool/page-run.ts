@@ -78,6 +78,9 @@ export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
       return issue.format === 'regex' && String(issue.pattern).includes('\\d{4}-\\d{2}-\\d{2}') ? 'Escribe una fecha (AAAA-MM-DD).' : 'El formato no es válido.';
     case 'not_multiple_of':
       return `Debe ser múltiplo de ${n(issue.divisor)}.`;
+    case 'custom':
+      // A definition's own rule says it in Spanish as `params.es` beside its English message.
+      return typeof issue.params?.es === 'string' ? `${capitalize(issue.params.es)}.` : 'Este valor no es válido.';
     default:
       return 'Este valor no es válido.';
   }
