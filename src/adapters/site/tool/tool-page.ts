@@ -127,29 +127,28 @@ function shownFrom(input: Record<string, unknown>, fields: readonly FormField[])
 /** Every problem at the top of the result, each linked to its field. */
 function problemsHtml(fieldErrors: ReadonlyMap<string, string>, formError: string | undefined, fields: readonly FormField[], locale: Locale): string {
   const t = toolStrings[locale];
-  const labels = labelsByName(fields, locale);
   const items = [...fieldErrors].map(([name, message]) => {
-    const target = labels.has(name) ? controlId(name) : controlId(name.replace(/\[.*$/, ''));
-    return `<li><a href="#${target}">${escapeHtml(labels.get(name) ?? name)}</a>: ${escapeHtml(message)}</li>`;
+    const label = labelOf(name, fields, locale);
+    const target = label === undefined ? controlId(name.replace(/\[.*$/, '')) : controlId(name);
+    return `<li><a href="#${target}">${escapeHtml(label ?? name)}</a>: ${escapeHtml(message)}</li>`;
   });
   if (formError) items.unshift(`<li>${escapeHtml(formError)}</li>`);
   return `<div class="problems" role="alert"><p>${t.fixFields}</p><ul>${items.join('')}</ul></div>`;
 }
 
-function labelsByName(fields: readonly FormField[], locale: Locale): Map<string, string> {
-  const t = toolStrings[locale];
-  const labels = new Map<string, string>();
+/** The label of a control by its query name (`hourlyRate`, `paidPerQuarter[2]`, `invoices[0][amount]`), if it is one. */
+function labelOf(name: string, fields: readonly FormField[], locale: Locale): string | undefined {
+  const [, key, index, column] = /^([^[]+)(?:\[(\d+)\](?:\[([^\]]+)\])?)?$/.exec(name) ?? [];
   for (const field of fields) {
-    if (field.shape === 'value') labels.set(field.input.key, field.input.label);
-    else if (field.shape === 'items') field.labels.forEach((label, i) => labels.set(queryName([field.input.key, i]), label));
-    else {
-      labels.set(field.key, field.label);
-      for (let i = 0; i < field.maxRows && i < 1_000; i++) {
-        for (const column of field.columns) labels.set(queryName([field.key, i, column.key]), `${field.label}, ${t.row(i + 1).toLowerCase()}: ${column.label}`);
-      }
+    if (field.shape === 'value' && field.input.key === key && index === undefined) return field.input.label;
+    if (field.shape === 'items' && field.input.key === key && index !== undefined) return field.labels[Number(index)];
+    if (field.shape === 'rows' && field.key === key) {
+      if (index === undefined) return field.label;
+      const label = field.columns.find((c) => c.key === column)?.label;
+      return label && `${field.label}, ${toolStrings[locale].row(Number(index) + 1).toLowerCase()}: ${label}`;
     }
   }
-  return labels;
+  return undefined;
 }
 
 /** The curl command for these very inputs, the JSON the API answers, and the MCP call. */
