@@ -10,8 +10,8 @@ const TAGS = { en: 'en-US', es: 'es-ES' } as const;
 /** en-GB for pounds ("£1,234.00"); Spanish writes every currency after the figure ("1.234,00 €", "1.234,00 US$"). */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(locale: Locale, currency: Currency, wholeUnits: boolean): Intl.NumberFormat {
-  const key = `${locale}${currency}${wholeUnits}`;
+function moneyFormat(locale: Locale, currency: Currency, minDecimals: number, maxDecimals: number): Intl.NumberFormat {
+  const key = `${locale}${currency}${minDecimals}${maxDecimals}`;
   let format = moneyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale === 'en' ? (currency === 'GBP' ? 'en-GB' : 'en-US') : TAGS.es, {
@@ -19,8 +19,8 @@ function moneyFormat(locale: Locale, currency: Currency, wholeUnits: boolean): I
       currency,
       // "US$" tells dollars apart in Spanish; the pound and the euro have one sign.
       currencyDisplay: locale === 'es' && currency !== 'USD' ? 'narrowSymbol' : 'symbol',
-      minimumFractionDigits: wholeUnits ? 0 : 2,
-      maximumFractionDigits: wholeUnits ? 0 : 2,
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
       // Spanish style leaves four-digit numbers ungrouped (4926); money reads better grouped (4.926,00 €).
       useGrouping: 'always',
     });
@@ -31,7 +31,12 @@ function moneyFormat(locale: Locale, currency: Currency, wholeUnits: boolean): I
 
 /** $1,234.50 · 1.234,50 €. `wholeUnits` drops the cents (chart axes). */
 export function formatMoney(value: number, currency: Currency, locale: Locale, wholeUnits = false): string {
-  return moneyFormat(locale, currency, wholeUnits).format(value);
+  return wholeUnits ? moneyFormat(locale, currency, 0, 0).format(value) : moneyFormat(locale, currency, 2, 2).format(value);
+}
+
+/** Money finer than a cent (a mileage rate of $0.725), with up to `maxDecimals` decimals and at least two. */
+export function formatPreciseMoney(value: number, currency: Currency, locale: Locale, maxDecimals = 6): string {
+  return moneyFormat(locale, currency, 2, maxDecimals).format(value);
 }
 
 const numberFormats = {
@@ -66,6 +71,16 @@ const dateFormats = {
   en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
   es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
 };
+
+const longDateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A date in running text: "21 November 2026" · "21 de noviembre de 2026" (YYYY-MM-DD, or an instant's UTC date). */
+export function formatLongDay(value: string, locale: Locale): string {
+  return longDateFormats[locale].format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+}
 
 /** YYYY-MM-DD (or an ISO instant, shown as its UTC date): "24 Nov 2026" · "24 nov 2026". Anything else as it is. */
 export function formatDay(value: string, locale: Locale): string {

@@ -1,10 +1,11 @@
+import { formatLongDay } from '../core/display.js';
 import { MINOR_UNITS, MINOR_UNITS_SOURCE } from '../ops/currency-convert/minor-units.js';
 import type { Dataset } from './dataset.js';
 
 /** The edition in Spanish: "edición publicada el 25 de junio de 2024" (the English is "ISO 4217 List One, published 2024-06-25"). */
 const EDITION_DATE = /\d{4}-\d{2}-\d{2}/.exec(MINOR_UNITS_SOURCE.edition)?.[0];
 const EDITION_ES = EDITION_DATE
-  ? `edición publicada el ${new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${EDITION_DATE}T00:00:00Z`))}`
+  ? `edición publicada el ${formatLongDay(EDITION_DATE, 'es')}`
   : MINOR_UNITS_SOURCE.edition;
 
 /** How many decimals currency-convert rounds each currency to. */

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatPercent, formatValue } from '../core/display.js';
+import { formatFixed, formatMoney, formatNumber, formatPercent, formatPreciseMoney, formatValue } from '../core/display.js';
 import type { Locale } from '../core/locale.js';
 import type { Confidence, RuleValue } from '../rules/rule-set.js';
 
@@ -33,31 +33,14 @@ export function formatFigure(value: number, locale: Locale): string {
 export function formatPublishedDecimal(published: string, locale: Locale): string {
   const value = Number(published);
   if (!Number.isFinite(value)) return published;
-  const decimals = published.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(TAGS[locale], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: locale === 'es' ? 'always' : 'auto',
-  }).format(value);
-}
-
-/** Money below a cent keeps its decimals; display.ts writes two. Same symbols and order as formatMoney. */
-function subCentMoney(value: number, currency: 'USD' | 'EUR' | 'GBP', locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'en' ? (currency === 'GBP' ? 'en-GB' : 'en-US') : TAGS.es, {
-    style: 'currency',
-    currency,
-    currencyDisplay: locale === 'es' && currency !== 'USD' ? 'narrowSymbol' : 'symbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 6,
-    useGrouping: 'always',
-  }).format(value);
+  return formatFixed(value, locale, published.split('.')[1]?.length ?? 0);
 }
 
 /** A money figure: whole units when whole, else cents, else every decimal it has. */
 export function formatMoneyFigure(value: number, currency: 'USD' | 'EUR' | 'GBP', locale: Locale): string {
   if (Number.isInteger(value)) return formatMoney(value, currency, locale, true);
   if (fitsDecimals(value, 2)) return formatMoney(value, currency, locale);
-  return subCentMoney(value, currency, locale);
+  return formatPreciseMoney(value, currency, locale);
 }
 
 const DAYS = { en: ['day', 'days'], es: ['día', 'días'] } as const;

@@ -38,6 +38,8 @@ export const KEEP_AS_IS: readonly string[] = [
   'Token-Oriented Object Notation',
   'Broken Hill',
   'ECB_FETCH=off',
+  'wash sales',
+  'wash sale',
   'Additional Medicare Tax',
   'Utility API',
   'English',
@@ -77,7 +79,7 @@ const KEEP_WORDS = new Set([
   'web', 'internet', 'excel', 'hexadecimal', 'interoperable', 'node',
   'texas', 'alaska', 'michigan', 'york', 'garrigues', 'discern', 'pima', 'shanghai', 'grace', 'hopper', 'smith',
   'slug', 'slugs', 'endpoint', 'endpoints', 'prompt', 'prompts', 'token', 'tokens', 'array', 'arrays', 'bytes', 'byte', 'timestamp', 'timestamps',
-  'hash', 'parser', 'diff', 'log', 'logs', 'benchmark', 'benchmarks', 'feed', 'apps', 'marketplaces', 'snake', 'kebab', 'camel', 'pascal', 'spec', 'stats', 'zip', 'wash', 'sale', 'sales',
+  'hash', 'parser', 'diff', 'log', 'logs', 'benchmark', 'benchmarks', 'feed', 'apps', 'marketplaces', 'snake', 'kebab', 'camel', 'pascal', 'spec', 'stats', 'zip',
 'futa', 'suta', 'fica', 'medicare', 'irs', 'ssa', 'llc', 'llcs', 'mcp', 'api', 'json', 'curl', 'url', 'csv', 'yaml', 'toon', 'svg', 'pdf', 'email', 'online', 'software', 'freelance', 'freelancer', 'freelancers', 'startup', 'pia', 'aime', 'ecb', 'hmrc', 'iban', 'swift', 'wise', 'paypal', 'revolut', 'stripe', 'sqft', 'ft', 'mb', 'kb', 'utc', 'uuid', 'base64', 'unicode', 'hex', 'rgb', 'hsl', 'github', 'markdown', 'html', 'http', 'https', 'iso', 'usd', 'eur', 'gbp']);
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '../../core/locale.js';
 import { escapeHtml } from '../reference/html-escape.js';
-import { formatDate, strings } from './site-strings.js';
+import { formatLongDay } from '../../core/display.js';
+import { strings } from './site-strings.js';
 
 export interface ListItem {
   title: string;
@@ -24,7 +25,7 @@ ${items
 }
 
 export function timeTag(value: string, locale: Locale): string {
-  return `<time datetime="${escapeHtml(value)}">${escapeHtml(formatDate(value, locale))}</time>`;
+  return `<time datetime="${escapeHtml(value)}">${escapeHtml(formatLongDay(value, locale))}</time>`;
 }
 
 /**

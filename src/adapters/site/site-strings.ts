@@ -37,12 +37,10 @@ export const strings = {
     } satisfies Record<SiteSection, string>,
     homeApi: 'Every tool is also a POST endpoint and an MCP tool, described in OpenAPI 3.1.',
     homeApiLink: 'Read the API reference',
-    count: (n: number) => `${n}`,
     seeAll: 'See all',
     notFoundTitle: 'Page not found',
     notFoundText: (path: string) => `There is no page at ${path}. It may have moved; try the search or one of the sections.`,
     reference: 'API reference',
-    language: 'Language',
     otherLanguage: 'Español',
     published: 'Published',
     updated: 'Updated',
@@ -53,7 +51,6 @@ export const strings = {
     lastChecked: 'Last checked',
     download: 'Download as JSON',
     rows: (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`,
-    endpointNote: '',
     footer: 'Utility API — a free, keyless JSON API. Pages are generated from the same definitions as the API.',
   },
   es: {
@@ -90,12 +87,10 @@ export const strings = {
     },
     homeApi: 'Cada herramienta es también un endpoint POST y una herramienta MCP, descritos en OpenAPI 3.1.',
     homeApiLink: 'Ver la referencia de la API',
-    count: (n: number) => `${n}`,
     seeAll: 'Ver todo',
     notFoundTitle: 'Página no encontrada',
     notFoundText: (path: string) => `No hay ninguna página en ${path}. Puede que se haya movido; prueba a buscar o entra en una de las secciones.`,
     reference: 'Referencia de la API',
-    language: 'Idioma',
     otherLanguage: 'English',
     published: 'Publicado',
     updated: 'Actualizado',
@@ -106,19 +101,8 @@ export const strings = {
     lastChecked: 'Última comprobación',
     download: 'Descargar en JSON',
     rows: (n: number) => `${n} ${n === 1 ? 'fila' : 'filas'}`,
-    endpointNote: 'La referencia técnica de la operación (parámetros, respuesta y ejemplos) está en inglés, como la propia API.',
     footer: 'Utility API: una API JSON gratuita y sin claves. Las páginas se generan a partir de las mismas definiciones que la API.',
   },
 } as const;
 
 export type SiteStrings = (typeof strings)[Locale];
-
-const DATE_FORMATS = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
-
-/** "21 November 2026" / "21 de noviembre de 2026" for a YYYY-MM-DD or an ISO time (shown as its UTC date). */
-export function formatDate(value: string, locale: Locale): string {
-  return DATE_FORMATS[locale].format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
-}

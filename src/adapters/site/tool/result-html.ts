@@ -1,4 +1,3 @@
-import type { Context } from '../../../core/context.js';
 import { formatDay, formatMoney, formatPercent, formatValue, type Currency, type ValueFormat } from '../../../core/display.js';
 import type { Locale } from '../../../core/locale.js';
 import type { AnyOperation } from '../../../core/operation.js';
@@ -172,4 +171,3 @@ function rulesHtml(output: Record<string, unknown>, locale: Locale): string {
   return `<h3>${t.rulesUsed}</h3><ul class="rules">${items.join('')}</ul>`;
 }
 
-export type { Context };

@@ -1,5 +1,4 @@
 import type { Context } from '../../../core/context.js';
-import type { ExecutedExample } from '../../../core/examples.js';
 import type { Locale } from '../../../core/locale.js';
 import type { AnyOperation } from '../../../core/operation.js';
 import type { Offload } from '../../../workers/offload.js';
@@ -168,4 +167,3 @@ function apiSection(op: AnyOperation, input: Record<string, unknown>, json: stri
 </details>`;
 }
 
-export type { ExecutedExample };
