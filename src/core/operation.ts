@@ -14,6 +14,9 @@ export interface Example<I = unknown, O = unknown> {
   output?: O;
 }
 
+/** An operation's example list, typed by its input and output schemas (a calculator keeps it in `<id>.examples.ts`). */
+export type ExamplesOf<In extends z.ZodType, Out extends z.ZodType> = readonly Example<z.input<In>, z.output<Out>>[];
+
 /** The one definition of an operation: every surface (HTTP, MCP, OpenAPI, reference, catalog, tests) derives from it. */
 export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.ZodObject = z.ZodObject> {
   /** kebab-case; equals the folder, URL segment, MCP tool name and OpenAPI operationId. */

@@ -5,6 +5,7 @@ import { dateField } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
 import { textsFor } from '../../core/say.js';
 import { cashFlowForecast } from './cash-flow-forecast.js';
+import { examples } from './cash-flow-forecast.examples.js';
 
 /** Most expected payments one request may hold. */
 export const MAX_PAYMENTS = 1000;
@@ -14,6 +15,94 @@ export const MAX_RECURRING = 100;
 export const MAX_HORIZON_DAYS = 730;
 /** Longest client name or cost label. */
 export const MAX_LABEL_LENGTH = 200;
+
+export const input = z.strictObject({
+  openingBalance: z
+    .number()
+    .min(-MAX_AMOUNT)
+    .max(MAX_AMOUNT)
+    .describe('Cash available at the start of today, −1e12 to 1e12 (negative for an overdraft).'),
+  today: dateField('Reference date, YYYY-MM-DD: day 0 of the forecast.'),
+  invoices: z
+    .array(
+      z.strictObject({
+        client: z.string().max(MAX_LABEL_LENGTH).optional().describe('Who is expected to pay (optional, echoed in overduePayments).'),
+        amount: z.number().positive().max(MAX_AMOUNT).describe('Amount expected, above 0 and at most 1e12.'),
+        expectedDate: dateField('Date the payment is expected to arrive, YYYY-MM-DD; a date before today counts as today.'),
+      }),
+    )
+    .max(MAX_PAYMENTS)
+    .default([])
+    .describe(`Payments expected in, at most ${MAX_PAYMENTS}.`),
+  recurring: z
+    .array(
+      z.strictObject({
+        label: z.string().max(MAX_LABEL_LENGTH).optional().describe('What the cost is (optional).'),
+        amount: amountField('Amount paid each month, 0 to 1e12.'),
+        dayOfMonth: z
+          .number()
+          .int()
+          .min(1)
+          .max(31)
+          .describe("Day of the month it is paid, 1 to 31; clamped to the month's length (31 → 30 in April, 28 or 29 in February)."),
+      }),
+    )
+    .max(MAX_RECURRING)
+    .default([])
+    .describe(`Fixed monthly costs, at most ${MAX_RECURRING}.`),
+  otherMonthlySpend: amountField("Everything else spent per month, 0 to 1e12; spread evenly over each month's days.").default(0),
+  horizonDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_HORIZON_DAYS)
+    .default(90)
+    .describe(`Days to project, today included: 1 to ${MAX_HORIZON_DAYS} (two years), default 90.`),
+});
+
+export const output = z.strictObject({
+  startDate: z.string().describe('Day 0: today.'),
+  endDate: z.string().describe('Last day of the forecast: today + horizonDays − 1.'),
+  horizonDays: z.number().int().describe('Days projected.'),
+  openingBalance: z.number().describe('Cash at the start of today, rounded to cents.'),
+  totalInflow: z.number().describe('Payments counted over the horizon (overdue ones included), rounded to cents.'),
+  totalOutflow: z.number().describe('Recurring costs plus other spending over the horizon, rounded to cents.'),
+  closingBalance: z.number().describe('Balance at the end of the last day, rounded to cents.'),
+  lowestBalance: z.number().describe('Lowest end-of-day balance, rounded to cents.'),
+  lowestBalanceDate: z.string().describe('The first day the lowest balance is reached.'),
+  firstDayBelowZero: z.string().nullable().describe('First day whose end-of-day balance is below zero; null if none.'),
+  overduePayments: z
+    .array(
+      z.strictObject({
+        index: z.number().int().describe('Position in invoices, from 0.'),
+        client: z.string().nullable().describe('As given; null when absent.'),
+        amount: z.number().describe('Amount, rounded to cents.'),
+        expectedDate: z.string().describe('The date given, before today.'),
+        daysLate: z.number().int().describe('today − expectedDate in days.'),
+      }),
+    )
+    .describe('Expected payments dated before today, counted as arriving today.'),
+  paymentsAfterHorizon: z
+    .strictObject({
+      count: z.number().int().describe('Expected payments dated after endDate.'),
+      amount: z.number().describe('Their total, rounded to cents.'),
+    })
+    .describe('Expected payments left out because they fall after the last day.'),
+  daily: z
+    .array(
+      z.strictObject({
+        date: z.string().describe('YYYY-MM-DD.'),
+        inflow: z.number().describe('Payments counted that day, rounded to cents.'),
+        outflow: z.number().describe('Recurring costs due that day plus its share of other spending, rounded to cents.'),
+        balance: z.number().describe('End-of-day balance, from the unrounded running balance, rounded to cents.'),
+      }),
+    )
+    .describe('One entry per day, from startDate to endDate.'),
+  warnings: z.array(z.string()).describe('Overdue payments, payments after the horizon and a balance below zero, in plain words.'),
+  breakdown: breakdownOut,
+  assumptions: assumptionsOut,
+  rules: rulesOut,
+});
 
 export default defineOperation({
   id: 'cash-flow-forecast',
@@ -42,49 +131,7 @@ export default defineOperation({
     title: 'Previsión de tesorería',
     summary: 'Proyecta el saldo de caja día a día con los cobros previstos, los gastos fijos mensuales y el resto del gasto, y localiza el punto más bajo y el primer día en negativo.',
   },
-  input: z.strictObject({
-    openingBalance: z
-      .number()
-      .min(-MAX_AMOUNT)
-      .max(MAX_AMOUNT)
-      .describe('Cash available at the start of today, −1e12 to 1e12 (negative for an overdraft).'),
-    today: dateField('Reference date, YYYY-MM-DD: day 0 of the forecast.'),
-    invoices: z
-      .array(
-        z.strictObject({
-          client: z.string().max(MAX_LABEL_LENGTH).optional().describe('Who is expected to pay (optional, echoed in overduePayments).'),
-          amount: z.number().positive().max(MAX_AMOUNT).describe('Amount expected, above 0 and at most 1e12.'),
-          expectedDate: dateField('Date the payment is expected to arrive, YYYY-MM-DD; a date before today counts as today.'),
-        }),
-      )
-      .max(MAX_PAYMENTS)
-      .default([])
-      .describe(`Payments expected in, at most ${MAX_PAYMENTS}.`),
-    recurring: z
-      .array(
-        z.strictObject({
-          label: z.string().max(MAX_LABEL_LENGTH).optional().describe('What the cost is (optional).'),
-          amount: amountField('Amount paid each month, 0 to 1e12.'),
-          dayOfMonth: z
-            .number()
-            .int()
-            .min(1)
-            .max(31)
-            .describe("Day of the month it is paid, 1 to 31; clamped to the month's length (31 → 30 in April, 28 or 29 in February)."),
-        }),
-      )
-      .max(MAX_RECURRING)
-      .default([])
-      .describe(`Fixed monthly costs, at most ${MAX_RECURRING}.`),
-    otherMonthlySpend: amountField("Everything else spent per month, 0 to 1e12; spread evenly over each month's days.").default(0),
-    horizonDays: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_HORIZON_DAYS)
-      .default(90)
-      .describe(`Days to project, today included: 1 to ${MAX_HORIZON_DAYS} (two years), default 90.`),
-  }),
+  input,
   form: {
     openingBalance: {
       label: { en: 'Cash today ($)', es: 'Saldo de hoy (US$)' },
@@ -216,176 +263,8 @@ export default defineOperation({
       };
     },
   },
-  output: z.strictObject({
-    startDate: z.string().describe('Day 0: today.'),
-    endDate: z.string().describe('Last day of the forecast: today + horizonDays − 1.'),
-    horizonDays: z.number().int().describe('Days projected.'),
-    openingBalance: z.number().describe('Cash at the start of today, rounded to cents.'),
-    totalInflow: z.number().describe('Payments counted over the horizon (overdue ones included), rounded to cents.'),
-    totalOutflow: z.number().describe('Recurring costs plus other spending over the horizon, rounded to cents.'),
-    closingBalance: z.number().describe('Balance at the end of the last day, rounded to cents.'),
-    lowestBalance: z.number().describe('Lowest end-of-day balance, rounded to cents.'),
-    lowestBalanceDate: z.string().describe('The first day the lowest balance is reached.'),
-    firstDayBelowZero: z.string().nullable().describe('First day whose end-of-day balance is below zero; null if none.'),
-    overduePayments: z
-      .array(
-        z.strictObject({
-          index: z.number().int().describe('Position in invoices, from 0.'),
-          client: z.string().nullable().describe('As given; null when absent.'),
-          amount: z.number().describe('Amount, rounded to cents.'),
-          expectedDate: z.string().describe('The date given, before today.'),
-          daysLate: z.number().int().describe('today − expectedDate in days.'),
-        }),
-      )
-      .describe('Expected payments dated before today, counted as arriving today.'),
-    paymentsAfterHorizon: z
-      .strictObject({
-        count: z.number().int().describe('Expected payments dated after endDate.'),
-        amount: z.number().describe('Their total, rounded to cents.'),
-      })
-      .describe('Expected payments left out because they fall after the last day.'),
-    daily: z
-      .array(
-        z.strictObject({
-          date: z.string().describe('YYYY-MM-DD.'),
-          inflow: z.number().describe('Payments counted that day, rounded to cents.'),
-          outflow: z.number().describe('Recurring costs due that day plus its share of other spending, rounded to cents.'),
-          balance: z.number().describe('End-of-day balance, from the unrounded running balance, rounded to cents.'),
-        }),
-      )
-      .describe('One entry per day, from startDate to endDate.'),
-    warnings: z.array(z.string()).describe('Overdue payments, payments after the horizon and a balance below zero, in plain words.'),
-    breakdown: breakdownOut,
-    assumptions: assumptionsOut,
-    rules: rulesOut,
-  }),
-  examples: [
-    {
-      title: 'Two weeks with an overdue payment, rent on the 1st and a dip below zero',
-      input: {
-        openingBalance: 500,
-        today: '2026-11-21',
-        horizonDays: 14,
-        invoices: [
-          { client: 'Acme Corp', amount: 1200, expectedDate: '2026-11-10' },
-          { client: 'Birch Studio', amount: 2500, expectedDate: '2026-11-28' },
-          { client: 'Cobalt Ltd', amount: 4000, expectedDate: '2027-01-15' },
-        ],
-        recurring: [
-          { label: 'Rent', amount: 4000, dayOfMonth: 1 },
-          { label: 'Software', amount: 49, dayOfMonth: 31 },
-        ],
-        otherMonthlySpend: 900,
-      },
-      output: {
-        startDate: '2026-11-21',
-        endDate: '2026-12-04',
-        horizonDays: 14,
-        openingBalance: 500,
-        totalInflow: 3700,
-        totalOutflow: 4465.13,
-        closingBalance: -265.13,
-        lowestBalance: -265.13,
-        lowestBalanceDate: '2026-12-04',
-        firstDayBelowZero: '2026-12-01',
-        overduePayments: [{ index: 0, client: 'Acme Corp', amount: 1200, expectedDate: '2026-11-10', daysLate: 11 }],
-        paymentsAfterHorizon: { count: 1, amount: 4000 },
-        daily: [
-          { date: '2026-11-21', inflow: 1200, outflow: 30, balance: 1670 },
-          { date: '2026-11-22', inflow: 0, outflow: 30, balance: 1640 },
-          { date: '2026-11-23', inflow: 0, outflow: 30, balance: 1610 },
-          { date: '2026-11-24', inflow: 0, outflow: 30, balance: 1580 },
-          { date: '2026-11-25', inflow: 0, outflow: 30, balance: 1550 },
-          { date: '2026-11-26', inflow: 0, outflow: 30, balance: 1520 },
-          { date: '2026-11-27', inflow: 0, outflow: 30, balance: 1490 },
-          { date: '2026-11-28', inflow: 2500, outflow: 30, balance: 3960 },
-          { date: '2026-11-29', inflow: 0, outflow: 30, balance: 3930 },
-          { date: '2026-11-30', inflow: 0, outflow: 79, balance: 3851 },
-          { date: '2026-12-01', inflow: 0, outflow: 4029.03, balance: -178.03 },
-          { date: '2026-12-02', inflow: 0, outflow: 29.03, balance: -207.06 },
-          { date: '2026-12-03', inflow: 0, outflow: 29.03, balance: -236.1 },
-          { date: '2026-12-04', inflow: 0, outflow: 29.03, balance: -265.13 },
-        ],
-        warnings: [
-          '1 expected payment is dated before 2026-11-21 (total 1,200.00) and counted as arriving today; see overduePayments. Chase it, or remove it if it will not come.',
-          '1 expected payment is dated after 2026-12-04, the last day of the forecast (total 4,000.00), and is not counted.',
-          'The balance goes below zero on 2026-12-01 (-178.03); its lowest is -265.13 on 2026-12-04.',
-        ],
-        breakdown: [
-          { item: 'openingBalance', label: 'Cash at the start of 2026-11-21', amount: 500 },
-          {
-            item: 'paymentsIn',
-            label: 'Expected payments from 2026-11-21 to 2026-12-04, 1,200.00 of them overdue and counted today',
-            amount: 3700,
-          },
-          { item: 'recurringCosts', label: 'Recurring costs on their day of the month (subtracted)', amount: -4049 },
-          {
-            item: 'otherSpend',
-            label: 'Other monthly spending, spread evenly over each month\'s days (subtracted)',
-            amount: -416.13,
-          },
-          { item: 'closingBalance', label: 'Cash at the end of 2026-12-04', amount: -265.13 },
-        ],
-        assumptions: [
-          'Day 0 is 2026-11-21 and counts: openingBalance is the cash at the start of that day, and payments expected, costs due and spending on it are included. The forecast runs 14 days, to 2026-12-04 inclusive.',
-          'Each day: balance = previous balance + inflow − outflow, kept unrounded; every shown figure (daily inflow, outflow and balance, totals) is that unrounded value rounded to cents on its own, so a shown balance can differ by a cent from the previous shown balance plus the shown flows.',
-          'Expected payments arrive in full on their date. One dated before today is counted as arriving today and listed in overduePayments; one dated after the last day is left out and counted in paymentsAfterHorizon.',
-          'A recurring cost is paid every month on dayOfMonth, or on the last day of a shorter month (31 → 30 April, 28 or 29 February).',
-          'otherMonthlySpend is spread evenly over the days of each calendar month: each day takes otherMonthlySpend ÷ the number of days in its month.',
-          'The lowest balance and the first day below zero are read from the end-of-day balances as shown (rounded to cents); ties go to the earliest day.',
-          'No interest, taxes, bank fees, late payers beyond those flagged or one-off costs are modelled unless you enter them.',
-        ],
-        rules: [],
-      },
-    },
-    {
-      title: 'Day 31 falls on 29 February in a leap year',
-      input: { openingBalance: 1000, today: '2028-02-26', horizonDays: 5, recurring: [{ label: 'Insurance', amount: 100, dayOfMonth: 31 }] },
-      output: {
-        startDate: '2028-02-26',
-        endDate: '2028-03-01',
-        horizonDays: 5,
-        openingBalance: 1000,
-        totalInflow: 0,
-        totalOutflow: 100,
-        closingBalance: 900,
-        lowestBalance: 900,
-        lowestBalanceDate: '2028-02-29',
-        firstDayBelowZero: null,
-        overduePayments: [],
-        paymentsAfterHorizon: { count: 0, amount: 0 },
-        daily: [
-          { date: '2028-02-26', inflow: 0, outflow: 0, balance: 1000 },
-          { date: '2028-02-27', inflow: 0, outflow: 0, balance: 1000 },
-          { date: '2028-02-28', inflow: 0, outflow: 0, balance: 1000 },
-          { date: '2028-02-29', inflow: 0, outflow: 100, balance: 900 },
-          { date: '2028-03-01', inflow: 0, outflow: 0, balance: 900 },
-        ],
-        warnings: [],
-        breakdown: [
-          { item: 'openingBalance', label: 'Cash at the start of 2028-02-26', amount: 1000 },
-          { item: 'paymentsIn', label: 'Expected payments from 2028-02-26 to 2028-03-01', amount: 0 },
-          { item: 'recurringCosts', label: 'Recurring costs on their day of the month (subtracted)', amount: -100 },
-          {
-            item: 'otherSpend',
-            label: 'Other monthly spending, spread evenly over each month\'s days (subtracted)',
-            amount: 0,
-          },
-          { item: 'closingBalance', label: 'Cash at the end of 2028-03-01', amount: 900 },
-        ],
-        assumptions: [
-          'Day 0 is 2028-02-26 and counts: openingBalance is the cash at the start of that day, and payments expected, costs due and spending on it are included. The forecast runs 5 days, to 2028-03-01 inclusive.',
-          'Each day: balance = previous balance + inflow − outflow, kept unrounded; every shown figure (daily inflow, outflow and balance, totals) is that unrounded value rounded to cents on its own, so a shown balance can differ by a cent from the previous shown balance plus the shown flows.',
-          'Expected payments arrive in full on their date. One dated before today is counted as arriving today and listed in overduePayments; one dated after the last day is left out and counted in paymentsAfterHorizon.',
-          'A recurring cost is paid every month on dayOfMonth, or on the last day of a shorter month (31 → 30 April, 28 or 29 February).',
-          'otherMonthlySpend is spread evenly over the days of each calendar month: each day takes otherMonthlySpend ÷ the number of days in its month.',
-          'The lowest balance and the first day below zero are read from the end-of-day balances as shown (rounded to cents); ties go to the earliest day.',
-          'No interest, taxes, bank fees, late payers beyond those flagged or one-off costs are modelled unless you enter them.',
-        ],
-        rules: [],
-      },
-    },
-  ],
+  output,
+  examples,
   worstCase: () => ({
     openingBalance: -MAX_AMOUNT,
     today: '2026-11-21',

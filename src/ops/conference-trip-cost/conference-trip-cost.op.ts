@@ -9,12 +9,43 @@ import { usBusinessTravelDeductions } from '../../rules/us/us-business-travel-de
 import { formatDay, formatMoney, formatNumber as formatNumberIn, formatPercent } from '../../core/display.js';
 import { textsFor } from '../../core/say.js';
 import { formatNumber, formatPct, formatUsd, tripCost } from './conference-trip-cost.js';
+import { examples } from './conference-trip-cost.examples.js';
 
 /** Longest trip accepted, in days (and nights): a year. */
 const MAX_TRIP_DAYS = 366;
 
 const optionalAmount = (description: string) => amountField(description).default(0);
 const dayCount = (description: string) => z.number().int().min(0).max(MAX_TRIP_DAYS).describe(description).default(0);
+
+export const input = z.strictObject({
+  dayRate: amountField('Day rate the lost days are worth, in US dollars.'),
+  ticket: optionalAmount('Ticket or registration fee.'),
+  travel: optionalAmount('Flights, trains and taxis, both ways.'),
+  lodgingPerNight: optionalAmount('Room rate per night.'),
+  nights: dayCount('Nights away, a whole number 0–366.'),
+  mealsPerDay: optionalAmount('Food per day away, before the 50 % limit (hosted client meals included).'),
+  daysAway: dayCount('Days away from the desk, travel days included, a whole number 0–366.'),
+  billableDaysLost: z
+    .number()
+    .min(0)
+    .max(MAX_TRIP_DAYS)
+    .describe('Of the days away, the days that would have been billed (0.5 for half a day); at most daysAway.')
+    .default(0),
+  otherCosts: optionalAmount('Visas, baggage, materials: other business costs, counted as fully deductible.'),
+  marginalTaxPct: percentField('Marginal tax rate the deduction saves at, percent (24 means 24 %).').default(0),
+});
+
+export const output = z.strictObject({
+  cashCost: z.number().describe('Money spent on the trip: ticket + travel + lodging + meals + other costs.'),
+  lostBilling: z.number().describe('dayRate × billableDaysLost: fees not earned while away (not deductible).'),
+  deductibleExpenses: z.number().describe('The part of the cash cost that is deductible: everything except the non-deductible half of meals.'),
+  taxSaving: z.number().describe('deductibleExpenses × marginalTaxPct %.'),
+  netCost: z.number().describe('cashCost + lostBilling − taxSaving: what going really costs.'),
+  breakdown: breakdownOut,
+  assumptions: assumptionsOut,
+  warnings: z.array(z.string()).describe('Inputs that look inconsistent: a per-night or per-day amount with no nights or days, more nights than days away.'),
+  rules: rulesOut,
+});
 
 export default defineOperation({
   id: 'conference-trip-cost',
@@ -41,23 +72,7 @@ export default defineOperation({
     title: 'Coste de ir a un congreso',
     summary: 'Lo que cuesta de verdad ir a un congreso: gasto en efectivo más facturación perdida, menos el impuesto que ahorra la parte deducible, con las comidas de negocios de EE. UU. limitadas al 50 %.',
   },
-  input: z.strictObject({
-    dayRate: amountField('Day rate the lost days are worth, in US dollars.'),
-    ticket: optionalAmount('Ticket or registration fee.'),
-    travel: optionalAmount('Flights, trains and taxis, both ways.'),
-    lodgingPerNight: optionalAmount('Room rate per night.'),
-    nights: dayCount('Nights away, a whole number 0–366.'),
-    mealsPerDay: optionalAmount('Food per day away, before the 50 % limit (hosted client meals included).'),
-    daysAway: dayCount('Days away from the desk, travel days included, a whole number 0–366.'),
-    billableDaysLost: z
-      .number()
-      .min(0)
-      .max(MAX_TRIP_DAYS)
-      .describe('Of the days away, the days that would have been billed (0.5 for half a day); at most daysAway.')
-      .default(0),
-    otherCosts: optionalAmount('Visas, baggage, materials: other business costs, counted as fully deductible.'),
-    marginalTaxPct: percentField('Marginal tax rate the deduction saves at, percent (24 means 24 %).').default(0),
-  }),
+  input,
   form: {
     dayRate: { label: { en: 'Day rate ($)', es: 'Tarifa diaria (US$)' }, help: { es: 'Lo que vale cada día de trabajo que dejas de facturar, en dólares estadounidenses.' } },
     ticket: { label: { en: 'Ticket or registration ($)', es: 'Entrada o inscripción (US$)' }, help: { es: 'Precio de la entrada o cuota de inscripción.' } },
@@ -94,150 +109,8 @@ export default defineOperation({
       { field: 'deductibleExpenses', label: { en: 'Deductible expenses', es: 'Gastos deducibles' }, format: 'money' },
     ],
   },
-  output: z.strictObject({
-    cashCost: z.number().describe('Money spent on the trip: ticket + travel + lodging + meals + other costs.'),
-    lostBilling: z.number().describe('dayRate × billableDaysLost: fees not earned while away (not deductible).'),
-    deductibleExpenses: z.number().describe('The part of the cash cost that is deductible: everything except the non-deductible half of meals.'),
-    taxSaving: z.number().describe('deductibleExpenses × marginalTaxPct %.'),
-    netCost: z.number().describe('cashCost + lostBilling − taxSaving: what going really costs.'),
-    breakdown: breakdownOut,
-    assumptions: assumptionsOut,
-    warnings: z.array(z.string()).describe('Inputs that look inconsistent: a per-night or per-day amount with no nights or days, more nights than days away.'),
-    rules: rulesOut,
-  }),
-  examples: [
-    {
-      title: 'Three nights at a conference, at a 24 % marginal rate',
-      input: {
-        dayRate: 800,
-        ticket: 1200,
-        travel: 650,
-        lodgingPerNight: 220,
-        nights: 3,
-        mealsPerDay: 75,
-        daysAway: 4,
-        billableDaysLost: 3,
-        otherCosts: 90,
-        marginalTaxPct: 24
-      },
-      output: {
-        cashCost: 2900,
-        lostBilling: 2400,
-        deductibleExpenses: 2750,
-        taxSaving: 660,
-        netCost: 4640,
-        breakdown: [
-          { item: 'ticket', label: 'Ticket or registration', amount: 1200 },
-          { item: 'travel', label: 'Travel: flights, trains, taxis, both ways', amount: 650 },
-          { item: 'lodging', label: 'Lodging: $220 × 3 nights', amount: 660 },
-          { item: 'meals', label: 'Meals: $75 × 4 days away', amount: 300 },
-          { item: 'otherCosts', label: 'Other costs (visas, baggage, materials)', amount: 90 },
-          { item: 'cashCost', label: 'Cash cost: ticket + travel + lodging + meals + other costs', amount: 2900 },
-          {
-            item: 'lostBilling',
-            label: 'Lost billing: $800 day rate × 3 billable days lost (not deductible)',
-            amount: 2400
-          },
-          { item: 'deductibleMeals', label: 'Deductible meals: 50 % of $300 (IRC §274(n))', amount: 150 },
-          {
-            item: 'deductibleExpenses',
-            label: 'Deductible expenses: ticket + travel + lodging + deductible meals + other costs',
-            amount: 2750
-          },
-          {
-            item: 'taxSaving',
-            label: 'Tax saving: 24 % marginal rate × deductible expenses (subtracted)',
-            amount: 660
-          },
-          { item: 'netCost', label: 'Net cost of going: cash cost + lost billing − tax saving', amount: 4640 }
-        ],
-        assumptions: [
-          'Rules in force on 2026-11-21 (the date of the request, UTC): us-business-travel-deductions effective 2023-01-01: business meals 50 % deductible (IRC §274(n)); the 100 % deduction for restaurant meals applied only to 2021 and 2022.',
-          'The trip is primarily for business (a US trip, no personal days), so travel and lodging are deductible in full.',
-          'Lost billing is income not earned, not an expense: it is not deductible, and it is counted in full, before the tax that would have been paid on it.',
-          'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only 50 % deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.',
-          'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
-          'The marginal rate 24 % is applied as given to the deductible expenses, with no split into federal, state and self-employment tax.',
-          'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.'
-        ],
-        warnings: [],
-        rules: [
-          {
-            id: 'us-business-travel-deductions',
-            name: 'US business travel deductions (meals limit)',
-            effective: '2023-01-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'IRS — Publication 463, Travel, Gift, and Car Expenses',
-                url: 'https://www.irs.gov/publications/p463'
-              }
-            ]
-          }
-        ]
-      }
-    },
-    {
-      title: 'A one-day event with the defaults (no tax rate given)',
-      input: { dayRate: 600, ticket: 300, daysAway: 1, billableDaysLost: 1 },
-      output: {
-        cashCost: 300,
-        lostBilling: 600,
-        deductibleExpenses: 300,
-        taxSaving: 0,
-        netCost: 900,
-        breakdown: [
-          { item: 'ticket', label: 'Ticket or registration', amount: 300 },
-          { item: 'travel', label: 'Travel: flights, trains, taxis, both ways', amount: 0 },
-          { item: 'lodging', label: 'Lodging: $0 × 0 nights', amount: 0 },
-          { item: 'meals', label: 'Meals: $0 × 1 days away', amount: 0 },
-          { item: 'otherCosts', label: 'Other costs (visas, baggage, materials)', amount: 0 },
-          { item: 'cashCost', label: 'Cash cost: ticket + travel + lodging + meals + other costs', amount: 300 },
-          {
-            item: 'lostBilling',
-            label: 'Lost billing: $600 day rate × 1 billable days lost (not deductible)',
-            amount: 600
-          },
-          { item: 'deductibleMeals', label: 'Deductible meals: 50 % of $0 (IRC §274(n))', amount: 0 },
-          {
-            item: 'deductibleExpenses',
-            label: 'Deductible expenses: ticket + travel + lodging + deductible meals + other costs',
-            amount: 300
-          },
-          {
-            item: 'taxSaving',
-            label: 'Tax saving: 0 % marginal rate × deductible expenses (subtracted)',
-            amount: 0
-          },
-          { item: 'netCost', label: 'Net cost of going: cash cost + lost billing − tax saving', amount: 900 }
-        ],
-        assumptions: [
-          'Rules in force on 2026-11-21 (the date of the request, UTC): us-business-travel-deductions effective 2023-01-01: business meals 50 % deductible (IRC §274(n)); the 100 % deduction for restaurant meals applied only to 2021 and 2022.',
-          'The trip is primarily for business (a US trip, no personal days), so travel and lodging are deductible in full.',
-          'Lost billing is income not earned, not an expense: it is not deductible, and it is counted in full, before the tax that would have been paid on it.',
-          'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only 50 % deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.',
-          'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
-          'marginalTaxPct is 0 (the default), so the tax saving is 0: give your marginal rate to see it.',
-          'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.'
-        ],
-        warnings: [],
-        rules: [
-          {
-            id: 'us-business-travel-deductions',
-            name: 'US business travel deductions (meals limit)',
-            effective: '2023-01-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'IRS — Publication 463, Travel, Gift, and Car Expenses',
-                url: 'https://www.irs.gov/publications/p463'
-              }
-            ]
-          }
-        ]
-      }
-    }
-  ],
+  output,
+  examples,
   worstCase: () => ({
     dayRate: 1_000_000,
     ticket: 1_000_000,

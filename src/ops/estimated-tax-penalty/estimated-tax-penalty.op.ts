@@ -15,11 +15,11 @@ import {
   rateWarnings,
   type PenaltyResult,
 } from './estimated-tax-penalty.js';
+import { examples } from './estimated-tax-penalty.examples.js';
 
 const RATES = irsUnderpaymentInterestRates;
 const GUIDE = '/guides/form-2210-underpayment-penalty-method';
 const YEARS = acceptedTaxYears(RATES);
-
 
 const penaltyLineOut = z.strictObject({
   ratePeriod: z.number().int().describe('Rate period of the worksheet (1–4) these days fall in.'),
@@ -102,6 +102,41 @@ function breakdownOf(result: PenaltyResult, t: (en: string, es: string) => strin
   return items;
 }
 
+export const input = z.strictObject({
+  requiredAnnual: amountField(
+    'Required annual estimated payment in dollars (Form 2210 line 9): the smaller of 90 % of this year\'s tax and 100 % (110 % above $150,000 of prior-year AGI) of last year\'s. Not computed here.',
+  ),
+  paidPerQuarter: z
+    .array(amountField('Dollars paid in one window.'))
+    .min(4)
+    .max(4)
+    .describe(
+      'Exactly four amounts, in dollars: estimated tax paid by Apr 15, Jun 15, Sep 15 and Jan 15, in that order (each counted as paid on that date), each including a quarter of the year\'s withholding.',
+    ),
+  taxYear: z
+    .int()
+    .min(2000)
+    .max(2100)
+    .optional()
+    .describe(
+      `Tax year (calendar year). Default: the tax year whose penalty window (April 15 of the year to April 15 of the next) contains today. Accepted: ${YEARS.first} to ${YEARS.last}, the years whose rates are in the dataset; others are a 400 naming the missing quarters.`,
+    ),
+});
+
+export const output = z.strictObject({
+  taxYear: z.number().int().describe('Tax year computed.'),
+  penaltyEndDate: z.string().describe('End date (YYYY-MM-DD): April 15 of the next year; no penalty runs after it.'),
+  requiredInstallment: moneyOut('Each required installment: requiredAnnual ÷ 4, rounded to cents.'),
+  totalUnderpayment: moneyOut('Sum of the four underpayments (line 17).'),
+  totalPenalty: moneyOut('Total penalty (Form 2210 line 19): the sum of the rounded lines.'),
+  ratePeriods: z.array(ratePeriodOut).describe('The four rate periods of the year and the rate used for each.'),
+  installments: z.array(installmentOut).describe('The four installments: Section A lines, how each underpayment was paid, and its penalty lines.'),
+  breakdown: breakdownOut,
+  assumptions: assumptionsOut,
+  warnings: z.array(z.string()).describe('Rates carried forward or not confirmed by an IRS text that this result used.'),
+  rules: rulesOut,
+});
+
 export default defineOperation({
   id: 'estimated-tax-penalty',
   title: 'US estimated tax penalty (Form 2210)',
@@ -131,26 +166,7 @@ export default defineOperation({
     title: 'Recargo por pagos estimados insuficientes en EE. UU. (formulario 2210)',
     summary: 'Calcula el recargo del IRS por pagos de impuesto estimado insuficientes, por plazo y periodo de tipo, como la hoja del formulario 2210.',
   },
-  input: z.strictObject({
-    requiredAnnual: amountField(
-      'Required annual estimated payment in dollars (Form 2210 line 9): the smaller of 90 % of this year\'s tax and 100 % (110 % above $150,000 of prior-year AGI) of last year\'s. Not computed here.',
-    ),
-    paidPerQuarter: z
-      .array(amountField('Dollars paid in one window.'))
-      .min(4)
-      .max(4)
-      .describe(
-        'Exactly four amounts, in dollars: estimated tax paid by Apr 15, Jun 15, Sep 15 and Jan 15, in that order (each counted as paid on that date), each including a quarter of the year\'s withholding.',
-      ),
-    taxYear: z
-      .int()
-      .min(2000)
-      .max(2100)
-      .optional()
-      .describe(
-        `Tax year (calendar year). Default: the tax year whose penalty window (April 15 of the year to April 15 of the next) contains today. Accepted: ${YEARS.first} to ${YEARS.last}, the years whose rates are in the dataset; others are a 400 naming the missing quarters.`,
-      ),
-  }),
+  input,
   form: {
     requiredAnnual: {
       label: { en: 'Required annual payment ($)', es: 'Pago anual exigido (US$)' },
@@ -241,609 +257,8 @@ export default defineOperation({
       },
     ],
   },
-  output: z.strictObject({
-    taxYear: z.number().int().describe('Tax year computed.'),
-    penaltyEndDate: z.string().describe('End date (YYYY-MM-DD): April 15 of the next year; no penalty runs after it.'),
-    requiredInstallment: moneyOut('Each required installment: requiredAnnual ÷ 4, rounded to cents.'),
-    totalUnderpayment: moneyOut('Sum of the four underpayments (line 17).'),
-    totalPenalty: moneyOut('Total penalty (Form 2210 line 19): the sum of the rounded lines.'),
-    ratePeriods: z.array(ratePeriodOut).describe('The four rate periods of the year and the rate used for each.'),
-    installments: z.array(installmentOut).describe('The four installments: Section A lines, how each underpayment was paid, and its penalty lines.'),
-    breakdown: breakdownOut,
-    assumptions: assumptionsOut,
-    warnings: z.array(z.string()).describe('Rates carried forward or not confirmed by an IRS text that this result used.'),
-    rules: rulesOut,
-  }),
-  examples: [
-    {
-      title: 'Catch-up payments in tax year 2025: nothing by April 15, then $3,000, $3,000 and $6,000',
-      input: { requiredAnnual: 12000, paidPerQuarter: [0, 3000, 3000, 6000], taxYear: 2025 },
-      output: {
-        taxYear: 2025,
-        penaltyEndDate: '2026-04-15',
-        requiredInstallment: 3000,
-        totalUnderpayment: 9000,
-        totalPenalty: 158.22,
-        ratePeriods: [
-          {
-            ratePeriod: 1,
-            from: '2025-04-15',
-            to: '2025-06-30',
-            rateQuarter: '2025-Q2',
-            ratePct: 7,
-            dayDivisor: 365,
-            rateStatus: 'published',
-            rateConfidence: 'medium',
-            rateEffective: '2025-04-01',
-          },
-          {
-            ratePeriod: 2,
-            from: '2025-06-30',
-            to: '2025-09-30',
-            rateQuarter: '2025-Q3',
-            ratePct: 7,
-            dayDivisor: 365,
-            rateStatus: 'published',
-            rateConfidence: 'high',
-            rateEffective: '2025-07-01',
-          },
-          {
-            ratePeriod: 3,
-            from: '2025-09-30',
-            to: '2025-12-31',
-            rateQuarter: '2025-Q4',
-            ratePct: 7,
-            dayDivisor: 365,
-            rateStatus: 'published',
-            rateConfidence: 'medium',
-            rateEffective: '2025-10-01',
-          },
-          {
-            ratePeriod: 4,
-            from: '2025-12-31',
-            to: '2026-04-15',
-            rateQuarter: '2026-Q1',
-            ratePct: 7,
-            dayDivisor: 365,
-            rateStatus: 'published',
-            rateConfidence: 'high',
-            rateEffective: '2026-01-01',
-          },
-        ],
-        installments: [
-          {
-            installment: 1,
-            dueDate: '2025-04-15',
-            required: 3000,
-            paid: 0,
-            overpaymentFromPrevious: 0,
-            earlierUnderpaymentOutstanding: 0,
-            appliedToEarlierUnderpayments: 0,
-            availableForThisInstallment: 0,
-            underpayment: 3000,
-            overpaymentToNext: 0,
-            underpaymentPaidLater: [
-              {
-                date: '2025-06-15',
-                amount: 3000,
-              },
-            ],
-            underpaymentUnpaidAtEndDate: 0,
-            penaltyLines: [
-              {
-                ratePeriod: 1,
-                from: '2025-04-15',
-                to: '2025-06-15',
-                days: 61,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 35.1,
-              },
-            ],
-            penalty: 35.1,
-          },
-          {
-            installment: 2,
-            dueDate: '2025-06-15',
-            required: 3000,
-            paid: 3000,
-            overpaymentFromPrevious: 0,
-            earlierUnderpaymentOutstanding: 3000,
-            appliedToEarlierUnderpayments: 3000,
-            availableForThisInstallment: 0,
-            underpayment: 3000,
-            overpaymentToNext: 0,
-            underpaymentPaidLater: [
-              {
-                date: '2025-09-15',
-                amount: 3000,
-              },
-            ],
-            underpaymentUnpaidAtEndDate: 0,
-            penaltyLines: [
-              {
-                ratePeriod: 1,
-                from: '2025-06-15',
-                to: '2025-06-30',
-                days: 15,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 8.63,
-              },
-              {
-                ratePeriod: 2,
-                from: '2025-06-30',
-                to: '2025-09-15',
-                days: 77,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 44.3,
-              },
-            ],
-            penalty: 52.93,
-          },
-          {
-            installment: 3,
-            dueDate: '2025-09-15',
-            required: 3000,
-            paid: 3000,
-            overpaymentFromPrevious: 0,
-            earlierUnderpaymentOutstanding: 3000,
-            appliedToEarlierUnderpayments: 3000,
-            availableForThisInstallment: 0,
-            underpayment: 3000,
-            overpaymentToNext: 0,
-            underpaymentPaidLater: [
-              {
-                date: '2026-01-15',
-                amount: 3000,
-              },
-            ],
-            underpaymentUnpaidAtEndDate: 0,
-            penaltyLines: [
-              {
-                ratePeriod: 2,
-                from: '2025-09-15',
-                to: '2025-09-30',
-                days: 15,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 8.63,
-              },
-              {
-                ratePeriod: 3,
-                from: '2025-09-30',
-                to: '2025-12-31',
-                days: 92,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 52.93,
-              },
-              {
-                ratePeriod: 4,
-                from: '2025-12-31',
-                to: '2026-01-15',
-                days: 15,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 8.63,
-              },
-            ],
-            penalty: 70.19,
-          },
-          {
-            installment: 4,
-            dueDate: '2026-01-15',
-            required: 3000,
-            paid: 6000,
-            overpaymentFromPrevious: 0,
-            earlierUnderpaymentOutstanding: 3000,
-            appliedToEarlierUnderpayments: 3000,
-            availableForThisInstallment: 3000,
-            underpayment: 0,
-            overpaymentToNext: 0,
-            underpaymentPaidLater: [],
-            underpaymentUnpaidAtEndDate: 0,
-            penaltyLines: [],
-            penalty: 0,
-          },
-        ],
-        breakdown: [
-          {
-            item: 'requiredInstallment',
-            label: 'Required installment: requiredAnnual ÷ 4 (Form 2210 line 10)',
-            amount: 3000,
-          },
-          {
-            item: 'installment1Underpayment',
-            label: 'Installment 1 due 2025-04-15: underpayment (line 17)',
-            amount: 3000,
-          },
-          {
-            item: 'installment1Penalty',
-            label: 'Installment 1: penalty, 1 line over 61 days',
-            amount: 35.1,
-          },
-          {
-            item: 'installment2Underpayment',
-            label: 'Installment 2 due 2025-06-15: underpayment (line 17)',
-            amount: 3000,
-          },
-          {
-            item: 'installment2Penalty',
-            label: 'Installment 2: penalty, 2 lines over 92 days',
-            amount: 52.93,
-          },
-          {
-            item: 'installment3Underpayment',
-            label: 'Installment 3 due 2025-09-15: underpayment (line 17)',
-            amount: 3000,
-          },
-          {
-            item: 'installment3Penalty',
-            label: 'Installment 3: penalty, 3 lines over 122 days',
-            amount: 70.19,
-          },
-          {
-            item: 'installment4Underpayment',
-            label: 'Installment 4 due 2026-01-15: underpayment (line 17)',
-            amount: 0,
-          },
-          {
-            item: 'installment4Penalty',
-            label: 'Installment 4: penalty, 0 lines over 0 days',
-            amount: 0,
-          },
-          {
-            item: 'totalPenalty',
-            label: 'Total penalty: sum of the installments\' penalties (Form 2210 line 19)',
-            amount: 158.22,
-          },
-        ],
-        assumptions: [
-          'Each amount in paidPerQuarter is treated as paid on its due date (2025-04-15, 2025-06-15, 2025-09-15, 2026-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
-          'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
-          'Payments after 2026-01-15 (for example with the return) are not entered: the underpayment they pay is charged up to 2026-04-15, the worksheet\'s end date, which again gives the most the penalty can be.',
-          'The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).',
-          'Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period\'s quarter.',
-          'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
-          'requiredAnnual is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
-          'Not modelled: the annualized income installment method (Schedule AI), waivers, farmers and fishermen (Form 2210-F), no penalty when the tax after withholding is under $1,000 or last year had no liability, and no penalty on the fourth installment when the return is filed and paid by January 31.',
-          'Accepted tax years: 2024 to 2026, the years whose rates the irs-underpayment-interest-rates dataset holds.',
-        ],
-        warnings: [],
-        rules: [
-          {
-            id: 'irs-underpayment-interest-rates',
-            name: 'IRS underpayment interest rates by quarter (individuals)',
-            effective: '2025-04-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'KPMG — Rev. Rul. 2025-7: interest rates remain the same for second quarter 2025',
-                url: 'https://kpmg.com/us/en/taxnewsflash/news/2025/03/rev-rul-2025-7-interest-rates-tax-underpayments-overpayments.html',
-              },
-            ],
-          },
-          {
-            id: 'irs-underpayment-interest-rates',
-            name: 'IRS underpayment interest rates by quarter (individuals)',
-            effective: '2025-07-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'IRS release IR-2025-59 "Interest rates remain the same for third quarter of 2025", republished verbatim',
-                url: 'https://www.einpresswire.com/article/812307551/interest-rates-remain-the-same-for-third-quarter-of-2025',
-              },
-            ],
-          },
-          {
-            id: 'irs-underpayment-interest-rates',
-            name: 'IRS underpayment interest rates by quarter (individuals)',
-            effective: '2025-10-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'RSM — IRS maintains interest rates for the fourth quarter of 2025 (Rev. Rul. 2025-18)',
-                url: 'https://rsmus.com/insights/tax-alerts/2025/irs-maintains-interest-rates-for-the-fourth-quarter-of-2025.html',
-              },
-            ],
-          },
-          {
-            id: 'irs-underpayment-interest-rates',
-            name: 'IRS underpayment interest rates by quarter (individuals)',
-            effective: '2026-01-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'IRS — Internal Revenue Bulletin 2025-48 (rates for the quarter beginning January 1, 2026)',
-                url: 'https://www.stayexempt.irs.gov/irb/2025-48_IRB',
-              },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      title: 'Tax year 2026 by default, last two installments unpaid: a carried-forward rate and unconfirmed rates are flagged',
-      input: { requiredAnnual: 12000, paidPerQuarter: [3000, 3000, 0, 0] },
-      output: {
-        taxYear: 2026,
-        penaltyEndDate: '2027-04-15',
-        requiredInstallment: 3000,
-        totalUnderpayment: 6000,
-        totalPenalty: 173.75,
-        ratePeriods: [
-          {
-            ratePeriod: 1,
-            from: '2026-04-15',
-            to: '2026-06-30',
-            rateQuarter: '2026-Q2',
-            ratePct: 6,
-            dayDivisor: 365,
-            rateStatus: 'published',
-            rateConfidence: 'medium-low',
-            rateEffective: '2026-04-01',
-          },
-          {
-            ratePeriod: 2,
-            from: '2026-06-30',
-            to: '2026-09-30',
-            rateQuarter: '2026-Q3',
-            ratePct: 7,
-            dayDivisor: 365,
-            rateStatus: 'published',
-            rateConfidence: 'medium-low',
-            rateEffective: '2026-07-01',
-          },
-          {
-            ratePeriod: 3,
-            from: '2026-09-30',
-            to: '2026-12-31',
-            rateQuarter: '2026-Q4',
-            ratePct: 7,
-            dayDivisor: 365,
-            rateStatus: 'published',
-            rateConfidence: 'medium-low',
-            rateEffective: '2026-10-01',
-          },
-          {
-            ratePeriod: 4,
-            from: '2026-12-31',
-            to: '2027-04-15',
-            rateQuarter: '2027-Q1',
-            ratePct: 7,
-            dayDivisor: 365,
-            rateStatus: 'carried-forward',
-            rateConfidence: 'medium-low',
-            rateEffective: '2026-10-01',
-          },
-        ],
-        installments: [
-          {
-            installment: 1,
-            dueDate: '2026-04-15',
-            required: 3000,
-            paid: 3000,
-            overpaymentFromPrevious: 0,
-            earlierUnderpaymentOutstanding: 0,
-            appliedToEarlierUnderpayments: 0,
-            availableForThisInstallment: 3000,
-            underpayment: 0,
-            overpaymentToNext: 0,
-            underpaymentPaidLater: [],
-            underpaymentUnpaidAtEndDate: 0,
-            penaltyLines: [],
-            penalty: 0,
-          },
-          {
-            installment: 2,
-            dueDate: '2026-06-15',
-            required: 3000,
-            paid: 3000,
-            overpaymentFromPrevious: 0,
-            earlierUnderpaymentOutstanding: 0,
-            appliedToEarlierUnderpayments: 0,
-            availableForThisInstallment: 3000,
-            underpayment: 0,
-            overpaymentToNext: 0,
-            underpaymentPaidLater: [],
-            underpaymentUnpaidAtEndDate: 0,
-            penaltyLines: [],
-            penalty: 0,
-          },
-          {
-            installment: 3,
-            dueDate: '2026-09-15',
-            required: 3000,
-            paid: 0,
-            overpaymentFromPrevious: 0,
-            earlierUnderpaymentOutstanding: 0,
-            appliedToEarlierUnderpayments: 0,
-            availableForThisInstallment: 0,
-            underpayment: 3000,
-            overpaymentToNext: 0,
-            underpaymentPaidLater: [],
-            underpaymentUnpaidAtEndDate: 3000,
-            penaltyLines: [
-              {
-                ratePeriod: 2,
-                from: '2026-09-15',
-                to: '2026-09-30',
-                days: 15,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 8.63,
-              },
-              {
-                ratePeriod: 3,
-                from: '2026-09-30',
-                to: '2026-12-31',
-                days: 92,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 52.93,
-              },
-              {
-                ratePeriod: 4,
-                from: '2026-12-31',
-                to: '2027-04-15',
-                days: 105,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 60.41,
-              },
-            ],
-            penalty: 121.97,
-          },
-          {
-            installment: 4,
-            dueDate: '2027-01-15',
-            required: 3000,
-            paid: 0,
-            overpaymentFromPrevious: 0,
-            earlierUnderpaymentOutstanding: 3000,
-            appliedToEarlierUnderpayments: 0,
-            availableForThisInstallment: 0,
-            underpayment: 3000,
-            overpaymentToNext: 0,
-            underpaymentPaidLater: [],
-            underpaymentUnpaidAtEndDate: 3000,
-            penaltyLines: [
-              {
-                ratePeriod: 4,
-                from: '2027-01-15',
-                to: '2027-04-15',
-                days: 90,
-                underpaymentBalance: 3000,
-                ratePct: 7,
-                dayDivisor: 365,
-                penalty: 51.78,
-              },
-            ],
-            penalty: 51.78,
-          },
-        ],
-        breakdown: [
-          {
-            item: 'requiredInstallment',
-            label: 'Required installment: requiredAnnual ÷ 4 (Form 2210 line 10)',
-            amount: 3000,
-          },
-          {
-            item: 'installment1Underpayment',
-            label: 'Installment 1 due 2026-04-15: underpayment (line 17)',
-            amount: 0,
-          },
-          {
-            item: 'installment1Penalty',
-            label: 'Installment 1: penalty, 0 lines over 0 days',
-            amount: 0,
-          },
-          {
-            item: 'installment2Underpayment',
-            label: 'Installment 2 due 2026-06-15: underpayment (line 17)',
-            amount: 0,
-          },
-          {
-            item: 'installment2Penalty',
-            label: 'Installment 2: penalty, 0 lines over 0 days',
-            amount: 0,
-          },
-          {
-            item: 'installment3Underpayment',
-            label: 'Installment 3 due 2026-09-15: underpayment (line 17)',
-            amount: 3000,
-          },
-          {
-            item: 'installment3Penalty',
-            label: 'Installment 3: penalty, 3 lines over 212 days',
-            amount: 121.97,
-          },
-          {
-            item: 'installment4Underpayment',
-            label: 'Installment 4 due 2027-01-15: underpayment (line 17)',
-            amount: 3000,
-          },
-          {
-            item: 'installment4Penalty',
-            label: 'Installment 4: penalty, 1 line over 90 days',
-            amount: 51.78,
-          },
-          {
-            item: 'totalPenalty',
-            label: 'Total penalty: sum of the installments\' penalties (Form 2210 line 19)',
-            amount: 173.75,
-          },
-        ],
-        assumptions: [
-          'taxYear not given: 2026, the tax year whose penalty window (2026-04-15 to 2027-04-15) contains today, 2026-11-21.',
-          'Tax year 2026 is still open on 2026-11-21: amounts for due dates after today are treated as planned payments made on those dates.',
-          'Each amount in paidPerQuarter is treated as paid on its due date (2026-04-15, 2026-06-15, 2026-09-15, 2027-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
-          'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
-          'Payments after 2027-01-15 (for example with the return) are not entered: the underpayment they pay is charged up to 2027-04-15, the worksheet\'s end date, which again gives the most the penalty can be.',
-          'The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).',
-          'Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period\'s quarter.',
-          'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
-          'requiredAnnual is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
-          'Not modelled: the annualized income installment method (Schedule AI), waivers, farmers and fishermen (Form 2210-F), no penalty when the tax after withholding is under $1,000 or last year had no liability, and no penalty on the fourth installment when the return is filed and paid by January 31.',
-          'Accepted tax years: 2024 to 2026, the years whose rates the irs-underpayment-interest-rates dataset holds.',
-        ],
-        warnings: [
-          'The 2026-Q3 rate of 7 %, used for rate period 2 (after 2026-06-30 through 2026-09-30), is not confirmed by an IRS text (confidence medium-low): it comes from agreeing non-IRS sources. Check it at irs.gov/payments/quarterly-interest-rates.',
-          'The 2026-Q4 rate of 7 %, used for rate period 3 (after 2026-09-30 through 2026-12-31), is not confirmed by an IRS text (confidence medium-low): it comes from agreeing non-IRS sources. Check it at irs.gov/payments/quarterly-interest-rates.',
-          'The IRS underpayment rate for 2027-Q1, needed for rate period 4 (after 2026-12-31 through 2027-04-15), is not in the dataset (no announcement was found when the rates were last checked, 2026-11-21); the last known rate, 7 % (2026-Q4, itself not confirmed by an IRS text), is carried forward. That period\'s penalty changes if the IRS sets another rate: check irs.gov/payments/quarterly-interest-rates.',
-        ],
-        rules: [
-          {
-            id: 'irs-underpayment-interest-rates',
-            name: 'IRS underpayment interest rates by quarter (individuals)',
-            effective: '2026-04-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'jupid-skills — Form 2210 penalty rates (third-party notes citing IRB 2026-8, 2026-22, 2026-36)',
-                url: 'https://github.com/jupid-tax/jupid-skills/blob/main/forms/form-2210/references/penalty-rates.md',
-              },
-            ],
-          },
-          {
-            id: 'irs-underpayment-interest-rates',
-            name: 'IRS underpayment interest rates by quarter (individuals)',
-            effective: '2026-07-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'jupid-skills — Form 2210 penalty rates (third-party notes citing IRB 2026-8, 2026-22, 2026-36)',
-                url: 'https://github.com/jupid-tax/jupid-skills/blob/main/forms/form-2210/references/penalty-rates.md',
-              },
-            ],
-          },
-          {
-            id: 'irs-underpayment-interest-rates',
-            name: 'IRS underpayment interest rates by quarter (individuals)',
-            effective: '2026-10-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'jupid-skills — Form 2210 penalty rates (third-party notes citing IRB 2026-8, 2026-22, 2026-36)',
-                url: 'https://github.com/jupid-tax/jupid-skills/blob/main/forms/form-2210/references/penalty-rates.md',
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
+  output,
+  examples,
   // The largest amounts and partial payments on every due date: the most penalty lines (still a fixed handful).
   worstCase: () => ({ requiredAnnual: MAX_AMOUNT, paidPerQuarter: [1, MAX_AMOUNT / 8, 1, MAX_AMOUNT / 8], taxYear: 2024 }),
   run: ({ requiredAnnual, paidPerQuarter, taxYear }, ctx) => {

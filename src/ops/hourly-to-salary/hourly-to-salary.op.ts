@@ -9,6 +9,7 @@ import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes
 import { formatDay, formatMoney, formatNumber as formatNumberIn, formatPercent } from '../../core/display.js';
 import { textsFor } from '../../core/say.js';
 import { employerCost, formatNumber, formatPct, formatUsd, solveSalary, type PayrollRates } from './hourly-to-salary.js';
+import { examples } from './hourly-to-salary.examples.js';
 
 /** Months of health premiums in a year (a calendar fact, not a rule). */
 const MONTHS_PER_YEAR = 12;
@@ -20,6 +21,27 @@ function perBillableHour(amount: number, hours: number): number | null {
   const value = amount / hours;
   return hours > 0 && Number.isFinite(value) ? cents(value) : null;
 }
+
+export const input = z.strictObject({
+  hourlyRate: amountField('Contract rate in US dollars per billable hour.'),
+  billableHoursPerWeek: z.number().min(0).max(168).describe('Hours invoiced per week, 0–168 (decimals allowed).'),
+  weeksWorked: z.number().min(0).max(52).describe('Weeks billed per year, 0–52 (decimals allowed).'),
+  healthMonthly: amountField('Employer health premium per month, in US dollars.').default(0),
+  matchPct: percentField("Employer retirement-plan match, percent of salary (4 means 4 %).").default(0),
+});
+
+export const output = z.strictObject({
+  salary: z.number().describe('The yearly salary with the same total employer cost as the contract, in dollars (0 when the revenue does not cover the health premiums).'),
+  contractRevenue: z.number().describe('hourlyRate × billableHoursPerWeek × weeksWorked, in dollars.'),
+  totalEmployerCost: z.number().describe('Salary plus every employer cost; equals contractRevenue unless the revenue does not cover the health premiums.'),
+  billableHoursPerYear: z.number().describe('billableHoursPerWeek × weeksWorked.'),
+  equivalentHourlySalary: perHour('Salary ÷ billableHoursPerYear, in dollars per hour: what the salary pays per billable hour; null when there are no billable hours.'),
+  effectiveHourlyCost: perHour("Total employer cost ÷ billableHoursPerYear, in dollars per hour: equals hourlyRate when the revenue covers the health premiums; null when there are no billable hours."),
+  breakdown: breakdownOut,
+  assumptions: assumptionsOut,
+  warnings: z.array(z.string()).describe('Problems that need attention: a revenue that does not cover the health premiums or is zero.'),
+  rules: rulesOut,
+});
 
 export default defineOperation({
   id: 'hourly-to-salary',
@@ -50,13 +72,7 @@ export default defineOperation({
     title: 'De tarifa por hora a salario',
     summary: 'El salario que un empleador podría pagar con el mismo coste anual que un contrato facturado por horas, con cada coste empresarial de EE. UU. desglosado.',
   },
-  input: z.strictObject({
-    hourlyRate: amountField('Contract rate in US dollars per billable hour.'),
-    billableHoursPerWeek: z.number().min(0).max(168).describe('Hours invoiced per week, 0–168 (decimals allowed).'),
-    weeksWorked: z.number().min(0).max(52).describe('Weeks billed per year, 0–52 (decimals allowed).'),
-    healthMonthly: amountField('Employer health premium per month, in US dollars.').default(0),
-    matchPct: percentField("Employer retirement-plan match, percent of salary (4 means 4 %).").default(0),
-  }),
+  input,
   form: {
     hourlyRate: { label: { en: 'Hourly rate ($)', es: 'Tarifa por hora (US$)' }, help: { es: 'Lo que facturas por cada hora, en dólares estadounidenses.' } },
     billableHoursPerWeek: { label: { en: 'Billable hours a week', es: 'Horas facturables por semana' }, help: { es: 'Horas facturadas cada semana, de 0 a 168 (se admiten decimales).' } },
@@ -77,235 +93,8 @@ export default defineOperation({
       { field: 'effectiveHourlyCost', label: { en: 'Employer cost per billable hour', es: 'Coste para el empleador por hora facturable' }, format: 'money' },
     ],
   },
-  output: z.strictObject({
-    salary: z.number().describe('The yearly salary with the same total employer cost as the contract, in dollars (0 when the revenue does not cover the health premiums).'),
-    contractRevenue: z.number().describe('hourlyRate × billableHoursPerWeek × weeksWorked, in dollars.'),
-    totalEmployerCost: z.number().describe('Salary plus every employer cost; equals contractRevenue unless the revenue does not cover the health premiums.'),
-    billableHoursPerYear: z.number().describe('billableHoursPerWeek × weeksWorked.'),
-    equivalentHourlySalary: perHour('Salary ÷ billableHoursPerYear, in dollars per hour: what the salary pays per billable hour; null when there are no billable hours.'),
-    effectiveHourlyCost: perHour("Total employer cost ÷ billableHoursPerYear, in dollars per hour: equals hourlyRate when the revenue covers the health premiums; null when there are no billable hours."),
-    breakdown: breakdownOut,
-    assumptions: assumptionsOut,
-    warnings: z.array(z.string()).describe('Problems that need attention: a revenue that does not cover the health premiums or is zero.'),
-    rules: rulesOut,
-  }),
-  examples: [
-    {
-      title: '$90 an hour, 40 hours a week, 48 weeks, with health premiums and a 4 % match',
-      input: { hourlyRate: 90, billableHoursPerWeek: 40, weeksWorked: 48, healthMonthly: 600, matchPct: 4 },
-      output: {
-        salary: 148283.03,
-        contractRevenue: 172800,
-        totalEmployerCost: 172800,
-        billableHoursPerYear: 1920,
-        equivalentHourlySalary: 77.23,
-        effectiveHourlyCost: 90,
-        breakdown: [
-          { item: 'contractRevenue', label: 'Contract revenue: $90/h × 40 h/week × 48 weeks', amount: 172800 },
-          {
-            item: 'salary',
-            label: 'Salary, solved so that the total employer cost equals the contract revenue',
-            amount: 148283.03
-          },
-          {
-            item: 'employerSocialSecurity',
-            label: 'Employer Social Security: 6.2 % of salary up to the 2026 wage base of $184,500',
-            amount: 9193.55
-          },
-          { item: 'employerMedicare', label: 'Employer Medicare: 1.45 % of salary, no cap', amount: 2150.1 },
-          {
-            item: 'futa',
-            label: 'FUTA: 6 % less the 5.4 % state credit = 0.6 % of the first $7,000 of salary',
-            amount: 42
-          },
-          { item: 'healthPremiums', label: 'Employer health premiums: 12 × $600', amount: 7200 },
-          { item: 'retirementMatch', label: 'Retirement-plan match: 4 % of salary', amount: 5931.32 },
-          { item: 'totalEmployerCost', label: 'Total employer cost (= contract revenue)', amount: 172800 }
-        ],
-        assumptions: [
-          'Rules in force on 2026-11-21 (the date of the request, UTC): us-employer-payroll-taxes effective 2026-01-01, Social Security wage base $184,500.',
-          'One employee for a whole calendar year: the Social Security wage base and the FUTA wage base apply once.',
-          'Solved exactly: the employer cost is linear in the salary below $7,000, between $7,000 and $184,500, and above $184,500; the equation is solved on each segment and the solution inside its own segment is kept.',
-          'FUTA at the net 0.6 %: 6 % less the maximum 5.4 % credit for state unemployment tax paid on time. Employers in a credit-reduction state pay more.',
-          "Not included: state unemployment tax (SUTA), state disability or paid-leave contributions, workers' compensation insurance, payroll and benefits administration.",
-          'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage of the whole salary, with no plan limits applied.',
-          "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are withheld from the salary and are not employer costs.",
-          "The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
-          'Employer health premium $600 a month.',
-          'Retirement-plan match 4 % of salary.',
-          'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from the total by a cent.'
-        ],
-        warnings: [],
-        rules: [
-          {
-            id: 'us-employer-payroll-taxes',
-            name: 'US employer payroll taxes (FICA and FUTA)',
-            effective: '2026-01-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
-              {
-                title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates',
-                url: 'https://www.irs.gov/taxtopics/tc751'
-              },
-              {
-                title: "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
-                url: 'https://www.irs.gov/taxtopics/tc759'
-              },
-              {
-                title: "IRS — Publication 15 (Circular E), Employer's Tax Guide",
-                url: 'https://www.irs.gov/publications/p15'
-              }
-            ]
-          }
-        ]
-      }
-    },
-    {
-      title: 'A salary above the Social Security wage base',
-      input: { hourlyRate: 150, billableHoursPerWeek: 40, weeksWorked: 50 },
-      output: {
-        salary: 284395.27,
-        contractRevenue: 300000,
-        totalEmployerCost: 300000,
-        billableHoursPerYear: 2000,
-        equivalentHourlySalary: 142.2,
-        effectiveHourlyCost: 150,
-        breakdown: [
-          { item: 'contractRevenue', label: 'Contract revenue: $150/h × 40 h/week × 50 weeks', amount: 300000 },
-          {
-            item: 'salary',
-            label: 'Salary, solved so that the total employer cost equals the contract revenue',
-            amount: 284395.27
-          },
-          {
-            item: 'employerSocialSecurity',
-            label: 'Employer Social Security: 6.2 % of salary up to the 2026 wage base of $184,500',
-            amount: 11439
-          },
-          { item: 'employerMedicare', label: 'Employer Medicare: 1.45 % of salary, no cap', amount: 4123.73 },
-          {
-            item: 'futa',
-            label: 'FUTA: 6 % less the 5.4 % state credit = 0.6 % of the first $7,000 of salary',
-            amount: 42
-          },
-          { item: 'healthPremiums', label: 'Employer health premiums: 12 × $0', amount: 0 },
-          { item: 'retirementMatch', label: 'Retirement-plan match: 0 % of salary', amount: 0 },
-          { item: 'totalEmployerCost', label: 'Total employer cost (= contract revenue)', amount: 300000 }
-        ],
-        assumptions: [
-          'Rules in force on 2026-11-21 (the date of the request, UTC): us-employer-payroll-taxes effective 2026-01-01, Social Security wage base $184,500.',
-          'One employee for a whole calendar year: the Social Security wage base and the FUTA wage base apply once.',
-          'Solved exactly: the employer cost is linear in the salary below $7,000, between $7,000 and $184,500, and above $184,500; the equation is solved on each segment and the solution inside its own segment is kept.',
-          'FUTA at the net 0.6 %: 6 % less the maximum 5.4 % credit for state unemployment tax paid on time. Employers in a credit-reduction state pay more.',
-          "Not included: state unemployment tax (SUTA), state disability or paid-leave contributions, workers' compensation insurance, payroll and benefits administration.",
-          'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage of the whole salary, with no plan limits applied.',
-          "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are withheld from the salary and are not employer costs.",
-          "The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
-          'No employer health premium (healthMonthly 0, the default).',
-          'No retirement-plan match (matchPct 0, the default).',
-          'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from the total by a cent.'
-        ],
-        warnings: [],
-        rules: [
-          {
-            id: 'us-employer-payroll-taxes',
-            name: 'US employer payroll taxes (FICA and FUTA)',
-            effective: '2026-01-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
-              {
-                title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates',
-                url: 'https://www.irs.gov/taxtopics/tc751'
-              },
-              {
-                title: "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
-                url: 'https://www.irs.gov/taxtopics/tc759'
-              },
-              {
-                title: "IRS — Publication 15 (Circular E), Employer's Tax Guide",
-                url: 'https://www.irs.gov/publications/p15'
-              }
-            ]
-          }
-        ]
-      }
-    },
-    {
-      title: 'Revenue below the health premiums: salary 0 and a warning',
-      input: { hourlyRate: 20, billableHoursPerWeek: 5, weeksWorked: 10, healthMonthly: 500 },
-      output: {
-        salary: 0,
-        contractRevenue: 1000,
-        totalEmployerCost: 6000,
-        billableHoursPerYear: 50,
-        equivalentHourlySalary: 0,
-        effectiveHourlyCost: 120,
-        breakdown: [
-          { item: 'contractRevenue', label: 'Contract revenue: $20/h × 5 h/week × 10 weeks', amount: 1000 },
-          { item: 'salary', label: 'Salary: none, nothing is left once the health premiums are paid', amount: 0 },
-          {
-            item: 'employerSocialSecurity',
-            label: 'Employer Social Security: 6.2 % of salary up to the 2026 wage base of $184,500',
-            amount: 0
-          },
-          { item: 'employerMedicare', label: 'Employer Medicare: 1.45 % of salary, no cap', amount: 0 },
-          {
-            item: 'futa',
-            label: 'FUTA: 6 % less the 5.4 % state credit = 0.6 % of the first $7,000 of salary',
-            amount: 0
-          },
-          { item: 'healthPremiums', label: 'Employer health premiums: 12 × $500', amount: 6000 },
-          { item: 'retirementMatch', label: 'Retirement-plan match: 0 % of salary', amount: 0 },
-          {
-            item: 'totalEmployerCost',
-            label: 'Total employer cost (health premiums alone exceed the contract revenue)',
-            amount: 6000
-          }
-        ],
-        assumptions: [
-          'Rules in force on 2026-11-21 (the date of the request, UTC): us-employer-payroll-taxes effective 2026-01-01, Social Security wage base $184,500.',
-          'One employee for a whole calendar year: the Social Security wage base and the FUTA wage base apply once.',
-          'Solved exactly: the employer cost is linear in the salary below $7,000, between $7,000 and $184,500, and above $184,500; the equation is solved on each segment and the solution inside its own segment is kept.',
-          'FUTA at the net 0.6 %: 6 % less the maximum 5.4 % credit for state unemployment tax paid on time. Employers in a credit-reduction state pay more.',
-          "Not included: state unemployment tax (SUTA), state disability or paid-leave contributions, workers' compensation insurance, payroll and benefits administration.",
-          'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage of the whole salary, with no plan limits applied.',
-          "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are withheld from the salary and are not employer costs.",
-          "The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
-          'Employer health premium $500 a month.',
-          'No retirement-plan match (matchPct 0, the default).',
-          'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from the total by a cent.'
-        ],
-        warnings: [
-          'The contract revenue ($1,000) does not cover 12 months of health premiums ($6,000): no salary is left, and the employer would be $5,000 short.'
-        ],
-        rules: [
-          {
-            id: 'us-employer-payroll-taxes',
-            name: 'US employer payroll taxes (FICA and FUTA)',
-            effective: '2026-01-01',
-            lastChecked: '2026-11-21',
-            sources: [
-              { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
-              {
-                title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates',
-                url: 'https://www.irs.gov/taxtopics/tc751'
-              },
-              {
-                title: "IRS — Topic no. 759, Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return",
-                url: 'https://www.irs.gov/taxtopics/tc759'
-              },
-              {
-                title: "IRS — Publication 15 (Circular E), Employer's Tax Guide",
-                url: 'https://www.irs.gov/publications/p15'
-              }
-            ]
-          }
-        ]
-      }
-    }
-  ],
+  output,
+  examples,
   worstCase: () => ({ hourlyRate: 1_000_000, billableHoursPerWeek: 168, weeksWorked: 52, healthMonthly: 1_000_000, matchPct: 100 }),
   run: (input, ctx) => {
     const { hourlyRate, billableHoursPerWeek, weeksWorked, healthMonthly, matchPct } = input;

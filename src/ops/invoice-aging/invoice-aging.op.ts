@@ -5,6 +5,7 @@ import { dateField } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
 import { textsFor } from '../../core/say.js';
 import { BUCKET_NAMES, BUCKETS, invoiceAging, type Bucket } from './invoice-aging.js';
+import { examples } from './invoice-aging.examples.js';
 
 /** Most invoices one request may age. */
 export const MAX_INVOICES = 1000;
@@ -28,6 +29,62 @@ const bucketTotal = (which: string) =>
       lateFees: z.number().describe('Sum of their rounded late fees.'),
     })
     .describe(which);
+
+export const input = z.strictObject({
+  invoices: z
+    .array(
+      z.strictObject({
+        client: z.string().max(MAX_LABEL_LENGTH).optional().describe('Who owes the invoice (optional, echoed).'),
+        reference: z.string().max(MAX_LABEL_LENGTH).optional().describe('Invoice number or other reference (optional, echoed).'),
+        amount: z.number().positive().max(MAX_AMOUNT).describe('Unpaid amount, above 0 and at most 1e12, in any one currency.'),
+        dueDate: dateField('Date the invoice was due, YYYY-MM-DD.'),
+      }),
+    )
+    .max(MAX_INVOICES)
+    .describe(`The unpaid invoices, at most ${MAX_INVOICES}.`),
+  today: dateField('Reference date the invoices are aged at, YYYY-MM-DD.'),
+  annualRatePct: percentField('Annual late-fee rate in percent, 0 to 100 (12 = 12 % a year); simple interest, actual/365.').default(12),
+});
+
+export const output = z.strictObject({
+  today: z.string().describe('The reference date used.'),
+  annualRatePct: z.number().describe('The annual late-fee rate used, percent.'),
+  invoices: z
+    .array(
+      z.strictObject({
+        client: z.string().nullable().describe('As given; null when absent.'),
+        reference: z.string().nullable().describe('As given; null when absent.'),
+        amount: z.number().describe('Unpaid amount, rounded to cents.'),
+        dueDate: z.string().describe('Due date, as given.'),
+        daysPastDue: z.number().int().describe('today − dueDate in days; 0 when not yet late.'),
+        bucket: z.enum(BUCKETS).describe('current, days1To30, days31To60, days61To90 or over90.'),
+        lateFee: z.number().describe('amount × annualRatePct ÷ 100 × daysPastDue ÷ 365, rounded to cents; 0 when current.'),
+      }),
+    )
+    .describe('Each invoice aged, in input order.'),
+  buckets: z
+    .strictObject({
+      current: bucketTotal('Not yet due, or due today.'),
+      days1To30: bucketTotal('1 to 30 days past due.'),
+      days31To60: bucketTotal('31 to 60 days past due.'),
+      days61To90: bucketTotal('61 to 90 days past due.'),
+      over90: bucketTotal('91 days or more past due.'),
+    })
+    .describe('Counts and totals per bucket; all five are always present.'),
+  invoiceCount: z.number().int().describe('Invoices aged.'),
+  overdueCount: z.number().int().describe('Invoices at least 1 day past due.'),
+  totalOutstanding: z.number().describe('Sum of every rounded amount.'),
+  totalOverdue: z.number().describe('Sum of the rounded amounts at least 1 day past due.'),
+  totalLateFees: z.number().describe('Sum of the rounded late fees.'),
+  totalWithLateFees: z.number().describe('totalOutstanding + totalLateFees.'),
+  weightedAverageDaysLate: z
+    .number()
+    .nullable()
+    .describe('Amount-weighted average days past due of the overdue invoices only, two decimals; null when none is overdue.'),
+  breakdown: breakdownOut,
+  assumptions: assumptionsOut,
+  rules: rulesOut,
+});
 
 export default defineOperation({
   id: 'invoice-aging',
@@ -53,21 +110,7 @@ export default defineOperation({
     title: 'Antigüedad de facturas e intereses de demora',
     summary: 'Clasifica las facturas impagadas por antigüedad (al corriente, 1–30, 31–60, 61–90 y más de 90 días) y calcula el interés simple de cada retraso.',
   },
-  input: z.strictObject({
-    invoices: z
-      .array(
-        z.strictObject({
-          client: z.string().max(MAX_LABEL_LENGTH).optional().describe('Who owes the invoice (optional, echoed).'),
-          reference: z.string().max(MAX_LABEL_LENGTH).optional().describe('Invoice number or other reference (optional, echoed).'),
-          amount: z.number().positive().max(MAX_AMOUNT).describe('Unpaid amount, above 0 and at most 1e12, in any one currency.'),
-          dueDate: dateField('Date the invoice was due, YYYY-MM-DD.'),
-        }),
-      )
-      .max(MAX_INVOICES)
-      .describe(`The unpaid invoices, at most ${MAX_INVOICES}.`),
-    today: dateField('Reference date the invoices are aged at, YYYY-MM-DD.'),
-    annualRatePct: percentField('Annual late-fee rate in percent, 0 to 100 (12 = 12 % a year); simple interest, actual/365.').default(12),
-  }),
+  input,
   form: {
     invoices: {
       label: { en: 'Unpaid invoices', es: 'Facturas impagadas' },
@@ -160,202 +203,8 @@ export default defineOperation({
       };
     },
   },
-  output: z.strictObject({
-    today: z.string().describe('The reference date used.'),
-    annualRatePct: z.number().describe('The annual late-fee rate used, percent.'),
-    invoices: z
-      .array(
-        z.strictObject({
-          client: z.string().nullable().describe('As given; null when absent.'),
-          reference: z.string().nullable().describe('As given; null when absent.'),
-          amount: z.number().describe('Unpaid amount, rounded to cents.'),
-          dueDate: z.string().describe('Due date, as given.'),
-          daysPastDue: z.number().int().describe('today − dueDate in days; 0 when not yet late.'),
-          bucket: z.enum(BUCKETS).describe('current, days1To30, days31To60, days61To90 or over90.'),
-          lateFee: z.number().describe('amount × annualRatePct ÷ 100 × daysPastDue ÷ 365, rounded to cents; 0 when current.'),
-        }),
-      )
-      .describe('Each invoice aged, in input order.'),
-    buckets: z
-      .strictObject({
-        current: bucketTotal('Not yet due, or due today.'),
-        days1To30: bucketTotal('1 to 30 days past due.'),
-        days31To60: bucketTotal('31 to 60 days past due.'),
-        days61To90: bucketTotal('61 to 90 days past due.'),
-        over90: bucketTotal('91 days or more past due.'),
-      })
-      .describe('Counts and totals per bucket; all five are always present.'),
-    invoiceCount: z.number().int().describe('Invoices aged.'),
-    overdueCount: z.number().int().describe('Invoices at least 1 day past due.'),
-    totalOutstanding: z.number().describe('Sum of every rounded amount.'),
-    totalOverdue: z.number().describe('Sum of the rounded amounts at least 1 day past due.'),
-    totalLateFees: z.number().describe('Sum of the rounded late fees.'),
-    totalWithLateFees: z.number().describe('totalOutstanding + totalLateFees.'),
-    weightedAverageDaysLate: z
-      .number()
-      .nullable()
-      .describe('Amount-weighted average days past due of the overdue invoices only, two decimals; null when none is overdue.'),
-    breakdown: breakdownOut,
-    assumptions: assumptionsOut,
-    rules: rulesOut,
-  }),
-  examples: [
-    {
-      title: 'Five invoices at the default 12 % a year',
-      input: {
-        today: '2026-11-21',
-        invoices: [
-          { client: 'Acme Corp', reference: 'INV-101', amount: 1200, dueDate: '2026-11-30' },
-          { client: 'Birch Studio', reference: 'INV-097', amount: 2500, dueDate: '2026-11-01' },
-          { client: 'Cobalt Ltd', reference: 'INV-092', amount: 650, dueDate: '2026-10-12' },
-          { client: 'Cobalt Ltd', reference: 'INV-088', amount: 800, dueDate: '2026-09-15' },
-          { client: 'Birch Studio', reference: 'INV-071', amount: 4000, dueDate: '2026-07-31' },
-        ],
-      },
-      output: {
-        today: '2026-11-21',
-        annualRatePct: 12,
-        invoices: [
-          {
-            client: 'Acme Corp',
-            reference: 'INV-101',
-            amount: 1200,
-            dueDate: '2026-11-30',
-            daysPastDue: 0,
-            bucket: 'current',
-            lateFee: 0,
-          },
-          {
-            client: 'Birch Studio',
-            reference: 'INV-097',
-            amount: 2500,
-            dueDate: '2026-11-01',
-            daysPastDue: 20,
-            bucket: 'days1To30',
-            lateFee: 16.44,
-          },
-          {
-            client: 'Cobalt Ltd',
-            reference: 'INV-092',
-            amount: 650,
-            dueDate: '2026-10-12',
-            daysPastDue: 40,
-            bucket: 'days31To60',
-            lateFee: 8.55,
-          },
-          {
-            client: 'Cobalt Ltd',
-            reference: 'INV-088',
-            amount: 800,
-            dueDate: '2026-09-15',
-            daysPastDue: 67,
-            bucket: 'days61To90',
-            lateFee: 17.62,
-          },
-          {
-            client: 'Birch Studio',
-            reference: 'INV-071',
-            amount: 4000,
-            dueDate: '2026-07-31',
-            daysPastDue: 113,
-            bucket: 'over90',
-            lateFee: 148.6,
-          },
-        ],
-        buckets: {
-          current: { count: 1, amount: 1200, lateFees: 0 },
-          days1To30: { count: 1, amount: 2500, lateFees: 16.44 },
-          days31To60: { count: 1, amount: 650, lateFees: 8.55 },
-          days61To90: { count: 1, amount: 800, lateFees: 17.62 },
-          over90: { count: 1, amount: 4000, lateFees: 148.6 },
-        },
-        invoiceCount: 5,
-        overdueCount: 4,
-        totalOutstanding: 9150,
-        totalOverdue: 7950,
-        totalLateFees: 191.21,
-        totalWithLateFees: 9341.21,
-        weightedAverageDaysLate: 73.16,
-        breakdown: [
-          { item: 'current', label: 'Current: not yet due or due today (1 invoice)', amount: 1200 },
-          { item: 'days1To30', label: '1–30 days past due (1 invoice)', amount: 2500 },
-          { item: 'days31To60', label: '31–60 days past due (1 invoice)', amount: 650 },
-          { item: 'days61To90', label: '61–90 days past due (1 invoice)', amount: 800 },
-          { item: 'over90', label: 'More than 90 days past due (1 invoice)', amount: 4000 },
-          { item: 'totalOutstanding', label: 'Total outstanding: sum of the five buckets', amount: 9150 },
-          {
-            item: 'totalLateFees',
-            label: 'Late fees: amount × 12% × days past due ÷ 365 per overdue invoice, each rounded to cents, summed',
-            amount: 191.21,
-          },
-          { item: 'totalWithLateFees', label: 'Outstanding plus late fees', amount: 9341.21 },
-        ],
-        assumptions: [
-          'Days past due = 2026-11-21 − due date in calendar days; an invoice due today or later is current (0 days, no fee). Buckets: current, 1–30, 31–60, 61–90 and over 90 days.',
-          'Late fee = amount × 12 ÷ 100 × days past due ÷ 365: simple interest with an actual/365 (fixed) day count, so a leap year still divides by 365. No compounding, no fixed fee per invoice.',
-          '12% a year is the default rate of this calculator, not a legal rate: check your contract and the late-payment law that applies to the debt.',
-          'Each amount and fee is rounded to cents (half away from zero) on its invoice; bucket totals and grand totals are sums of those rounded figures, so they add up.',
-          'The weighted average days late counts overdue invoices only: Σ(amount × days past due) ÷ Σ amount over invoices more than 0 days late, using the rounded amounts; null when none is overdue.',
-        ],
-        rules: [],
-      },
-    },
-    {
-      title: 'One invoice 31 days late at 8 % a year, no client named',
-      input: { today: '2026-11-21', annualRatePct: 8, invoices: [{ reference: 'F-2026-014', amount: 3650, dueDate: '2026-10-21' }] },
-      output: {
-        today: '2026-11-21',
-        annualRatePct: 8,
-        invoices: [
-          {
-            client: null,
-            reference: 'F-2026-014',
-            amount: 3650,
-            dueDate: '2026-10-21',
-            daysPastDue: 31,
-            bucket: 'days31To60',
-            lateFee: 24.8,
-          },
-        ],
-        buckets: {
-          current: { count: 0, amount: 0, lateFees: 0 },
-          days1To30: { count: 0, amount: 0, lateFees: 0 },
-          days31To60: { count: 1, amount: 3650, lateFees: 24.8 },
-          days61To90: { count: 0, amount: 0, lateFees: 0 },
-          over90: { count: 0, amount: 0, lateFees: 0 },
-        },
-        invoiceCount: 1,
-        overdueCount: 1,
-        totalOutstanding: 3650,
-        totalOverdue: 3650,
-        totalLateFees: 24.8,
-        totalWithLateFees: 3674.8,
-        weightedAverageDaysLate: 31,
-        breakdown: [
-          { item: 'current', label: 'Current: not yet due or due today (0 invoices)', amount: 0 },
-          { item: 'days1To30', label: '1–30 days past due (0 invoices)', amount: 0 },
-          { item: 'days31To60', label: '31–60 days past due (1 invoice)', amount: 3650 },
-          { item: 'days61To90', label: '61–90 days past due (0 invoices)', amount: 0 },
-          { item: 'over90', label: 'More than 90 days past due (0 invoices)', amount: 0 },
-          { item: 'totalOutstanding', label: 'Total outstanding: sum of the five buckets', amount: 3650 },
-          {
-            item: 'totalLateFees',
-            label: 'Late fees: amount × 8% × days past due ÷ 365 per overdue invoice, each rounded to cents, summed',
-            amount: 24.8,
-          },
-          { item: 'totalWithLateFees', label: 'Outstanding plus late fees', amount: 3674.8 },
-        ],
-        assumptions: [
-          'Days past due = 2026-11-21 − due date in calendar days; an invoice due today or later is current (0 days, no fee). Buckets: current, 1–30, 31–60, 61–90 and over 90 days.',
-          'Late fee = amount × 8 ÷ 100 × days past due ÷ 365: simple interest with an actual/365 (fixed) day count, so a leap year still divides by 365. No compounding, no fixed fee per invoice.',
-          '8% a year is the rate you gave: check your contract and the late-payment law that applies to the debt.',
-          'Each amount and fee is rounded to cents (half away from zero) on its invoice; bucket totals and grand totals are sums of those rounded figures, so they add up.',
-          'The weighted average days late counts overdue invoices only: Σ(amount × days past due) ÷ Σ amount over invoices more than 0 days late, using the rounded amounts; null when none is overdue.',
-        ],
-        rules: [],
-      },
-    },
-  ],
+  output,
+  examples,
   worstCase: () => ({
     today: '2026-11-21',
     annualRatePct: 100,

@@ -12,6 +12,7 @@ import { formatNumber, formatPercent } from '../../core/display.js';
 import { textsFor } from '../../core/say.js';
 import type { Localized } from '../../core/locale.js';
 import { estimate, type CountryRules } from './mortgage-affordability.js';
+import { examples } from './mortgage-affordability.examples.js';
 
 const MAX_TERM_YEARS = 50;
 const MAX_YEARS_TRADING = 100;
@@ -50,6 +51,85 @@ const BINDING_LIMIT_WORDS: Readonly<Record<string, Localized>> = {
   'loan-to-value': { en: 'Loan-to-value cap', es: 'Límite de financiación' },
   'income-multiple': { en: 'Income multiple', es: 'Múltiplo de ingresos' },
 };
+
+export const input = z.strictObject({
+  country: z
+    .enum(['us', 'es', 'uk'])
+    .default('us')
+    .describe('Whose lender rules to apply: us (Fannie Mae, amounts in USD), es (Spanish banks, EUR) or uk (UK lenders, GBP). Default us.'),
+  netProfit: amountField('Annual profit after business deductions (before income tax), in the country\'s currency: the income lenders see.'),
+  yearsTrading: z
+    .int()
+    .min(0)
+    .max(MAX_YEARS_TRADING)
+    .optional()
+    .describe('Full years of accounts or tax returns available as self-employed (0–100). Omit to skip the check.'),
+  otherDebtMonthly: amountField('Existing debt payments per month (car, cards, loans). Counted in the US and Spanish ratios; not deducted for the UK.').optional(),
+  deposit: amountField(`Deposit or down payment saved. Added to the loan for the maximum price; in Spain it also caps the loan at ${ES_LTV_FACTOR} × deposit (${ES.maxLtvPct.value} % loan-to-value).`).optional(),
+  ratePct: percentField('Annual mortgage interest rate, percent (6.5 means 6.5 %). Required for us and es; optional for uk (monthly payment only).').optional(),
+  termYears: z
+    .int()
+    .min(1)
+    .max(MAX_TERM_YEARS)
+    .optional()
+    .describe('Mortgage term in whole years (1–50). Required for us and es; optional for uk (monthly payment only).'),
+  extraDeduction: amountField('A deduction being weighed: the estimate shows how much it lowers the maximum loan.').optional(),
+  marginalTaxPct: percentField('Marginal income-tax rate the extra deduction saves at, percent; used only with extraDeduction.').optional(),
+});
+
+export const output = z.strictObject({
+  country: z.enum(['us', 'es', 'uk']).describe('The rules applied.'),
+  currency: z.enum(['USD', 'EUR', 'GBP']).describe('Currency of every amount.'),
+  method: z
+    .enum(['debt-to-income', 'income-multiple'])
+    .describe('debt-to-income (us, es: the loan a payment limit repays) or income-multiple (uk: a multiple of annual income).'),
+  qualifyingIncome: moneyOut('Annual income the estimate lends against: netProfit as given.'),
+  monthlyIncome: moneyOut('Qualifying income ÷ 12.'),
+  maxMonthlyPayment: nullableMoney('us, es: the largest monthly mortgage payment (principal and interest) the ratios leave after other debts; null for uk.'),
+  loanLimitByIncome: moneyOut('The loan the income test allows (before any loan-to-value cap).'),
+  loanLimitByDeposit: nullableMoney(`es with a deposit: the loan the ${ES.maxLtvPct.value} % loan-to-value cap allows (${ES_LTV_FACTOR} × deposit); otherwise null.`),
+  maxLoan: moneyOut('Maximum loan: the headline estimate.'),
+  depositNeeded: nullableMoney(`es: the deposit that lets the bank lend loanLimitByIncome under the ${ES.maxLtvPct.value} % cap (loan ÷ ${ES_LTV_FACTOR}); otherwise null.`),
+  maxPrice: moneyOut('Maximum purchase price: maxLoan + deposit (es without a deposit: + depositNeeded). Purchase taxes and costs not included.'),
+  bindingLimit,
+  monthlyPayment: nullableMoney('Monthly principal-and-interest payment on maxLoan at ratePct over termYears; null for uk without both.'),
+  scenarios: z
+    .array(
+      z.strictObject({
+        id: z.string().describe('Stable name of the scenario.'),
+        label: z.string().describe('The convention applied.'),
+        limit: z.number().describe('The limit: a percent of monthly income (us, es) or a multiple of annual income (uk).'),
+        limitUnit: z.enum(['percent', 'multiple']).describe('What limit is.'),
+        maxMonthlyPayment: nullableMoney('Largest monthly payment under this limit; null for uk.'),
+        maxLoan: moneyOut('Maximum loan under this limit.'),
+        maxPrice: moneyOut('Maximum price under this limit.'),
+        bindingLimit,
+      }),
+    )
+    .describe('The headline limit first, then the other published conventions for the same country, as a range.'),
+  extraDeduction: z
+    .strictObject({
+      amount: moneyOut('The extra deduction weighed.'),
+      qualifyingIncomeAfter: moneyOut('Qualifying income less the deduction, never below 0.'),
+      maxLoanAfter: moneyOut('Maximum loan on that income (headline limit).'),
+      borrowingPowerCost: moneyOut('How much the maximum loan falls: maxLoan − maxLoanAfter.'),
+      marginalTaxPct: z.number().nullable().describe('The marginal rate given, or null.'),
+      taxSaved: nullableMoney('extraDeduction × marginalTaxPct ÷ 100; null without marginalTaxPct.'),
+      borrowingPowerCostPerUnitOfTaxSaved: z
+        .number()
+        .nullable()
+        .describe('borrowingPowerCost ÷ taxSaved (rounded figures), to 2 decimals; null when no tax is saved or no rate was given.'),
+      summary: z.string().describe('The trade-off in one sentence.'),
+    })
+    .nullable()
+    .describe('The borrowing-power cost of extraDeduction against the tax it saves; null when no extraDeduction was given.'),
+  yearsTradingRequired: z.number().describe('Years of accounts or activity lenders usually ask for under these rules.'),
+  yearsTradingCheck: z.enum(['met', 'below', 'not-checked']).describe('yearsTrading against yearsTradingRequired; not-checked when omitted.'),
+  warnings: z.array(z.string()).describe('What needs the borrower\'s attention: years of accounts, debts that use up the limit, the binding cap, what is not modelled.'),
+  breakdown: breakdownOut,
+  assumptions: assumptionsOut,
+  rules: rulesOut,
+});
 
 export default defineOperation({
   id: 'mortgage-affordability',
@@ -97,30 +177,7 @@ export default defineOperation({
     summary:
       'Calcula cuánto podría pedir prestado un autónomo con las reglas de los prestamistas de EE. UU. (Fannie Mae), España o el Reino Unido, y cuánta capacidad de préstamo cuesta una deducción adicional.',
   },
-  input: z.strictObject({
-    country: z
-      .enum(['us', 'es', 'uk'])
-      .default('us')
-      .describe('Whose lender rules to apply: us (Fannie Mae, amounts in USD), es (Spanish banks, EUR) or uk (UK lenders, GBP). Default us.'),
-    netProfit: amountField('Annual profit after business deductions (before income tax), in the country\'s currency: the income lenders see.'),
-    yearsTrading: z
-      .int()
-      .min(0)
-      .max(MAX_YEARS_TRADING)
-      .optional()
-      .describe('Full years of accounts or tax returns available as self-employed (0–100). Omit to skip the check.'),
-    otherDebtMonthly: amountField('Existing debt payments per month (car, cards, loans). Counted in the US and Spanish ratios; not deducted for the UK.').optional(),
-    deposit: amountField(`Deposit or down payment saved. Added to the loan for the maximum price; in Spain it also caps the loan at ${ES_LTV_FACTOR} × deposit (${ES.maxLtvPct.value} % loan-to-value).`).optional(),
-    ratePct: percentField('Annual mortgage interest rate, percent (6.5 means 6.5 %). Required for us and es; optional for uk (monthly payment only).').optional(),
-    termYears: z
-      .int()
-      .min(1)
-      .max(MAX_TERM_YEARS)
-      .optional()
-      .describe('Mortgage term in whole years (1–50). Required for us and es; optional for uk (monthly payment only).'),
-    extraDeduction: amountField('A deduction being weighed: the estimate shows how much it lowers the maximum loan.').optional(),
-    marginalTaxPct: percentField('Marginal income-tax rate the extra deduction saves at, percent; used only with extraDeduction.').optional(),
-  }),
+  input,
   form: {
     country: {
       label: { en: 'Country', es: 'País' },
@@ -247,500 +304,8 @@ export default defineOperation({
       },
     ],
   },
-  output: z.strictObject({
-    country: z.enum(['us', 'es', 'uk']).describe('The rules applied.'),
-    currency: z.enum(['USD', 'EUR', 'GBP']).describe('Currency of every amount.'),
-    method: z
-      .enum(['debt-to-income', 'income-multiple'])
-      .describe('debt-to-income (us, es: the loan a payment limit repays) or income-multiple (uk: a multiple of annual income).'),
-    qualifyingIncome: moneyOut('Annual income the estimate lends against: netProfit as given.'),
-    monthlyIncome: moneyOut('Qualifying income ÷ 12.'),
-    maxMonthlyPayment: nullableMoney('us, es: the largest monthly mortgage payment (principal and interest) the ratios leave after other debts; null for uk.'),
-    loanLimitByIncome: moneyOut('The loan the income test allows (before any loan-to-value cap).'),
-    loanLimitByDeposit: nullableMoney(`es with a deposit: the loan the ${ES.maxLtvPct.value} % loan-to-value cap allows (${ES_LTV_FACTOR} × deposit); otherwise null.`),
-    maxLoan: moneyOut('Maximum loan: the headline estimate.'),
-    depositNeeded: nullableMoney(`es: the deposit that lets the bank lend loanLimitByIncome under the ${ES.maxLtvPct.value} % cap (loan ÷ ${ES_LTV_FACTOR}); otherwise null.`),
-    maxPrice: moneyOut('Maximum purchase price: maxLoan + deposit (es without a deposit: + depositNeeded). Purchase taxes and costs not included.'),
-    bindingLimit,
-    monthlyPayment: nullableMoney('Monthly principal-and-interest payment on maxLoan at ratePct over termYears; null for uk without both.'),
-    scenarios: z
-      .array(
-        z.strictObject({
-          id: z.string().describe('Stable name of the scenario.'),
-          label: z.string().describe('The convention applied.'),
-          limit: z.number().describe('The limit: a percent of monthly income (us, es) or a multiple of annual income (uk).'),
-          limitUnit: z.enum(['percent', 'multiple']).describe('What limit is.'),
-          maxMonthlyPayment: nullableMoney('Largest monthly payment under this limit; null for uk.'),
-          maxLoan: moneyOut('Maximum loan under this limit.'),
-          maxPrice: moneyOut('Maximum price under this limit.'),
-          bindingLimit,
-        }),
-      )
-      .describe('The headline limit first, then the other published conventions for the same country, as a range.'),
-    extraDeduction: z
-      .strictObject({
-        amount: moneyOut('The extra deduction weighed.'),
-        qualifyingIncomeAfter: moneyOut('Qualifying income less the deduction, never below 0.'),
-        maxLoanAfter: moneyOut('Maximum loan on that income (headline limit).'),
-        borrowingPowerCost: moneyOut('How much the maximum loan falls: maxLoan − maxLoanAfter.'),
-        marginalTaxPct: z.number().nullable().describe('The marginal rate given, or null.'),
-        taxSaved: nullableMoney('extraDeduction × marginalTaxPct ÷ 100; null without marginalTaxPct.'),
-        borrowingPowerCostPerUnitOfTaxSaved: z
-          .number()
-          .nullable()
-          .describe('borrowingPowerCost ÷ taxSaved (rounded figures), to 2 decimals; null when no tax is saved or no rate was given.'),
-        summary: z.string().describe('The trade-off in one sentence.'),
-      })
-      .nullable()
-      .describe('The borrowing-power cost of extraDeduction against the tax it saves; null when no extraDeduction was given.'),
-    yearsTradingRequired: z.number().describe('Years of accounts or activity lenders usually ask for under these rules.'),
-    yearsTradingCheck: z.enum(['met', 'below', 'not-checked']).describe('yearsTrading against yearsTradingRequired; not-checked when omitted.'),
-    warnings: z.array(z.string()).describe('What needs the borrower\'s attention: years of accounts, debts that use up the limit, the binding cap, what is not modelled.'),
-    breakdown: breakdownOut,
-    assumptions: assumptionsOut,
-    rules: rulesOut,
-  }),
-  examples: [
-    {
-      title: 'US: 120,000 profit, 500 a month of other debts, 6.5 % over 30 years, weighing a 10,000 deduction at 22 %',
-      input: {
-        country: 'us',
-        netProfit: 120000,
-        yearsTrading: 3,
-        otherDebtMonthly: 500,
-        deposit: 40000,
-        ratePct: 6.5,
-        termYears: 30,
-        extraDeduction: 10000,
-        marginalTaxPct: 22,
-      },
-      output: {
-        country: 'us',
-        currency: 'USD',
-        method: 'debt-to-income',
-        qualifyingIncome: 120000,
-        monthlyIncome: 10000,
-        maxMonthlyPayment: 3100,
-        loanLimitByIncome: 490453.54,
-        loanLimitByDeposit: null,
-        maxLoan: 490453.54,
-        depositNeeded: null,
-        maxPrice: 530453.54,
-        bindingLimit: 'debt-to-income',
-        monthlyPayment: 3100,
-        scenarios: [
-          {
-            id: 'manual-underwriting',
-            label: 'Fannie Mae, manually underwritten loan: all debts up to 36 % of income (the headline figure)',
-            limit: 36,
-            limitUnit: 'percent',
-            maxMonthlyPayment: 3100,
-            maxLoan: 490453.54,
-            maxPrice: 530453.54,
-            bindingLimit: 'debt-to-income',
-          },
-          {
-            id: 'manual-with-compensating-factors',
-            label: 'Fannie Mae, manual underwriting with the credit score and reserves of the Eligibility Matrix: up to 45 %',
-            limit: 45,
-            limitUnit: 'percent',
-            maxMonthlyPayment: 4000,
-            maxLoan: 632843.28,
-            maxPrice: 672843.28,
-            bindingLimit: 'debt-to-income',
-          },
-          {
-            id: 'desktop-underwriter',
-            label: 'Fannie Mae, Desktop Underwriter (automated): up to 50 %',
-            limit: 50,
-            limitUnit: 'percent',
-            maxMonthlyPayment: 4500,
-            maxLoan: 711948.69,
-            maxPrice: 751948.69,
-            bindingLimit: 'debt-to-income',
-          },
-        ],
-        extraDeduction: {
-          amount: 10000,
-          qualifyingIncomeAfter: 110000,
-          maxLoanAfter: 442990.29,
-          borrowingPowerCost: 47463.25,
-          marginalTaxPct: 22,
-          taxSaved: 2200,
-          borrowingPowerCostPerUnitOfTaxSaved: 21.57,
-          summary: 'Deducting 10,000.00 USD saves 2,200.00 USD of tax at 22 % but lowers the maximum loan by 47,463.25 USD: 21.57 of borrowing power per 1 of tax saved.',
-        },
-        yearsTradingRequired: 2,
-        yearsTradingCheck: 'met',
-        warnings: [],
-        breakdown: [
-          {
-            item: 'qualifyingIncome',
-            label: 'Qualifying income: annual net profit as given',
-            amount: 120000,
-          },
-          {
-            item: 'monthlyIncome',
-            label: 'Qualifying income per month (annual ÷ 12)',
-            amount: 10000,
-          },
-          {
-            item: 'totalDebtAllowed',
-            label: 'All monthly debt payments allowed: 36 % of monthly income',
-            amount: 3600,
-          },
-          {
-            item: 'otherDebtMonthly',
-            label: 'Less existing debt payments per month',
-            amount: -500,
-          },
-          {
-            item: 'maxMonthlyPayment',
-            label: 'Largest mortgage payment (principal and interest), never below 0',
-            amount: 3100,
-          },
-          {
-            item: 'maxLoan',
-            label: 'Loan that payment repays at 6.5 % over 30 years',
-            amount: 490453.54,
-          },
-          {
-            item: 'deposit',
-            label: 'Plus the deposit',
-            amount: 40000,
-          },
-          {
-            item: 'maxPrice',
-            label: 'Maximum price (loan + deposit), purchase taxes and costs not included',
-            amount: 530453.54,
-          },
-          {
-            item: 'incomeAfterExtraDeduction',
-            label: 'With the extra deduction: qualifying income less the deduction (never below 0)',
-            amount: 110000,
-          },
-          {
-            item: 'maxLoanAfterExtraDeduction',
-            label: 'Maximum loan on that income, same rules',
-            amount: 442990.29,
-          },
-          {
-            item: 'borrowingPowerCost',
-            label: 'Borrowing power the deduction costs (maximum loan before − after)',
-            amount: 47463.25,
-          },
-          {
-            item: 'taxSaved',
-            label: 'Tax the deduction saves: deduction × 22 %',
-            amount: 2200,
-          },
-        ],
-        assumptions: [
-          'Qualifying income is netProfit as given, one year. Lenders usually average the last two years of returns (a falling year can lower the figure) and may add back some items such as depreciation; neither is modelled.',
-          'Payments are level monthly payments of principal and interest at 6.5 % a year (monthly rate = annual ÷ 12) over 30 years (360 payments).',
-          'Headline limit: Fannie Mae\'s 36 % maximum total debt-to-income ratio for manually underwritten loans. Scenarios show 45 % (manual, with the credit score and reserves of the Eligibility Matrix) and 50 % (Desktop Underwriter). The 43 % often quoted is the former Qualified Mortgage cap, not a current limit.',
-          'The payment is principal and interest only. The lender counts the whole housing payment — property taxes, homeowners insurance, HOA dues and any mortgage insurance — inside the same limit, so the real maximum loan is lower.',
-          'No loan-to-value limit is applied: the loan programme, the price and the deposit decide whether mortgage insurance or a larger deposit is needed.',
-          'The maximum price is the maximum loan plus the deposit; purchase taxes, fees and other buying costs are not included and must be paid on top.',
-          'Money amounts are in the currency of the country chosen, computed at full precision and rounded to cents only in the output.',
-        ],
-        rules: [
-          {
-            id: 'mortgage-rules-us',
-            name: 'US mortgage rules for self-employed borrowers (Fannie Mae)',
-            effective: '2022-05-04',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'Fannie Mae Selling Guide — B3-6-02, Debt-to-Income Ratios (05/04/2022)',
-                url: 'https://selling-guide.fanniemae.com/1032992131',
-              },
-              {
-                title: 'Fannie Mae Selling Guide — When does DU allow for one year of personal and business tax returns for self-employment income?',
-                url: 'https://selling-guide.fanniemae.com/Selling-Guide/Origination-thru-Closing/Subpart-B3-Underwriting-Borrowers/Chapter-B3-3-Income-Assessment/1081037171/When-does-DU-allow-for-one-year-of-personal-and-business-tax-returns-for-self-employment-income.htm',
-              },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      title: 'Spain: the 80 % loan-to-value cap binds (48,000 profit, 30,000 deposit, 3 % over 30 years)',
-      input: {
-        country: 'es',
-        netProfit: 48000,
-        yearsTrading: 4,
-        deposit: 30000,
-        ratePct: 3,
-        termYears: 30,
-      },
-      output: {
-        country: 'es',
-        currency: 'EUR',
-        method: 'debt-to-income',
-        qualifyingIncome: 48000,
-        monthlyIncome: 4000,
-        maxMonthlyPayment: 1400,
-        loanLimitByIncome: 332065.13,
-        loanLimitByDeposit: 120000,
-        maxLoan: 120000,
-        depositNeeded: 83016.28,
-        maxPrice: 150000,
-        bindingLimit: 'loan-to-value',
-        monthlyPayment: 505.92,
-        scenarios: [
-          {
-            id: 'instalment-upper',
-            label: 'Spanish banks: instalment up to 35 % of net income, all debts up to 40 % (the headline figure)',
-            limit: 35,
-            limitUnit: 'percent',
-            maxMonthlyPayment: 1400,
-            maxLoan: 120000,
-            maxPrice: 150000,
-            bindingLimit: 'loan-to-value',
-          },
-          {
-            id: 'instalment-lower',
-            label: 'Spanish banks, conservative end: instalment up to 30 % of net income, all debts up to 40 %',
-            limit: 30,
-            limitUnit: 'percent',
-            maxMonthlyPayment: 1200,
-            maxLoan: 120000,
-            maxPrice: 150000,
-            bindingLimit: 'loan-to-value',
-          },
-        ],
-        extraDeduction: null,
-        yearsTradingRequired: 2,
-        yearsTradingCheck: 'met',
-        warnings: [
-          'The 80 % loan-to-value cap binds: with a deposit of 30,000.00 EUR the bank lends at most 120,000.00 EUR. A deposit of 83,016.28 EUR would let you borrow the 332,065.13 EUR your income supports.',
-        ],
-        breakdown: [
-          {
-            item: 'qualifyingIncome',
-            label: 'Qualifying income: annual net profit as given',
-            amount: 48000,
-          },
-          {
-            item: 'monthlyIncome',
-            label: 'Qualifying income per month (annual ÷ 12)',
-            amount: 4000,
-          },
-          {
-            item: 'instalmentLimit',
-            label: 'Mortgage instalment allowed: 35 % of monthly income',
-            amount: 1400,
-          },
-          {
-            item: 'totalDebtLimit',
-            label: 'All debt payments allowed: 40 % of monthly income',
-            amount: 1600,
-          },
-          {
-            item: 'otherDebtMonthly',
-            label: 'Less existing debt payments per month',
-            amount: 0,
-          },
-          {
-            item: 'totalDebtRoom',
-            label: 'Room left under the total-debt limit',
-            amount: 1600,
-          },
-          {
-            item: 'maxMonthlyPayment',
-            label: 'Largest instalment: the lower of the instalment limit and the room left, never below 0',
-            amount: 1400,
-          },
-          {
-            item: 'loanByIncome',
-            label: 'Loan that instalment repays at 3 % over 30 years',
-            amount: 332065.13,
-          },
-          {
-            item: 'loanByDeposit',
-            label: 'Loan the 80 % loan-to-value cap allows with this deposit (4 × deposit)',
-            amount: 120000,
-          },
-          {
-            item: 'maxLoan',
-            label: 'Maximum loan: the lower of the two',
-            amount: 120000,
-          },
-          {
-            item: 'deposit',
-            label: 'Plus the deposit',
-            amount: 30000,
-          },
-          {
-            item: 'maxPrice',
-            label: 'Maximum price (loan + deposit), purchase taxes and costs not included',
-            amount: 150000,
-          },
-          {
-            item: 'monthlyPayment',
-            label: 'Monthly instalment on the capped loan',
-            amount: 505.92,
-          },
-        ],
-        assumptions: [
-          'Qualifying income is netProfit as given, one year. Lenders usually average the last two years of returns (a falling year can lower the figure) and may add back some items such as depreciation; neither is modelled.',
-          'Payments are level monthly payments of principal and interest at 3 % a year (monthly rate = annual ÷ 12) over 30 years (360 payments).',
-          'Spanish limits are market conventions of the banks, not law (no Banco de España rule sets them): instalment at most 35 % of net monthly income (scenario: 30 %), all debts at most 40 %, loan at most 80 % of the price of a main home (second homes usually less).',
-          'Spanish banks apply the ratios to net income after income tax (IRPF); netProfit is before income tax, so this estimate is optimistic.',
-          'The 80 % cap applies to the lower of appraisal and price; the price is assumed to be no higher than the appraisal.',
-          'The maximum price is the maximum loan plus the deposit; purchase taxes, fees and other buying costs are not included and must be paid on top.',
-          'Money amounts are in the currency of the country chosen, computed at full precision and rounded to cents only in the output.',
-        ],
-        rules: [
-          {
-            id: 'mortgage-rules-es',
-            name: 'Spanish mortgage rules of thumb for self-employed borrowers',
-            effective: '2026-11-21',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'Rastreator — Ratio de endeudamiento (diccionario)',
-                url: 'https://rastreator.com/diccionario/ratio-endeudamiento',
-              },
-              {
-                title: 'Seguro de Vida y Familia — Hipotecas para autónomos: requisitos y pasos para conseguirla',
-                url: 'https://www.segurodevidayfamilia.es/hipotecas-autonomos-requisitos-pasos',
-              },
-              {
-                title: 'UCI — Hipotecas para autónomos',
-                url: 'https://uci.es/es/blog/hipotecas-para-autonomos',
-              },
-              {
-                title: 'EDATV — Los bancos, más claros que nunca sobre las hipotecas: solo pueden llegar hasta aquí',
-                url: 'https://edatv.news/actualidad/bancos-porcentaje-maximo-financiacion-hipotecas',
-              },
-              {
-                title: 'Tu Guía Bienes Raíces — Hipotecas para autónomos: requisitos, trucos y cómo mejorar tus opciones',
-                url: 'https://tuguiabienesraices.com/hipotecasyfinanciamiento/hipotecas-para-autonomos-requisitos-trucos-y-como-mejorar-tus-opciones',
-              },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      title: 'UK: 4.5 times net profit, with the monthly payment at 5 % over 25 years',
-      input: {
-        country: 'uk',
-        netProfit: 50000,
-        yearsTrading: 2,
-        otherDebtMonthly: 200,
-        deposit: 25000,
-        ratePct: 5,
-        termYears: 25,
-      },
-      output: {
-        country: 'uk',
-        currency: 'GBP',
-        method: 'income-multiple',
-        qualifyingIncome: 50000,
-        monthlyIncome: 4166.67,
-        maxMonthlyPayment: null,
-        loanLimitByIncome: 225000,
-        loanLimitByDeposit: null,
-        maxLoan: 225000,
-        depositNeeded: null,
-        maxPrice: 250000,
-        bindingLimit: 'income-multiple',
-        monthlyPayment: 1315.33,
-        scenarios: [
-          {
-            id: 'multiple-upper',
-            label: 'UK lenders: 4.5 times annual net profit (the headline figure)',
-            limit: 4.5,
-            limitUnit: 'multiple',
-            maxMonthlyPayment: null,
-            maxLoan: 225000,
-            maxPrice: 250000,
-            bindingLimit: 'income-multiple',
-          },
-          {
-            id: 'multiple-lower',
-            label: 'UK lenders, lower end: 4 times annual net profit',
-            limit: 4,
-            limitUnit: 'multiple',
-            maxMonthlyPayment: null,
-            maxLoan: 200000,
-            maxPrice: 225000,
-            bindingLimit: 'income-multiple',
-          },
-        ],
-        extraDeduction: null,
-        yearsTradingRequired: 2,
-        yearsTradingCheck: 'met',
-        warnings: [
-          'otherDebtMonthly is not deducted: UK lenders run an affordability assessment that counts existing commitments, living costs and a stressed interest rate, which can bring the loan well below the income multiple. That assessment is not modelled.',
-        ],
-        breakdown: [
-          {
-            item: 'qualifyingIncome',
-            label: 'Qualifying income: annual net profit as given',
-            amount: 50000,
-          },
-          {
-            item: 'maxLoan',
-            label: 'Maximum loan: 4.5 × annual income',
-            amount: 225000,
-          },
-          {
-            item: 'deposit',
-            label: 'Plus the deposit',
-            amount: 25000,
-          },
-          {
-            item: 'maxPrice',
-            label: 'Maximum price (loan + deposit), purchase taxes and costs not included',
-            amount: 250000,
-          },
-          {
-            item: 'monthlyPayment',
-            label: 'Monthly payment on that loan at 5 % over 25 years (repayment mortgage)',
-            amount: 1315.33,
-          },
-        ],
-        assumptions: [
-          'Qualifying income is netProfit as given, one year. Lenders usually average the last two years of returns (a falling year can lower the figure) and may add back some items such as depreciation; neither is modelled.',
-          'Payments are level monthly payments of principal and interest at 5 % a year (monthly rate = annual ÷ 12) over 25 years (300 payments).',
-          'Headline: 4.5 times annual net profit, a broker convention (scenario: 4 times); some lenders go to 5–5.5 times. Lenders also run affordability and stress tests that are not modelled.',
-          'Bank of England flow limit: no more than 15 % of new owner-occupier mortgages may be at 4.5 times income or more, so loans at the headline multiple are rationed by lenders.',
-          'The maximum price is the maximum loan plus the deposit; purchase taxes, fees and other buying costs are not included and must be paid on top.',
-          'Money amounts are in the currency of the country chosen, computed at full precision and rounded to cents only in the output.',
-        ],
-        rules: [
-          {
-            id: 'mortgage-rules-uk',
-            name: 'UK mortgage rules of thumb for self-employed borrowers',
-            effective: '2026-11-21',
-            lastChecked: '2026-11-21',
-            sources: [
-              {
-                title: 'HM Treasury written answer on the loan-to-income flow limit (UK Parliament question 76726, via Parallel Parliament)',
-                url: 'https://parallelparliament.co.uk/question/76726/mortgages',
-              },
-              {
-                title: 'Online Mortgage Advisor — Self Employed Mortgages: How Much Can You Borrow? (updated 11 March 2024)',
-                url: 'https://www.onlinemortgageadvisor.co.uk/mortgage-affordability/self-employed-mortgages-how-much-can-you-borrow/',
-              },
-              {
-                title: 'Kael Tripton — Mortgage affordability: how much can I borrow? (last reviewed July 2026)',
-                url: 'https://www.kaeltripton.com/mortgage-affordability-how-much-can-i-borrow-uk/',
-              },
-              {
-                title: 'Albion Financial Advice — Income documentation required for self-employed individuals and limited company directors',
-                url: 'https://albionfa.co.uk/income-documentation-required-for-self-employed-individuals-and-limited-company-directors',
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
+  output,
+  examples,
   worstCase: () => ({
     country: 'es' as const,
     netProfit: 1_000_000_000_000,

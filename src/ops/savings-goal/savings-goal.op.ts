@@ -5,7 +5,49 @@ import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
 import { textsFor } from '../../core/say.js';
 import { savingsGoal } from './savings-goal.js';
+import { examples } from './savings-goal.examples.js';
 
+export const input = z.strictObject({
+  monthlyExpenses: amountField('Essential spending per month (rent, food, bills, debt payments), 0 to 1e12.'),
+  targetMonths: z
+    .number()
+    .min(1)
+    .max(120)
+    .describe('How many months of expenses the fund should hold, 1 to 120; decimals allowed (4.5 = four and a half months).'),
+  currentSavings: amountField('Liquid savings already set aside for emergencies, 0 to 1e12.').default(0),
+  monthlySaving: amountField('Amount added to the fund each month: 0, or from 0.01 to 1e12.')
+    .refine((value) => value === 0 || value >= 0.01, { message: 'must be 0 or at least 0.01', params: { es: 'debe ser 0 o al menos 0,01' } })
+    .default(0),
+});
+
+export const output = z.strictObject({
+  status: z
+    .enum(['funded', 'onTrack', 'neverFunded'])
+    .describe('funded: savings already cover the target; onTrack: the gap closes with the monthly saving; neverFunded: a gap remains and nothing is saved each month.'),
+  targetAmount: moneyOut('monthlyExpenses × targetMonths, rounded to cents.'),
+  currentSavings: moneyOut('The savings you gave, rounded to cents.'),
+  gap: moneyOut('Still to save: max(0, target − currentSavings), rounded to cents.'),
+  surplus: moneyOut('Savings above the target: max(0, currentSavings − target), rounded to cents.'),
+  monthlySaving: moneyOut('The monthly saving you gave, rounded to cents.'),
+  monthsToGoal: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Months of saving until the target is reached: 0 when funded, ceil(gap ÷ monthlySaving) when on track, null when never funded.'),
+  goalMonth: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM in which the target is reached: the current month (UTC) plus monthsToGoal; null when never funded or after 9999-12.'),
+  savingsAtGoal: moneyOut('currentSavings + monthsToGoal × monthlySaving: the fund in goalMonth (may exceed the target); null when never funded.').nullable(),
+  coverageMonths: z
+    .number()
+    .nullable()
+    .describe('How many months of expenses current savings cover: currentSavings ÷ monthlyExpenses, two decimals; null when monthlyExpenses is 0.'),
+  message: z.string().describe('The result in one plain sentence or two.'),
+  breakdown: breakdownOut,
+  assumptions: assumptionsOut,
+  rules: rulesOut,
+});
 
 export default defineOperation({
   id: 'savings-goal',
@@ -32,18 +74,7 @@ export default defineOperation({
     title: 'Objetivo de ahorro para el fondo de emergencia',
     summary: 'Calcula un fondo de emergencia como meses de gastos y cuántos meses de ahorro hacen falta para reunirlo, y en qué mes.',
   },
-  input: z.strictObject({
-    monthlyExpenses: amountField('Essential spending per month (rent, food, bills, debt payments), 0 to 1e12.'),
-    targetMonths: z
-      .number()
-      .min(1)
-      .max(120)
-      .describe('How many months of expenses the fund should hold, 1 to 120; decimals allowed (4.5 = four and a half months).'),
-    currentSavings: amountField('Liquid savings already set aside for emergencies, 0 to 1e12.').default(0),
-    monthlySaving: amountField('Amount added to the fund each month: 0, or from 0.01 to 1e12.')
-      .refine((value) => value === 0 || value >= 0.01, { message: 'must be 0 or at least 0.01', params: { es: 'debe ser 0 o al menos 0,01' } })
-      .default(0),
-  }),
+  input,
   form: {
     monthlyExpenses: {
       label: { en: 'Essential expenses a month ($)', es: 'Gastos esenciales al mes (US$)' },
@@ -90,141 +121,8 @@ export default defineOperation({
       { field: 'coverageMonths', label: { en: 'Months of expenses covered now', es: 'Meses de gastos cubiertos hoy' }, format: 'months' },
     ],
   },
-  output: z.strictObject({
-    status: z
-      .enum(['funded', 'onTrack', 'neverFunded'])
-      .describe('funded: savings already cover the target; onTrack: the gap closes with the monthly saving; neverFunded: a gap remains and nothing is saved each month.'),
-    targetAmount: moneyOut('monthlyExpenses × targetMonths, rounded to cents.'),
-    currentSavings: moneyOut('The savings you gave, rounded to cents.'),
-    gap: moneyOut('Still to save: max(0, target − currentSavings), rounded to cents.'),
-    surplus: moneyOut('Savings above the target: max(0, currentSavings − target), rounded to cents.'),
-    monthlySaving: moneyOut('The monthly saving you gave, rounded to cents.'),
-    monthsToGoal: z
-      .number()
-      .int()
-      .nullable()
-      .describe('Months of saving until the target is reached: 0 when funded, ceil(gap ÷ monthlySaving) when on track, null when never funded.'),
-    goalMonth: z
-      .string()
-      .nullable()
-      .describe('YYYY-MM in which the target is reached: the current month (UTC) plus monthsToGoal; null when never funded or after 9999-12.'),
-    savingsAtGoal: moneyOut('currentSavings + monthsToGoal × monthlySaving: the fund in goalMonth (may exceed the target); null when never funded.').nullable(),
-    coverageMonths: z
-      .number()
-      .nullable()
-      .describe('How many months of expenses current savings cover: currentSavings ÷ monthlyExpenses, two decimals; null when monthlyExpenses is 0.'),
-    message: z.string().describe('The result in one plain sentence or two.'),
-    breakdown: breakdownOut,
-    assumptions: assumptionsOut,
-    rules: rulesOut,
-  }),
-  examples: [
-    {
-      title: 'Six months of expenses, saving 750 a month',
-      input: { monthlyExpenses: 2500, targetMonths: 6, currentSavings: 4000, monthlySaving: 750 },
-      output: {
-        status: 'onTrack',
-        targetAmount: 15000,
-        currentSavings: 4000,
-        gap: 11000,
-        surplus: 0,
-        monthlySaving: 750,
-        monthsToGoal: 15,
-        goalMonth: '2028-02',
-        savingsAtGoal: 15250,
-        coverageMonths: 1.6,
-        message: 'On track: saving 750.00 a month closes the 11,000.00 gap to the 15,000.00 target (6 months of expenses) in 15 months, in 2028-02.',
-        breakdown: [
-          { item: 'monthlyExpenses', label: 'Essential spending per month', amount: 2500 },
-          { item: 'targetAmount', label: 'Target: monthly expenses × 6 months', amount: 15000 },
-          { item: 'currentSavings', label: 'Liquid savings already set aside', amount: 4000 },
-          { item: 'gap', label: 'Still to save: target − current savings, never below 0', amount: 11000 },
-          { item: 'surplus', label: 'Savings above the target: current savings − target, never below 0', amount: 0 },
-          { item: 'monthlySaving', label: 'Saved each month', amount: 750 },
-          { item: 'savedUntilGoal', label: 'Saved until the goal: 15 months × monthly saving', amount: 11250 },
-        ],
-        assumptions: [
-          'Target = monthly expenses × 6 months; targetMonths is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.',
-          'Months to the goal = the smallest whole number of monthly savings that covers the gap (gap ÷ monthly saving, rounded up), compared in cents.',
-          'The current month (2026-11, from the service clock in UTC) is month 0: its saving is assumed to be in currentSavings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.',
-          'No interest, inflation, changes in spending or withdrawals are modelled; amounts are in whatever currency you use.',
-          'Coverage = current savings ÷ monthly expenses, rounded to two decimals.',
-          'Amounts are rounded to cents only in the result; the arithmetic keeps full precision.',
-        ],
-        rules: [],
-      },
-    },
-    {
-      title: 'Already funded, with a surplus',
-      input: { monthlyExpenses: 1800, targetMonths: 3, currentSavings: 6000 },
-      output: {
-        status: 'funded',
-        targetAmount: 5400,
-        currentSavings: 6000,
-        gap: 0,
-        surplus: 600,
-        monthlySaving: 0,
-        monthsToGoal: 0,
-        goalMonth: '2026-11',
-        savingsAtGoal: 6000,
-        coverageMonths: 3.33,
-        message: 'Already funded: savings of 6,000.00 cover the 5,400.00 target (3 months of expenses) with 600.00 to spare.',
-        breakdown: [
-          { item: 'monthlyExpenses', label: 'Essential spending per month', amount: 1800 },
-          { item: 'targetAmount', label: 'Target: monthly expenses × 3 months', amount: 5400 },
-          { item: 'currentSavings', label: 'Liquid savings already set aside', amount: 6000 },
-          { item: 'gap', label: 'Still to save: target − current savings, never below 0', amount: 0 },
-          { item: 'surplus', label: 'Savings above the target: current savings − target, never below 0', amount: 600 },
-          { item: 'monthlySaving', label: 'Saved each month', amount: 0 },
-          { item: 'savedUntilGoal', label: 'Saved until the goal: 0 months × monthly saving', amount: 0 },
-        ],
-        assumptions: [
-          'Target = monthly expenses × 3 months; targetMonths is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.',
-          'Months to the goal = the smallest whole number of monthly savings that covers the gap (gap ÷ monthly saving, rounded up), compared in cents.',
-          'The current month (2026-11, from the service clock in UTC) is month 0: its saving is assumed to be in currentSavings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.',
-          'No interest, inflation, changes in spending or withdrawals are modelled; amounts are in whatever currency you use.',
-          'Coverage = current savings ÷ monthly expenses, rounded to two decimals.',
-          'Amounts are rounded to cents only in the result; the arithmetic keeps full precision.',
-        ],
-        rules: [],
-      },
-    },
-    {
-      title: 'Nothing saved each month: never funded',
-      input: { monthlyExpenses: 2000, targetMonths: 6, currentSavings: 5000 },
-      output: {
-        status: 'neverFunded',
-        targetAmount: 12000,
-        currentSavings: 5000,
-        gap: 7000,
-        surplus: 0,
-        monthlySaving: 0,
-        monthsToGoal: null,
-        goalMonth: null,
-        savingsAtGoal: null,
-        coverageMonths: 2.5,
-        message: 'Never funded at this rate: 7,000.00 of the 12,000.00 target (6 months of expenses) is missing and nothing is saved each month, so the gap never closes. Give a monthlySaving above 0 to get a date.',
-        breakdown: [
-          { item: 'monthlyExpenses', label: 'Essential spending per month', amount: 2000 },
-          { item: 'targetAmount', label: 'Target: monthly expenses × 6 months', amount: 12000 },
-          { item: 'currentSavings', label: 'Liquid savings already set aside', amount: 5000 },
-          { item: 'gap', label: 'Still to save: target − current savings, never below 0', amount: 7000 },
-          { item: 'surplus', label: 'Savings above the target: current savings − target, never below 0', amount: 0 },
-          { item: 'monthlySaving', label: 'Saved each month', amount: 0 },
-          { item: 'savedUntilGoal', label: 'Saved until the goal: none, the goal is never reached', amount: 0 },
-        ],
-        assumptions: [
-          'Target = monthly expenses × 6 months; targetMonths is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.',
-          'Months to the goal = the smallest whole number of monthly savings that covers the gap (gap ÷ monthly saving, rounded up), compared in cents.',
-          'The current month (2026-11, from the service clock in UTC) is month 0: its saving is assumed to be in currentSavings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.',
-          'No interest, inflation, changes in spending or withdrawals are modelled; amounts are in whatever currency you use.',
-          'Coverage = current savings ÷ monthly expenses, rounded to two decimals.',
-          'Amounts are rounded to cents only in the result; the arithmetic keeps full precision.',
-        ],
-        rules: [],
-      },
-    },
-  ],
+  output,
+  examples,
   worstCase: () => ({ monthlyExpenses: 1_000_000_000_000, targetMonths: 120, currentSavings: 0.01, monthlySaving: 13.37 }),
   run: (input, ctx) => ({ ...savingsGoal(input, utcDate(ctx.now()).slice(0, 7), textsFor(ctx).locale), rules: [] }),
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { lazy } from '../../core/lazy.js';
 import { ABBREVIATION_LOCALES, WALL_TIME, wallTimeFormatError } from './rules.js';
+import { examples } from './timezone-convert.examples.js';
 
 // Temporal (temporal-polyfill) is only loaded when a time operation is first called.
 const logic = lazy(() => import('./timezone-convert.js'));
@@ -33,6 +34,37 @@ const view = {
   offsetDifferenceMinutes: z.number().describe("to's offset minus from's offset in minutes (e.g. -360)."),
 };
 
+export const input = z.strictObject({
+  datetime: z
+    .string()
+    .regex(WALL_TIME, { error: (issue) => wallTimeFormatError(issue.input) })
+    .describe('The wall-clock time in the from zone: YYYY-MM-DDTHH:mm (or YYYY-MM-DDTHH:mm:ss), no offset, e.g. 2026-07-01T09:00.'),
+  from: zoneName('The IANA time zone the wall time is in, e.g. Europe/Madrid.'),
+  to: zoneName('The IANA time zone to convert to, e.g. America/New_York.'),
+});
+
+export const output = z.strictObject({
+  ...view,
+  resolution: z
+    .strictObject({
+      kind: z.enum(['gap', 'overlap']).describe('gap: the wall time does not exist (clocks jumped forward); overlap: it happens twice (clocks went back).'),
+      chosen: z
+        .enum(['earlier', 'later'])
+        .describe("Which of the two candidate instants was used: 'later' in a gap (moved forward), 'earlier' in an overlap (first occurrence)."),
+      transition: z
+        .strictObject({
+          utc: instant('When the clocks changed, ISO 8601 in UTC.'),
+          offsetBefore: offset("The from zone's offset before the change."),
+          offsetAfter: offset("The from zone's offset after the change."),
+        })
+        .describe('The clock change in the from zone.'),
+      note: z.string().describe('What happened and what was chosen, in one sentence or two.'),
+      alternative: z.strictObject(view).describe('The other candidate instant, in the same shape as the result.'),
+    })
+    .nullable()
+    .describe('null when the wall time happens exactly once in the from zone; otherwise how the gap or overlap was resolved.'),
+});
+
 export default defineOperation({
   id: 'timezone-convert',
   title: 'Time zone convert',
@@ -63,14 +95,7 @@ export default defineOperation({
   category: 'time',
   kind: 'utility',
   es: { title: 'Convertir zona horaria', summary: 'Convierte una hora de reloj entre zonas horarias IANA, con desfases, abreviaturas e indicadores de horario de verano, y señala los huecos y solapamientos del cambio de hora.' },
-  input: z.strictObject({
-    datetime: z
-      .string()
-      .regex(WALL_TIME, { error: (issue) => wallTimeFormatError(issue.input) })
-      .describe('The wall-clock time in the from zone: YYYY-MM-DDTHH:mm (or YYYY-MM-DDTHH:mm:ss), no offset, e.g. 2026-07-01T09:00.'),
-    from: zoneName('The IANA time zone the wall time is in, e.g. Europe/Madrid.'),
-    to: zoneName('The IANA time zone to convert to, e.g. America/New_York.'),
-  }),
+  input,
   form: {
     datetime: {
       label: { en: 'Date and time', es: 'Fecha y hora' },
@@ -119,175 +144,8 @@ export default defineOperation({
       },
     ],
   },
-  output: z.strictObject({
-    ...view,
-    resolution: z
-      .strictObject({
-        kind: z.enum(['gap', 'overlap']).describe('gap: the wall time does not exist (clocks jumped forward); overlap: it happens twice (clocks went back).'),
-        chosen: z
-          .enum(['earlier', 'later'])
-          .describe("Which of the two candidate instants was used: 'later' in a gap (moved forward), 'earlier' in an overlap (first occurrence)."),
-        transition: z
-          .strictObject({
-            utc: instant('When the clocks changed, ISO 8601 in UTC.'),
-            offsetBefore: offset("The from zone's offset before the change."),
-            offsetAfter: offset("The from zone's offset after the change."),
-          })
-          .describe('The clock change in the from zone.'),
-        note: z.string().describe('What happened and what was chosen, in one sentence or two.'),
-        alternative: z.strictObject(view).describe('The other candidate instant, in the same shape as the result.'),
-      })
-      .nullable()
-      .describe('null when the wall time happens exactly once in the from zone; otherwise how the gap or overlap was resolved.'),
-  }),
-  examples: [
-    {
-      title: 'Madrid to New York in summer',
-      input: { datetime: '2026-07-01T09:00', from: 'Europe/Madrid', to: 'America/New_York' },
-      output: {
-        utc: '2026-07-01T07:00:00Z',
-        from: {
-          zone: 'Europe/Madrid',
-          datetime: '2026-07-01T09:00:00',
-          offset: '+02:00',
-          offsetMinutes: 120,
-          abbreviation: 'CEST',
-          daylightSaving: true,
-          standardOffset: '+01:00',
-        },
-        to: {
-          zone: 'America/New_York',
-          datetime: '2026-07-01T03:00:00',
-          offset: '-04:00',
-          offsetMinutes: -240,
-          abbreviation: 'EDT',
-          daylightSaving: true,
-          standardOffset: '-05:00',
-        },
-        offsetDifference: '-06:00',
-        offsetDifferenceMinutes: -360,
-        resolution: null,
-      },
-    },
-    {
-      title: 'A time skipped by the spring-forward change (gap)',
-      input: { datetime: '2026-03-29T02:30', from: 'Europe/Madrid', to: 'Asia/Kolkata' },
-      output: {
-        utc: '2026-03-29T01:30:00Z',
-        from: {
-          zone: 'Europe/Madrid',
-          datetime: '2026-03-29T03:30:00',
-          offset: '+02:00',
-          offsetMinutes: 120,
-          abbreviation: 'CEST',
-          daylightSaving: true,
-          standardOffset: '+01:00',
-        },
-        to: {
-          zone: 'Asia/Kolkata',
-          datetime: '2026-03-29T07:00:00',
-          offset: '+05:30',
-          offsetMinutes: 330,
-          abbreviation: 'IST',
-          daylightSaving: false,
-          standardOffset: '+05:30',
-        },
-        offsetDifference: '+03:30',
-        offsetDifferenceMinutes: 210,
-        resolution: {
-          kind: 'gap',
-          chosen: 'later',
-          transition: { utc: '2026-03-29T01:00:00Z', offsetBefore: '+01:00', offsetAfter: '+02:00' },
-          note:
-            '2026-03-29T02:30 does not exist in Europe/Madrid: the clocks jumped forward from 02:00 to 03:00 (+01:00 → +02:00). ' +
-            "It was moved forward by the length of the gap (1 hour) to 2026-03-29T03:30:00 (+02:00), as Temporal's 'compatible' " +
-            'disambiguation does; alternative moves it back by the gap instead, to 2026-03-29T01:30:00 (+01:00).',
-          alternative: {
-            utc: '2026-03-29T00:30:00Z',
-            from: {
-              zone: 'Europe/Madrid',
-              datetime: '2026-03-29T01:30:00',
-              offset: '+01:00',
-              offsetMinutes: 60,
-              abbreviation: 'CET',
-              daylightSaving: false,
-              standardOffset: '+01:00',
-            },
-            to: {
-              zone: 'Asia/Kolkata',
-              datetime: '2026-03-29T06:00:00',
-              offset: '+05:30',
-              offsetMinutes: 330,
-              abbreviation: 'IST',
-              daylightSaving: false,
-              standardOffset: '+05:30',
-            },
-            offsetDifference: '+04:30',
-            offsetDifferenceMinutes: 270,
-          },
-        },
-      },
-    },
-    {
-      title: 'A time that happens twice at the fall-back change (overlap)',
-      input: { datetime: '2026-11-01T01:30', from: 'America/New_York', to: 'Europe/London' },
-      output: {
-        utc: '2026-11-01T05:30:00Z',
-        from: {
-          zone: 'America/New_York',
-          datetime: '2026-11-01T01:30:00',
-          offset: '-04:00',
-          offsetMinutes: -240,
-          abbreviation: 'EDT',
-          daylightSaving: true,
-          standardOffset: '-05:00',
-        },
-        to: {
-          zone: 'Europe/London',
-          datetime: '2026-11-01T05:30:00',
-          offset: '+00:00',
-          offsetMinutes: 0,
-          abbreviation: 'GMT',
-          daylightSaving: false,
-          standardOffset: '+00:00',
-        },
-        offsetDifference: '+04:00',
-        offsetDifferenceMinutes: 240,
-        resolution: {
-          kind: 'overlap',
-          chosen: 'earlier',
-          transition: { utc: '2026-11-01T06:00:00Z', offsetBefore: '-04:00', offsetAfter: '-05:00' },
-          note:
-            '2026-11-01T01:30 occurs twice in America/New_York: the clocks went back from 02:00 to 01:00 (-04:00 → -05:00). ' +
-            "The first occurrence (-04:00) was used, as Temporal's 'compatible' disambiguation does; alternative is the second one " +
-            '(-05:00), 1 hour later.',
-          alternative: {
-            utc: '2026-11-01T06:30:00Z',
-            from: {
-              zone: 'America/New_York',
-              datetime: '2026-11-01T01:30:00',
-              offset: '-05:00',
-              offsetMinutes: -300,
-              abbreviation: 'EST',
-              daylightSaving: false,
-              standardOffset: '-05:00',
-            },
-            to: {
-              zone: 'Europe/London',
-              datetime: '2026-11-01T06:30:00',
-              offset: '+00:00',
-              offsetMinutes: 0,
-              abbreviation: 'GMT',
-              daylightSaving: false,
-              standardOffset: '+00:00',
-            },
-            offsetDifference: '+05:00',
-            offsetDifferenceMinutes: 300,
-          },
-        },
-      },
-    },
-  ],
+  output,
+  examples,
   // A gap in the last year accepted (the rules projected furthest; both candidate instants computed and the transition
   // searched) between two zones with no letter abbreviation in any locale tried, so every locale is asked for each side.
   worstCase: () => ({ datetime: '9999-09-05T00:30', from: 'America/Santiago', to: 'Asia/Tokyo' }),
