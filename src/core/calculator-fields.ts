@@ -19,6 +19,10 @@ export const rulesOut = z
       id: z.string().describe('The rule set (its dataset is at /datasets/<id>).'),
       name: z.string().describe('What the rule set covers.'),
       effective: z.string().describe('Date (YYYY-MM-DD) from which the version used applies.'),
+      appliedOn: z.string().describe('Date (YYYY-MM-DD) the rules were applied for: the result\'s tax year, period or calculation date.'),
+      carriedForward: z
+        .array(z.string())
+        .describe('Figures of the version not yet published for appliedOn, carried forward from the previous period (a warning says so); empty when all are published.'),
       lastChecked: z.string().describe('Date (YYYY-MM-DD) its figures were last compared with their sources.'),
       sources: z.array(z.strictObject({ title: z.string(), url: z.string() })).describe('Sources of the figures used.'),
     }),

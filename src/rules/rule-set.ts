@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.js';
-import type { Localized } from '../core/locale.js';
+import type { Locale, Localized } from '../core/locale.js';
 import type { Jurisdiction } from '../core/operation.js';
 
 export interface RuleSource {
@@ -21,6 +21,11 @@ export interface RuleValue {
   source: string;
   confidence: Confidence;
   note?: string;
+  /**
+   * YYYY-MM-DD: this version's figure for its period is not published yet, so the value is the one in force from that
+   * date, carried forward (statutory figures of the same version are published). A result using the version says so.
+   */
+  carriedFrom?: string;
 }
 
 export interface RuleVersion<K extends string> {
@@ -42,6 +47,12 @@ export interface RuleSet<K extends string = string> {
   description: Localized;
   /** YYYY-MM-DD the figures were last compared with their sources. */
   lastChecked: string;
+  /**
+   * The last day the published figures cover, for figures set for a period (a tax year, a quarter, a benefit year):
+   * a date after it is served by the latest version carried forward, and the result warns, naming the rule set. null
+   * for figures that stand until a law or the source changes them (fees, statutory schedules, lenders' conventions).
+   */
+  publishedThrough: string | null;
   sources: readonly RuleSource[];
   versions: readonly RuleVersion<K>[];
 }
@@ -63,22 +74,96 @@ export function ruleVersionAt<K extends string>(set: RuleSet<K>, date: string): 
   return found;
 }
 
-/** What a result echoes about the rules it used: which set, which version, and the sources of that version's figures. */
+/**
+ * What a result echoes about the rules it used: which set, which version, the date it was applied for, which of its
+ * figures are carried forward from an earlier period, and the sources of that version's figures.
+ */
 export interface RulesUsed {
   id: string;
   name: string;
   effective: string;
+  appliedOn: string;
+  carriedForward: string[];
   lastChecked: string;
   sources: RuleSource[];
 }
 
-export function rulesUsed<K extends string>(set: RuleSet<K>, version: RuleVersion<K>): RulesUsed {
+/** Keys of the figures of `version` that are not published for `date`: all of them past `publishedThrough`. */
+function carriedKeys<K extends string>(set: RuleSet<K>, version: RuleVersion<K>, date: string): K[] {
+  const keys = Object.keys(version.values) as K[];
+  if (set.publishedThrough !== null && date > set.publishedThrough && version === set.versions.at(-1)) return keys;
+  return keys.filter((key) => version.values[key].carriedFrom !== undefined);
+}
+
+export function rulesUsed<K extends string>(set: RuleSet<K>, version: RuleVersion<K>, appliedOn: string): RulesUsed {
   const cited = new Set(Object.values<RuleValue>(version.values).map((v) => v.source));
   return {
     id: set.id,
     name: set.name.en,
     effective: version.effective,
+    appliedOn,
+    carriedForward: carriedKeys(set, version, appliedOn).map((key) => version.values[key].label),
     lastChecked: set.lastChecked,
     sources: set.sources.filter((s) => cited.has(s.url)).map((s) => ({ ...s })),
   };
+}
+
+/** The warning a result carries when it uses figures not published for its date; undefined when all are published. */
+export function carriedForwardWarning<K extends string>(set: RuleSet<K>, version: RuleVersion<K>, appliedOn: string, locale: Locale = 'en'): string | undefined {
+  const keys = carriedKeys(set, version, appliedOn);
+  if (keys.length === 0) return undefined;
+  const whole = keys.length === Object.keys(version.values).length && !keys.some((key) => version.values[key].carriedFrom);
+  if (locale === 'es') {
+    return whole
+      ? `Las cifras de «${set.name.es}» vigentes el ${appliedOn} aún no se han publicado (última comprobación: ${set.lastChecked}): ` +
+          `este resultado mantiene las vigentes desde el ${version.effective} y cambiará cuando se publiquen.`
+      : `Aún no se han publicado para el ${appliedOn} y se mantienen las anteriores (${set.name.es}, última comprobación: ${set.lastChecked}): ` +
+          `${keys.map((key) => version.values[key].labelEs ?? version.values[key].label).join('; ')}.`;
+  }
+  return whole
+    ? `The figures of "${set.name.en}" in force on ${appliedOn} are not published yet (last checked ${set.lastChecked}): ` +
+        `this result carries forward those in force from ${version.effective}, and will change when they are published.`
+    : `Not published yet for ${appliedOn}, so carried forward from the previous period (${set.name.en}, last checked ${set.lastChecked}): ` +
+        `${keys.map((key) => version.values[key].label).join('; ')}.`;
+}
+
+/**
+ * The rules one result applies: `at` looks a set up for a date and records it, so the result echoes every set it used
+ * (`used`) and warns of every figure carried forward past its publication (`warnings`). Calculators use this rather
+ * than pairing ruleVersionAt with rulesUsed by hand.
+ */
+export class RulesApplied {
+  readonly #locale: Locale;
+  readonly #used: RulesUsed[] = [];
+  readonly #warnings: string[] = [];
+  readonly #seen = new Set<string>();
+
+  constructor(locale: Locale = 'en') {
+    this.#locale = locale;
+  }
+
+  /** The version of `set` in force on `date`, recorded for the result. */
+  at<K extends string>(set: RuleSet<K>, date: string): RuleVersion<K> {
+    const version = ruleVersionAt(set, date);
+    this.record(set, version, date);
+    return version;
+  }
+
+  /** Records a version looked up elsewhere (once per set, version and date). */
+  record<K extends string>(set: RuleSet<K>, version: RuleVersion<K>, date: string): void {
+    const key = `${set.id}|${version.effective}|${date}`;
+    if (this.#seen.has(key)) return;
+    this.#seen.add(key);
+    this.#used.push(rulesUsed(set, version, date));
+    const warning = carriedForwardWarning(set, version, date, this.#locale);
+    if (warning && !this.#warnings.includes(warning)) this.#warnings.push(warning);
+  }
+
+  get used(): RulesUsed[] {
+    return [...this.#used];
+  }
+
+  get warnings(): string[] {
+    return [...this.#warnings];
+  }
 }

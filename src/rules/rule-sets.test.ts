@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRealDate } from '../core/calendar-date.js';
 import { ruleSets } from './index.js';
-import { defineRuleSet, ruleVersionAt, rulesUsed } from './rule-set.js';
+import { carriedForwardWarning, defineRuleSet, RulesApplied, ruleVersionAt, rulesUsed } from './rule-set.js';
 
 describe('every rule set', () => {
   for (const set of ruleSets) {
@@ -22,6 +22,20 @@ describe('every rule set', () => {
           expect(urls.has(value.source), `${set.id} ${version.effective} ${key} cites ${value.source}`).toBe(true);
           expect(Number.isFinite(value.value)).toBe(true);
           expect(value.label.length).toBeGreaterThan(3);
+        }
+      }
+      if (set.publishedThrough !== null) {
+        expect(isRealDate(set.publishedThrough), `${set.id} publishedThrough`).toBe(true);
+        expect(set.publishedThrough >= set.versions.at(-1)!.effective, `${set.id} published through a date after its latest version`).toBe(true);
+      }
+      for (const version of set.versions) {
+        for (const [key, value] of Object.entries(version.values)) {
+          if (value.carriedFrom === undefined) continue;
+          // A carried-forward figure repeats, unchanged, the figure of the earlier version it names.
+          const from = set.versions.find((v) => v.effective === value.carriedFrom);
+          expect(from, `${set.id} ${version.effective} ${key} carried from a version that exists`).toBeDefined();
+          expect(from!.effective < version.effective).toBe(true);
+          expect((from!.values as Record<string, { value: number }>)[key]!.value, `${set.id} ${version.effective} ${key}`).toBe(value.value);
         }
       }
       for (const source of set.sources) {
@@ -52,6 +66,7 @@ describe('ruleVersionAt', () => {
     name: { en: 'Test rules', es: 'Reglas de prueba' },
     description: { en: 'For tests.', es: 'Para pruebas.' },
     lastChecked: '2026-11-21',
+    publishedThrough: '2026-12-31',
     sources: [{ title: 'A', url: 'https://a.example/a' }, { title: 'B', url: 'https://b.example/b' }],
     versions: [
       { effective: '2025-01-01', values: { rate: { value: 1, unit: 'percent', label: 'Rate', source: 'https://a.example/a', confidence: 'high' } } },
@@ -70,12 +85,50 @@ describe('ruleVersionAt', () => {
   });
 
   it('echoes the version used with only the sources its figures cite', () => {
-    expect(rulesUsed(set, ruleVersionAt(set, '2026-05-01'))).toEqual({
+    expect(rulesUsed(set, ruleVersionAt(set, '2026-05-01'), '2026-05-01')).toEqual({
       id: 'test-rules',
       name: 'Test rules',
       effective: '2026-01-01',
+      appliedOn: '2026-05-01',
+      carriedForward: [],
       lastChecked: '2026-11-21',
       sources: [{ title: 'B', url: 'https://b.example/b' }],
     });
+  });
+
+  it('past publishedThrough, the latest version is carried forward, listed and warned of in both languages', () => {
+    const version = ruleVersionAt(set, '2027-01-15');
+    expect(rulesUsed(set, version, '2027-01-15').carriedForward).toEqual(['Rate']);
+    expect(carriedForwardWarning(set, version, '2026-12-31')).toBeUndefined();
+    expect(carriedForwardWarning(set, version, '2027-01-15')).toBe(
+      'The figures of "Test rules" in force on 2027-01-15 are not published yet (last checked 2026-11-21): this result carries ' +
+        'forward those in force from 2026-01-01, and will change when they are published.',
+    );
+    expect(carriedForwardWarning(set, version, '2027-01-15', 'es')).toBe(
+      'Las cifras de «Reglas de prueba» vigentes el 2027-01-15 aún no se han publicado (última comprobación: 2026-11-21): este ' +
+        'resultado mantiene las vigentes desde el 2026-01-01 y cambiará cuando se publiquen.',
+    );
+  });
+
+  it('a version with some figures carried from an earlier one names just those', () => {
+    const partly = defineRuleSet({
+      ...set,
+      versions: [
+        ...set.versions,
+        {
+          effective: '2027-01-01',
+          values: { rate: { value: 2, unit: 'percent', label: 'Rate', labelEs: 'Tipo', source: 'https://b.example/b', confidence: 'high', carriedFrom: '2026-01-01' } },
+        },
+      ],
+      publishedThrough: '2027-12-31',
+    });
+    const applied = new RulesApplied('es');
+    expect(applied.at(partly, '2027-03-01').values.rate.value).toBe(2);
+    applied.at(partly, '2027-03-01');
+    expect(applied.used.map((u) => [u.effective, u.carriedForward])).toEqual([['2027-01-01', ['Rate']]]);
+    expect(applied.warnings).toEqual([
+      'Aún no se han publicado para el 2027-03-01 y se mantienen las anteriores (Reglas de prueba, última comprobación: 2026-11-21): Tipo.',
+    ]);
+    expect(new RulesApplied().at(partly, '2026-03-01').effective).toBe('2026-01-01');
   });
 });

@@ -63,6 +63,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-business-travel-deductions',
           name: 'US business travel deductions (meals limit)',
           effective: '2023-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -123,6 +125,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-business-travel-deductions',
           name: 'US business travel deductions (meals limit)',
           effective: '2023-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {

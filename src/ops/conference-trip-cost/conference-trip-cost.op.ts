@@ -312,7 +312,7 @@ export default defineOperation({
       breakdown,
       assumptions,
       warnings,
-      rules: [rulesUsed(usBusinessTravelDeductions, version)],
+      rules: [rulesUsed(usBusinessTravelDeductions, version, today)],
     };
   },
 });

@@ -216,6 +216,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-freelance-cost-index',
           name: 'US freelance cost index: the sourced monthly values',
           effective: '2026-05-01',
+          appliedOn: '2026-05-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -244,6 +246,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2026-04-01',
+          appliedOn: '2026-05-31',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -256,6 +260,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-05-31',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -481,6 +487,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-freelance-cost-index',
           name: 'US freelance cost index: the sourced monthly values',
           effective: '2025-10-01',
+          appliedOn: '2025-10-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -509,6 +517,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2025-10-01',
+          appliedOn: '2025-10-31',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -521,6 +531,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2025-01-01',
+          appliedOn: '2025-10-31',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -667,6 +679,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-freelance-cost-index',
           name: 'US freelance cost index: the sourced monthly values',
           effective: '2025-01-01',
+          appliedOn: '2025-01-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -779,6 +793,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2025-01-01',
+          appliedOn: '2025-01-31',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -811,6 +827,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2025-01-01',
+          appliedOn: '2025-01-31',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {

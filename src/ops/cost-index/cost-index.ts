@@ -162,9 +162,9 @@ export function readingTenths(terms: readonly { weight: number; scoreHundredths:
 }
 
 /** rulesUsed narrowed to the sources of the one figure the index reads from an imported rule set. */
-function rulesUsedForFigure<K extends string>(set: RuleSet<K>, version: RuleVersion<K>, key: K): RulesUsed {
+function rulesUsedForFigure<K extends string>(set: RuleSet<K>, version: RuleVersion<K>, key: K, appliedOn: string): RulesUsed {
   const url = version.values[key].source;
-  const used = rulesUsed(set, version);
+  const used = rulesUsed(set, version, appliedOn);
   return { ...used, sources: used.sources.filter((s) => s.url === url) };
 }
 
@@ -309,9 +309,9 @@ export function computeIssue(row: CostIndexIssueRow, locale: Locale = 'en'): Iss
     components.map((c) => ({ weight: c.weight, scoreHundredths: Math.round(c.score * 100) })),
   );
   const rules = [
-    rulesUsed(usFreelanceCostIndex, version),
-    rulesUsedForFigure(irsUnderpaymentInterestRates, ruleVersionAt(irsUnderpaymentInterestRates, at), 'underpaymentRatePct'),
-    rulesUsedForFigure(usEmployerPayrollTaxes, ruleVersionAt(usEmployerPayrollTaxes, at), 'socialSecurityWageBase'),
+    rulesUsed(usFreelanceCostIndex, version, `${row.issue}-01`),
+    rulesUsedForFigure(irsUnderpaymentInterestRates, ruleVersionAt(irsUnderpaymentInterestRates, at), 'underpaymentRatePct', at),
+    rulesUsedForFigure(usEmployerPayrollTaxes, ruleVersionAt(usEmployerPayrollTaxes, at), 'socialSecurityWageBase', at),
   ];
   return {
     issue: row.issue,

@@ -302,6 +302,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'es-modelo-130-rules',
           name: 'Spanish Modelo 130 prepayment rules (IRPF)',
           effective: '2015-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -500,6 +502,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'es-modelo-130-rules',
           name: 'Spanish Modelo 130 prepayment rules (IRPF)',
           effective: '2015-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -634,6 +638,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'es-modelo-130-rules',
           name: 'Spanish Modelo 130 prepayment rules (IRPF)',
           effective: '2015-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {

@@ -434,7 +434,7 @@ export default defineOperation({
       breakdown,
       assumptions,
       warnings,
-      rules: [rulesUsed(esModelo130Rules, version)],
+      rules: [rulesUsed(esModelo130Rules, version, today)],
     };
   },
 });

@@ -153,6 +153,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-social-security-worker-2026",
           "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -165,6 +167,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-irpf-withholding-2026",
           "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -354,6 +358,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-social-security-worker-2026",
           "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -366,6 +372,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-irpf-withholding-2026",
           "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -378,6 +386,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-irpf-annual-2026",
           "name": "Spain: IRPF state scale and employment-income deduction 2026 (annual liability)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -394,6 +404,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-irpf-regional-scales-2026",
           "name": "Spain: regional IRPF scales and minimums 2026 (annual liability)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -615,6 +627,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-social-security-worker-2026",
           "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -627,6 +641,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-irpf-withholding-2026",
           "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -639,6 +655,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-irpf-annual-2026",
           "name": "Spain: IRPF state scale and employment-income deduction 2026 (annual liability)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -655,6 +673,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-irpf-regional-scales-2026",
           "name": "Spain: regional IRPF scales and minimums 2026 (annual liability)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -860,6 +880,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-social-security-worker-2026",
           "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -872,6 +894,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-irpf-withholding-2026",
           "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -1069,6 +1093,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-social-security-worker-2026",
           "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {
@@ -1081,6 +1107,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "id": "es-irpf-withholding-2026",
           "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
           "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
           "lastChecked": "2026-11-21",
           "sources": [
             {

@@ -245,7 +245,7 @@ export function run(inp: Input, now: Date, locale: Locale = 'en'): Output {
   const date = utcDate(now);
   const ssVersion = ruleVersionAt(esSocialSecurityWorker2026, date);
   const whVersion = ruleVersionAt(esIrpfWithholding2026, date);
-  const rules: RulesUsed[] = [rulesUsed(esSocialSecurityWorker2026, ssVersion), rulesUsed(esIrpfWithholding2026, whVersion)];
+  const rules: RulesUsed[] = [rulesUsed(esSocialSecurityWorker2026, ssVersion, date), rulesUsed(esIrpfWithholding2026, whVersion, date)];
 
   const gross = round2(dec(inp.annualGross)); // taken to the cent
   if (gross <= 0n) {
@@ -372,7 +372,7 @@ export function run(inp: Input, now: Date, locale: Locale = 'en'): Output {
   let annualEstimate: Output['annualEstimate'] = null;
   if (ccaa !== undefined) {
     const annualVersion = ruleVersionAt(esIrpfAnnual2026, date);
-    rules.push(rulesUsed(esIrpfAnnual2026, annualVersion));
+    rules.push(rulesUsed(esIrpfAnnual2026, annualVersion, date));
     const stateScale = scaleFrom(annualVersion.values, 'state');
     const stateAmounts = stateMinimumAmounts(whVersion.values);
     let regionalScale;
@@ -386,7 +386,7 @@ export function run(inp: Input, now: Date, locale: Locale = 'en'): Output {
       );
     } else {
       const regionalVersion = ruleVersionAt(esIrpfRegionalScales2026, date);
-      rules.push(rulesUsed(esIrpfRegionalScales2026, regionalVersion));
+      rules.push(rulesUsed(esIrpfRegionalScales2026, regionalVersion, date));
       const code = ccaa.slice(3);
       regionalScale = scaleFrom(regionalVersion.values, code);
       const amounts = regionalMinimumAmounts(code, regionalVersion.values, stateAmounts);

@@ -148,6 +148,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: "es-retirement-pension-2026",
           name: "Spain: contributory retirement pension 2026 (base reguladora, percentage, ages, maximum and minimum)",
           effective: "2026-01-01",
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: "2026-11-21",
           sources: [
             {
@@ -200,6 +202,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: "es-social-security-worker-2026",
           name: "Spain: worker Social Security contributions 2026 (Régimen General)",
           effective: "2026-01-01",
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: "2026-11-21",
           sources: [
             {
@@ -361,6 +365,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: "es-retirement-pension-2026",
           name: "Spain: contributory retirement pension 2026 (base reguladora, percentage, ages, maximum and minimum)",
           effective: "2026-01-01",
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: "2026-11-21",
           sources: [
             {
@@ -413,6 +419,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: "es-social-security-worker-2026",
           name: "Spain: worker Social Security contributions 2026 (Régimen General)",
           effective: "2026-01-01",
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: "2026-11-21",
           sources: [
             {
@@ -425,6 +433,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: "es-early-retirement-reductions-2026",
           name: "Spain: voluntary early retirement reductions 2026 (art. 208 and DT 34.ª LGSS)",
           effective: "2026-01-01",
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: "2026-11-21",
           sources: [
             {
@@ -599,6 +609,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: "es-retirement-pension-2026",
           name: "Spain: contributory retirement pension 2026 (base reguladora, percentage, ages, maximum and minimum)",
           effective: "2026-01-01",
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: "2026-11-21",
           sources: [
             {
@@ -651,6 +663,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: "es-social-security-worker-2026",
           name: "Spain: worker Social Security contributions 2026 (Régimen General)",
           effective: "2026-01-01",
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: "2026-11-21",
           sources: [
             {

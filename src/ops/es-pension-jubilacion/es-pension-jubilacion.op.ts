@@ -372,8 +372,8 @@ export default defineOperation({
     const minimum = over65 ? r.minimumPensionSingle65Plus : r.minimumPensionSingleUnder65;
     const belowMinimum = entitled && e.monthlyPension < minimum;
 
-    const rules: RulesUsed[] = [rulesUsed(esRetirementPension2026, version), rulesUsed(esSocialSecurityWorker2026, ssVersion)];
-    if (e.early) rules.push(rulesUsed(esEarlyRetirementReductions2026, earlyVersion));
+    const rules: RulesUsed[] = [rulesUsed(esRetirementPension2026, version, today), rulesUsed(esSocialSecurityWorker2026, ssVersion, today)];
+    if (e.early) rules.push(rulesUsed(esEarlyRetirementReductions2026, earlyVersion, today));
 
     return {
       rulesYear,

@@ -271,6 +271,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2025-04-01',
+          appliedOn: '2025-04-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -283,6 +285,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2025-07-01',
+          appliedOn: '2025-07-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -295,6 +299,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2025-10-01',
+          appliedOn: '2025-10-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -307,6 +313,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2026-01-01',
+          appliedOn: '2026-01-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -556,6 +564,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2026-04-01',
+          appliedOn: '2026-04-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -568,6 +578,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2026-07-01',
+          appliedOn: '2026-07-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -580,6 +592,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2026-10-01',
+          appliedOn: '2026-10-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {

@@ -306,7 +306,7 @@ export function computePenalty(set: RateSet, requiredAnnual: number, paidPerQuar
   for (const frame of frames) {
     if (seen.has(frame.version.effective)) continue;
     seen.add(frame.version.effective);
-    rules.push(rulesUsed(set, frame.version));
+    rules.push(rulesUsed(set, frame.version, frame.quarterStart));
   }
 
   return {

@@ -168,6 +168,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-federal-income-tax',
           name: 'US federal income tax, single filer (brackets, standard deduction, estimated-tax safe harbor)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -181,6 +183,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-self-employment-tax',
           name: 'US self-employment tax (Schedule SE)',
           effective: '2025-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             { title: 'IRS — Topic no. 554, Self-employment tax', url: 'https://www.irs.gov/taxtopics/tc554' },
@@ -192,6 +196,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
@@ -210,6 +216,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-retirement-limits',
           name: 'US retirement plan contribution limits (solo 401(k))',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -223,6 +231,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-home-office-mileage',
           name: 'US simplified home office deduction and business mileage rate',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -239,6 +249,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2026-10-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -408,6 +420,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-federal-income-tax',
           name: 'US federal income tax, single filer (brackets, standard deduction, estimated-tax safe harbor)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -421,6 +435,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-self-employment-tax',
           name: 'US self-employment tax (Schedule SE)',
           effective: '2025-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             { title: 'IRS — Topic no. 554, Self-employment tax', url: 'https://www.irs.gov/taxtopics/tc554' },
@@ -432,6 +448,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
@@ -450,6 +468,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-retirement-limits',
           name: 'US retirement plan contribution limits (solo 401(k))',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -463,6 +483,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-home-office-mileage',
           name: 'US simplified home office deduction and business mileage rate',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -479,6 +501,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2026-10-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -647,6 +671,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-federal-income-tax',
           name: 'US federal income tax, single filer (brackets, standard deduction, estimated-tax safe harbor)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -660,6 +686,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-self-employment-tax',
           name: 'US self-employment tax (Schedule SE)',
           effective: '2025-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             { title: 'IRS — Topic no. 554, Self-employment tax', url: 'https://www.irs.gov/taxtopics/tc554' },
@@ -671,6 +699,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
@@ -689,6 +719,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-retirement-limits',
           name: 'US retirement plan contribution limits (solo 401(k))',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -702,6 +734,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-home-office-mileage',
           name: 'US simplified home office deduction and business mileage rate',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -718,6 +752,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'irs-underpayment-interest-rates',
           name: 'IRS underpayment interest rates by quarter (individuals)',
           effective: '2026-10-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {

@@ -7,7 +7,7 @@ import { formatDay } from '../../core/display.js';
 import type { Localized } from '../../core/locale.js';
 import { textsFor } from '../../core/say.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
-import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
+import { RulesApplied } from '../../rules/rule-set.js';
 import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
 import { irsUnderpaymentInterestRates } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
 import { usFederalIncomeTax } from '../../rules/us/us-federal-income-tax.rules.js';
@@ -322,12 +322,13 @@ export default defineOperation({
     }
 
     // --- Rules in force on the request date ---------------------------------------------------------------------------
-    const fitVersion = ruleVersionAt(usFederalIncomeTax, today);
-    const seVersion = ruleVersionAt(usSelfEmploymentTax, today);
-    const payrollVersion = ruleVersionAt(usEmployerPayrollTaxes, today);
-    const retirementVersion = ruleVersionAt(usRetirementLimits, today);
-    const deductionVersion = ruleVersionAt(usHomeOfficeMileage, today);
-    const rateVersion = ruleVersionAt(irsUnderpaymentInterestRates, today);
+    const rulesApplied = new RulesApplied(ctx.locale);
+    const fitVersion = rulesApplied.at(usFederalIncomeTax, today);
+    const seVersion = rulesApplied.at(usSelfEmploymentTax, today);
+    const payrollVersion = rulesApplied.at(usEmployerPayrollTaxes, today);
+    const retirementVersion = rulesApplied.at(usRetirementLimits, today);
+    const deductionVersion = rulesApplied.at(usHomeOfficeMileage, today);
+    const rateVersion = rulesApplied.at(irsUnderpaymentInterestRates, today);
     const fit = fitVersion.values;
     const se = seVersion.values;
     const rulesYear = Number(fitVersion.effective.slice(0, 4));
@@ -954,15 +955,8 @@ export default defineOperation({
       entityReview: { entity, selfEmploymentTax: cents(seTotal), finding: entityFinding },
       breakdown,
       assumptions,
-      warnings,
-      rules: [
-        rulesUsed(usFederalIncomeTax, fitVersion),
-        rulesUsed(usSelfEmploymentTax, seVersion),
-        rulesUsed(usEmployerPayrollTaxes, payrollVersion),
-        rulesUsed(usRetirementLimits, retirementVersion),
-        rulesUsed(usHomeOfficeMileage, deductionVersion),
-        rulesUsed(irsUnderpaymentInterestRates, rateVersion),
-      ],
+      warnings: [...warnings, ...rulesApplied.warnings],
+      rules: rulesApplied.used,
     };
   },
 });

@@ -54,6 +54,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
@@ -125,6 +127,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },
@@ -198,6 +202,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' },

@@ -4,7 +4,7 @@ import { InputError } from '../../core/errors.js';
 import { amountField, percentField, cents, MAX_AMOUNT } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
-import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
+import { RulesApplied } from '../../rules/rule-set.js';
 import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
 import { formatDay, formatMoney, formatNumber as formatNumberIn, formatPercent } from '../../core/display.js';
 import { textsFor } from '../../core/say.js';
@@ -99,7 +99,8 @@ export default defineOperation({
   run: (input, ctx) => {
     const { hourlyRate, billableHoursPerWeek, weeksWorked, healthMonthly, matchPct } = input;
     const today = utcDate(ctx.now());
-    const version = ruleVersionAt(usEmployerPayrollTaxes, today);
+    const rules = new RulesApplied(ctx.locale);
+    const version = rules.at(usEmployerPayrollTaxes, today);
     const v = version.values;
     const year = version.effective.slice(0, 4);
 
@@ -280,8 +281,8 @@ export default defineOperation({
       effectiveHourlyCost: perBillableHour(cost.total, billableHoursPerYear),
       breakdown,
       assumptions,
-      warnings,
-      rules: [rulesUsed(usEmployerPayrollTaxes, version)],
+      warnings: [...warnings, ...rules.warnings],
+      rules: rules.used,
     };
   },
 });

@@ -68,6 +68,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-llc-state-fees',
           name: 'US LLC state fees (formation, periodic report, minimum annual tax)',
           effective: '2026-11-21',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -150,6 +152,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-llc-state-fees',
           name: 'US LLC state fees (formation, periodic report, minimum annual tax)',
           effective: '2026-11-21',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {

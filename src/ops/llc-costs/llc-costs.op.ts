@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
 import { formatDay } from '../../core/display.js';
+import { utcDate } from '../../core/calendar-date.js';
 import { textsFor } from '../../core/say.js';
 import type { Localized } from '../../core/locale.js';
 import { LLC_FEES_LAST_CHECKED, llcStateFees } from '../../rules/us/llc-state-fees.js';
@@ -171,6 +172,7 @@ export default defineOperation({
   worstCase: () => ({}),
   run: ({ state }, ctx) => {
     const { t, locale } = textsFor(ctx);
+    const today = utcDate(ctx.now());
     const assumptions = [
       t(DEFINITIONS, DEFINITIONS_ES),
       t(
@@ -195,7 +197,7 @@ export default defineOperation({
         breakdown: stateBreakdown(cost, locale),
         assumptions,
         warnings: cost.confidence === 'high' ? [] : [confidenceWarning(cost, t)],
-        rules: rulesFor([row]),
+        rules: rulesFor([row], today),
       };
     }
     const states = llcStateFees.map((row) => stateCost(row, locale));
@@ -224,7 +226,7 @@ export default defineOperation({
               ),
             ],
       // The rules name the sources as published, on every page.
-      rules: rulesFor(llcStateFees),
+      rules: rulesFor(llcStateFees, today),
     };
   },
 });

@@ -209,9 +209,12 @@ export function extreme(costs: readonly StateCost[], key: 'firstYearTotal' | 're
   return { states: costs.filter((c) => c[key] === amount).map((c) => c.state), amount };
 }
 
-export function rulesFor(rows: readonly { sources: readonly { title: string; url: string }[] }[]) {
+/** The rules echo: the fee table stands until a state changes a fee, so nothing in it is ever carried forward. */
+export function rulesFor(rows: readonly { sources: readonly { title: string; url: string }[] }[], appliedOn: string) {
   const sources = [...new Map(rows.flatMap((r) => r.sources).map((s) => [s.url, { ...s }])).values()];
-  return [{ id: LLC_FEES_DATASET_ID, name: LLC_FEES_DATASET_NAME, effective: LLC_FEES_EFFECTIVE, lastChecked: LLC_FEES_LAST_CHECKED, sources }];
+  return [
+    { id: LLC_FEES_DATASET_ID, name: LLC_FEES_DATASET_NAME, effective: LLC_FEES_EFFECTIVE, appliedOn, carriedForward: [], lastChecked: LLC_FEES_LAST_CHECKED, sources },
+  ];
 }
 
 export const ALL_COSTS: readonly StateCost[] = llcStateFees.map((r) => stateCost(r));

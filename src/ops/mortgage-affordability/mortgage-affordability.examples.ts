@@ -151,6 +151,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'mortgage-rules-us',
           name: 'US mortgage rules for self-employed borrowers (Fannie Mae)',
           effective: '2022-05-04',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -299,6 +301,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'mortgage-rules-es',
           name: 'Spanish mortgage rules of thumb for self-employed borrowers',
           effective: '2026-11-21',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -419,6 +423,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'mortgage-rules-uk',
           name: 'UK mortgage rules of thumb for self-employed borrowers',
           effective: '2026-11-21',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {

@@ -339,15 +339,15 @@ export default defineOperation({
     if (country === 'us') {
       const version = ruleVersionAt(mortgageRulesUs, date);
       rules = { country, values: version.values };
-      used = rulesUsed(mortgageRulesUs, version);
+      used = rulesUsed(mortgageRulesUs, version, date);
     } else if (country === 'es') {
       const version = ruleVersionAt(mortgageRulesEs, date);
       rules = { country, values: version.values };
-      used = rulesUsed(mortgageRulesEs, version);
+      used = rulesUsed(mortgageRulesEs, version, date);
     } else {
       const version = ruleVersionAt(mortgageRulesUk, date);
       rules = { country, values: version.values };
-      used = rulesUsed(mortgageRulesUk, version);
+      used = rulesUsed(mortgageRulesUk, version, date);
     }
     return { ...estimate(input, rules, textsFor(ctx)), rules: [used] };
   },

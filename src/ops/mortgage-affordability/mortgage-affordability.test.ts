@@ -58,6 +58,8 @@ describe('mortgage-affordability — United States (Fannie Mae)', () => {
         id: 'mortgage-rules-us',
         name: 'US mortgage rules for self-employed borrowers (Fannie Mae)',
         effective: '2022-05-04',
+        appliedOn: '2026-11-21',
+        carriedForward: [],
         lastChecked: '2026-11-21',
         sources: mortgageRulesUs.sources.map((s) => ({ ...s })),
       },

@@ -78,6 +78,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'uk-state-pension-rates',
           name: 'UK new State Pension rates',
           effective: '2026-04-06',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -170,6 +172,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'uk-state-pension-rates',
           name: 'UK new State Pension rates',
           effective: '2026-04-06',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -277,6 +281,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'uk-state-pension-rates',
           name: 'UK new State Pension rates',
           effective: '2026-04-06',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {

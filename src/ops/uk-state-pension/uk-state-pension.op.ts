@@ -409,8 +409,8 @@ export default defineOperation({
       );
     }
 
-    const rules: RulesUsed[] = [rulesUsed(ukStatePensionRates, version)];
-    if (class3 && bought.useful > 0) rules.push(rulesUsed(ukVoluntaryClass3Rates, class3));
+    const rules: RulesUsed[] = [rulesUsed(ukStatePensionRates, version, today)];
+    if (class3 && bought.useful > 0) rules.push(rulesUsed(ukVoluntaryClass3Rates, class3, today));
 
     return {
       taxYear: taxYear.label,

@@ -73,6 +73,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-social-security-benefit-formula',
           name: 'US Social Security retirement benefit formula',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -107,6 +109,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [ { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' } ]
         }
@@ -190,6 +194,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-social-security-benefit-formula',
           name: 'US Social Security retirement benefit formula',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -224,6 +230,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [ { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' } ]
         }
@@ -305,6 +313,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-social-security-benefit-formula',
           name: 'US Social Security retirement benefit formula',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -339,6 +349,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [ { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' } ]
         }
@@ -422,6 +434,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-social-security-benefit-formula',
           name: 'US Social Security retirement benefit formula',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -456,6 +470,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-employer-payroll-taxes',
           name: 'US employer payroll taxes (FICA and FUTA)',
           effective: '2026-01-01',
+          appliedOn: '2026-11-21',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [ { title: 'SSA — Contribution and benefit base', url: 'https://www.ssa.gov/oact/cola/cbb.html' } ]
         }

@@ -478,10 +478,10 @@ export default defineOperation({
       );
     }
 
-    const payrollUsed = rulesUsed(usEmployerPayrollTaxes, wageVersion);
+    const payrollUsed = rulesUsed(usEmployerPayrollTaxes, wageVersion, today);
     const capSource = wageVersion.values.socialSecurityWageBase.source;
     const rules: RulesUsed[] = [
-      rulesUsed(usSocialSecurityBenefitFormula, version),
+      rulesUsed(usSocialSecurityBenefitFormula, version, today),
       { ...payrollUsed, sources: payrollUsed.sources.filter((s) => s.url === capSource) },
     ];
 

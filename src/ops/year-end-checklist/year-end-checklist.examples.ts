@@ -101,6 +101,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-year-end-deadlines',
           name: 'US year-end tax deadlines and thresholds for the self-employed',
           effective: '2026-01-01',
+          appliedOn: '2026-01-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {
@@ -312,6 +314,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           id: 'us-year-end-deadlines',
           name: 'US year-end tax deadlines and thresholds for the self-employed',
           effective: '2026-01-01',
+          appliedOn: '2026-01-01',
+          carriedForward: [],
           lastChecked: '2026-11-21',
           sources: [
             {

@@ -249,7 +249,7 @@ export default defineOperation({
           : []),
         ...mediumFigures(taxYear, version.values, sections, locale),
       ],
-      rules: [rulesUsed(usYearEndDeadlines, version)],
+      rules: [rulesUsed(usYearEndDeadlines, version, `${taxYear}-01-01`)],
     });
   },
 });

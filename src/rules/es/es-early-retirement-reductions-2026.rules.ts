@@ -121,6 +121,7 @@ export const esEarlyRetirementReductions2026 = defineRuleSet<EarlyReductionKey>(
       'antes de reducir la supera.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [
     { title: 'BOE — LGSS (RDLeg 8/2015), art. 208.2: coeficientes reductores de la jubilación anticipada voluntaria', url: LGSS_A208 },
     { title: 'BOE — LGSS, disposición transitoria 34.ª: coeficientes sobre la pensión máxima, 2024-2033', url: LGSS_DT34 },

@@ -43,6 +43,7 @@ export const esIrpfAnnual2026 = defineRuleSet({
       'retención de la AEAT.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: [
     { title: 'BOE — Ley 35/2006, del IRPF (texto consolidado), art. 63', url: LIRPF },
     { title: 'BOE — Real Decreto-ley 5/2026 (disposición adicional sexagésima primera LIRPF)', url: RDL_5_2026 },

@@ -183,6 +183,7 @@ export const esIrpfRegionalScales2026 = defineRuleSet({
       'cubren; País Vasco y Navarra tienen su propio IRPF foral.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: [
     { title: 'BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1', url: CT },
     { title: 'BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 1 y 2', url: MD },

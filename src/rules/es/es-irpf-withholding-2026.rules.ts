@@ -36,6 +36,7 @@ export const esIrpfWithholding2026 = defineRuleSet({
       '(art. 101.1 LIRPF) y tipo mínimo del 2 % de los contratos de duración inferior al año (art. 86.2 RIRPF).',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: [{ title: 'AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026', url: ALGORITMO }],
   versions: [
     {

@@ -26,6 +26,7 @@ export const esModelo130Rules = defineRuleSet({
       '12.000 euros y la regla del 70 % de ingresos con retención que exime de presentar a profesionales y agricultores.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: [{ title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), arts. 109 y 110', url: BOE_RIRPF }],
   versions: [
     {

@@ -109,6 +109,7 @@ export const esRetirementPension2026 = defineRuleSet({
       'económica unipersonal.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [
     { title: 'BOE — LGSS (RDLeg 8/2015), art. 205: requisitos de la pensión de jubilación', url: LGSS_A205 },
     { title: 'BOE — LGSS, art. 208: jubilación anticipada por voluntad del interesado', url: LGSS_A208 },

@@ -35,6 +35,7 @@ export const esSocialSecurityWorker2026 = defineRuleSet({
       'solidaridad sobre la retribución que supera la base máxima, por tramos. Orden PJC/297/2026, con efectos desde el 1 de enero de 2026.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [{ title: 'BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)', url: ORDEN }],
   versions: [
     {

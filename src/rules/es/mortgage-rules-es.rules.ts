@@ -31,6 +31,7 @@ export const mortgageRulesEs = defineRuleSet({
       'de actividad. Convenciones de mercado, no normas legales; fechadas el día en que se comprobaron.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: [
     { title: 'Rastreator — Ratio de endeudamiento (diccionario)', url: RASTREATOR },
     { title: 'Seguro de Vida y Familia — Hipotecas para autónomos: requisitos y pasos para conseguirla', url: SEGURO_VIDA_FAMILIA },

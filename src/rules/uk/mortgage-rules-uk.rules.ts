@@ -31,6 +31,7 @@ export const mortgageRulesUk = defineRuleSet({
       'y los dos años de cuentas que piden la mayoría de prestamistas. Convenciones, no normas, salvo el límite de flujo; fechadas el día en que se comprobaron.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: [
     { title: 'HM Treasury written answer on the loan-to-income flow limit (UK Parliament question 76726, via Parallel Parliament)', url: HMT_ANSWER },
     { title: 'Online Mortgage Advisor — Self Employed Mortgages: How Much Can You Borrow? (updated 11 March 2024)', url: OMA_SELF_EMPLOYED },

@@ -80,6 +80,7 @@ export const ukStatePensionRates = defineRuleSet({
       'lagunas con cotizaciones voluntarias.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2027-04-05',
   sources: [
     { title: 'GOV.UK (DWP) — Proposed benefit and pension rates 2026 to 2027', url: GOV_RATES },
     { title: 'Pensions Act 2014, section 2 — Entitlement to state pension at full or reduced rate', url: PA2014_S2 },

@@ -26,6 +26,7 @@ export const ukVoluntaryClass3Rates = defineRuleSet({
       'semana) y ninguna pudo confirmarse en una fuente oficial en la última comprobación.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-04-05',
   sources: [
     { title: 'Quantum Accountancy — National Insurance rates and thresholds 2025/26', url: QUANTUM },
     { title: 'HMRC Community Forums — HMRC answer on voluntary Class 3 contributions, rates and time limits', url: HMRC_FORUM },

@@ -52,6 +52,7 @@ export const irsUnderpaymentInterestRates = defineRuleSet({
       'pagos fraccionados insuficientes. Una versión por trimestre desde el primero de 2024; el valor es el tipo publicado (7 = 7 % anual).',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [
     { title: 'NYSSCPA — IRS interest rates unchanged for first quarter 2024 (IR-2023-219, Rev. Rul. 2023-22)', url: NYSSCPA_2024_Q1 },
     { title: 'IRS release "Interest rates remain the same for the second quarter of 2024" (Rev. Rul. 2024-6), republished', url: DCBIZ_2024_Q2 },

@@ -28,6 +28,7 @@ export const mortgageRulesUs = defineRuleSet({
       'por cuenta propia que documenta el prestamista (por lo general dos; uno en algunos casos de DU). Fechadas por la versión de B3-6-02 consultada (04/05/2022).',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: [
     { title: 'Fannie Mae Selling Guide — B3-6-02, Debt-to-Income Ratios (05/04/2022)', url: B3_6_02 },
     {

@@ -20,6 +20,7 @@ export const usBusinessTravelDeductions = defineRuleSet({
       'temporal del 100 % de las comidas en restaurantes de 2021 y 2022.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: [{ title: 'IRS — Publication 463, Travel, Gift, and Car Expenses', url: IRS_PUB_463 }],
   versions: [
     {

@@ -91,6 +91,7 @@ export const usEmployerPayrollTaxes = defineRuleSet({
       'estatal de desempleo), por año.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [
     { title: 'SSA — Contribution and benefit base', url: SSA_CBB },
     { title: 'IRS — Topic no. 751, Social Security and Medicare withholding rates', url: IRS_TOPIC_751 },

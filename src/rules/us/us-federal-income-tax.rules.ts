@@ -131,6 +131,7 @@ export const usFederalIncomeTax = defineRuleSet({
       'de pagos estimados del IRC §6654: pagar a tiempo al menos el 90 % del impuesto del año, sin recargo por debajo de 1.000 $.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [
     { title: 'IRS — Rev. Proc. 2025-32, 2026 inflation-adjusted items (§4.01 tax tables, §4.14 standard deduction, §2.08 2025 deduction)', url: RP_2025_32 },
     { title: 'IRS — Rev. Proc. 2024-40, 2025 inflation-adjusted items (§3.01 tax tables)', url: RP_2024_40 },

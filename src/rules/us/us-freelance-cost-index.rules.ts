@@ -441,6 +441,7 @@ export const usFreelanceCostIndex = defineRuleSet({
       'y ponderaciones son decisiones metodológicas, descritas en la guía.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: citedSources(),
   versions,
 });

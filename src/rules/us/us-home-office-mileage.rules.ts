@@ -54,6 +54,7 @@ export const usHomeOfficeMileage = defineRuleSet({
       'no se ha podido verificar en un texto del IRS y no se incluye.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [
     { title: 'IRS — Publication 587, Business Use of Your Home (simplified method)', url: IRS_PUB_587 },
     { title: 'KPMG TaxNewsFlash — Notice 2026-10: standard mileage rates for 2026', url: KPMG_NOTICE_2026_10 },

@@ -121,6 +121,7 @@ export const usRetirementLimits = defineRuleSet({
       'por cuenta propia), para 2025 y 2026.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [
     { title: 'IRS — Notice 2025-67, 2026 amounts relating to retirement plans and IRAs', url: NOTICE_2025_67 },
     { title: 'IRS — One-participant 401(k) plans', url: IRS_ONE_PARTICIPANT_401K },

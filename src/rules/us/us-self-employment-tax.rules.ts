@@ -24,6 +24,7 @@ export const usSelfEmploymentTax = defineRuleSet({
       'El recargo adicional de Medicare del 0,9 % se aplica a la renta por cuenta propia por encima de 200.000 $ de un declarante soltero.',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: null,
   sources: [
     { title: 'IRS — Topic no. 554, Self-employment tax', url: IRS_TOPIC_554 },
     { title: 'IRS — Schedule SE (Form 1040), Self-Employment Tax', url: IRS_SCHEDULE_SE },

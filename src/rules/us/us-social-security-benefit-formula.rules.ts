@@ -158,6 +158,7 @@ export const usSocialSecurityBenefitFormula = defineRuleSet({
       'demora (2/3 del 1 % al mes hasta los 70 años).',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [
     { title: 'SSA — Social Security benefit amounts (Office of the Chief Actuary)', url: SSA_BENEFITS },
     { title: 'SSA — Benefit formula bend points', url: SSA_BEND_POINTS },

@@ -123,6 +123,7 @@ export const usYearEndDeadlines = defineRuleSet({
       'del empleado a un 401(k).',
   },
   lastChecked: '2026-11-21',
+  publishedThrough: '2026-12-31',
   sources: [
     { title: '26 U.S.C. §6654 — Failure by individual to pay estimated income tax', url: USC_6654 },
     { title: '26 U.S.C. §6072 — Time for filing income tax returns', url: USC_6072 },
