@@ -15,6 +15,9 @@ const CLOCKS = ['2027-01-15T12:00:00Z', '2027-07-01T12:00:00Z'];
 const NOT_DATED_BY_THE_CLOCK: Readonly<Record<string, string>> = {
   // Monthly issues of a published index: the result is the latest issue, dated by its month (it warns when that is old).
   'cost-index': 'dated by its issue month',
+  // Its subject is a tax year: with no 2027 rules it serves the 2026 checklist, whose deadlines fall in 2027, and says so
+  // (checked below).
+  'year-end-checklist': 'serves the last tax year with rules, and says so',
 };
 
 interface UsedRule {
@@ -66,4 +69,15 @@ describe.each(CLOCKS)('calculators with the clock at %s', (clock) => {
       }
     });
   }
+});
+
+describe('the year-end checklist in 2027', () => {
+  it.each(CLOCKS)('at %s serves the 2026 checklist and says that the 2027 rules are not published', async (clock) => {
+    const op = calculators.find((c) => c.id === 'year-end-checklist')!;
+    const result = (await runOp(op, {}, testContext({ now: () => new Date(clock) }))) as { ok: true; value: { taxYear: number; warnings: string[] } };
+    expect(result.value.taxYear).toBe(2026);
+    expect(result.value.warnings[0]).toBe(
+      'The 2027 year-end rules are not published here yet: this is the 2026 checklist (its estimated-tax, Form 1099-NEC and return deadlines fall in 2027).',
+    );
+  });
 });

@@ -23,7 +23,11 @@ export function ruleSetDataset(set: RuleSet): Dataset {
         Object.values<RuleValue>(version.values).map((v) => [
           formatDay(version.effective, locale),
           locale === 'es' ? v.labelEs ?? v.label : v.label,
-          formatRuleValue(v.value, v.unit, locale),
+          v.carriedFrom === undefined
+            ? formatRuleValue(v.value, v.unit, locale)
+            : locale === 'es'
+              ? `${formatRuleValue(v.value, v.unit, locale)} (aún sin publicar: se mantiene la del ${formatDay(v.carriedFrom, locale)})`
+              : `${formatRuleValue(v.value, v.unit, locale)} (not published yet: the ${formatDay(v.carriedFrom, locale)} figure, carried forward)`,
           new URL(v.source).hostname,
           confidenceLabel(v.confidence, locale),
         ]),

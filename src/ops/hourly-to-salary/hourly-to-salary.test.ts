@@ -174,4 +174,21 @@ describe('hourly-to-salary', () => {
   it('its worst case finishes promptly', async () => {
     expect(await timeMs(op, op.worstCase())).toBeLessThan(NO_HANG_MS);
   });
+
+  it('in 2027, before the 2027 wage base is published, uses the 2026 figures and says so in both languages', async () => {
+    const input = { hourlyRate: 90, billableHoursPerWeek: 40, weeksWorked: 48 };
+    const in2026 = await ok(op, input);
+    const in2027 = await ok(op, input, at('2027-01-15T12:00:00Z'));
+    expect(in2027.salary).toBe(in2026.salary);
+    const rules = in2027.rules as { effective: string; appliedOn: string; carriedForward: string[] }[];
+    expect(rules[0]!.effective).toBe('2026-01-01');
+    expect(rules[0]!.appliedOn).toBe('2027-01-15');
+    expect(rules[0]!.carriedForward.length).toBeGreaterThan(0);
+    expect(in2027.warnings).toContain(
+      'The figures of "US employer payroll taxes (FICA and FUTA)" in force on 2027-01-15 are not published yet (last checked ' +
+        `${(rules[0] as unknown as { lastChecked: string }).lastChecked}): this result carries forward those in force from 2026-01-01, and will change when they are published.`,
+    );
+    const es = await ok(op, input, testContext({ now: () => new Date('2027-01-15T12:00:00Z'), locale: 'es' }));
+    expect((es.warnings as string[]).some((w) => w.startsWith('Las cifras de «Cotizaciones empresariales sobre la nómina en EE. UU. (FICA y FUTA)» vigentes el 2027-01-15 aún no se han publicado'))).toBe(true);
+  });
 });
