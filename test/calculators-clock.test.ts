@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operations } from '../src/ops/index.js';
 import { ruleSets } from '../src/rules/index.js';
 import { carriedForwardWarning, type RuleSet } from '../src/rules/rule-set.js';
-import { runOp, testContext } from './support/run-op.js';
+import { ok, runOp, testContext } from './support/run-op.js';
 
 /**
  * The calculators with the clock in 2027, when most 2027 figures are not published yet: every rule set a result used is
@@ -74,9 +74,9 @@ describe.each(CLOCKS)('calculators with the clock at %s', (clock) => {
 describe('the year-end checklist in 2027', () => {
   it.each(CLOCKS)('at %s serves the 2026 checklist and says that the 2027 rules are not published', async (clock) => {
     const op = calculators.find((c) => c.id === 'year-end-checklist')!;
-    const result = (await runOp(op, {}, testContext({ now: () => new Date(clock) }))) as { ok: true; value: { taxYear: number; warnings: string[] } };
-    expect(result.value.taxYear).toBe(2026);
-    expect(result.value.warnings[0]).toBe(
+    const result = (await ok(op, {}, testContext({ now: () => new Date(clock) }))) as { taxYear: number; warnings: string[] };
+    expect(result.taxYear).toBe(2026);
+    expect(result.warnings[0]).toBe(
       'The 2027 year-end rules are not published here yet: this is the 2026 checklist (its estimated-tax, Form 1099-NEC and return deadlines fall in 2027).',
     );
   });

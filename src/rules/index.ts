@@ -9,10 +9,11 @@ import { esRetirementPension2026 } from './es/es-retirement-pension-2026.rules.j
 import { esModelo130Rules } from './es/es-modelo-130-rules.rules.js';
 import { ukStatePensionRates } from './uk/uk-state-pension-rates.rules.js';
 import { ukVoluntaryClass3Rates } from './uk/uk-voluntary-class-3-rates.rules.js';
+import { remittancePrices } from './global/remittance-prices.rules.js';
 import { mortgageRulesEs } from './es/mortgage-rules-es.rules.js';
 import { mortgageRulesUk } from './uk/mortgage-rules-uk.rules.js';
 import { mortgageRulesUs } from './us/mortgage-rules-us.rules.js';
-import { usSocialSecurityBenefitFormula } from './us/us-social-security-benefit-formula.rules.js';
+import { usSocialSecurityBenefitFormula, usSocialSecurityWageHistory } from './us/us-social-security-benefit-formula.rules.js';
 import { usYearEndDeadlines } from './us/us-year-end-deadlines.rules.js';
 import { usFreelanceCostIndex } from './us/us-freelance-cost-index.rules.js';
 import { usFederalIncomeTax } from './us/us-federal-income-tax.rules.js';
@@ -34,6 +35,7 @@ export const ruleSets: readonly RuleSet[] = [
   mortgageRulesUk,
   irsUnderpaymentInterestRates,
   usSocialSecurityBenefitFormula,
+  usSocialSecurityWageHistory,
   usYearEndDeadlines,
   usFederalIncomeTax,
   usSelfEmploymentTax,
@@ -49,4 +51,5 @@ export const ruleSets: readonly RuleSet[] = [
   esEarlyRetirementReductions2026,
   ukStatePensionRates,
   ukVoluntaryClass3Rates,
+  remittancePrices,
 ];

@@ -88,10 +88,15 @@ export interface RulesUsed {
   sources: RuleSource[];
 }
 
+/** Whether `date` lies past what the set's published figures cover, so its latest version is carried forward whole. */
+function pastPublication<K extends string>(set: RuleSet<K>, version: RuleVersion<K>, date: string): boolean {
+  return set.publishedThrough !== null && date > set.publishedThrough && version === set.versions.at(-1);
+}
+
 /** Keys of the figures of `version` that are not published for `date`: all of them past `publishedThrough`. */
 function carriedKeys<K extends string>(set: RuleSet<K>, version: RuleVersion<K>, date: string): K[] {
   const keys = Object.keys(version.values) as K[];
-  if (set.publishedThrough !== null && date > set.publishedThrough && version === set.versions.at(-1)) return keys;
+  if (pastPublication(set, version, date)) return keys;
   return keys.filter((key) => version.values[key].carriedFrom !== undefined);
 }
 
@@ -108,23 +113,31 @@ export function rulesUsed<K extends string>(set: RuleSet<K>, version: RuleVersio
   };
 }
 
+/** A few figures by name; more as a count, with where they are listed (the result's rules and the dataset page). */
+function listed(labels: readonly string[], setId: string, locale: Locale): string {
+  if (labels.length <= 6) return labels.join('; ');
+  return locale === 'es'
+    ? `${labels.length} cifras (las enumera carriedForward en las reglas de este resultado y la página /es/datasets/${setId})`
+    : `${labels.length} figures (listed under carriedForward in this result's rules and on /datasets/${setId})`;
+}
+
 /** The warning a result carries when it uses figures not published for its date; undefined when all are published. */
 export function carriedForwardWarning<K extends string>(set: RuleSet<K>, version: RuleVersion<K>, appliedOn: string, locale: Locale = 'en'): string | undefined {
   const keys = carriedKeys(set, version, appliedOn);
   if (keys.length === 0) return undefined;
-  const whole = keys.length === Object.keys(version.values).length && !keys.some((key) => version.values[key].carriedFrom);
+  const whole = pastPublication(set, version, appliedOn);
   if (locale === 'es') {
     return whole
       ? `Las cifras de «${set.name.es}» vigentes el ${appliedOn} aún no se han publicado (última comprobación: ${set.lastChecked}): ` +
           `este resultado mantiene las vigentes desde el ${version.effective} y cambiará cuando se publiquen.`
       : `Aún no se han publicado para el ${appliedOn} y se mantienen las anteriores (${set.name.es}, última comprobación: ${set.lastChecked}): ` +
-          `${keys.map((key) => version.values[key].labelEs ?? version.values[key].label).join('; ')}.`;
+          `${listed(keys.map((key) => version.values[key].labelEs ?? version.values[key].label), set.id, 'es')}.`;
   }
   return whole
     ? `The figures of "${set.name.en}" in force on ${appliedOn} are not published yet (last checked ${set.lastChecked}): ` +
         `this result carries forward those in force from ${version.effective}, and will change when they are published.`
     : `Not published yet for ${appliedOn}, so carried forward from the previous period (${set.name.en}, last checked ${set.lastChecked}): ` +
-        `${keys.map((key) => version.values[key].label).join('; ')}.`;
+        `${listed(keys.map((key) => version.values[key].label), set.id, 'en')}.`;
 }
 
 /**

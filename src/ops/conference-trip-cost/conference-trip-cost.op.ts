@@ -4,7 +4,7 @@ import { InputError } from '../../core/errors.js';
 import { amountField, percentField, cents, MAX_AMOUNT } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
-import { ruleVersionAt, rulesUsed } from '../../rules/rule-set.js';
+import { RulesApplied } from '../../rules/rule-set.js';
 import { usBusinessTravelDeductions } from '../../rules/us/us-business-travel-deductions.rules.js';
 import { formatDay, formatMoney, formatNumber as formatNumberIn, formatPercent } from '../../core/display.js';
 import { textsFor } from '../../core/say.js';
@@ -32,36 +32,55 @@ export const input = z.strictObject({
     .describe('Of the days away, the days that would have been billed (0.5 for half a day); at most daysAway.')
     .default(0),
   otherCosts: optionalAmount('Visas, baggage, materials: other business costs, counted as fully deductible.'),
-  marginalTaxPct: percentField('Marginal tax rate the deduction saves at, percent (24 means 24 %).').default(0),
+  marginalTaxPct: percentField(
+    'Marginal tax rate, percent (24 means 24 %): what the deduction saves, and what the lost fees would have been taxed at. Default 0.',
+  ).default(0),
 });
 
 export const output = z.strictObject({
   cashCost: z.number().describe('Money spent on the trip: ticket + travel + lodging + meals + other costs.'),
-  lostBilling: z.number().describe('dayRate × billableDaysLost: fees not earned while away (not deductible).'),
+  lostBilling: z.number().describe('dayRate × billableDaysLost: fees not earned while away, before tax (not deductible).'),
   deductibleExpenses: z.number().describe('The part of the cash cost that is deductible: everything except the non-deductible half of meals.'),
-  taxSaving: z.number().describe('deductibleExpenses × marginalTaxPct %.'),
-  netCost: z.number().describe('cashCost + lostBilling − taxSaving: what going really costs.'),
+  nonDeductibleExpenses: z.number().describe('cashCost − deductibleExpenses: the share of meals the 50 % limit leaves undeducted.'),
+  taxSaving: z.number().describe('deductibleExpenses × marginalTaxPct %: the tax the deduction saves.'),
+  lostBillingAfterTax: z.number().describe('lostBilling × (1 − marginalTaxPct %): what the lost fees would have left you after the tax on them.'),
+  netCostAfterTax: z
+    .number()
+    .describe('After-tax view, money you keep: cashCost − taxSaving + lostBillingAfterTax. Every term is after tax.'),
+  netCostBeforeTax: z
+    .number()
+    .nullable()
+    .describe(
+      'Pre-tax view, the billing before tax that pays for the trip: netCostAfterTax ÷ (1 − marginalTaxPct %) = deductibleExpenses + ' +
+        'nonDeductibleExpenses ÷ (1 − marginalTaxPct %) + lostBilling. Equal to netCostAfterTax when marginalTaxPct is 0; null at 100 %.',
+    ),
   breakdown: breakdownOut,
   assumptions: assumptionsOut,
-  warnings: z.array(z.string()).describe('Inputs that look inconsistent: a per-night or per-day amount with no nights or days, more nights than days away.'),
+  warnings: z.array(z.string()).describe('Inputs that look inconsistent: a per-night or per-day amount with no nights or days, more nights than days away; no pre-tax view at a 100 % marginal rate.'),
   rules: rulesOut,
 });
 
 export default defineOperation({
   id: 'conference-trip-cost',
   title: 'Conference trip cost',
-  summary: 'The real cost of going to a conference: cash spent plus billing lost, less the tax the deductible part saves, with US business meals limited to 50 %.',
+  summary: 'The real cost of going to a conference: cash spent, less the tax the deductible part saves, plus the billing lost, after tax and before tax, with US business meals limited to 50 %.',
   description:
     'All amounts in US dollars. cashCost = ticket + travel + lodgingPerNight × nights + mealsPerDay × daysAway + otherCosts. ' +
     'lostBilling = dayRate × billableDaysLost; billableDaysLost (decimals allowed, 0.5 for half a day) must not exceed daysAway. ' +
     'deductibleExpenses = ticket + travel + lodging + 50 % of meals + otherCosts: business meals are 50 % deductible under IRC ' +
     '§274(n) (IRS Publication 463); the temporary 100 % deduction for restaurant meals covered only 2021 and 2022, so the rule set ' +
     'us-business-travel-deductions starts on 2023-01-01 and the version in force on the UTC date of the request is used. ' +
-    'taxSaving = deductibleExpenses × marginalTaxPct %. netCost = cashCost + lostBilling − taxSaving. Assumptions: the trip is ' +
+    'nonDeductibleExpenses = cashCost − deductibleExpenses. taxSaving = deductibleExpenses × marginalTaxPct %. The net cost is ' +
+    'given on two bases, each consistent: netCostAfterTax = cashCost − taxSaving + lostBilling × (1 − marginalTaxPct %) ' +
+    '(lostBillingAfterTax: the fees would have been taxed at the marginal rate had they been earned), the money you keep; and ' +
+    'netCostBeforeTax = netCostAfterTax ÷ (1 − marginalTaxPct %) = deductibleExpenses + nonDeductibleExpenses ÷ (1 − ' +
+    'marginalTaxPct %) + lostBilling, the billing before tax that pays for the trip (null at a 100 % marginal rate, with a ' +
+    'warning). With marginalTaxPct 0 the two are equal. Assumptions: the trip is ' +
     'primarily for business, so travel and lodging are deductible in full; lost billing is income not earned, not an expense, so ' +
-    'it is not deductible and is counted in full (before the tax that would have been paid on it); otherCosts are treated as ' +
+    'it is not deductible; otherCosts are treated as ' +
     'fully deductible business expenses, so hosted client meals belong in mealsPerDay, not otherCosts; marginalTaxPct is applied ' +
-    'as given, with no split into federal, state and self-employment tax. Every amount is optional and defaults to 0 except ' +
+    'as given, to the deductions and to the lost fees alike, with no split into federal, state and self-employment tax. Every ' +
+    'amount is optional and defaults to 0 except ' +
     'dayRate; nights and daysAway are whole numbers up to 366; marginalTaxPct 0 (the default) gives no tax saving. Amounts are ' +
     'computed at full precision and rounded to cents only in the output. A cash cost or lost billing above 1,000,000,000,000 ' +
     'dollars is refused.',
@@ -70,7 +89,7 @@ export default defineOperation({
   jurisdiction: 'us',
   es: {
     title: 'Coste de ir a un congreso',
-    summary: 'Lo que cuesta de verdad ir a un congreso: gasto en efectivo más facturación perdida, menos el impuesto que ahorra la parte deducible, con las comidas de negocios de EE. UU. limitadas al 50 %.',
+    summary: 'Lo que cuesta de verdad ir a un congreso: el desembolso, menos el impuesto que ahorra la parte deducible, más la facturación perdida, después y antes de impuestos, con las comidas de negocios de EE. UU. limitadas al 50 %.',
   },
   input,
   form: {
@@ -94,19 +113,25 @@ export default defineOperation({
     },
     marginalTaxPct: {
       label: { en: 'Marginal tax rate (%)', es: 'Tipo marginal (%)' },
-      help: { es: 'Tipo impositivo marginal al que ahorra la deducción, en porcentaje (24 significa 24 %).' },
+      help: {
+        en: 'Your marginal tax rate, in percent: the deductions save tax at it, and the fees you lose would have been taxed at it.',
+        es: 'Tu tipo impositivo marginal, en porcentaje (24 significa 24 %): a ese tipo ahorran impuesto las deducciones y a ese tipo habrían tributado los honorarios que pierdes.',
+      },
     },
   },
   page: {
     currency: 'USD',
     headline: [
-      { field: 'netCost', label: { en: 'Net cost of going', es: 'Coste neto de ir' }, format: 'money' },
-      { field: 'taxSaving', label: { en: 'Tax saving', es: 'Ahorro fiscal' }, format: 'money' },
+      { field: 'netCostAfterTax', label: { en: 'Net cost after tax', es: 'Coste neto después de impuestos' }, format: 'money' },
+      { field: 'netCostBeforeTax', label: { en: 'Net cost before tax (billing needed)', es: 'Coste neto antes de impuestos (facturación necesaria)' }, format: 'money' },
     ],
     details: [
       { field: 'cashCost', label: { en: 'Cash cost', es: 'Desembolso' }, format: 'money' },
-      { field: 'lostBilling', label: { en: 'Lost billing', es: 'Facturación perdida' }, format: 'money' },
+      { field: 'taxSaving', label: { en: 'Tax saving', es: 'Ahorro fiscal' }, format: 'money' },
+      { field: 'lostBilling', label: { en: 'Lost billing, before tax', es: 'Facturación perdida, antes de impuestos' }, format: 'money' },
+      { field: 'lostBillingAfterTax', label: { en: 'Lost billing, after tax', es: 'Facturación perdida, después de impuestos' }, format: 'money' },
       { field: 'deductibleExpenses', label: { en: 'Deductible expenses', es: 'Gastos deducibles' }, format: 'money' },
+      { field: 'nonDeductibleExpenses', label: { en: 'Non-deductible expenses', es: 'Gastos no deducibles' }, format: 'money' },
     ],
   },
   output,
@@ -143,7 +168,8 @@ export default defineOperation({
       );
     }
     const today = utcDate(ctx.now());
-    const version = ruleVersionAt(usBusinessTravelDeductions, today);
+    const rules = new RulesApplied(ctx.locale);
+    const version = rules.at(usBusinessTravelDeductions, today);
     const mealsPct = version.values.mealsDeductiblePct.value;
     const { marginalTaxPct } = input;
     const c = tripCost(input, mealsPct / 100, marginalTaxPct / 100);
@@ -190,15 +216,6 @@ export default defineOperation({
         amount: cents(c.cash),
       },
       {
-        item: 'lostBilling',
-        label: t(
-          `Lost billing: ${usd(input.dayRate)} day rate × ${num(input.billableDaysLost)} billable days lost (not deductible)`,
-          `Facturación perdida: tarifa diaria de ${usd(input.dayRate)} × ` +
-            `${count(input.billableDaysLost, 'día facturable perdido', 'días facturables perdidos')} (no deducible)`,
-        ),
-        amount: cents(c.lostBilling),
-      },
-      {
         item: 'deductibleMeals',
         label: t(
           `Deductible meals: ${pct(mealsPct)} of ${usd(c.meals)} (IRC §274(n))`,
@@ -215,6 +232,11 @@ export default defineOperation({
         amount: cents(c.deductible),
       },
       {
+        item: 'nonDeductibleExpenses',
+        label: t('Non-deductible expenses: cash cost − deductible expenses', 'Gastos no deducibles: desembolso − gastos deducibles'),
+        amount: cents(c.nonDeductible),
+      },
+      {
         item: 'taxSaving',
         label: t(
           `Tax saving: ${pct(marginalTaxPct)} marginal rate × deductible expenses (subtracted)`,
@@ -223,11 +245,46 @@ export default defineOperation({
         amount: cents(c.taxSaving),
       },
       {
-        item: 'netCost',
-        label: t('Net cost of going: cash cost + lost billing − tax saving', 'Coste neto de ir: desembolso + facturación perdida − ahorro fiscal'),
-        amount: cents(c.net),
+        item: 'lostBilling',
+        label: t(
+          `Lost billing before tax: ${usd(input.dayRate)} day rate × ${num(input.billableDaysLost)} billable days lost (not deductible)`,
+          `Facturación perdida antes de impuestos: tarifa diaria de ${usd(input.dayRate)} × ` +
+            `${count(input.billableDaysLost, 'día facturable perdido', 'días facturables perdidos')} (no deducible)`,
+        ),
+        amount: cents(c.lostBilling),
+      },
+      {
+        item: 'lostBillingTax',
+        label: t(
+          `Tax the lost billing would have borne: ${pct(marginalTaxPct)} × lost billing (subtracted)`,
+          `Impuesto que habría soportado la facturación perdida: ${pct(marginalTaxPct)} × facturación perdida (se resta)`,
+        ),
+        amount: cents(c.lostBillingTax),
+      },
+      {
+        item: 'lostBillingAfterTax',
+        label: t('Lost billing after tax: lost billing − the tax on it', 'Facturación perdida después de impuestos: facturación perdida − su impuesto'),
+        amount: cents(c.lostBillingAfterTax),
+      },
+      {
+        item: 'netCostAfterTax',
+        label: t(
+          'Net cost after tax (money you keep): cash cost − tax saving + lost billing after tax',
+          'Coste neto después de impuestos (el dinero que te queda): desembolso − ahorro fiscal + facturación perdida después de impuestos',
+        ),
+        amount: cents(c.netAfterTax),
       },
     ];
+    if (c.netBeforeTax !== null) {
+      breakdown.push({
+        item: 'netCostBeforeTax',
+        label: t(
+          `Net cost before tax (the billing that pays for it): net cost after tax ÷ (1 − ${pct(marginalTaxPct)})`,
+          `Coste neto antes de impuestos (la facturación que lo paga): coste neto después de impuestos ÷ (1 − ${pct(marginalTaxPct)})`,
+        ),
+        amount: cents(c.netBeforeTax),
+      });
+    }
 
     const warnings: string[] = [];
     if (input.lodgingPerNight > 0 && input.nights === 0) {
@@ -255,6 +312,15 @@ export default defineOperation({
       );
     }
 
+    if (c.netBeforeTax === null) {
+      warnings.push(
+        t(
+          'At a 100 % marginal rate no billing before tax leaves anything to pay with, so there is no pre-tax view: netCostBeforeTax is null.',
+          'Con un tipo marginal del 100 % ninguna facturación antes de impuestos deja nada con lo que pagar, así que no hay vista antes de impuestos: netCostBeforeTax queda vacío.',
+        ),
+      );
+    }
+
     const assumptions = [
       t(
         `Rules in force on ${today} (the date of the request, UTC): ${usBusinessTravelDeductions.id} effective ${version.effective}: ` +
@@ -269,10 +335,12 @@ export default defineOperation({
           'deducibles en su totalidad.',
       ),
       t(
-        'Lost billing is income not earned, not an expense: it is not deductible, and it is counted in full, before the tax that ' +
-          'would have been paid on it.',
-        'La facturación perdida es un ingreso que no se obtiene, no un gasto: no es deducible y se cuenta entera, antes del impuesto ' +
-          'que se habría pagado por ella.',
+        'Lost billing is income not earned, not an expense: it is not deductible. Had it been earned it would have been taxed at ' +
+          'the marginal rate, so the after-tax view counts it net of that tax, on the same basis as the tax saving; the pre-tax ' +
+          'view counts it in full and grosses up the after-tax costs instead.',
+        'La facturación perdida es un ingreso que no se obtiene, no un gasto: no es deducible. Si se hubiera cobrado habría ' +
+          'tributado al tipo marginal, así que la vista después de impuestos la cuenta descontado ese impuesto, en la misma base ' +
+          'que el ahorro fiscal; la vista antes de impuestos la cuenta entera y eleva al íntegro los costes después de impuestos.',
       ),
       t(
         'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only ' +
@@ -287,14 +355,14 @@ export default defineOperation({
       ),
       marginalTaxPct === 0
         ? t(
-            'marginalTaxPct is 0 (the default), so the tax saving is 0: give your marginal rate to see it.',
-            'El tipo marginal es 0 (el valor por defecto), así que el ahorro fiscal es 0: indica tu tipo marginal para verlo.',
+            'marginalTaxPct is 0 (the default), so the tax saving is 0 and the net cost is the same after and before tax: give your marginal rate to see both.',
+            'El tipo marginal es 0 (el valor por defecto), así que el ahorro fiscal es 0 y el coste neto es el mismo después y antes de impuestos: indica tu tipo marginal para ver los dos.',
           )
         : t(
-            `The marginal rate ${formatPct(marginalTaxPct)} is applied as given to the deductible expenses, with no split into federal, ` +
-              'state and self-employment tax.',
-            `El tipo marginal del ${pct(marginalTaxPct)} se aplica tal cual a los gastos deducibles, sin separar el impuesto federal, ` +
-              'el estatal y el impuesto de autónomos.',
+            `The marginal rate ${formatPct(marginalTaxPct)} is applied as given to the deductible expenses and to the lost billing, with ` +
+              'no split into federal, state and self-employment tax.',
+            `El tipo marginal del ${pct(marginalTaxPct)} se aplica tal cual a los gastos deducibles y a la facturación perdida, sin ` +
+              'separar el impuesto federal, el estatal y el impuesto de autónomos.',
           ),
       t(
         'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.',
@@ -307,12 +375,15 @@ export default defineOperation({
       cashCost: cents(c.cash),
       lostBilling: cents(c.lostBilling),
       deductibleExpenses: cents(c.deductible),
+      nonDeductibleExpenses: cents(c.nonDeductible),
       taxSaving: cents(c.taxSaving),
-      netCost: cents(c.net),
+      lostBillingAfterTax: cents(c.lostBillingAfterTax),
+      netCostAfterTax: cents(c.netAfterTax),
+      netCostBeforeTax: c.netBeforeTax === null ? null : cents(c.netBeforeTax),
       breakdown,
       assumptions,
-      warnings,
-      rules: [rulesUsed(usBusinessTravelDeductions, version, today)],
+      warnings: [...warnings, ...rules.warnings],
+      rules: rules.used,
     };
   },
 });

@@ -2,10 +2,13 @@
  * conference-trip-cost: what going to a conference really costs a freelancer.
  *
  *   cash        = ticket + travel + lodgingPerNight × nights + mealsPerDay × daysAway + otherCosts
- *   lostBilling = dayRate × billableDaysLost                      (income not earned: not deductible)
- *   deductible  = ticket + travel + lodging + meals × mealsDeductible + otherCosts
+ *   lostBilling = dayRate × billableDaysLost                      (income not earned, before tax: not deductible)
+ *   deductible  = ticket + travel + lodging + meals × mealsDeductible + otherCosts;  nonDeductible = cash − deductible
  *   taxSaving   = deductible × marginalTax
- *   net         = cash + lostBilling − taxSaving
+ * The two views of the net cost, each on one basis:
+ *   after tax   = cash − taxSaving + lostBilling × (1 − marginalTax)   (money you keep: the lost fees would have been taxed)
+ *   before tax  = after tax ÷ (1 − marginalTax)                        (the billing, before tax, that pays for the trip)
+ *               = deductible + nonDeductible ÷ (1 − marginalTax) + lostBilling;  null at a 100 % marginal rate.
  * Rates are fractions here (0.5, 0.24).
  */
 
@@ -28,8 +31,14 @@ export interface TripCost {
   lostBilling: number;
   deductibleMeals: number;
   deductible: number;
+  nonDeductible: number;
   taxSaving: number;
-  net: number;
+  /** The tax the lost billing would have borne had it been earned: lostBilling × marginalTax. */
+  lostBillingTax: number;
+  lostBillingAfterTax: number;
+  netAfterTax: number;
+  /** null when the marginal rate is 100 %: no pre-tax billing then leaves anything to pay with. */
+  netBeforeTax: number | null;
 }
 
 export function tripCost(input: TripInput, mealsDeductibleShare: number, marginalTaxRate: number): TripCost {
@@ -39,8 +48,14 @@ export function tripCost(input: TripInput, mealsDeductibleShare: number, margina
   const lostBilling = input.dayRate * input.billableDaysLost;
   const deductibleMeals = meals * mealsDeductibleShare;
   const deductible = input.ticket + input.travel + lodging + deductibleMeals + input.otherCosts;
+  const nonDeductible = meals - deductibleMeals;
   const taxSaving = deductible * marginalTaxRate;
-  return { lodging, meals, cash, lostBilling, deductibleMeals, deductible, taxSaving, net: cash + lostBilling - taxSaving };
+  const lostBillingTax = lostBilling * marginalTaxRate;
+  const lostBillingAfterTax = lostBilling - lostBillingTax;
+  const netAfterTax = cash - taxSaving + lostBillingAfterTax;
+  // deductible + nonDeductible ÷ (1 − m) + lostBilling: the same as netAfterTax ÷ (1 − m), without dividing what was just multiplied.
+  const netBeforeTax = marginalTaxRate >= 1 ? null : deductible + nonDeductible / (1 - marginalTaxRate) + lostBilling;
+  return { lodging, meals, cash, lostBilling, deductibleMeals, deductible, nonDeductible, taxSaving, lostBillingTax, lostBillingAfterTax, netAfterTax, netBeforeTax };
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });

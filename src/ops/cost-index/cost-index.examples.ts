@@ -4,7 +4,9 @@ import type { input, output } from './cost-index.op.js';
 /** The documented examples of cost-index: run by the test suite, their outputs exact. */
 export const examples: ExamplesOf<typeof input, typeof output> = [
   {
-    title: 'The current issue: on 2026-11-21 the latest published is May 2026',
+    // May 2026 ended on 2026-05-31; it stays current through 2026-07-31 (the last day of the second month after it), so on
+    // 2026-11-21 every result warns that the latest issue is old.
+    title: 'The current issue: on 2026-11-21 the latest published is May 2026, more than two months old',
     input: {},
     output: {
       issue: '2026-05',
@@ -208,6 +210,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only secondary reports of KFF estimates were found, giving different 2025 figures: $477 and $497 a month), so none is used.',
       ],
       warnings: [
+        'The latest published issue, 2026-05, covers a month that ended on 2026-05-31, more than two months before today (2026-11-21): the issues of the following months have not been added to the dataset yet (each appears once the BLS consumer price index for its month is out and verified), so the index may not reflect current costs.',
         'borrowingCosts: the 2026-05 value (3.75 %) is confirmed only by secondary sources, not by an official text that was read (confidence medium-low; see its note).',
         'irsUnderpaymentRate: the 2026-05 value (6 %) is confirmed only by secondary sources, not by an official text that was read (confidence medium-low; see its note).',
       ],
@@ -248,7 +251,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           effective: '2026-04-01',
           appliedOn: '2026-05-31',
           carriedForward: [],
-          lastChecked: '2026-11-21',
+          lastChecked: '2026-11-24',
           sources: [
             {
               title: 'jupid-skills — Form 2210 penalty rates (third-party notes citing IRB 2026-8, 2026-22, 2026-36)',
@@ -480,6 +483,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only secondary reports of KFF estimates were found, giving different 2025 figures: $477 and $497 a month), so none is used.',
       ],
       warnings: [
+        'The latest published issue, 2026-05, covers a month that ended on 2026-05-31, more than two months before today (2026-11-21): the issues of the following months have not been added to the dataset yet (each appears once the BLS consumer price index for its month is out and verified), so the index may not reflect current costs.',
         'consumerPrices: the 2025-10 value is carried forward from 2025-09, because BLS collected no October 2025 data and published no figure for 2025-10.',
       ],
       rules: [
@@ -519,7 +523,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           effective: '2025-10-01',
           appliedOn: '2025-10-31',
           carriedForward: [],
-          lastChecked: '2026-11-21',
+          lastChecked: '2026-11-24',
           sources: [
             {
               title: 'RSM — IRS maintains interest rates for the fourth quarter of 2025 (Rev. Rul. 2025-18)',
@@ -668,6 +672,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         'Health coverage premiums are not a component: no official figure for the national average ACA benchmark premium could be verified (only secondary reports of KFF estimates were found, giving different 2025 figures: $477 and $497 a month), so none is used.',
       ],
       warnings: [
+        'The latest published issue, 2026-05, covers a month that ended on 2026-05-31, more than two months before today (2026-11-21): the issues of the following months have not been added to the dataset yet (each appears once the BLS consumer price index for its month is out and verified), so the index may not reflect current costs.',
         'consumerPrices: the 2025-10 value is carried forward from 2025-09, because BLS collected no October 2025 data and published no figure for 2025-10.',
         'borrowingCosts: the 2026-04 value (3.75 %) is confirmed only by secondary sources, not by an official text that was read (confidence medium-low; see its note).',
         'irsUnderpaymentRate: the 2026-04 value (6 %) is confirmed only by secondary sources, not by an official text that was read (confidence medium-low; see its note).',
@@ -776,8 +781,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
               url: 'https://rsmus.com/insights/tax-alerts/2025/irs-maintains-interest-rates-for-the-fourth-quarter-of-2025.html',
             },
             {
-              title: 'IRS — Internal Revenue Bulletin 2025-48 (rates for the quarter beginning January 1, 2026)',
-              url: 'https://www.stayexempt.irs.gov/irb/2025-48_IRB',
+              title: 'IRS — Internal Revenue Bulletin 2025-48 (Rev. Rul. 2025-22: rates for the quarter beginning January 1, 2026)',
+              url: 'https://www.irs.gov/irb/2025-48_IRB',
             },
             {
               title: 'jupid-skills — Form 2210 penalty rates (third-party notes citing IRB 2026-8, 2026-22, 2026-36)',
@@ -795,7 +800,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           effective: '2025-01-01',
           appliedOn: '2025-01-31',
           carriedForward: [],
-          lastChecked: '2026-11-21',
+          lastChecked: '2026-11-24',
           sources: [
             {
               title: 'NJCPA — IRS interest rates decrease for the first quarter of 2025 (Rev. Rul. 2024-25)',
@@ -814,8 +819,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
               url: 'https://rsmus.com/insights/tax-alerts/2025/irs-maintains-interest-rates-for-the-fourth-quarter-of-2025.html',
             },
             {
-              title: 'IRS — Internal Revenue Bulletin 2025-48 (rates for the quarter beginning January 1, 2026)',
-              url: 'https://www.stayexempt.irs.gov/irb/2025-48_IRB',
+              title: 'IRS — Internal Revenue Bulletin 2025-48 (Rev. Rul. 2025-22: rates for the quarter beginning January 1, 2026)',
+              url: 'https://www.irs.gov/irb/2025-48_IRB',
             },
             {
               title: 'jupid-skills — Form 2210 penalty rates (third-party notes citing IRB 2026-8, 2026-22, 2026-36)',

@@ -7,7 +7,7 @@ import { formatNumber } from '../../core/display.js';
 import type { Locale } from '../../core/locale.js';
 import { textsFor } from '../../core/say.js';
 import { costIndexMethod } from '../../rules/us/us-freelance-cost-index-method.js';
-import { assumptions, computeIssue, FIRST_ISSUE, listRules, publishedRows, resolveIssue, type IssueResult } from './cost-index.js';
+import { assumptions, computeIssue, FIRST_ISSUE, listRules, publishedRows, resolveIssue, staleLatestWarning, type IssueResult } from './cost-index.js';
 import { examples } from './cost-index.examples.js';
 
 const COMPONENT_IDS = ['consumerPrices', 'borrowingCosts', 'irsUnderpaymentRate', 'vehicleMileageRate', 'socialSecurityWageBase'] as const;
@@ -108,7 +108,13 @@ export const output = z.strictObject({
   latest: z.string().describe('Latest published issue (YYYY-MM) on today\'s date.'),
   breakdown: breakdownOut.describe('Each component\'s contribution (weight × score, index points, exact), their sum and the rounded reading; empty when list is true.'),
   assumptions: assumptionsOut,
-  warnings: z.array(z.string()).describe('Values carried forward, and values confirmed only by secondary sources, that the result uses.'),
+  warnings: z
+    .array(z.string())
+    .describe(
+      'First, when the latest published issue is more than two months old (the request date is after the last day of the second month ' +
+        'after the issue month), a warning saying so; then the values carried forward, and values confirmed only by secondary sources, ' +
+        'that the result uses.',
+    ),
   rules: rulesOut,
 });
 
@@ -127,7 +133,9 @@ export default defineOperation({
     'whose BLS CPI release is in the dataset (us-freelance-cost-index); an issue is available from the day of that release. A month with no ' +
     'published CPI (October 2025, when BLS collected no data) carries the September value forward and flags it. issue (YYYY-MM) defaults to ' +
     `the latest published issue; before ${FIRST_ISSUE}, a future month, or a month not yet in the dataset is a 400 naming the latest ` +
-    'available issue; list cannot be combined with issue. Health coverage premiums are left out: no official national benchmark premium ' +
+    'available issue; list cannot be combined with issue. When the latest published issue is more than two months old (the UTC date ' +
+    'of the request is after the last day of the second month after the issue month: May 2026 is current through 31 July 2026), ' +
+    'every result warns that the index may not reflect current costs; no later issue is estimated. Health coverage premiums are left out: no official national benchmark premium ' +
     'figure could be verified. Not a forecast and not a personal cost estimate.',
   category: 'us-tax',
   kind: 'calculator',
@@ -231,6 +239,7 @@ export default defineOperation({
         );
       }
       const results = rows.map((row) => computeIssue(row, locale));
+      const stale = staleLatestWarning(results.at(-1)!.issue, today, locale);
       return {
         issues: results.map((r) => ({ issue: r.issue, published: r.published, reading: r.reading, carriedForward: r.components.some((c) => c.carriedForward) })),
         count: results.length,
@@ -238,12 +247,14 @@ export default defineOperation({
         latest: results.at(-1)!.issue,
         breakdown: [],
         assumptions: assumptions(locale),
-        warnings: results.flatMap((r) => r.warnings),
+        warnings: [...(stale ? [stale] : []), ...results.flatMap((r) => r.warnings)],
         rules: listRules(rows),
       };
     }
     const row = resolveIssue(input.issue, today);
     const result = computeIssue(row, locale);
+    const latest = publishedRows(today).at(-1)!.issue;
+    const stale = staleLatestWarning(latest, today, locale);
     return {
       issue: result.issue,
       published: result.published,
@@ -251,10 +262,10 @@ export default defineOperation({
       components: result.components,
       computedFrom: result.computedFrom,
       first: FIRST_ISSUE,
-      latest: publishedRows(today).at(-1)!.issue,
+      latest,
       breakdown: breakdownOf(result, locale),
       assumptions: assumptions(locale),
-      warnings: result.warnings,
+      warnings: [...(stale ? [stale] : []), ...result.warnings],
       rules: result.rules,
     };
   },

@@ -7,7 +7,7 @@ import { costIndexIssueRows, monthEnd, usFreelanceCostIndex } from '../../rules/
 import { irsUnderpaymentInterestRates } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
 import { ruleVersionAt } from '../../rules/rule-set.js';
 import op from './cost-index.op.js';
-import { readingTenths, scoreHundredths } from './cost-index.js';
+import { addMonths, freshUntil, readingTenths, scoreHundredths, staleLatestWarning } from './cost-index.js';
 
 interface Component {
   id: string;
@@ -46,6 +46,15 @@ interface List {
 
 const at = (iso: string) => testContext({ now: () => new Date(iso) });
 
+/**
+ * On 2026-11-21 (FIXED_NOW) the latest published issue is 2026-05: its month ended on 2026-05-31 and it was current through
+ * 2026-07-31, the last day of the second month after it, so every result warns first that the latest issue is old.
+ */
+const STALE_ON_2026_11_21 =
+  'The latest published issue, 2026-05, covers a month that ended on 2026-05-31, more than two months before today (2026-11-21): ' +
+  'the issues of the following months have not been added to the dataset yet (each appears once the BLS consumer price index for ' +
+  'its month is out and verified), so the index may not reflect current costs.';
+
 async function single(input: unknown, ctx = testContext()): Promise<Single> {
   return (await ok(op, input, ctx)) as unknown as Single;
 }
@@ -80,7 +89,7 @@ describe('cost-index: hand-worked issues', () => {
     ]);
     expect(r.published).toBe('2025-02-12');
     expect(r.first).toBe('2025-01');
-    expect(r.warnings).toEqual([]);
+    expect(r.warnings).toEqual([STALE_ON_2026_11_21]);
     expect(r.components.every((c) => !c.carriedForward && c.carriedForwardFrom === null)).toBe(true);
   });
 
@@ -101,6 +110,7 @@ describe('cost-index: hand-worked issues', () => {
     expect(r.computedFrom[0]).toMatchObject({ component: 'consumerPrices', date: '2025-09', value: 3 });
     expect(r.computedFrom[1]).toMatchObject({ component: 'borrowingCosts', date: '2025-10-29', value: 4 });
     expect(r.warnings).toEqual([
+      STALE_ON_2026_11_21,
       'consumerPrices: the 2025-10 value is carried forward from 2025-09, because BLS collected no October 2025 data and published no figure for 2025-10.',
     ]);
     // The only carried-forward value in the dataset.
@@ -123,10 +133,11 @@ describe('cost-index: hand-worked issues', () => {
     ]);
     expect(r.reading).toBe(6.5);
     expect(r.published).toBe('2026-06-10');
-    // The 2026-Q2 IRS rate and the April 2026 FOMC hold are flagged (secondary sources only).
-    expect(r.warnings).toHaveLength(2);
-    expect(r.warnings[0]).toMatch(/^borrowingCosts: the 2026-05 value \(3\.75 %\) is confirmed only by secondary sources/);
-    expect(r.warnings[1]).toMatch(/^irsUnderpaymentRate: the 2026-05 value \(6 %\) is confirmed only by secondary sources/);
+    // The issue is old on 2026-11-21; the 2026-Q2 IRS rate and the April 2026 FOMC hold are flagged (secondary sources only).
+    expect(r.warnings).toHaveLength(3);
+    expect(r.warnings[0]).toBe(STALE_ON_2026_11_21);
+    expect(r.warnings[1]).toMatch(/^borrowingCosts: the 2026-05 value \(3\.75 %\) is confirmed only by secondary sources/);
+    expect(r.warnings[2]).toMatch(/^irsUnderpaymentRate: the 2026-05 value \(6 %\) is confirmed only by secondary sources/);
     expect(r.rules.map((rule) => [rule.id, rule.effective])).toEqual([
       ['us-freelance-cost-index', '2026-05-01'],
       ['irs-underpayment-interest-rates', '2026-04-01'],
@@ -151,7 +162,7 @@ describe('cost-index: hand-worked issues', () => {
     expect(r.components.map((c) => [c.value, c.score])).toEqual([[3.3, 5.5], [3.75, 6.25], [7, 6.67], [0.725, 7], [184500, 6.9]]);
     expect(r.reading).toBe(6.2);
     expect(r.components.find((c) => c.id === 'vehicleMileageRate')!.asOf).toBe('2026-01-01');
-    expect(r.warnings).toEqual([]);
+    expect(r.warnings).toEqual([STALE_ON_2026_11_21]);
   });
 
   it('list: every published issue, oldest first', async () => {
@@ -189,6 +200,46 @@ describe('cost-index: the clock decides what is published', () => {
     const before = at('2025-02-11T12:00:00Z');
     expect(await fails(op, {}, before)).toBe('issue: no issue is published yet (the first, 2025-01, appears on 2025-02-12)');
     expect(await fails(op, { list: true }, before)).toBe('list: no issue is published yet (the first, 2025-01, appears with the January 2025 CPI)');
+  });
+});
+
+describe('cost-index: an old latest issue says so', () => {
+  it('"old" means the request date is after the last day of the second month after the latest issue\'s month', () => {
+    // May 2026 ended on 2026-05-31; two months later is July 2026, whose last day is 2026-07-31.
+    expect(addMonths('2026-05', 2)).toBe('2026-07');
+    expect(addMonths('2025-11', 2)).toBe('2026-01');
+    expect(addMonths('2025-12', 2)).toBe('2026-02');
+    expect(freshUntil('2026-05')).toBe('2026-07-31');
+    expect(freshUntil('2025-12')).toBe('2026-02-28');
+    expect(freshUntil('2027-12')).toBe('2028-02-29');
+    expect(staleLatestWarning('2026-05', '2026-07-31')).toBeUndefined();
+    expect(staleLatestWarning('2026-05', '2026-08-01')).toMatch(/^The latest published issue, 2026-05, covers a month that ended on 2026-05-31/);
+  });
+
+  it('at the boundary: no warning on 2026-07-31, a warning from 2026-08-01, and none once a newer issue is added', async () => {
+    // With the dataset as it is, 2026-05 (published 2026-06-10) is the latest from then on.
+    const lastFresh = await single({}, at('2026-07-31T23:59:59Z'));
+    expect(lastFresh.issue).toBe('2026-05');
+    expect(lastFresh.warnings[0]).not.toMatch(/^The latest published issue/);
+    const firstOld = await single({}, at('2026-08-01T00:00:00Z'));
+    expect(firstOld.warnings[0]).toBe(
+      'The latest published issue, 2026-05, covers a month that ended on 2026-05-31, more than two months before today (2026-08-01): ' +
+        'the issues of the following months have not been added to the dataset yet (each appears once the BLS consumer price index for ' +
+        'its month is out and verified), so the index may not reflect current costs.',
+    );
+    // On the day 2026-05 appeared, 2026-04 (which ended 2026-04-30, current through 2026-06-30) was not old.
+    expect((await single({}, at('2026-06-09T12:00:00Z'))).warnings.some((w) => w.startsWith('The latest published issue'))).toBe(false);
+  });
+
+  it('every kind of result carries it: the default issue, an older issue asked for, and the list; no newer issue is invented', async () => {
+    expect((await single({ issue: '2025-03' })).warnings[0]).toBe(STALE_ON_2026_11_21);
+    const list = (await ok(op, { list: true })) as unknown as List;
+    expect(list.warnings[0]).toBe(STALE_ON_2026_11_21);
+    expect(list.latest).toBe('2026-05');
+    // In 2027 the latest issue is still 2026-05, and the warning names the request date.
+    const later = await single({}, at('2027-01-15T12:00:00Z'));
+    expect(later.issue).toBe('2026-05');
+    expect(later.warnings[0]).toContain('more than two months before today (2027-01-15)');
   });
 });
 
@@ -306,6 +357,9 @@ describe('cost-index: the Spanish page', () => {
     const es = (await ok(op, { issue: '2025-10' }, testContext({ locale: 'es' }))) as unknown as Omit<Single, 'components'> & { components: Named[] };
     expect(es.components[0]!.name).toBe('Precios de consumo: IPC-U general, variación a 12 meses (BLS)');
     expect(es.warnings).toEqual([
+      'El último número publicado, el de mayo de 2026, corresponde a un mes que terminó el 31 may 2026, hace más de dos meses (hoy es ' +
+        '21 nov 2026): los números de los meses siguientes aún no se han añadido al conjunto de datos (cada uno aparece cuando el IPC ' +
+        'del BLS de su mes ya se ha publicado y verificado), así que el índice puede no reflejar los costes actuales.',
       'consumerPrices: el valor de octubre de 2025 se arrastra de septiembre de 2025, porque el BLS no recogió datos de octubre de 2025 y no publicó cifra de octubre de 2025.',
     ]);
     expect(es.breakdown.find((b) => b.item === 'vehicleMileageRateContribution')).toEqual({

@@ -48,6 +48,7 @@ const IMPORTED_SOURCE_TITLES_ES: Readonly<Record<string, string>> = {
   'https://rsmus.com/insights/tax-alerts/2025/irs-maintains-interest-rates-for-the-fourth-quarter-of-2025.html':
     'RSM — el IRS mantiene los tipos de interés en el cuarto trimestre de 2025 (resolución 2025-18)',
   'https://www.stayexempt.irs.gov/irb/2025-48_IRB': 'IRS — boletín IRB 2025-48 (tipos del trimestre que empieza el 1 de enero de 2026)',
+  'https://www.irs.gov/irb/2025-48_IRB': 'IRS — boletín IRB 2025-48 (tipos del trimestre que empieza el 1 de enero de 2026)',
   'https://github.com/jupid-tax/jupid-skills/blob/main/forms/form-2210/references/penalty-rates.md':
     'jupid-skills — tipos del recargo del formulario 2210 (notas de terceros que citan los IRB 2026-8, 2026-22 y 2026-36)',
   'https://www.ssa.gov/oact/cola/cbb.html': 'SSA — base de cotización y de prestaciones',
@@ -66,8 +67,15 @@ const IMPORTED_NOTES_ES: Readonly<Record<string, string>> = {
   'IR-2024-290; Rev. Rul. 2024-25, IRB 2024-49.': 'Nota de prensa IR-2024-290; resolución 2024-25, boletín IRB 2024-49.',
   'IR-2025-29; Rev. Rul. 2025-7, IRB 2025-13.': 'Nota de prensa IR-2025-29; resolución 2025-7, boletín IRB 2025-13.',
   'IR-2025-59; Rev. Rul. 2025-11, IRB 2025-23.': 'Nota de prensa IR-2025-59; resolución 2025-11, boletín IRB 2025-23.',
+  'IR-2025-59; Rev. Rul. 2025-11, IRB 2025-23: "7% for underpayments". IRS release read as republished verbatim, not on irs.gov, hence medium.':
+    'Nota de prensa IR-2025-59; resolución 2025-11, boletín IRB 2025-23: «un 7 % por impagos». Nota del IRS leída tal como se reprodujo literalmente, no en irs.gov, de ahí la confianza media.',
   'Rev. Rul. 2025-18, IRB 2025-37.': 'Resolución 2025-18, boletín IRB 2025-37.',
   'IR-2025-112; Rev. Rul. 2025-22, IRB 2025-48 (irs.gov page read).': 'Nota de prensa IR-2025-112; resolución 2025-22, boletín IRB 2025-48 (leída la página del IRS).',
+  'IR-2025-112; Rev. Rul. 2025-22, IRB 2025-48 (Nov. 24, 2025): "The rates for interest determined under Section 6621 of the code for the calendar quarter beginning January 1, 2026, will be 7 percent for overpayments (6 percent in the case of a corporation), 7 percent for underpayments". Read on 2026-11-24 on the IRS\'s own copy of the bulletin page served at www.stayexempt.irs.gov/irb/2025-48_IRB (an irs.gov host); KPMG\'s report of Rev. Rul. 2025-22 agrees.':
+    'Nota de prensa IR-2025-112; resolución 2025-22, boletín IRB 2025-48 (24 de noviembre de 2025): los tipos de interés del artículo 6621 ' +
+    'del código para el trimestre natural que empieza el 1 de enero de 2026 serán del 7 % por devoluciones (6 % en el caso de una sociedad) ' +
+    'y del 7 % por impagos. Leído el 24 de noviembre de 2026 en la copia de la página del boletín que sirve el propio IRS en ' +
+    'www.stayexempt.irs.gov/irb/2025-48_IRB (un servidor de irs.gov); el informe de KPMG sobre la resolución 2025-22 coincide.',
   'IRB 2026-8 per the source. Also stated by legalclarity.org and by the ONRR (US Dept. of the Interior) rate update for 4/1/2026–6/30/2026. No IRS or newsroom text was found for this quarter; the figure is corroborated only by non-IRS sources. Check it at irs.gov/payments/quarterly-interest-rates.':
     'Boletín IRB 2026-8, según la fuente. También lo indican legalclarity.org y la actualización de tipos de la ONRR (Departamento del Interior de EE. UU.) ' +
     `para el periodo del 1 de abril al 30 de junio de 2026. ${NOT_IRS_2026_ES}`,
@@ -404,4 +412,41 @@ export function listRules(rows: readonly CostIndexIssueRow[]): RulesUsed[] {
     const set = [usFreelanceCostIndex, irsUnderpaymentInterestRates, usEmployerPayrollTaxes][i]!;
     return { ...firstUsed, sources: set.sources.filter((s) => urls.has(s.url)).map((s) => ({ ...s })) };
   });
+}
+
+/** The month `months` after a YYYY-MM month: 2026-05 + 2 → 2026-07, 2026-11 + 2 → 2027-01. */
+export function addMonths(issue: string, months: number): string {
+  const index = Number(issue.slice(0, 4)) * 12 + Number(issue.slice(5, 7)) - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** How many months after the end of its month an issue may be the latest before a result calls it old. */
+export const STALE_AFTER_MONTHS = 2;
+
+/**
+ * The last day on which `issue` can be the latest without a warning: the last day of the second month after it (May 2026 →
+ * 31 July 2026). In the normal cadence BLS releases a month's CPI in the middle of the next month, so the latest issue is never
+ * more than about six weeks past its month's end; only a missing issue crosses this line.
+ */
+export function freshUntil(issue: string): string {
+  return monthEnd(addMonths(issue, STALE_AFTER_MONTHS));
+}
+
+/** The warning a result carries when the latest published issue is more than two months old on `today`; undefined otherwise. */
+export function staleLatestWarning(latest: string, today: string, locale: Locale = 'en'): string | undefined {
+  const until = freshUntil(latest);
+  if (today <= until) return undefined;
+  const ended = monthEnd(latest);
+  if (locale === 'es') {
+    return (
+      `El último número publicado, el de ${monthEs(latest)}, corresponde a un mes que terminó el ${formatDay(ended, 'es')}, hace más de ` +
+      `dos meses (hoy es ${formatDay(today, 'es')}): los números de los meses siguientes aún no se han añadido al conjunto de datos ` +
+      '(cada uno aparece cuando el IPC del BLS de su mes ya se ha publicado y verificado), así que el índice puede no reflejar los costes actuales.'
+    );
+  }
+  return (
+    `The latest published issue, ${latest}, covers a month that ended on ${ended}, more than two months before today (${today}): ` +
+    'the issues of the following months have not been added to the dataset yet (each appears once the BLS consumer price index for ' +
+    'its month is out and verified), so the index may not reflect current costs.'
+  );
 }

@@ -294,7 +294,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         'Casilla 16 (deduction for a loan for the main home) and casilla 18 (complementary returns) are not modelled: 0. Casilla 05 would subtract the earlier casillas 16, also 0 here.',
         'Each casilla is rounded to cents (half away from zero) as it is declared on the form, and later quarters use the declared amounts.',
         'A return is due every quarter even when nothing is payable, unless the 70 % exemption applies. Filing windows: 1T 1–20 April, 2T 1–20 July, 3T 1–20 October, 4T 1–30 January of the following year; check the AEAT calendar of the year for the exact dates.',
-        'Not modelled: estimación objetiva (modelo 131), the halved rates for income entitled to the Ceuta and Melilla deduction, activities that start during the year.'
+        'Not modelled: estimación objetiva (modelo 131), the rates reduced by 60 % for income entitled to the Ceuta and Melilla deduction (art. 110.2 RIRPF), activities that start during the year.'
       ],
       warnings: [],
       rules: [
@@ -304,11 +304,15 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           effective: '2015-01-01',
           appliedOn: '2026-11-21',
           carriedForward: [],
-          lastChecked: '2026-11-21',
+          lastChecked: '2026-11-24',
           sources: [
             {
-              title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), arts. 109 y 110',
-              url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820'
+              title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), art. 109: obligados al pago fraccionado',
+              url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820#a109'
+            },
+            {
+              title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), art. 110: importe del fraccionamiento',
+              url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820#a110'
             }
           ]
         }
@@ -494,7 +498,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         'Casilla 16 (deduction for a loan for the main home) and casilla 18 (complementary returns) are not modelled: 0. Casilla 05 would subtract the earlier casillas 16, also 0 here.',
         'Each casilla is rounded to cents (half away from zero) as it is declared on the form, and later quarters use the declared amounts.',
         'A return is due every quarter even when nothing is payable, unless the 70 % exemption applies. Filing windows: 1T 1–20 April, 2T 1–20 July, 3T 1–20 October, 4T 1–30 January of the following year; check the AEAT calendar of the year for the exact dates.',
-        'Not modelled: estimación objetiva (modelo 131), the halved rates for income entitled to the Ceuta and Melilla deduction, activities that start during the year.'
+        'Not modelled: estimación objetiva (modelo 131), the rates reduced by 60 % for income entitled to the Ceuta and Melilla deduction (art. 110.2 RIRPF), activities that start during the year.'
       ],
       warnings: [],
       rules: [
@@ -504,11 +508,15 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           effective: '2015-01-01',
           appliedOn: '2026-11-21',
           carriedForward: [],
-          lastChecked: '2026-11-21',
+          lastChecked: '2026-11-24',
           sources: [
             {
-              title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), arts. 109 y 110',
-              url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820'
+              title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), art. 109: obligados al pago fraccionado',
+              url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820#a109'
+            },
+            {
+              title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), art. 110: importe del fraccionamiento',
+              url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820#a110'
             }
           ]
         }
@@ -630,7 +638,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         'Casilla 16 (deduction for a loan for the main home) and casilla 18 (complementary returns) are not modelled: 0. Casilla 05 would subtract the earlier casillas 16, also 0 here.',
         'Each casilla is rounded to cents (half away from zero) as it is declared on the form, and later quarters use the declared amounts.',
         'A return is due every quarter even when nothing is payable, unless the 70 % exemption applies. Filing windows: 1T 1–20 April, 2T 1–20 July, 3T 1–20 October, 4T 1–30 January of the following year; check the AEAT calendar of the year for the exact dates.',
-        'Not modelled: estimación objetiva (modelo 131), the halved rates for income entitled to the Ceuta and Melilla deduction, activities that start during the year.'
+        'Not modelled: estimación objetiva (modelo 131), the rates reduced by 60 % for income entitled to the Ceuta and Melilla deduction (art. 110.2 RIRPF), activities that start during the year.'
       ],
       warnings: [],
       rules: [
@@ -640,11 +648,15 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           effective: '2015-01-01',
           appliedOn: '2026-11-21',
           carriedForward: [],
-          lastChecked: '2026-11-21',
+          lastChecked: '2026-11-24',
           sources: [
             {
-              title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), arts. 109 y 110',
-              url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820'
+              title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), art. 109: obligados al pago fraccionado',
+              url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820#a109'
+            },
+            {
+              title: 'BOE — Real Decreto 439/2007, Reglamento del IRPF (texto consolidado), art. 110: importe del fraccionamiento',
+              url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820#a110'
             }
           ]
         }

@@ -142,7 +142,7 @@ export default defineOperation({
     'withholding): at 70 or more, a professional activity or a farming, livestock or forestry activity need not file; business ' +
     '(empresarial) activities and fishing cannot use that exemption (the input has no field for the kind of activity, so the result ' +
     'states the condition); below 70 the returns are due; omitted, not assessed. Filing windows: 1–20 April, July and October, ' +
-    '1–30 January. Not modelled: estimación objetiva (modelo 131), Ceuta and Melilla (halved rates), the home-loan deduction, ' +
+    '1–30 January. Not modelled: estimación objetiva (modelo 131), Ceuta and Melilla (rates reduced by 60 %, art. 110.2 RIRPF), the home-loan deduction, ' +
     'complementary returns. Amounts up to 1,000,000,000,000 euros; priorYearNet may be negative.',
   category: 'spain-uk',
   kind: 'calculator',
@@ -411,8 +411,8 @@ export default defineOperation({
         'Hay que presentar la autoliquidación cada trimestre aunque no salga nada a ingresar, salvo que se aplique la exención del 70 %. Plazos de presentación: 1T del 1 al 20 de abril, 2T del 1 al 20 de julio, 3T del 1 al 20 de octubre y 4T del 1 al 30 de enero del año siguiente; consulta en el calendario del contribuyente de la AEAT las fechas exactas de cada año.',
       ),
       t(
-        'Not modelled: estimación objetiva (modelo 131), the halved rates for income entitled to the Ceuta and Melilla deduction, activities that start during the year.',
-        'No se modelan la estimación objetiva (modelo 131), los porcentajes reducidos a la mitad para rendimientos con derecho a la deducción por rentas obtenidas en Ceuta y Melilla ni el inicio de la actividad durante el año.',
+        'Not modelled: estimación objetiva (modelo 131), the rates reduced by 60 % for income entitled to the Ceuta and Melilla deduction (art. 110.2 RIRPF), activities that start during the year.',
+        'No se modelan la estimación objetiva (modelo 131), los porcentajes reducidos en un 60 % para rendimientos con derecho a la deducción por rentas obtenidas en Ceuta y Melilla (art. 110.2 RIRPF) ni el inicio de la actividad durante el año.',
       ),
     ];
 

@@ -12,6 +12,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       "annualGross": 30000,
       "pagas": 14,
       "contract": "indefinido",
+      "contractUnderOneYear": false,
       "socialSecurity": {
         "monthlyPay": 2500,
         "monthlyBase": 2500,
@@ -54,6 +55,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         "annualTotal": 1950
       },
       "irpf": {
+        "familySituation": 3,
+        "descendantsInFull": false,
         "totalPay": 30000,
         "contributions": 1950,
         "netWorkIncome": 28050,
@@ -140,9 +143,9 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         }
       ],
       "assumptions": [
-        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
         "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
-        "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
         "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
         "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
         "No age given: the taxpayer is taken to be under 65.",
@@ -151,11 +154,11 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       "rules": [
         {
           "id": "es-social-security-worker-2026",
-          "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
@@ -169,11 +172,19 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
               "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
             }
           ]
         }
@@ -192,6 +203,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       "annualGross": 40000,
       "pagas": 14,
       "contract": "indefinido",
+      "contractUnderOneYear": false,
       "socialSecurity": {
         "monthlyPay": 3333.33,
         "monthlyBase": 3333.33,
@@ -234,6 +246,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         "annualTotal": 2600.04
       },
       "irpf": {
+        "familySituation": 3,
+        "descendantsInFull": false,
         "totalPay": 40000,
         "contributions": 2600.04,
         "netWorkIncome": 37399.96,
@@ -282,7 +296,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       },
       "annualEstimate": {
         "ccaa": "es-vc",
-        "regionalScale": "Comunitat Valenciana 2026 scale, the community’s own minimums",
+        "regionalScale": "Comunitat Valenciana scale in force in 2026, the community’s own minimums",
         "baseLiquidableGeneral": 35399.96,
         "stateMinimum": 9500,
         "regionalMinimum": 10450,
@@ -343,12 +357,12 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         }
       ],
       "assumptions": [
-        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
         "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
-        "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
         "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
         "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
-        "Children are counted by half (POR ENTERO = N, the algorithm default when both parents have the right to the minimum).",
+        "Children are counted by half (POR ENTERO = N, art. 84.2º RIRPF), as when both parents are entitled to their minimum.",
         "No age given: the taxpayer is taken to be under 65.",
         "A permanent contract (CONTRATO = GENERAL) has no minimum rate.",
         "The annual estimate covers this salary alone: no other income, individual filing, no regional deductions or other state deductions than DA 61.ª, and the same circumstances all year. Base liquidable general = rendimiento neto reducido (the 600 € reduction for more than two descendants exists only in withholding)."
@@ -356,11 +370,11 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       "rules": [
         {
           "id": "es-social-security-worker-2026",
-          "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
@@ -374,11 +388,19 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
               "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
             }
           ]
         },
@@ -388,7 +410,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), art. 63",
@@ -402,26 +424,26 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         },
         {
           "id": "es-irpf-regional-scales-2026",
-          "name": "Spain: regional IRPF scales and minimums 2026 (annual liability)",
+          "name": "Spain: regional IRPF scales and minimums (annual liability)",
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2024-6951"
             },
             {
-              "title": "BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 1 y 2",
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Comunidad de Madrid",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-madrid.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 2 a 2 quater",
               "url": "https://www.boe.es/buscar/act.php?id=BOCM-m-2010-90068"
             },
             {
-              "title": "AEAT — Comunidad de Madrid: importes del mínimo del contribuyente, por ascendientes y por discapacidad",
-              "url": "https://sede.agenciatributaria.gob.es/Sede/gl_es/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-madrid.html"
-            },
-            {
-              "title": "BOE — Ley 5/2026 de la Comunitat Valenciana, art. 18 (escala autonómica 2026)",
+              "title": "BOE — Ley 5/2026 de la Comunitat Valenciana, art. 18 y disposición transitoria tercera",
               "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-19331"
             },
             {
@@ -429,28 +451,60 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202"
             },
             {
-              "title": "BOE — Ley 5/2021 de Andalucía (tributos cedidos), arts. 23 y 23 bis",
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de Andalucía",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-andalucia.html"
+            },
+            {
+              "title": "BOE — Ley 5/2021 de Andalucía (tributos cedidos), art. 23 bis",
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2021-17915"
             },
             {
-              "title": "BOE — DLeg 1/2011 de Galicia (tributos cedidos), arts. 4 y 4 bis",
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Galicia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-galicia.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2011 de Galicia (tributos cedidos), art. 4 bis",
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2011-18161"
             },
             {
-              "title": "BOE — DLeg 2/2014 del Principado de Asturias (tributos cedidos), arts. 2 y 2 bis",
+              "title": "BOE — DLeg 2/2014 del Principado de Asturias (tributos cedidos), arts. 2 a 2 quinquies",
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2015-945"
             },
             {
-              "title": "BOE — DLeg 1/2005 de Aragón (tributos cedidos), art. 110-1",
-              "url": "https://www.boe.es/buscar/act.php?id=BOA-d-2005-90006"
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de Aragón",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-aragon.html"
             },
             {
               "title": "BOE — DLeg 62/2008 de Cantabria (tributos cedidos), art. 1",
               "url": "https://www.boe.es/buscar/act.php?id=BOCT-c-2008-90028"
             },
             {
-              "title": "BOE — Ley 8/2013 de Castilla-La Mancha, art. 13 bis",
-              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2014-1368"
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla-La Mancha",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-castilla-mancha.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2014 de las Illes Balears (tributos cedidos), art. 2",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2014-6925"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023, ejemplo 5: mínimos autonómicos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c14-adecuacion-impuesto-circunstancias-personales/ejemplos-practicos/ejemplo-5.html"
+            },
+            {
+              "title": "AEAT — Manual específico de Renta 2023 para mayores de 65 años: mínimos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Región de Murcia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-region-murcia.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-castilla-leon.html"
             }
           ]
         }
@@ -468,6 +522,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       "annualGross": 24000,
       "pagas": 12,
       "contract": "indefinido",
+      "contractUnderOneYear": false,
       "socialSecurity": {
         "monthlyPay": 2000,
         "monthlyBase": 2000,
@@ -510,6 +565,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         "annualTotal": 1560
       },
       "irpf": {
+        "familySituation": 3,
+        "descendantsInFull": false,
         "totalPay": 24000,
         "contributions": 1560,
         "netWorkIncome": 22440,
@@ -552,7 +609,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       },
       "annualEstimate": {
         "ccaa": "es-md",
-        "regionalScale": "Comunidad de Madrid 2026 scale, the community’s own minimums",
+        "regionalScale": "Comunidad de Madrid scale in force in 2026, the community’s own minimums",
         "baseLiquidableGeneral": 20440,
         "stateMinimum": 5550,
         "regionalMinimum": 5956.65,
@@ -613,9 +670,9 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         }
       ],
       "assumptions": [
-        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
         "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
-        "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
         "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
         "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
         "No age given: the taxpayer is taken to be under 65.",
@@ -625,11 +682,11 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       "rules": [
         {
           "id": "es-social-security-worker-2026",
-          "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
@@ -643,11 +700,19 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
               "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
             }
           ]
         },
@@ -657,7 +722,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), art. 63",
@@ -671,26 +736,26 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         },
         {
           "id": "es-irpf-regional-scales-2026",
-          "name": "Spain: regional IRPF scales and minimums 2026 (annual liability)",
+          "name": "Spain: regional IRPF scales and minimums (annual liability)",
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2024-6951"
             },
             {
-              "title": "BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 1 y 2",
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Comunidad de Madrid",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-madrid.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 2 a 2 quater",
               "url": "https://www.boe.es/buscar/act.php?id=BOCM-m-2010-90068"
             },
             {
-              "title": "AEAT — Comunidad de Madrid: importes del mínimo del contribuyente, por ascendientes y por discapacidad",
-              "url": "https://sede.agenciatributaria.gob.es/Sede/gl_es/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-madrid.html"
-            },
-            {
-              "title": "BOE — Ley 5/2026 de la Comunitat Valenciana, art. 18 (escala autonómica 2026)",
+              "title": "BOE — Ley 5/2026 de la Comunitat Valenciana, art. 18 y disposición transitoria tercera",
               "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-19331"
             },
             {
@@ -698,28 +763,572 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202"
             },
             {
-              "title": "BOE — Ley 5/2021 de Andalucía (tributos cedidos), arts. 23 y 23 bis",
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de Andalucía",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-andalucia.html"
+            },
+            {
+              "title": "BOE — Ley 5/2021 de Andalucía (tributos cedidos), art. 23 bis",
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2021-17915"
             },
             {
-              "title": "BOE — DLeg 1/2011 de Galicia (tributos cedidos), arts. 4 y 4 bis",
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Galicia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-galicia.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2011 de Galicia (tributos cedidos), art. 4 bis",
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2011-18161"
             },
             {
-              "title": "BOE — DLeg 2/2014 del Principado de Asturias (tributos cedidos), arts. 2 y 2 bis",
+              "title": "BOE — DLeg 2/2014 del Principado de Asturias (tributos cedidos), arts. 2 a 2 quinquies",
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2015-945"
             },
             {
-              "title": "BOE — DLeg 1/2005 de Aragón (tributos cedidos), art. 110-1",
-              "url": "https://www.boe.es/buscar/act.php?id=BOA-d-2005-90006"
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de Aragón",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-aragon.html"
             },
             {
               "title": "BOE — DLeg 62/2008 de Cantabria (tributos cedidos), art. 1",
               "url": "https://www.boe.es/buscar/act.php?id=BOCT-c-2008-90028"
             },
             {
-              "title": "BOE — Ley 8/2013 de Castilla-La Mancha, art. 13 bis",
-              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2014-1368"
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla-La Mancha",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-castilla-mancha.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2014 de las Illes Balears (tributos cedidos), art. 2",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2014-6925"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023, ejemplo 5: mínimos autonómicos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c14-adecuacion-impuesto-circunstancias-personales/ejemplos-practicos/ejemplo-5.html"
+            },
+            {
+              "title": "AEAT — Manual específico de Renta 2023 para mayores de 65 años: mínimos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Región de Murcia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-region-murcia.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-castilla-leon.html"
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "title": "Married, spouse without income (situación 2), 20,000 €: 6.02 %",
+    "input": {
+      "annualGross": 20000,
+      "familySituation": 2
+    },
+    "output": {
+      "annualGross": 20000,
+      "pagas": 14,
+      "contract": "indefinido",
+      "contractUnderOneYear": false,
+      "socialSecurity": {
+        "monthlyPay": 1666.67,
+        "monthlyBase": 1666.67,
+        "baseClamp": "none",
+        "contributions": [
+          {
+            "concept": "contingenciasComunes",
+            "label": "Contingencias comunes",
+            "ratePercent": 4.7,
+            "monthlyBase": 1666.67,
+            "monthly": 78.33,
+            "annual": 939.96
+          },
+          {
+            "concept": "desempleo",
+            "label": "Desempleo",
+            "ratePercent": 1.55,
+            "monthlyBase": 1666.67,
+            "monthly": 25.83,
+            "annual": 309.96
+          },
+          {
+            "concept": "formacionProfesional",
+            "label": "Formación profesional",
+            "ratePercent": 0.1,
+            "monthlyBase": 1666.67,
+            "monthly": 1.67,
+            "annual": 20.04
+          },
+          {
+            "concept": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+            "ratePercent": 0.15,
+            "monthlyBase": 1666.67,
+            "monthly": 2.5,
+            "annual": 30
+          }
+        ],
+        "monthlyTotal": 108.33,
+        "annualTotal": 1299.96
+      },
+      "irpf": {
+        "familySituation": 2,
+        "descendantsInFull": false,
+        "totalPay": 20000,
+        "contributions": 1299.96,
+        "netWorkIncome": 18700.04,
+        "workIncomeReduction": 1194.11,
+        "otherDeductibleExpenses": 2000,
+        "reducedNetWorkIncome": 15505.93,
+        "moreThanTwoDescendantsReduction": 0,
+        "withholdingBase": 15505.93,
+        "personalFamilyMinimum": {
+          "taxpayer": 5550,
+          "descendants": 0,
+          "under3": 0,
+          "ascendants": 0,
+          "disability": 0,
+          "total": 5550
+        },
+        "exemptionLimit": 17197,
+        "exempt": false,
+        "quota1": 3098.92,
+        "quota2": 1054.5,
+        "quotaBeforeCap": 2044.42,
+        "cap43": 1205.29,
+        "quota": 1205.29,
+        "ratePreviousPercent": 6.02,
+        "minimumRateApplied": false,
+        "withholdingRatePercent": 6.02,
+        "annualWithholding": 1204
+      },
+      "netAnnual": 17496.04,
+      "payslips": {
+        "payments": 14,
+        "ordinary": {
+          "count": 12,
+          "gross": 1428.57,
+          "contributions": 108.33,
+          "withholding": 86,
+          "net": 1234.24
+        },
+        "extra": {
+          "count": 2,
+          "gross": 1428.57,
+          "contributions": 0,
+          "withholding": 86,
+          "net": 1342.57
+        }
+      },
+      "annualEstimate": null,
+      "warnings": [],
+      "breakdown": [
+        {
+          "item": "grossPay",
+          "label": "Annual gross salary",
+          "amount": 20000
+        },
+        {
+          "item": "contingenciasComunes",
+          "label": "Contingencias comunes, 4.7 % × 12 months",
+          "amount": -939.96
+        },
+        {
+          "item": "desempleo",
+          "label": "Desempleo, 1.55 % × 12 months",
+          "amount": -309.96
+        },
+        {
+          "item": "formacionProfesional",
+          "label": "Formación profesional, 0.1 % × 12 months",
+          "amount": -20.04
+        },
+        {
+          "item": "mei",
+          "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+          "amount": -30
+        },
+        {
+          "item": "irpfWithholding",
+          "label": "IRPF withholding, 6.02 % of gross",
+          "amount": -1204
+        },
+        {
+          "item": "netAnnual",
+          "label": "Net annual pay",
+          "amount": 17496.04
+        }
+      ],
+      "assumptions": [
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+        "Withholding follows the AEAT algorithm with situación familiar 2: married, with a spouse whose income is at most 1,500 € a year; active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+        "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+        "No age given: the taxpayer is taken to be under 65.",
+        "A permanent contract (CONTRATO = GENERAL) has no minimum rate."
+      ],
+      "rules": [
+        {
+          "id": "es-social-security-worker-2026",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-withholding-2026",
+          "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+              "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "title": "Single parent of two (one under three) in Madrid, children counted in full",
+    "input": {
+      "annualGross": 30000,
+      "familySituation": 1,
+      "children": 2,
+      "childrenUnder3": 1,
+      "descendantsInFull": true,
+      "ccaa": "es-md"
+    },
+    "output": {
+      "annualGross": 30000,
+      "pagas": 14,
+      "contract": "indefinido",
+      "contractUnderOneYear": false,
+      "socialSecurity": {
+        "monthlyPay": 2500,
+        "monthlyBase": 2500,
+        "baseClamp": "none",
+        "contributions": [
+          {
+            "concept": "contingenciasComunes",
+            "label": "Contingencias comunes",
+            "ratePercent": 4.7,
+            "monthlyBase": 2500,
+            "monthly": 117.5,
+            "annual": 1410
+          },
+          {
+            "concept": "desempleo",
+            "label": "Desempleo",
+            "ratePercent": 1.55,
+            "monthlyBase": 2500,
+            "monthly": 38.75,
+            "annual": 465
+          },
+          {
+            "concept": "formacionProfesional",
+            "label": "Formación profesional",
+            "ratePercent": 0.1,
+            "monthlyBase": 2500,
+            "monthly": 2.5,
+            "annual": 30
+          },
+          {
+            "concept": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+            "ratePercent": 0.15,
+            "monthlyBase": 2500,
+            "monthly": 3.75,
+            "annual": 45
+          }
+        ],
+        "monthlyTotal": 162.5,
+        "annualTotal": 1950
+      },
+      "irpf": {
+        "familySituation": 1,
+        "descendantsInFull": true,
+        "totalPay": 30000,
+        "contributions": 1950,
+        "netWorkIncome": 28050,
+        "workIncomeReduction": 0,
+        "otherDeductibleExpenses": 2000,
+        "reducedNetWorkIncome": 26050,
+        "moreThanTwoDescendantsReduction": 0,
+        "withholdingBase": 26050,
+        "personalFamilyMinimum": {
+          "taxpayer": 5550,
+          "descendants": 5100,
+          "under3": 2800,
+          "ascendants": 0,
+          "disability": 0,
+          "total": 13450
+        },
+        "exemptionLimit": 18694,
+        "exempt": false,
+        "quota1": 5980.5,
+        "quota2": 2605.5,
+        "quotaBeforeCap": 3375,
+        "cap43": 4861.58,
+        "quota": 3375,
+        "ratePreviousPercent": 11.25,
+        "minimumRateApplied": false,
+        "withholdingRatePercent": 11.25,
+        "annualWithholding": 3375
+      },
+      "netAnnual": 24675,
+      "payslips": {
+        "payments": 14,
+        "ordinary": {
+          "count": 12,
+          "gross": 2142.86,
+          "contributions": 162.5,
+          "withholding": 241.07,
+          "net": 1739.29
+        },
+        "extra": {
+          "count": 2,
+          "gross": 2142.86,
+          "contributions": 0,
+          "withholding": 241.07,
+          "net": 1901.79
+        }
+      },
+      "annualEstimate": {
+        "ccaa": "es-md",
+        "regionalScale": "Comunidad de Madrid scale in force in 2026, the community’s own minimums",
+        "baseLiquidableGeneral": 26050,
+        "stateMinimum": 13450,
+        "regionalMinimum": 14435.49,
+        "stateQuota": 1687.5,
+        "regionalQuota": 1390.71,
+        "workDeduction": 0,
+        "estimatedTax": 3078.21,
+        "withholding": 3375,
+        "outcome": "refund",
+        "amount": 296.79
+      },
+      "warnings": [],
+      "breakdown": [
+        {
+          "item": "grossPay",
+          "label": "Annual gross salary",
+          "amount": 30000
+        },
+        {
+          "item": "contingenciasComunes",
+          "label": "Contingencias comunes, 4.7 % × 12 months",
+          "amount": -1410
+        },
+        {
+          "item": "desempleo",
+          "label": "Desempleo, 1.55 % × 12 months",
+          "amount": -465
+        },
+        {
+          "item": "formacionProfesional",
+          "label": "Formación profesional, 0.1 % × 12 months",
+          "amount": -30
+        },
+        {
+          "item": "mei",
+          "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+          "amount": -45
+        },
+        {
+          "item": "irpfWithholding",
+          "label": "IRPF withholding, 11.25 % of gross",
+          "amount": -3375
+        },
+        {
+          "item": "netAnnual",
+          "label": "Net annual pay",
+          "amount": 24675
+        },
+        {
+          "item": "estimatedAnnualTax",
+          "label": "Estimated IRPF for 2026 (es-md): state + regional cuota − work deduction",
+          "amount": 3078.21
+        },
+        {
+          "item": "returnResult",
+          "label": "Expected result of the annual return: + balance due, − refund",
+          "amount": -296.79
+        }
+      ],
+      "assumptions": [
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+        "Withholding follows the AEAT algorithm with situación familiar 1: single, widowed, divorced or separated with children, entitled to the single-parent reduction; active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+        "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+        "Children are counted in full (POR ENTERO = S): the taxpayer alone is entitled to the whole descendant minimum (art. 84.2º RIRPF).",
+        "No age given: the taxpayer is taken to be under 65.",
+        "A permanent contract (CONTRATO = GENERAL) has no minimum rate.",
+        "The annual estimate covers this salary alone: no other income, individual filing, no regional deductions or other state deductions than DA 61.ª, and the same circumstances all year. Base liquidable general = rendimiento neto reducido (the 600 € reduction for more than two descendants exists only in withholding).",
+        "A single parent may file jointly with the children instead (tributación conjunta), which reduces the base by 2,150 € (art. 84.2.4º LIRPF); the estimate does not compare the two."
+      ],
+      "rules": [
+        {
+          "id": "es-social-security-worker-2026",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-withholding-2026",
+          "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+              "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-annual-2026",
+          "name": "Spain: IRPF state scale and employment-income deduction 2026 (annual liability)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), art. 63",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+            },
+            {
+              "title": "BOE — Real Decreto-ley 5/2026 (disposición adicional sexagésima primera LIRPF)",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-3810"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-regional-scales-2026",
+          "name": "Spain: regional IRPF scales and minimums (annual liability)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2024-6951"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Comunidad de Madrid",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-madrid.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 2 a 2 quater",
+              "url": "https://www.boe.es/buscar/act.php?id=BOCM-m-2010-90068"
+            },
+            {
+              "title": "BOE — Ley 5/2026 de la Comunitat Valenciana, art. 18 y disposición transitoria tercera",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-19331"
+            },
+            {
+              "title": "BOE — Ley 13/1997 de la Comunitat Valenciana (tramo autonómico del IRPF), art. 2 bis",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de Andalucía",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-andalucia.html"
+            },
+            {
+              "title": "BOE — Ley 5/2021 de Andalucía (tributos cedidos), art. 23 bis",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2021-17915"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Galicia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-galicia.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2011 de Galicia (tributos cedidos), art. 4 bis",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2011-18161"
+            },
+            {
+              "title": "BOE — DLeg 2/2014 del Principado de Asturias (tributos cedidos), arts. 2 a 2 quinquies",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2015-945"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de Aragón",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-aragon.html"
+            },
+            {
+              "title": "BOE — DLeg 62/2008 de Cantabria (tributos cedidos), art. 1",
+              "url": "https://www.boe.es/buscar/act.php?id=BOCT-c-2008-90028"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla-La Mancha",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-castilla-mancha.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2014 de las Illes Balears (tributos cedidos), art. 2",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2014-6925"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023, ejemplo 5: mínimos autonómicos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c14-adecuacion-impuesto-circunstancias-personales/ejemplos-practicos/ejemplo-5.html"
+            },
+            {
+              "title": "AEAT — Manual específico de Renta 2023 para mayores de 65 años: mínimos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Región de Murcia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-region-murcia.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-castilla-leon.html"
             }
           ]
         }
@@ -736,6 +1345,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       "annualGross": 15000,
       "pagas": 14,
       "contract": "temporal",
+      "contractUnderOneYear": true,
       "socialSecurity": {
         "monthlyPay": 1250,
         "monthlyBase": 1424.4,
@@ -778,6 +1388,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         "annualTotal": 1119.6
       },
       "irpf": {
+        "familySituation": 3,
+        "descendantsInFull": false,
         "totalPay": 15000,
         "contributions": 1119.6,
         "netWorkIncome": 13880.4,
@@ -826,7 +1438,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       },
       "annualEstimate": null,
       "warnings": [
-        "Monthly pay (1,250.00 €) is below the minimum contribution base, so contributions are computed on 1,424.40 € as for a full-time worker. A full-time salary cannot be below the 2026 SMI (17,094 € a year); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.",
+        "Monthly pay (1,250.00 €) is below the minimum contribution base, so contributions are computed on 1,424.40 € as for a full-time worker. A full-time salary cannot be below the SMI (17,094 € a year in 2026); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.",
         "Pay is within the limit below which there is no withholding (15,876.00 €), but a contract shorter than a year keeps the 2 % minimum rate; a contract of a year or more would withhold nothing."
       ],
       "breakdown": [
@@ -867,22 +1479,23 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         }
       ],
       "assumptions": [
-        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
         "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
-        "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
         "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
         "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
         "No age given: the taxpayer is taken to be under 65.",
-        "A temporal contract is taken as shorter than one year (CONTRATO = INFERIORAÑO): the rate is at least 2 %, even below the TABLA 1 limit (the algorithm sends the exempt case on to the minimum rates, and the DGT reads art. 86.2 RIRPF the same way). A fixed-term contract of a year or more has no such floor."
+        "A temporal contract shorter than one year (CONTRATO = INFERIORAÑO, the default for temporal): the rate is at least 2 % (art. 86.2 RIRPF), even below the TABLA 1 limit, which does not apply where the minimum rates do (art. 81.3 RIRPF). A fixed-term contract of a year or more has no such floor (contractUnderOneYear: false).",
+        "A fixed-term contract pays desempleo at 1.6 %; sustitución, relevo and training contracts pay the 1.55 % of a permanent one (not modelled)."
       ],
       "rules": [
         {
           "id": "es-social-security-worker-2026",
-          "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
@@ -896,11 +1509,722 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
               "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "title": "Fixed-term contract of a year or more: no minimum rate",
+    "input": {
+      "annualGross": 15000,
+      "contract": "temporal",
+      "contractUnderOneYear": false
+    },
+    "output": {
+      "annualGross": 15000,
+      "pagas": 14,
+      "contract": "temporal",
+      "contractUnderOneYear": false,
+      "socialSecurity": {
+        "monthlyPay": 1250,
+        "monthlyBase": 1424.4,
+        "baseClamp": "minimum",
+        "contributions": [
+          {
+            "concept": "contingenciasComunes",
+            "label": "Contingencias comunes",
+            "ratePercent": 4.7,
+            "monthlyBase": 1424.4,
+            "monthly": 66.95,
+            "annual": 803.4
+          },
+          {
+            "concept": "desempleo",
+            "label": "Desempleo",
+            "ratePercent": 1.6,
+            "monthlyBase": 1424.4,
+            "monthly": 22.79,
+            "annual": 273.48
+          },
+          {
+            "concept": "formacionProfesional",
+            "label": "Formación profesional",
+            "ratePercent": 0.1,
+            "monthlyBase": 1424.4,
+            "monthly": 1.42,
+            "annual": 17.04
+          },
+          {
+            "concept": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+            "ratePercent": 0.15,
+            "monthlyBase": 1424.4,
+            "monthly": 2.14,
+            "annual": 25.68
+          }
+        ],
+        "monthlyTotal": 93.3,
+        "annualTotal": 1119.6
+      },
+      "irpf": {
+        "familySituation": 3,
+        "descendantsInFull": false,
+        "totalPay": 15000,
+        "contributions": 1119.6,
+        "netWorkIncome": 13880.4,
+        "workIncomeReduction": 7302,
+        "otherDeductibleExpenses": 2000,
+        "reducedNetWorkIncome": 4578.4,
+        "moreThanTwoDescendantsReduction": 0,
+        "withholdingBase": 4578.4,
+        "personalFamilyMinimum": {
+          "taxpayer": 5550,
+          "descendants": 0,
+          "under3": 0,
+          "ascendants": 0,
+          "disability": 0,
+          "total": 5550
+        },
+        "exemptionLimit": 15876,
+        "exempt": true,
+        "quota1": 0,
+        "quota2": 0,
+        "quotaBeforeCap": 0,
+        "cap43": null,
+        "quota": 0,
+        "ratePreviousPercent": 0,
+        "minimumRateApplied": false,
+        "withholdingRatePercent": 0,
+        "annualWithholding": 0
+      },
+      "netAnnual": 13880.4,
+      "payslips": {
+        "payments": 14,
+        "ordinary": {
+          "count": 12,
+          "gross": 1071.43,
+          "contributions": 93.3,
+          "withholding": 0,
+          "net": 978.13
+        },
+        "extra": {
+          "count": 2,
+          "gross": 1071.43,
+          "contributions": 0,
+          "withholding": 0,
+          "net": 1071.43
+        }
+      },
+      "annualEstimate": null,
+      "warnings": [
+        "Monthly pay (1,250.00 €) is below the minimum contribution base, so contributions are computed on 1,424.40 € as for a full-time worker. A full-time salary cannot be below the SMI (17,094 € a year in 2026); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model."
+      ],
+      "breakdown": [
+        {
+          "item": "grossPay",
+          "label": "Annual gross salary",
+          "amount": 15000
+        },
+        {
+          "item": "contingenciasComunes",
+          "label": "Contingencias comunes, 4.7 % × 12 months",
+          "amount": -803.4
+        },
+        {
+          "item": "desempleo",
+          "label": "Desempleo, 1.6 % × 12 months",
+          "amount": -273.48
+        },
+        {
+          "item": "formacionProfesional",
+          "label": "Formación profesional, 0.1 % × 12 months",
+          "amount": -17.04
+        },
+        {
+          "item": "mei",
+          "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+          "amount": -25.68
+        },
+        {
+          "item": "irpfWithholding",
+          "label": "IRPF withholding, 0.00 % of gross",
+          "amount": 0
+        },
+        {
+          "item": "netAnnual",
+          "label": "Net annual pay",
+          "amount": 13880.4
+        }
+      ],
+      "assumptions": [
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+        "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+        "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+        "No age given: the taxpayer is taken to be under 65.",
+        "A temporal contract of a year or more (CONTRATO = GENERAL): no 2 % minimum rate, which applies only to contracts shorter than a year (art. 86.2 RIRPF).",
+        "A fixed-term contract pays desempleo at 1.6 %; sustitución, relevo and training contracts pay the 1.55 % of a permanent one (not modelled)."
+      ],
+      "rules": [
+        {
+          "id": "es-social-security-worker-2026",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-withholding-2026",
+          "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+              "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "title": "36,000 € at 67 in the Illes Balears: the Balearic scale and minimums",
+    "input": {
+      "annualGross": 36000,
+      "age": 67,
+      "ccaa": "es-ib"
+    },
+    "output": {
+      "annualGross": 36000,
+      "pagas": 14,
+      "contract": "indefinido",
+      "contractUnderOneYear": false,
+      "socialSecurity": {
+        "monthlyPay": 3000,
+        "monthlyBase": 3000,
+        "baseClamp": "none",
+        "contributions": [
+          {
+            "concept": "contingenciasComunes",
+            "label": "Contingencias comunes",
+            "ratePercent": 4.7,
+            "monthlyBase": 3000,
+            "monthly": 141,
+            "annual": 1692
+          },
+          {
+            "concept": "desempleo",
+            "label": "Desempleo",
+            "ratePercent": 1.55,
+            "monthlyBase": 3000,
+            "monthly": 46.5,
+            "annual": 558
+          },
+          {
+            "concept": "formacionProfesional",
+            "label": "Formación profesional",
+            "ratePercent": 0.1,
+            "monthlyBase": 3000,
+            "monthly": 3,
+            "annual": 36
+          },
+          {
+            "concept": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+            "ratePercent": 0.15,
+            "monthlyBase": 3000,
+            "monthly": 4.5,
+            "annual": 54
+          }
+        ],
+        "monthlyTotal": 195,
+        "annualTotal": 2340
+      },
+      "irpf": {
+        "familySituation": 3,
+        "descendantsInFull": false,
+        "totalPay": 36000,
+        "contributions": 2340,
+        "netWorkIncome": 33660,
+        "workIncomeReduction": 0,
+        "otherDeductibleExpenses": 2000,
+        "reducedNetWorkIncome": 31660,
+        "moreThanTwoDescendantsReduction": 0,
+        "withholdingBase": 31660,
+        "personalFamilyMinimum": {
+          "taxpayer": 6700,
+          "descendants": 0,
+          "under3": 0,
+          "ascendants": 0,
+          "disability": 0,
+          "total": 6700
+        },
+        "exemptionLimit": 15876,
+        "exempt": false,
+        "quota1": 7663.5,
+        "quota2": 1273,
+        "quotaBeforeCap": 6390.5,
+        "cap43": null,
+        "quota": 6390.5,
+        "ratePreviousPercent": 17.75,
+        "minimumRateApplied": false,
+        "withholdingRatePercent": 17.75,
+        "annualWithholding": 6390
+      },
+      "netAnnual": 27270,
+      "payslips": {
+        "payments": 14,
+        "ordinary": {
+          "count": 12,
+          "gross": 2571.43,
+          "contributions": 195,
+          "withholding": 456.43,
+          "net": 1920
+        },
+        "extra": {
+          "count": 2,
+          "gross": 2571.43,
+          "contributions": 0,
+          "withholding": 456.43,
+          "net": 2115
+        }
+      },
+      "annualEstimate": {
+        "ccaa": "es-ib",
+        "regionalScale": "Illes Balears scale in force in 2026, the community’s own minimums",
+        "baseLiquidableGeneral": 31660,
+        "stateMinimum": 6700,
+        "regionalMinimum": 7370,
+        "stateQuota": 3195.25,
+        "regionalQuota": 3137.2,
+        "workDeduction": 0,
+        "estimatedTax": 6332.45,
+        "withholding": 6390,
+        "outcome": "refund",
+        "amount": 57.55
+      },
+      "warnings": [],
+      "breakdown": [
+        {
+          "item": "grossPay",
+          "label": "Annual gross salary",
+          "amount": 36000
+        },
+        {
+          "item": "contingenciasComunes",
+          "label": "Contingencias comunes, 4.7 % × 12 months",
+          "amount": -1692
+        },
+        {
+          "item": "desempleo",
+          "label": "Desempleo, 1.55 % × 12 months",
+          "amount": -558
+        },
+        {
+          "item": "formacionProfesional",
+          "label": "Formación profesional, 0.1 % × 12 months",
+          "amount": -36
+        },
+        {
+          "item": "mei",
+          "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+          "amount": -54
+        },
+        {
+          "item": "irpfWithholding",
+          "label": "IRPF withholding, 17.75 % of gross",
+          "amount": -6390
+        },
+        {
+          "item": "netAnnual",
+          "label": "Net annual pay",
+          "amount": 27270
+        },
+        {
+          "item": "estimatedAnnualTax",
+          "label": "Estimated IRPF for 2026 (es-ib): state + regional cuota − work deduction",
+          "amount": 6332.45
+        },
+        {
+          "item": "returnResult",
+          "label": "Expected result of the annual return: + balance due, − refund",
+          "amount": -57.55
+        }
+      ],
+      "assumptions": [
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+        "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+        "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+        "Age is read as 2026 minus the year of birth, as the algorithm does (increase from 65 and from 75).",
+        "A permanent contract (CONTRATO = GENERAL) has no minimum rate.",
+        "The annual estimate covers this salary alone: no other income, individual filing, no regional deductions or other state deductions than DA 61.ª, and the same circumstances all year. Base liquidable general = rendimiento neto reducido (the 600 € reduction for more than two descendants exists only in withholding)."
+      ],
+      "rules": [
+        {
+          "id": "es-social-security-worker-2026",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-withholding-2026",
+          "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+              "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-annual-2026",
+          "name": "Spain: IRPF state scale and employment-income deduction 2026 (annual liability)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), art. 63",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+            },
+            {
+              "title": "BOE — Real Decreto-ley 5/2026 (disposición adicional sexagésima primera LIRPF)",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-3810"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-regional-scales-2026",
+          "name": "Spain: regional IRPF scales and minimums (annual liability)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2024-6951"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Comunidad de Madrid",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-madrid.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 2 a 2 quater",
+              "url": "https://www.boe.es/buscar/act.php?id=BOCM-m-2010-90068"
+            },
+            {
+              "title": "BOE — Ley 5/2026 de la Comunitat Valenciana, art. 18 y disposición transitoria tercera",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-19331"
+            },
+            {
+              "title": "BOE — Ley 13/1997 de la Comunitat Valenciana (tramo autonómico del IRPF), art. 2 bis",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de Andalucía",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-andalucia.html"
+            },
+            {
+              "title": "BOE — Ley 5/2021 de Andalucía (tributos cedidos), art. 23 bis",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2021-17915"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Galicia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-galicia.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2011 de Galicia (tributos cedidos), art. 4 bis",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2011-18161"
+            },
+            {
+              "title": "BOE — DLeg 2/2014 del Principado de Asturias (tributos cedidos), arts. 2 a 2 quinquies",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2015-945"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de Aragón",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-aragon.html"
+            },
+            {
+              "title": "BOE — DLeg 62/2008 de Cantabria (tributos cedidos), art. 1",
+              "url": "https://www.boe.es/buscar/act.php?id=BOCT-c-2008-90028"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla-La Mancha",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-castilla-mancha.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2014 de las Illes Balears (tributos cedidos), art. 2",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2014-6925"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023, ejemplo 5: mínimos autonómicos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c14-adecuacion-impuesto-circunstancias-personales/ejemplos-practicos/ejemplo-5.html"
+            },
+            {
+              "title": "AEAT — Manual específico de Renta 2023 para mayores de 65 años: mínimos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Región de Murcia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-region-murcia.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-castilla-leon.html"
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "title": "Canarias: the withholding, and why there is no annual estimate",
+    "input": {
+      "annualGross": 28000,
+      "ccaa": "es-cn"
+    },
+    "output": {
+      "annualGross": 28000,
+      "pagas": 14,
+      "contract": "indefinido",
+      "contractUnderOneYear": false,
+      "socialSecurity": {
+        "monthlyPay": 2333.33,
+        "monthlyBase": 2333.33,
+        "baseClamp": "none",
+        "contributions": [
+          {
+            "concept": "contingenciasComunes",
+            "label": "Contingencias comunes",
+            "ratePercent": 4.7,
+            "monthlyBase": 2333.33,
+            "monthly": 109.67,
+            "annual": 1316.04
+          },
+          {
+            "concept": "desempleo",
+            "label": "Desempleo",
+            "ratePercent": 1.55,
+            "monthlyBase": 2333.33,
+            "monthly": 36.17,
+            "annual": 434.04
+          },
+          {
+            "concept": "formacionProfesional",
+            "label": "Formación profesional",
+            "ratePercent": 0.1,
+            "monthlyBase": 2333.33,
+            "monthly": 2.33,
+            "annual": 27.96
+          },
+          {
+            "concept": "mei",
+            "label": "Mecanismo de Equidad Intergeneracional (MEI)",
+            "ratePercent": 0.15,
+            "monthlyBase": 2333.33,
+            "monthly": 3.5,
+            "annual": 42
+          }
+        ],
+        "monthlyTotal": 151.67,
+        "annualTotal": 1820.04
+      },
+      "irpf": {
+        "familySituation": 3,
+        "descendantsInFull": false,
+        "totalPay": 28000,
+        "contributions": 1820.04,
+        "netWorkIncome": 26179.96,
+        "workIncomeReduction": 0,
+        "otherDeductibleExpenses": 2000,
+        "reducedNetWorkIncome": 24179.96,
+        "moreThanTwoDescendantsReduction": 0,
+        "withholdingBase": 24179.96,
+        "personalFamilyMinimum": {
+          "taxpayer": 5550,
+          "descendants": 0,
+          "under3": 0,
+          "ascendants": 0,
+          "disability": 0,
+          "total": 5550
+        },
+        "exemptionLimit": 15876,
+        "exempt": false,
+        "quota1": 5419.49,
+        "quota2": 1054.5,
+        "quotaBeforeCap": 4364.99,
+        "cap43": 5213.32,
+        "quota": 4364.99,
+        "ratePreviousPercent": 15.58,
+        "minimumRateApplied": false,
+        "withholdingRatePercent": 15.58,
+        "annualWithholding": 4362.4
+      },
+      "netAnnual": 21817.56,
+      "payslips": {
+        "payments": 14,
+        "ordinary": {
+          "count": 12,
+          "gross": 2000,
+          "contributions": 151.67,
+          "withholding": 311.6,
+          "net": 1536.73
+        },
+        "extra": {
+          "count": 2,
+          "gross": 2000,
+          "contributions": 0,
+          "withholding": 311.6,
+          "net": 1688.4
+        }
+      },
+      "annualEstimate": null,
+      "warnings": [
+        "No estimate of the year's IRPF for es-cn (Canarias): its current regional scale could not be confirmed against an official source, so none is guessed. The withholding above does not depend on the community."
+      ],
+      "breakdown": [
+        {
+          "item": "grossPay",
+          "label": "Annual gross salary",
+          "amount": 28000
+        },
+        {
+          "item": "contingenciasComunes",
+          "label": "Contingencias comunes, 4.7 % × 12 months",
+          "amount": -1316.04
+        },
+        {
+          "item": "desempleo",
+          "label": "Desempleo, 1.55 % × 12 months",
+          "amount": -434.04
+        },
+        {
+          "item": "formacionProfesional",
+          "label": "Formación profesional, 0.1 % × 12 months",
+          "amount": -27.96
+        },
+        {
+          "item": "mei",
+          "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
+          "amount": -42
+        },
+        {
+          "item": "irpfWithholding",
+          "label": "IRPF withholding, 15.58 % of gross",
+          "amount": -4362.4
+        },
+        {
+          "item": "netAnnual",
+          "label": "Net annual pay",
+          "amount": 21817.56
+        }
+      ],
+      "assumptions": [
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
+        "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
+        "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
+        "No age given: the taxpayer is taken to be under 65.",
+        "A permanent contract (CONTRATO = GENERAL) has no minimum rate.",
+        "Residents of La Palma have their own withholding regime from 10 September 2026 (per the AEAT algorithm), which is not modelled."
+      ],
+      "rules": [
+        {
+          "id": "es-social-security-worker-2026",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7296"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-withholding-2026",
+          "name": "Spain: IRPF withholding on employment income 2026 (AEAT algorithm)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
+              "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
             }
           ]
         }
@@ -918,6 +2242,7 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       "annualGross": 120000,
       "pagas": 12,
       "contract": "indefinido",
+      "contractUnderOneYear": false,
       "socialSecurity": {
         "monthlyPay": 10000,
         "monthlyBase": 5101.2,
@@ -984,6 +2309,8 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         "annualTotal": 4109.76
       },
       "irpf": {
+        "familySituation": 3,
+        "descendantsInFull": false,
         "totalPay": 120000,
         "contributions": 4109.76,
         "netWorkIncome": 115890.24,
@@ -1079,9 +2406,9 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
         }
       ],
       "assumptions": [
-        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 €/month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
         "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
-        "Withholding follows the AEAT 2026 algorithm with its defaults: situación familiar 3 (no spouse data), active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
+        "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
         "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
         "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
         "Age is read as 2026 minus the year of birth, as the algorithm does (increase from 65 and from 75).",
@@ -1091,11 +2418,11 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
       "rules": [
         {
           "id": "es-social-security-worker-2026",
-          "name": "Spain: worker Social Security contributions 2026 (Régimen General)",
+          "name": "Spain: worker Social Security contributions (Régimen General)",
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "BOE — Orden PJC/297/2026, de 30 de marzo (cotización a la Seguridad Social 2026)",
@@ -1109,11 +2436,19 @@ export const examples: ExamplesOf<typeof input, typeof output> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-21",
+          "lastChecked": "2026-11-24",
           "sources": [
             {
               "title": "AEAT — Algoritmo de cálculo del tipo de retención a cuenta del IRPF, rendimientos del trabajo, ejercicio 2026",
               "url": "https://sede.agenciatributaria.gob.es/static_files/Sede/Programas_ayuda/Retenciones/2026/ALGORITMO_2026.pdf"
+            },
+            {
+              "title": "BOE — Reglamento del IRPF (Real Decreto 439/2007, texto consolidado), arts. 81 a 86",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-6820"
+            },
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
             }
           ]
         }

@@ -241,7 +241,7 @@ describe('es-nomina-bruto-neto, hand-worked', () => {
     // Withholding: CUOTA = 4,297.50 − 1,054.50 = 3,243; TIPO 13.5125 → 13.51; IMPORTE 3,242.40 → refund 203.96.
     const r: Result = await ok(op, { annualGross: 24000, pagas: 12, ccaa: 'es-md' });
     expect(r.annualEstimate).toEqual({
-      ccaa: 'es-md', regionalScale: 'Comunidad de Madrid 2026 scale, the community’s own minimums', baseLiquidableGeneral: 20440,
+      ccaa: 'es-md', regionalScale: 'Comunidad de Madrid scale in force in 2026, the community’s own minimums', baseLiquidableGeneral: 20440,
       stateMinimum: 5550, regionalMinimum: 5956.65, stateQuota: 1621.5, regionalQuota: 1416.94, workDeduction: 0, estimatedTax: 3038.44,
       withholding: 3242.4, outcome: 'refund', amount: 203.96,
     });
@@ -264,6 +264,159 @@ describe('es-nomina-bruto-neto, hand-worked', () => {
     // Regional minimum = 6,105 + (2,640 + 2,970) × 0.5 + 3,080 × 0.5 = 10,450 (state: 9,500).
     const r: Result = await ok(op, { annualGross: 40000, children: 2, childrenUnder3: 1, ccaa: 'ES-VC' });
     expect(r.annualEstimate).toMatchObject({ ccaa: 'es-vc', stateMinimum: 9500, regionalMinimum: 10450, stateQuota: 3497.24, regionalQuota: 3344.39 });
+  });
+
+  it('familySituation 2: married, spouse without income, 20,000 € → 6.02 % (1,204.00), where situación 3 gives 8.86 %', async () => {
+    // 20,000 / 12 = 1,666.67: CC 78.333… → 78.33; desempleo 25.833… → 25.83; FP 1.666… → 1.67; MEI 2.50 → 108.33 a month, 1,299.96 a year.
+    // RNT = 18,700.04; RED20 = 2,364.34 − 1.14 × (18,700.04 − 17,673.52) = 2,364.34 − 1,170.2328 = 1,194.1072 → 1,194.11.
+    // BASE = 18,700.04 − 2,000 − 1,194.11 = 15,505.93; CUOTA1 = 2,365.50 + 3,055.93 × 0.24 = 3,098.9232; CUOTA2 = 1,054.50.
+    // Art. 81 limit, situación 2, no children: 17,197 → LIMITE = (20,000 − 17,197) × 0.43 = 1,205.29 binds;
+    // TIPO = 1,205.29 / 20,000 × 100 = 6.0264 → 6.02; IMPORTE = 1,204.00 (the AEAT figure of the independent check).
+    // Situación 3: LIMITE = (20,000 − 15,876) × 0.43 = 1,773.32 → 8.8666 → 8.86, 1,772.00.
+    const married: Result = await ok(op, { annualGross: 20000, familySituation: 2 });
+    expect(married.irpf).toMatchObject({
+      familySituation: 2, workIncomeReduction: 1194.11, withholdingBase: 15505.93, quota1: 3098.92, quota2: 1054.5, exemptionLimit: 17197,
+      cap43: 1205.29, quota: 1205.29, withholdingRatePercent: 6.02, annualWithholding: 1204,
+    });
+    const other: Result = await ok(op, { annualGross: 20000 });
+    expect(other.irpf).toMatchObject({ familySituation: 3, exemptionLimit: 15876, cap43: 1773.32, withholdingRatePercent: 8.86, annualWithholding: 1772 });
+  });
+
+  it('familySituation 1 with the children in full: single parent of two (one under three), 30,000 € → 11.25 %, where the defaults give 13.91 %', async () => {
+    // Contributions 1,950 and BASE 26,050 as in the basic case; CUOTA1 = 5,980.50.
+    // In full: MINPERFA = 5,550 + 2,400 + 2,700 + 2,800 = 13,450; CUOTA2 = 2,365.50 + 1,000 × 0.24 = 2,605.50; CUOTA = 3,375.00.
+    // Art. 81 limit, situación 1, two children: 18,694 → LIMITE = 11,306 × 0.43 = 4,861.58 (does not bind); TIPO 11.25; IMPORTE 3,375.00.
+    // Defaults (situación 3, by half): MINPERFA = 5,550 + 1,200 + 1,350 + 1,400 = 9,500; CUOTA2 = 9,500 × 0.19 = 1,805.00;
+    // CUOTA = 4,175.50; TIPO = 13.918 → 13.91; IMPORTE 4,173.00.
+    const parent: Result = await ok(op, { annualGross: 30000, familySituation: 1, children: 2, childrenUnder3: 1, descendantsInFull: true });
+    expect(parent.irpf).toMatchObject({
+      familySituation: 1, descendantsInFull: true,
+      personalFamilyMinimum: { taxpayer: 5550, descendants: 5100, under3: 2800, ascendants: 0, disability: 0, total: 13450 },
+      exemptionLimit: 18694, quota2: 2605.5, cap43: 4861.58, quota: 3375, withholdingRatePercent: 11.25, annualWithholding: 3375,
+    });
+    expect(parent.warnings).toEqual([]);
+    const defaults: Result = await ok(op, { annualGross: 30000, children: 2, childrenUnder3: 1 });
+    expect(defaults.irpf).toMatchObject({ personalFamilyMinimum: { total: 9500 }, quota2: 1805, quota: 4175.5, withholdingRatePercent: 13.91, annualWithholding: 4173 });
+    // Situación 1 by half: only the limit changes (it does not bind), and a warning points at descendantsInFull.
+    const byHalf: Result = await ok(op, { annualGross: 30000, familySituation: 1, children: 2, childrenUnder3: 1 });
+    expect(byHalf.irpf).toMatchObject({ exemptionLimit: 18694, withholdingRatePercent: 13.91 });
+    expect(byHalf.warnings[0]).toContain('set descendantsInFull');
+  });
+
+  it('familySituation 1 near its limit: one child, the art. 81 limit of 17,644 € and the 43 % cap', async () => {
+    // 17,500 ≤ 17,644 → exempt (situación 3 would withhold: 17,500 > 16,342).
+    const exempt: Result = await ok(op, { annualGross: 17500, pagas: 12, familySituation: 1, children: 1 });
+    expect(exempt.irpf).toMatchObject({ exemptionLimit: 17644, exempt: true, quota: 0, withholdingRatePercent: 0, annualWithholding: 0 });
+    // 18,000: contributions 1,170; RNT 16,830; RED20 = 7,302 − 1.75 × 1,978 = 3,840.50; BASE = 10,989.50 (one child: no HIJOS).
+    // MINPERFA = 5,550 + 2,400 × 0.5 = 6,750; CUOTA1 = 2,088.005; CUOTA2 = 1,282.50; 805.505 before the cap.
+    // LIMITE = (18,000 − 17,644) × 0.43 = 153.08 binds; TIPO = 0.8504 → 0.85; IMPORTE = 153.00.
+    const capped: Result = await ok(op, { annualGross: 18000, pagas: 12, familySituation: 1, children: 1 });
+    expect(capped.irpf).toMatchObject({ withholdingBase: 10989.5, quota2: 1282.5, quotaBeforeCap: 805.51, cap43: 153.08, quota: 153.08, withholdingRatePercent: 0.85, annualWithholding: 153 });
+  });
+
+  it('contractUnderOneYear: false removes the 2 % floor of a fixed-term contract; true is the default for temporal', async () => {
+    // 15,000 temporal: contributions 1,119.60 (desempleo still 1.60 %); RETRIB ≤ 15,876 → cuota 0 and, without the floor, 0 %.
+    // Net = 15,000 − 1,119.60 = 13,880.40.
+    const long: Result = await ok(op, { annualGross: 15000, contract: 'temporal', contractUnderOneYear: false });
+    expect(long.contractUnderOneYear).toBe(false);
+    expect(long.socialSecurity.annualTotal).toBe(1119.6);
+    expect(long.irpf).toMatchObject({ exempt: true, minimumRateApplied: false, withholdingRatePercent: 0, annualWithholding: 0 });
+    expect(long.netAnnual).toBe(13880.4);
+    expect(long.warnings).toHaveLength(1); // the minimum-base warning only
+    const short: Result = await ok(op, { annualGross: 15000, contract: 'temporal', contractUnderOneYear: true });
+    const byDefault: Result = await ok(op, { annualGross: 15000, contract: 'temporal' });
+    expect({ ...short, assumptions: [] }).toEqual({ ...byDefault, assumptions: [] }); // only the wording of the default differs
+    expect(byDefault.assumptions.join(' ')).toContain('the default for temporal');
+    expect(short.irpf).toMatchObject({ minimumRateApplied: true, withholdingRatePercent: 2, annualWithholding: 300 });
+    expect((await ok(op, { annualGross: 30000 })).contractUnderOneYear).toBe(false);
+  });
+
+  it('a worker with a disability pays the permanent desempleo rate on any contract', async () => {
+    // Orden PJC/297/2026 art. 33.2.a.1º: 1.55 % for contracts "realizados con personas trabajadoras" with a disability of 33 % or more.
+    // 30,000 temporal: desempleo 2,500 × 1.55 % = 38.75 → 162.50 a month, as a permanent contract.
+    const r: Result = await ok(op, { annualGross: 30000, contract: 'temporal', disability: 'general' });
+    expect(r.socialSecurity.contributions[1]).toMatchObject({ concept: 'desempleo', ratePercent: 1.55, monthly: 38.75 });
+    expect(r.socialSecurity.monthlyTotal).toBe(162.5);
+  });
+
+  it('ccaa es-md with a child: Madrid’s own descendant minimum (no longer a 400)', async () => {
+    // 30,000, one child by half. Withholding: MINPERFA = 5,550 + 1,200 = 6,750; CUOTA = 5,980.50 − 1,282.50 = 4,698.00 → 15.66 %.
+    // BLG 26,050. State: 2,990.25 − scale(6,750) 641.25 = 2,349.00.
+    // Madrid minimum = 5,956.65 + 2,575.85 × 0.5 = 5,956.65 + 1,287.925 (→ 1,287.93) = 7,244.58.
+    // Madrid: scale(26,050) = 1,135.7887 + 5,642.41 × 0.107 + 7,045.37 × 0.128 = 2,641.33393; scale(7,244.58) = 615.7893;
+    // 2,025.54463 → 2,025.54. Tax 4,374.54 → refund 4,698.00 − 4,374.54 = 323.46.
+    const r: Result = await ok(op, { annualGross: 30000, children: 1, ccaa: 'es-md' });
+    expect(r.irpf).toMatchObject({ withholdingRatePercent: 15.66, annualWithholding: 4698 });
+    expect(r.annualEstimate).toMatchObject({ stateMinimum: 6750, regionalMinimum: 7244.58, stateQuota: 2349, regionalQuota: 2025.54, estimatedTax: 4374.54, outcome: 'refund', amount: 323.46 });
+  });
+
+  it('the inputs the estimate used to refuse now get their community’s own minimums', async () => {
+    // es-as, one child by half: 6,105 + 2,640 × 0.5 = 7,425.
+    expect((await ok(op, { annualGross: 30000, children: 1, ccaa: 'es-as' })).annualEstimate).toMatchObject({ regionalMinimum: 7425 });
+    // es-an, three children, the youngest under three: 5,790 + (2,510 + 2,820 + 4,170) × 0.5 + 2,920 × 0.5 = 5,790 + 4,750 + 1,460 = 12,000.
+    expect((await ok(op, { annualGross: 40000, children: 3, childrenUnder3: 1, ccaa: 'es-an' })).annualEstimate).toMatchObject({ regionalMinimum: 12000 });
+    // es-vc, an ascendant over 75: 6,105 + 1,265 + 1,540 = 8,910.
+    expect((await ok(op, { annualGross: 30000, ascendants65: 1, ascendants75: 1, ccaa: 'es-vc' })).annualEstimate).toMatchObject({ regionalMinimum: 8910 });
+    // es-ga, a disability of 33 % with assistance: 5,789 + 3,129 + 3,129 = 12,047.
+    expect((await ok(op, { annualGross: 30000, disability: 'general', assistanceNeeds: true, ccaa: 'es-ga' })).annualEstimate).toMatchObject({ regionalMinimum: 12047 });
+  });
+
+  it('new communities: Illes Balears (its own minimums, from the AEAT worked example), Murcia and Castilla y León (state minimums)', async () => {
+    // es-ib at 67: the regional taxpayer minimum is 7,370 (AEAT Manual 2023, example 5: 6,105 + 1,265) = 5,550 + 1,820.
+    // 36,000: contributions 2,340; BLG = 31,660. Balearic scale: 900 + 900 + 12,000 × 14.25 % + 1,660 × 17.5 % = 3,800.50;
+    // less 7,370 × 9 % = 663.30 → 3,137.20.
+    const ib: Result = await ok(op, { annualGross: 36000, age: 67, ccaa: 'es-ib' });
+    expect(ib.annualEstimate).toMatchObject({ baseLiquidableGeneral: 31660, stateMinimum: 6700, regionalMinimum: 7370, regionalQuota: 3137.2 });
+    // Under 65 the Balearic taxpayer minimum is the state's 5,550; the second child is 2,970 (× 0.5 = 1,485).
+    expect((await ok(op, { annualGross: 36000, children: 2, ccaa: 'es-ib' })).annualEstimate).toMatchObject({ regionalMinimum: 5550 + 1200 + 1485 });
+    // es-mc, 30,000: BLG 26,050; 1,182.75 + 7,750 × 11.2 % + 5,850 × 13.3 % = 2,828.80, less 5,550 × 9.5 % = 527.25 → 2,301.55.
+    expect((await ok(op, { annualGross: 30000, ccaa: 'es-mc' })).annualEstimate).toMatchObject({ regionalMinimum: 5550, regionalQuota: 2301.55 });
+    // es-cl, 30,000: 1,120.50 + 7,750 × 12 % + 5,850 × 14 % = 2,869.50, less 5,550 × 9 % = 499.50 → 2,370.00.
+    expect((await ok(op, { annualGross: 30000, ccaa: 'es-cl' })).annualEstimate).toMatchObject({ regionalMinimum: 5550, regionalQuota: 2370 });
+  });
+
+  it('a community whose scale could not be confirmed: the withholding, no estimate, and a warning saying why', async () => {
+    for (const ccaa of ['es-cn', 'es-ex', 'es-ri']) {
+      const r: Result = await ok(op, { annualGross: 30000, ccaa });
+      expect(r.irpf.withholdingRatePercent, ccaa).toBe(16.42);
+      expect(r.annualEstimate, ccaa).toBeNull();
+      expect(r.warnings[0], ccaa).toContain(`No estimate of the year's IRPF for ${ccaa}`);
+      expect(r.rules.map((x: Result) => x.id), ccaa).toEqual(['es-social-security-worker-2026', 'es-irpf-withholding-2026']);
+    }
+  });
+
+  it('in 2027: the statutory MEI (0.17 %) and solidarity rates, the 2026 bases carried forward with a warning, the withholding unchanged', async () => {
+    const in2027 = testContext({ now: () => new Date('2027-01-15T12:00:00Z') });
+    // 30,000: MEI 2,500 × 0.17 % = 4.25 → 163.00 a month, 1,956.00 a year. RNT = 28,044; BASE = 26,044;
+    // CUOTA1 = 4,225.50 + 5,844 × 0.30 = 5,978.70; CUOTA = 4,924.20; TIPO = 16.414 → 16.41; IMPORTE = 4,923.00.
+    const r: Result = await ok(op, { annualGross: 30000 }, in2027);
+    expect(r.socialSecurity.contributions[3]).toMatchObject({ concept: 'mei', ratePercent: 0.17, monthly: 4.25 });
+    expect(r.socialSecurity).toMatchObject({ monthlyTotal: 163, annualTotal: 1956 });
+    expect(r.irpf).toMatchObject({ withholdingBase: 26044, quota: 4924.2, withholdingRatePercent: 16.41, annualWithholding: 4923 });
+    expect(r.rules[0]).toMatchObject({ id: 'es-social-security-worker-2026', effective: '2027-01-01', appliedOn: '2027-01-15' });
+    expect(r.rules[0].carriedForward).toEqual([
+      'Maximum monthly contribution base (tope máximo), all groups',
+      'Minimum monthly contribution base, groups 4 to 7 (and floor of the AT/EP base)',
+      'Solidarity contribution, upper end of tranche 1 (monthly pay)',
+      'Solidarity contribution, upper end of tranche 2 (monthly pay)',
+    ]);
+    expect(r.warnings.at(-1)).toContain('Not published yet for 2027-01-15, so carried forward');
+    expect(r.rules[1]).toMatchObject({ id: 'es-irpf-withholding-2026', effective: '2026-01-01', carriedForward: [] });
+    expect(r.assumptions[0]).toContain('Tax year 2027');
+    // 120,000 in 2027: MEI 5,101.20 × 0.17 % = 8.67204 → 8.67; solidarity 510.12 × 0.23 % = 1.17; 2,040.48 × 0.25 % = 5.10;
+    // 2,348.20 × 0.29 % = 6.80978 → 6.81 (worker shares derived from DT 42ª, warned).
+    const high: Result = await ok(op, { annualGross: 120000, pagas: 12 }, in2027);
+    expect(high.socialSecurity.contributions.slice(3).map((c: Result) => [c.concept, c.ratePercent, c.monthly])).toEqual([
+      ['mei', 0.17, 8.67], ['solidaridadTramo1', 0.23, 1.17], ['solidaridadTramo2', 0.25, 5.1], ['solidaridadTramo3', 0.29, 6.81],
+    ]);
+    expect(high.warnings[0]).toContain('worker shares of the 2027 solidarity contribution (0.23 % / 0.25 % / 0.29 %) are derived');
+    // The Valencian scale enacted for 2027 (Ley 5/2026, DT 3ª). 40,000 in 2027: 3,333.33 a month × (4.70 + 1.55 + 0.10 + 0.17) %
+    // = 156.67 + 51.67 + 3.33 + 5.67 = 217.34 → 2,608.08 a year; BLG = 40,000 − 2,608.08 − 2,000 = 35,391.92.
+    // 12,000 × 8.7 % + 10,000 × 11.6 % + 10,000 × 14.5 % + 3,391.92 × 16.9 % = 1,044 + 1,160 + 1,450 + 573.23448 = 4,227.23448;
+    // less 6,105 × 8.7 % = 531.135 → 3,696.09948 → 3,696.10.
+    const vc: Result = await ok(op, { annualGross: 40000, ccaa: 'es-vc' }, in2027);
+    expect(vc.rules.at(-1)).toMatchObject({ id: 'es-irpf-regional-scales-2026', effective: '2027-01-01', carriedForward: [] });
+    expect(vc.annualEstimate).toMatchObject({ baseLiquidableGeneral: 35391.92, regionalMinimum: 6105, regionalQuota: 3696.1 });
   });
 
   it('documents its examples exactly', async () => {
@@ -290,10 +443,12 @@ describe('es-nomina-bruto-neto, bad input is a 400', () => {
     [{ annualGross: 30000, assistanceNeeds: true }, 'assistanceNeeds: applies only with a disability (general or severe)'],
     [{ annualGross: 30000, ccaa: 'es-pv' }, 'ccaa: es-pv (País Vasco) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only'],
     [{ annualGross: 30000, ccaa: 'es-nc' }, 'ccaa: es-nc (Navarra) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only'],
-    [{ annualGross: 30000, ccaa: 'es-ex' }, 'ccaa: the 2026 scale for es-ex is not available; use ref or one of es-an, es-ar, es-as, es-cb, es-cm, es-ct, es-ga, es-md, es-vc'],
-    [{ annualGross: 30000, ccaa: 'es-zz' }, "ccaa: unknown code 'es-zz'; use ref or one of es-an, es-ar, es-as, es-cb, es-cm, es-ct, es-ga, es-md, es-vc"],
-    [{ annualGross: 30000, ccaa: 'es-md', children: 1 }, 'ccaa: the minimum for a first descendant of es-md (Comunidad de Madrid) for 2026 is not available; use ref or omit ccaa'],
-    [{ annualGross: 30000, ccaa: 'es-vc', ascendants65: 1 }, 'ccaa: the minimum for ascendants of es-vc (Comunitat Valenciana) for 2026 is not available; use ref or omit ccaa'],
+    [{ annualGross: 30000, ccaa: 'es-ce' }, 'ccaa: es-ce (Ceuta): income obtained in Ceuta and Melilla has a 60 % deduction of the cuota (art. 68.4 LIRPF) and its own withholding, which this calculator does not model'],
+    [{ annualGross: 30000, ccaa: 'es-zz' }, "ccaa: unknown code 'es-zz'; use ref or one of es-an, es-ar, es-as, es-cb, es-cl, es-cm, es-cn, es-ct, es-ex, es-ga, es-ib, es-mc, es-md, es-ri, es-vc"],
+    [{ annualGross: 30000, familySituation: 4 }, 'familySituation: must be one of 1, 2, 3, got 4'],
+    [{ annualGross: 30000, familySituation: 1 }, 'familySituation: situación 1 is for a single parent and needs at least one child (children); without children use 3, or 2 if married to a spouse with income of at most 1,500 €'],
+    [{ annualGross: 30000, contractUnderOneYear: true }, 'contractUnderOneYear: applies only to a temporal contract; an indefinido contract has no fixed duration'],
+    [{ annualGross: 30000, descendantsInFull: 'yes' }, 'descendantsInFull: must be a boolean'],
   ])('%j → %s', async (input, message) => {
     expect(await fails(op, input)).toContain(message);
   });
@@ -317,6 +472,36 @@ describe('its rule sets', () => {
   });
 });
 
+describe('the 2027 figures and the regional coverage', () => {
+  it('the worker share of each solidarity rate is its total × 4.70 / 28.30 to hundredths: the published 2025 and 2026 shares, and 2027', () => {
+    // LGSS art. 19 bis / DT 42ª. 2025 (Orden PJC/178/2025): 0.92 / 1.00 / 1.17 → 0.15 / 0.17 / 0.19.
+    // 2026 (Orden PJC/297/2026): 1.15 / 1.25 / 1.46 → 0.19 / 0.21 / 0.24. 2027: 1.38 / 1.50 / 1.75 → 0.2292 / 0.2491 / 0.2906.
+    const share = (total: number) => Math.round((total * 4.7 * 100) / 28.3) / 100;
+    expect([0.92, 1, 1.17].map(share)).toEqual([0.15, 0.17, 0.19]);
+    expect([1.15, 1.25, 1.46].map(share)).toEqual([0.19, 0.21, 0.24]);
+    const v2027 = ruleVersionAt(esSocialSecurityWorker2026, '2027-01-01').values;
+    expect([1.38, 1.5, 1.75].map(share)).toEqual([v2027.solidarityTranche1Rate.value, v2027.solidarityTranche2Rate.value, v2027.solidarityTranche3Rate.value]);
+    expect(v2027.meiRate.value).toBe(0.17);
+    // The bases wait for the 2027 revaluation and SMI: the 2026 figures, marked as carried.
+    const carried = Object.entries(v2027).filter(([, x]) => x.carriedFrom === '2026-01-01').map(([key]) => key);
+    expect(carried).toEqual(['maximumBaseMonthly', 'minimumBaseMonthly', 'solidarityTranche1Upper', 'solidarityTranche2Upper']);
+  });
+
+  it('covers the communities whose scale was confirmed, each with all its own minimums or none', () => {
+    const v = ruleVersionAt(esIrpfRegionalScales2026, '2026-06-01').values;
+    const codes = [...new Set(Object.keys(v).map((key) => key.slice(0, 2)))].sort();
+    expect(codes).toEqual(['an', 'ar', 'as', 'cb', 'cl', 'cm', 'ct', 'ga', 'ib', 'mc', 'md', 'vc']);
+    const own = codes.filter((code) => v[`${code}MinimumTaxpayer`]);
+    expect(own).toEqual(['an', 'as', 'ga', 'ib', 'md', 'vc']);
+    for (const code of own) expect(Object.keys(v).filter((key) => key.startsWith(`${code}Minimum`)), code).toHaveLength(13);
+    // The Valencian scale of 2027 (Ley 5/2026, DT 3ª) is the only change in the 2027 version.
+    const v27 = ruleVersionAt(esIrpfRegionalScales2026, '2027-06-01').values;
+    const changed = Object.keys(v).filter((key) => v[key]!.value !== v27[key]!.value);
+    expect(changed).toEqual(['vcRate1', 'vcRate2', 'vcRate3', 'vcRate4', 'vcRate5', 'vcRate6', 'vcRate7', 'vcRate8', 'vcRate9', 'vcRate10', 'vcRate11']);
+    expect(Object.keys(v27).filter((key) => key.startsWith('vcRate')).map((key) => v27[key]!.value)).toEqual([8.7, 11.6, 14.5, 16.9, 19.3, 21.8, 24.3, 26, 27.25, 28.25, 29.25]);
+  });
+});
+
 describe('es-nomina-bruto-neto on the Spanish page', () => {
   /** The result without its words: every figure, breakdown item and amount, and how many texts there are. */
   const figures = (r: Result) => ({
@@ -335,7 +520,7 @@ describe('es-nomina-bruto-neto on the Spanish page', () => {
     expect(es.breakdown.map((b: Result) => b.label)).toEqual(
       expect.arrayContaining(['Contingencias comunes, 4,7 % × 12 meses', 'Retención de IRPF, 17,48 % del bruto', 'Salario neto anual']),
     );
-    expect(es.annualEstimate.regionalScale).toBe('Escala autonómica de 2026 (Comunitat Valenciana), mínimos propios de la comunidad');
+    expect(es.annualEstimate.regionalScale).toBe('Escala autonómica vigente en 2026 (Comunitat Valenciana), mínimos propios de la comunidad');
     expect(figures(es)).toEqual(figures(en));
 
     // 15,000 € temporal: 1,250.00 € a month, contributed on the minimum base of 1,424.40 €.
@@ -344,6 +529,32 @@ describe('es-nomina-bruto-neto on the Spanish page', () => {
       `La retribución mensual (1.250,00${NBSP}€) es inferior a la base mínima de cotización, así que se cotiza por 1.424,40${NBSP}€, como a jornada completa.`,
     );
     expect(figures(low)).toEqual(figures(await ok(op, { annualGross: 15000, contract: 'temporal' })));
+  });
+
+  it('words the new inputs’ results in Spanish, with the same figures', async () => {
+    const es = testContext({ locale: 'es' });
+    const parentInput = { annualGross: 30000, familySituation: 1, children: 2, childrenUnder3: 1, ccaa: 'es-md' };
+    const parent: Result = await ok(op, parentInput, es);
+    expect(figures(parent)).toEqual(figures(await ok(op, parentInput)));
+    expect(parent.warnings[0]).toBe(
+      'Situación 1 con los hijos computados por mitad: si nadie más tiene derecho a su mínimo (conviven solo contigo, sin custodia compartida), indica que se computan por entero (descendantsInFull), lo que reduce la retención.',
+    );
+    expect(parent.assumptions).toContain(
+      'Un contribuyente con hijos en situación monoparental puede optar por la tributación conjunta con ellos, que reduce la base en 2.150 € (art. 84.2.4.º LIRPF); la estimación no compara ambas opciones.',
+    );
+    const canarias: Result = await ok(op, { annualGross: 28000, ccaa: 'es-cn' }, es);
+    expect(canarias.warnings[0]).toBe(
+      'Sin estimación del IRPF del año para es-cn (Canarias): no se ha podido confirmar su escala autonómica vigente en una fuente oficial, así que no se supone ninguna. La retención no depende de la comunidad autónoma.',
+    );
+    const long: Result = await ok(op, { annualGross: 15000, contract: 'temporal', contractUnderOneYear: false }, es);
+    expect(long.assumptions).toContain(
+      'Un contrato temporal de un año o más (CONTRATO = GENERAL): sin el tipo mínimo del 2 %, que solo se aplica a los contratos de duración inferior al año (art. 86.2 RIRPF).',
+    );
+    const high: Result = await ok(op, { annualGross: 120000, pagas: 12 }, testContext({ locale: 'es', now: () => new Date('2027-07-01T12:00:00Z') }));
+    expect(high.warnings[0]).toBe(
+      `La parte del trabajador de la cotización adicional de solidaridad de 2027 (0,23 % / 0,25 % / 0,29 %) se deduce de los tipos que fija la LGSS para ese año, repartidos como los de contingencias comunes (art. 19 bis); la orden de cotización del año, aún no publicada, la fijará.`,
+    );
+    expect(high.warnings[1]).toContain('Aún no se han publicado para el 2027-07-01 y se mantienen las anteriores');
   });
 
   it('refuses in Spanish too, with the same field first', () => {
@@ -356,8 +567,14 @@ describe('es-nomina-bruto-neto on the Spanish page', () => {
       return 'no error';
     };
     expect(es({ annualGross: 30000, children: 1, childrenUnder3: 2 })).toBe('childrenUnder3: no puede superar el número de hijos (1)');
-    expect(es({ annualGross: 30000, ccaa: 'es-md', children: 1 })).toBe(
-      'ccaa: el mínimo por descendientes (el primero) de es-md (Comunidad de Madrid) para 2026 no está disponible; usa ref o deja la comunidad en blanco',
+    expect(es({ annualGross: 30000, familySituation: 1 })).toBe(
+      'familySituation: la situación 1 es la de un contribuyente con hijos y exige al menos un hijo (children); sin hijos, usa la 3, o la 2 si estás casado con un cónyuge con rentas no superiores a 1.500 €',
+    );
+    expect(es({ annualGross: 30000, contract: 'indefinido', contractUnderOneYear: true })).toBe(
+      'contractUnderOneYear: solo se aplica a un contrato temporal; un contrato indefinido no tiene una duración determinada',
+    );
+    expect(es({ annualGross: 30000, ccaa: 'es-ml' })).toBe(
+      'ccaa: es-ml (Melilla): las rentas obtenidas en Ceuta y Melilla tienen una deducción del 60 % de la cuota (art. 68.4 LIRPF) y su propia retención, que esta calculadora no modela',
     );
   });
 

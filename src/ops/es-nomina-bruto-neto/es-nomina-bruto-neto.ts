@@ -103,6 +103,11 @@ export function applyScale(scale: Scale, base: Dec): Dec {
 // ---------------------------------------------------------------------------------------------------------------------
 
 export type Contract = 'indefinido' | 'temporal';
+/**
+ * The desempleo rate a contract pays: the permanent one (indefinido, and by the Orden also any contract of a worker with a
+ * disability of 33 % or more) or the fixed-term one.
+ */
+export type UnemploymentRate = 'permanent' | 'fixedTerm';
 
 export interface ContributionLine {
   concept: 'contingenciasComunes' | 'desempleo' | 'formacionProfesional' | 'mei' | 'solidaridadTramo1' | 'solidaridadTramo2' | 'solidaridadTramo3';
@@ -125,7 +130,7 @@ export interface Contributions {
  * the minimum and maximum bases; each concept is base × rate rounded to cents (as a payslip shows it), twelve times a year.
  * The solidarity contribution applies, tranche by tranche, to the monthly pay above the maximum base.
  */
-export function computeContributions(annualGross: Dec, contract: Contract, values: RuleValues): Contributions {
+export function computeContributions(annualGross: Dec, unemployment: UnemploymentRate, values: RuleValues): Contributions {
   const monthlyPay = divRound2(annualGross, 12n);
   const minimum = rule(values, 'minimumBaseMonthly');
   const maximum = rule(values, 'maximumBaseMonthly');
@@ -138,7 +143,7 @@ export function computeContributions(annualGross: Dec, contract: Contract, value
     lines.push({ concept, rate, base, monthly, annual: monthly * 12n });
   };
   add('contingenciasComunes', rule(values, 'commonContingenciesRate'), monthlyBase);
-  add('desempleo', rule(values, contract === 'indefinido' ? 'unemploymentPermanentRate' : 'unemploymentFixedTermRate'), monthlyBase);
+  add('desempleo', rule(values, unemployment === 'permanent' ? 'unemploymentPermanentRate' : 'unemploymentFixedTermRate'), monthlyBase);
   add('formacionProfesional', rule(values, 'vocationalTrainingRate'), monthlyBase);
   add('mei', rule(values, 'meiRate'), monthlyBase);
   const t1 = rule(values, 'solidarityTranche1Upper');
@@ -300,7 +305,7 @@ export function otherExpenses(totalPay: Dec, contributions: Dec, h: Household, v
 export function exemptionLimit(situation: 1 | 2 | 3, descendants: number, values: RuleValues): Dec {
   const band = descendants === 0 ? 'NoDescendants' : descendants === 1 ? 'OneDescendant' : 'TwoDescendants';
   if (situation === 1 && band === 'NoDescendants') {
-    throw new InputError('situation: situación familiar 1 needs at least one descendant', 'situation: la situación familiar 1 exige al menos un descendiente');
+    throw new InputError('familySituation: situación familiar 1 needs at least one descendant', 'familySituation: la situación familiar 1 exige al menos un descendiente');
   }
   return rule(values, `exemptSituation${situation}${band}`);
 }

@@ -4,7 +4,7 @@ import { cents, formatAmount, MAX_AMOUNT, moneyOut } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { InputError } from '../../core/errors.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
-import { ruleVersionAt, rulesUsed, type RulesUsed, type RuleValue } from '../../rules/rule-set.js';
+import { RulesApplied, type RuleValue } from '../../rules/rule-set.js';
 import { esRetirementPension2026 } from '../../rules/es/es-retirement-pension-2026.rules.js';
 import { esEarlyRetirementReductions2026, type EarlyBracket, type EarlyMonths } from '../../rules/es/es-early-retirement-reductions-2026.rules.js';
 import { esSocialSecurityWorker2026 } from '../../rules/es/es-social-security-worker-2026.rules.js';
@@ -18,6 +18,7 @@ import {
   wholeMonths,
   yearsAndMonths,
   type EarlyTables,
+  type GapFill,
   type PensionEstimate,
   type PensionRules,
 } from './es-pension-jubilacion.js';
@@ -29,6 +30,9 @@ const MAX_CAREER_YEARS = 60;
 /** Retirement ages accepted: from 63 (65 − 24 months, the earliest voluntary early retirement) to 75. */
 const MIN_AGE = 63;
 const MAX_AGE = 75;
+/** Retirement years accepted: the first year of the rule sets to a few years ahead (later years carry the latest rules forward, warned). */
+const FIRST_YEAR = 2026;
+const LAST_YEAR = 2030;
 
 const eur = (n: number): string => `${formatAmount(n)} €`;
 /** A percentage as published: up to 2 decimals, no trailing zeros (0.21 %, 21 %, 96.58 %). */
@@ -66,7 +70,7 @@ const periodSchema = z.strictObject({
     .number()
     .positive()
     .max(MAX_AMOUNT)
-    .describe('Monthly contribution base (base de cotización) during the period, in EUR of today (not CPI-updated again); capped at the 2026 maximum base.'),
+    .describe('Monthly contribution base (base de cotización) during the period, in EUR of today (not CPI-updated again); capped at the maximum base of the retirement year.'),
 });
 
 export const input = z.strictObject({
@@ -81,24 +85,65 @@ export const input = z.strictObject({
     .max(MAX_AGE)
     .optional()
     .describe('Age at retirement in years, a whole number of months: 64.5 means 64 years 6 months (63–75). Default: the ordinary age for the years contributed.'),
+  retirementYear: z
+    .number()
+    .int()
+    .min(FIRST_YEAR)
+    .max(LAST_YEAR)
+    .optional()
+    .describe(
+      'Calendar year in which the pension starts: its rules apply (2026 or 2027; later years carry the 2027 rules forward with a warning). Default: the current year.',
+    ),
+  gapSupplement: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Gender-gap supplement to gap filling (DT 41.ª LGSS): true for a woman, or a man who meets art. 60.1.b LGSS for a child; gap months 49-60 are then filled at 100 % and 61-84 at 80 % of the base mínima (Régimen General only). Default false.',
+    ),
 });
 
 export const output = z.strictObject({
-  rulesYear: z.number().int().describe('Year whose rules are applied (the pension is computed as if it started that year).'),
+  retirementYear: z.number().int().describe('Year in which the pension starts (input, or the current year).'),
+  rulesYear: z.number().int().describe('Year whose rules are applied: the retirement year, or the latest year with rules when it is later (carried forward, warned).'),
   contributedMonths: months('Months contributed: the sum of the periods.'),
   contributed: z.string().describe('The same in years and months.'),
   entitled: z.boolean().describe('Whether there is a contributory pension: at least 15 years contributed.'),
   retirementAgeMonths: months('Retirement age used, in months.'),
   retirementAge: z.string().describe('Retirement age used, in years and months.'),
-  ordinaryAgeMonths: months('Ordinary retirement age (2026 calendar), in months.'),
+  ordinaryAgeMonths: months('Ordinary retirement age (calendar of the rules year), in months.'),
   ordinaryAge: z.string().describe('Ordinary retirement age in years and months.'),
   retirementType: z.enum(['ordinary', 'early', 'delayed']).describe('Retiring at, before or after the ordinary age.'),
   monthsEarly: months('Months before the ordinary age (0 unless early).'),
   monthsDelayed: months('Months after the ordinary age (0 unless delayed).'),
-  baseReguladoraMethod1: moneyOut('Method 1: sum of the last 300 monthly bases ÷ 350, EUR.'),
-  baseReguladoraMethod2: moneyOut('Method 2 (2026): sum of the 302 highest of the last 304 monthly bases ÷ 352.33, EUR.'),
+  baseReguladoraMethod1: moneyOut('Method 1 (art. 209.1 as of 2023): sum of the last 300 monthly bases, gaps filled, ÷ 350, EUR.'),
+  baseReguladoraMethod2: moneyOut('Method 2 (DT 40.ª): sum of the highest bases of the window, gaps filled (2026: 302 of 304 ÷ 352.33; 2027: 304 of 308 ÷ 354.67), EUR.'),
   baseReguladoraMethodUsed: z.enum(['method1', 'method2']).describe('The more favourable method (method1 when they are equal).'),
   baseReguladora: moneyOut('Base reguladora used: the higher of the two, EUR a month.'),
+  gapFilling: z
+    .strictObject({
+      applied: z.boolean().describe('Whether gaps are filled: the pension is computed in the Régimen General (the last period); false in RETA, where they count as 0.'),
+      supplement: z.boolean().describe('Whether the DT 41.ª supplement was applied (gapSupplement, Régimen General; method 2 only).'),
+      minimumBase: moneyOut('The base mínima that fills gaps: the lowest monthly minimum base of the Régimen General, EUR.'),
+      method1: z
+        .strictObject({
+          months: months('Months of the 300-month window before the first period (gaps).'),
+          atFull: months('Of them, filled with the full base mínima (the first 48).'),
+          atReduced: months('Filled with 80 % of it (always 0 here: the 2023 wording has no DT 41.ª supplement).'),
+          atHalf: months('Filled with 50 % of it (the rest).'),
+          amount: moneyOut('Their sum, included in the sum of the bases, EUR.'),
+        })
+        .describe('Gaps in the method 1 window.'),
+      method2: z
+        .strictObject({
+          months: months('Months of the method 2 window before the first period (gaps).'),
+          atFull: months('Of them, filled with the full base mínima (the first 48; with the supplement, also 49-60).'),
+          atReduced: months('Filled with 80 % of it (the supplement: months 61-84).'),
+          atHalf: months('Filled with 50 % of it (the rest).'),
+          amount: moneyOut('Their sum before the lowest months are left out, EUR.'),
+        })
+        .describe('Gaps in the method 2 window.'),
+    })
+    .describe('Integración de lagunas (art. 209.1.b and DT 41.ª LGSS): the months of each window before your first period, taken as months without a duty to contribute.'),
   percentageForYears: z.number().describe('Percentage of the base reguladora for the months contributed (0 under 15 years).'),
   earlyReductionPercent: z.number().describe('Early-retirement reduction applied, % (0 unless early).'),
   earlyReductionAppliedTo: z
@@ -107,7 +152,7 @@ export const output = z.strictObject({
     .describe('What the reduction was applied to: the pension (art. 208.2), or the maximum pension when the pension was above it (DT 34.ª); null unless early.'),
   delayBonusPercent: z.number().describe('Delayed-retirement bonus, percentage points added to the percentage (0 unless delayed).'),
   theoreticalMonthlyPension: moneyOut('Base reguladora × percentage, before any reduction, bonus or cap, EUR.'),
-  maximumMonthlyPension: moneyOut('Maximum initial pension 2026 per payment, EUR.'),
+  maximumMonthlyPension: moneyOut('Maximum initial pension of the rules year per payment, EUR (2027: the 2026 figure carried forward until published).'),
   cappedAtMaximum: z.boolean().describe('Whether the maximum pension limited the pension (or, early, the reduction was applied to it).'),
   monthlyPension: moneyOut('Monthly pension, one of 14 payments a year, EUR (0 without entitlement).'),
   paymentsPerYear: z.number().int().describe('Payments a year (12 monthly and 2 extra).'),
@@ -118,12 +163,12 @@ export const output = z.strictObject({
     .strictObject({
       household: z.literal('single-person').describe('The household whose minimum is shown (the input has no household).'),
       ageBand: z.enum(['65-or-over', 'under-65']).describe('Age band of the minimum, from the retirement age.'),
-      monthly: moneyOut('Minimum pension 2026 per payment for that household and age band, EUR.'),
+      monthly: moneyOut('Minimum pension of the rules year per payment for that household and age band, EUR (2027: the 2026 figure carried forward).'),
       annual: moneyOut('The same × 14, EUR.'),
       pensionBelowMinimum: z.boolean().describe('Whether the pension is below it (a top-up may apply, subject to income: not applied here).'),
       differenceMonthly: moneyOut('Minimum − pension when below, else 0, EUR a payment: the most a top-up could add for this household.'),
     })
-    .describe('The 2026 minimum pension for a single-person household, as information: it is not applied.'),
+    .describe('The minimum pension for a single-person household, as information: it is not applied.'),
   breakdown: breakdownOut,
   assumptions: assumptionsOut,
   warnings: z.array(z.string()).describe('What needs your attention: no entitlement, capped bases, short careers, reductions, bonus readings, caps and minimums.'),
@@ -132,44 +177,51 @@ export const output = z.strictObject({
 
 export default defineOperation({
   id: 'es-pension-jubilacion',
-  title: 'Spanish retirement pension estimate (2026)',
+  title: 'Spanish retirement pension estimate (2026 and 2027 rules)',
   summary:
-    'Estimates a 2026 Spanish contributory retirement pension from your career: both 2026 base reguladora methods, the percentage for the years contributed, the ordinary age, early-retirement reductions or the delayed-retirement bonus, and the maximum pension.',
+    'Estimates a Spanish contributory retirement pension starting in 2026 or 2027 from your career: both base reguladora methods with gaps filled, the percentage for the years contributed, the ordinary age, early-retirement reductions or the delayed-retirement bonus, and the maximum pension.',
   description:
-    'Spanish contributory retirement pension (jubilación, Régimen General and RETA) under the 2026 rules (rule sets ' +
-    'es-retirement-pension-2026 and es-early-retirement-reductions-2026; the 2026 maximum contribution base from ' +
-    'es-social-security-worker-2026). periods: the career oldest first, contiguous and ending the month before retirement; each ' +
-    'period is a whole number of months (years × 12), with a monthly contribution base in today\'s euros (no CPI updating; bases ' +
-    'above the 2026 maximum base of 5,101.20 € are capped with a warning). Months contributed C = the sum of the periods (at most 60 ' +
-    'years). Base reguladora (BR): method 1 (art. 209.1 as in force on 1-1-2023, DT 4.ª.7 LGSS) = sum of the last 300 monthly bases ' +
-    '÷ 350; method 2 (DT 40.ª, 2026 values) = sum of the 302 highest of the last 304 monthly bases ÷ 352.33; months of a window ' +
-    'before the first period count as 0 (gap filling is not modelled); BR = the higher. Percentage (art. 210.1, DT 9.ª 2023-2026): ' +
-    'none under 15 years (180 months: no contributory pension, said in the result, not an error); 50 % at 15 years, + 0.21 % for ' +
-    'each of the next 49 months, + 0.19 % for each of the next 209; 100 % from 36 years 6 months. Ordinary age 2026 (DT 7.ª): 65 ' +
-    'once 38 years 3 months are contributed (counting months up to 65 as contributed when retiring early, art. 208.2, and ' +
-    'assuming contribution without a break up to retirement when retiring late), otherwise 66 years 10 months; ordinary age = ' +
-    'min(66 y 10 m, max(65 y, retirement age − C + 38 y 3 m)). retirementAge: 63 to 75 years in whole months (64.5 = 64 years 6 ' +
-    'months); default: the ordinary age for the years contributed (65 with 38 years 3 months or more, else 66 years 10 months). ' +
-    'Early retirement (art. 208, voluntary): at most 24 months early and at least 35 years contributed, otherwise a 400 naming ' +
-    'the earliest possible age; pension = BR × percentage × (1 − reduction of the art. 208.2 table for the months early and the ' +
+    'Spanish contributory retirement pension (jubilación, Régimen General and RETA) under the rules of the retirement year ' +
+    '(retirementYear, default the current year; rule sets es-retirement-pension-2026 and es-early-retirement-reductions-2026, ' +
+    'with 2026 and 2027 versions; the maximum contribution base and the base mínima from es-social-security-worker-2026). ' +
+    'periods: the career oldest first, contiguous and ending the month before retirement; each period is a whole number of ' +
+    'months (years × 12), with a monthly contribution base in today\'s euros (no CPI updating; bases above the maximum base are ' +
+    'capped with a warning). Months contributed C = the sum of the periods (at most 60 years). Gaps: the months of a window ' +
+    'before the first period are taken as months without a duty to contribute; when the last period is Régimen General they ' +
+    'are filled (art. 209.1.b LGSS) with the base mínima (1,424.40 € in 2026, the same for every month, in today\'s euros) for ' +
+    'the first 48 and 50 % of it for the rest, and with gapSupplement (DT 41.ª) months 49-60 at 100 % and 61-84 at 80 % (method 2 ' +
+    'only); in RETA they count as 0 (art. 318.d). Base reguladora (BR): method 1 (art. 209.1 as in force on 1-1-2023, DT 4.ª.7 ' +
+    'LGSS, to 2040) = sum of the last 300 monthly bases ÷ 350; method 2 (DT 40.ª) = sum of the highest bases of the window ÷ ' +
+    'divisor: 302 of 304 ÷ 352.33 in 2026, 304 of 308 ÷ 354.67 in 2027; BR = the higher. Percentage (art. 210.1, DT 9.ª): none ' +
+    'under 15 years (180 months: no contributory pension, said in the result, not an error); 50 % at 15 years; 2026: + 0.21 % ' +
+    'for each of the next 49 months, + 0.19 % for each of the next 209, 100 % from 36 years 6 months; from 2027: + 0.19 % for ' +
+    'each of 248 months, + 0.18 % for each of the next 16, 100 % from 37 years. Ordinary age (DT 7.ª): 2026: 65 once 38 years 3 ' +
+    'months are contributed, otherwise 66 years 10 months; from 2027: 65 with 38 years 6 months, otherwise 67 (counting months ' +
+    'up to 65 as contributed when retiring early, art. 208.2, and assuming contribution without a break up to retirement when ' +
+    'retiring late): ordinary age = min(general age, max(65 y, retirement age − C + long career)). retirementAge: 63 to 75 years ' +
+    'in whole months (64.5 = 64 years 6 months); default: the ordinary age for the years contributed. Early retirement (art. ' +
+    '208, voluntary): at most 24 months early and at least 35 years contributed, otherwise a 400 naming the rules year and the ' +
+    'earliest possible age; pension = BR × percentage × (1 − reduction of the art. 208.2 table for the months early and the ' +
     'contribution bracket: under 38 y 6 m, to 41 y 6 m, to 44 y 6 m, more); when BR × percentage exceeds the maximum pension the ' +
-    'smaller 2026 reduction of DT 34.ª is applied to the maximum instead. Delayed retirement (art. 210.2.a, RDL 11/2024): + 4 ' +
-    'percentage points per full year after the ordinary age and, after the first full year, + 2 for a complete six-month period ' +
-    '(a reading of RDL 11/2024 flagged in a warning), if 15 years were contributed at the ordinary age; pension = BR × ' +
+    'smaller reduction of DT 34.ª for the year is applied to the maximum instead. Delayed retirement (art. 210.2.a): + 4 ' +
+    'percentage points per full year after the ordinary age and, after the first full year, + 2 for a further period of more ' +
+    'than six months (the reading is flagged in a warning), if 15 years were contributed at the ordinary age; pension = BR × ' +
     '(percentage + bonus), at most the maximum, the unused bonus points × maximum × 14 being paid as a yearly amount (pension + ' +
-    'amount ≤ 12 × the maximum contribution base). Maximum pension 2026: 3,359.60 € a payment (× 14). The single-person minimum ' +
-    'pension (936.20 € at 65 or over, 875.90 € under 65) is reported with the difference, not applied: the top-up depends on ' +
-    'other income (limit 9,442 € a year) and the household. Monthly pension in 14 payments; annual = monthly × 14. Not modelled: ' +
-    'CPI updating of old bases, gap filling, the gender-gap supplement, involuntary and other early retirement, partial, flexible ' +
-    'and active retirement, income tax, later revaluations. Amounts at full precision, rounded to cents only in the output; ' +
-    'percentages to 2 decimals.',
+    'amount ≤ 12 × the maximum contribution base). Maximum pension: 3,359.60 € a payment (× 14) in 2026. The single-person ' +
+    'minimum pension (2026: 936.20 € at 65 or over, 875.90 € under 65) is reported with the difference, not applied: the top-up ' +
+    'depends on other income (limit 9,442 € a year) and the household. 2027: the statutory figures (ages, scale, window, DT 34.ª) ' +
+    'are applied; the maximum and minimum pensions, the top-up limit, the maximum base and the base mínima of 2027 are not ' +
+    'published yet and the 2026 ones are carried forward, with a warning. Monthly pension in 14 payments; annual = monthly × 14. ' +
+    'Not modelled: CPI updating of old bases, breaks between periods, part-month gaps, the gender-gap pension supplement (art. ' +
+    '60), involuntary and other early retirement, partial, flexible and active retirement, income tax, later revaluations. ' +
+    'Amounts at full precision, rounded to cents only in the output; percentages to 2 decimals.',
   category: 'spain-uk',
   kind: 'calculator',
   jurisdiction: 'es',
   es: {
-    title: 'Pensión de jubilación en España (estimación 2026)',
+    title: 'Pensión de jubilación en España (normas de 2026 y 2027)',
     summary:
-      'Estima una pensión contributiva de jubilación de 2026 a partir de tu carrera: las dos bases reguladoras de 2026, el porcentaje por años cotizados, la edad ordinaria, los coeficientes por jubilación anticipada o el complemento por demora, y la pensión máxima.',
+      'Estima una pensión contributiva de jubilación que empieza en 2026 o 2027 a partir de tu carrera: las dos bases reguladoras con la integración de lagunas, el porcentaje por años cotizados, la edad ordinaria, los coeficientes por jubilación anticipada o el complemento por demora, y la pensión máxima.',
   },
   input,
   output,
@@ -194,7 +246,7 @@ export default defineOperation({
         },
         monthlyBase: {
           label: { en: 'Monthly contribution base (€)', es: 'Base de cotización mensual (€)' },
-          help: { es: 'Base de cotización mensual durante el periodo, en euros de hoy (no se vuelve a actualizar con el IPC); se limita a la base máxima de 2026.' },
+          help: { es: 'Base de cotización mensual durante el periodo, en euros de hoy (no se vuelve a actualizar con el IPC); se limita a la base máxima del año de jubilación.' },
         },
       },
     },
@@ -202,6 +254,18 @@ export default defineOperation({
       label: { en: 'Retirement age (years)', es: 'Edad de jubilación (años)' },
       help: {
         es: 'Edad al jubilarte, en años y meses completos: 64,5 son 64 años y 6 meses (de 63 a 75). Si la dejas en blanco, se usa la edad ordinaria que corresponde a los años cotizados.',
+      },
+    },
+    retirementYear: {
+      label: { en: 'Year the pension starts', es: 'Año en que empieza la pensión' },
+      help: {
+        es: 'Año natural en que te jubilas: se aplican sus normas (2026 o 2027; para años posteriores se mantienen las de 2027 con un aviso). Si lo dejas en blanco, se usa el año en curso.',
+      },
+    },
+    gapSupplement: {
+      label: { en: 'Gender-gap supplement to gaps (DT 41.ª)', es: 'Complemento de brecha de género en las lagunas (DT 41.ª)' },
+      help: {
+        es: 'Márcalo si eres mujer, o si eres hombre y cumples respecto de algún hijo las reglas 1.ª o 2.ª del artículo 60.1.b LGSS (carrera interrumpida o reducida tras su nacimiento o adopción): los meses sin obligación de cotizar 49 a 60 se integran al 100 % de la base mínima y los 61 a 84 al 80 %. Solo en el Régimen General.',
       },
     },
   },
@@ -214,6 +278,7 @@ export default defineOperation({
       { field: 'retirementAge', label: { en: 'Retirement age', es: 'Edad de jubilación' }, format: 'text' },
     ],
     details: [
+      { field: 'retirementYear', label: { en: 'Year the pension starts', es: 'Año en que empieza la pensión' }, format: 'text' },
       { field: 'contributed', label: { en: 'Years contributed', es: 'Tiempo cotizado' }, format: 'text' },
       { field: 'ordinaryAge', label: { en: 'Ordinary retirement age', es: 'Edad ordinaria de jubilación' }, format: 'text' },
       {
@@ -227,6 +292,7 @@ export default defineOperation({
         },
       },
       { field: 'baseReguladora', label: { en: 'Base reguladora', es: 'Base reguladora' }, format: 'money' },
+      { field: 'gapFilling.method2.months', label: { en: 'Months without contributions in the window (gaps)', es: 'Meses sin cotizar del periodo de cálculo (lagunas)' }, format: 'integer' },
       { field: 'percentageForYears', label: { en: 'Percentage for the years contributed', es: 'Porcentaje por años cotizados' }, format: 'percent' },
       { field: 'earlyReductionPercent', label: { en: 'Early-retirement reduction', es: 'Reducción por jubilación anticipada' }, format: 'percent' },
       { field: 'delayBonusPercent', label: { en: 'Delayed-retirement bonus (points)', es: 'Complemento por demora (puntos)' }, format: 'number' },
@@ -264,7 +330,9 @@ export default defineOperation({
           monthlyPension = out.monthlyPension;
         } else {
           const periods = careerEndingAt(inp.periods, out.contributedMonths + age - chosen);
-          const other = periods ? tools.rerun({ periods, retirementAge: age / MONTHS_PER_YEAR }) : null;
+          const other = periods
+            ? tools.rerun({ periods, retirementAge: age / MONTHS_PER_YEAR, retirementYear: out.retirementYear, gapSupplement: inp.gapSupplement })
+            : null;
           monthlyPension = other?.monthlyPension ?? null;
         }
         if (monthlyPension === null) refused.push(label(age));
@@ -306,7 +374,7 @@ export default defineOperation({
     periods: Array.from({ length: MAX_PERIODS }, (_, i) => ({ years: 1, regimen: i % 2 === 0 ? ('general' as const) : ('reta' as const), monthlyBase: 1000 + i * 50 })),
     retirementAge: MAX_AGE,
   }),
-  run: ({ periods, retirementAge }, ctx) => {
+  run: ({ periods, retirementAge, retirementYear, gapSupplement }, ctx) => {
     const n = (x: number) => formatNumber(x, 'es');
     /** A value of the input as it was given, with a decimal comma. */
     const given = (x: number) => String(x).replace('.', ',');
@@ -347,24 +415,52 @@ export default defineOperation({
     const words = wordsFor(locale);
 
     const today = utcDate(ctx.now());
-    const version = ruleVersionAt(esRetirementPension2026, today);
-    const earlyVersion = ruleVersionAt(esEarlyRetirementReductions2026, today);
-    const ssVersion = ruleVersionAt(esSocialSecurityWorker2026, today);
+    const currentYear = Number(today.slice(0, 4));
+    const year = retirementYear ?? currentYear;
+    // The rules of the year the pension starts: today's date in the current year, 1 January of another year.
+    const ruleDate = year === currentYear ? today : `${year}-01-01`;
+    const rulesApplied = new RulesApplied(locale);
+    const version = rulesApplied.at(esRetirementPension2026, ruleDate);
+    const ssVersion = rulesApplied.at(esSocialSecurityWorker2026, ruleDate);
     const v = version.values;
     const r: PensionRules = {
-      ...(Object.fromEntries(Object.entries(v).map(([key, value]) => [key, (value as RuleValue).value])) as Omit<PensionRules, 'maximumBaseMonthly'>),
+      ...(Object.fromEntries(Object.entries(v).map(([key, value]) => [key, (value as RuleValue).value])) as Omit<PensionRules, 'maximumBaseMonthly' | 'minimumBaseMonthly'>),
       maximumBaseMonthly: ssVersion.values.maximumBaseMonthly.value,
-    };
-    const ev = earlyVersion.values;
-    const tables: EarlyTables = {
-      reduction: (m, bracket) => ev[`reduction${m as EarlyMonths}Months${bracket}`].value,
-      maximumPensionReduction: (m, bracket) => ev[`maximumPensionReduction${m as EarlyMonths}Months${bracket}`].value,
+      minimumBaseMonthly: ssVersion.values.minimumBaseMonthly.value,
     };
     const rulesYear = Number(version.effective.slice(0, 4));
+    const ssYear = Number(ssVersion.effective.slice(0, 4));
+    /** The year a figure was published for: its version's, or the year it is carried forward from. */
+    const figureYear = (value: RuleValue, versionYear: number): FigureYear => ({
+      year: value.carriedFrom ? Number(value.carriedFrom.slice(0, 4)) : versionYear,
+      of: versionYear,
+    });
+    const years: FigureYears = {
+      maxBase: figureYear(ssVersion.values.maximumBaseMonthly, ssYear),
+      minBase: figureYear(ssVersion.values.minimumBaseMonthly, ssYear),
+      maxPension: figureYear(v.maximumMonthlyPension, rulesYear),
+      minPension: figureYear(v.minimumPensionSingle65Plus, rulesYear),
+    };
+    // The early-retirement tables are looked up (and listed in the result) only when the retirement is early.
+    const early = (): EarlyTables => {
+      const ev = rulesApplied.at(esEarlyRetirementReductions2026, ruleDate).values;
+      return {
+        reduction: (m, bracket) => ev[`reduction${m as EarlyMonths}Months${bracket}`].value,
+        maximumPensionReduction: (m, bracket) => ev[`maximumPensionReduction${m as EarlyMonths}Months${bracket}`].value,
+      };
+    };
+    let tables: EarlyTables | null = null;
+    const lazyTables: EarlyTables = {
+      reduction: (m, bracket) => (tables ??= early()).reduction(m, bracket),
+      maximumPensionReduction: (m, bracket) => (tables ??= early()).maximumPensionReduction(m, bracket),
+    };
 
     const defaulted = ageMonths === null;
     const age = ageMonths ?? ordinaryAgeOnRecord(contributed, r);
-    const e = estimatePension(periods, periodMonths, age, r, tables);
+    // Art. 209.1.b fills gaps when the pension is computed in the Régimen General (taken as the regime of the last period).
+    const lastRegimen = periods[periods.length - 1]!.regimen;
+    const gapRules = { fill: lastRegimen === 'general', supplement: lastRegimen === 'general' && gapSupplement };
+    const e = estimatePension(periods, periodMonths, age, r, lazyTables, gapRules, rulesYear);
     const entitled = e.percentage !== null;
 
     const annual = e.monthlyPension * r.paymentsPerYear;
@@ -372,10 +468,8 @@ export default defineOperation({
     const minimum = over65 ? r.minimumPensionSingle65Plus : r.minimumPensionSingleUnder65;
     const belowMinimum = entitled && e.monthlyPension < minimum;
 
-    const rules: RulesUsed[] = [rulesUsed(esRetirementPension2026, version, today), rulesUsed(esSocialSecurityWorker2026, ssVersion, today)];
-    if (e.early) rules.push(rulesUsed(esEarlyRetirementReductions2026, earlyVersion, today));
-
     return {
+      retirementYear: year,
       rulesYear,
       contributedMonths: contributed,
       contributed: yearsAndMonths(contributed, locale),
@@ -391,6 +485,13 @@ export default defineOperation({
       baseReguladoraMethod2: cents(e.m2.value),
       baseReguladoraMethodUsed: e.methodUsed,
       baseReguladora: cents(e.baseReguladora),
+      gapFilling: {
+        applied: gapRules.fill,
+        supplement: gapRules.supplement,
+        minimumBase: r.minimumBaseMonthly,
+        method1: gapOut(e.m1.gaps),
+        method2: gapOut(e.m2.gaps),
+      },
       percentageForYears: entitled ? cents(e.percentage!.percent) : 0,
       earlyReductionPercent: e.early?.reductionPercent ?? 0,
       earlyReductionAppliedTo: e.early?.appliedTo ?? null,
@@ -411,13 +512,23 @@ export default defineOperation({
         pensionBelowMinimum: belowMinimum,
         differenceMonthly: belowMinimum ? cents(minimum - e.monthlyPension) : 0,
       },
-      breakdown: breakdownOf(e, periods.length, r, rulesYear, words),
-      assumptions: assumptionsOf(e, r, { defaulted, version: version.effective }, words),
-      warnings: warningsOf(e, r, { periods, minimum, over65, belowMinimum, today, rulesYear }, words),
-      rules,
+      breakdown: breakdownOf(e, periods.length, r, rulesYear, years, words),
+      assumptions: assumptionsOf(e, r, { defaulted, version: version.effective, year, years, gapSupplement }, words),
+      warnings: [...warningsOf(e, r, { periods, minimum, over65, belowMinimum, year, rulesYear, years }, words), ...rulesApplied.warnings],
+      rules: rulesApplied.used,
     };
   },
 });
+
+/** "a", "a and b", "a, b and c" (the Spanish "y" the same way). */
+function listOf(items: readonly string[], and: 'and' | 'y'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)!}`;
+}
+
+/** The gaps of one window, as the result shows them. */
+function gapOut(g: GapFill) {
+  return { months: g.months, atFull: g.atFull, atReduced: g.atReduced, atHalf: g.atHalf, amount: cents(g.sum) };
+}
 
 /**
  * The career cut or lengthened to `months` in all: later retirement adds months to the last period at its base, earlier
@@ -437,8 +548,24 @@ function careerEndingAt<P extends { years: number }>(periods: readonly P[], mont
   return out;
 }
 
+/** The year whose published figure is used (`year`) for a result under the rules of `of`: they differ when it is carried forward. */
+interface FigureYear {
+  year: number;
+  of: number;
+}
+
+/** The years of the yearly figures a result quotes: maximum and minimum contribution bases, maximum and minimum pensions. */
+interface FigureYears {
+  maxBase: FigureYear;
+  minBase: FigureYear;
+  maxPension: FigureYear;
+  minPension: FigureYear;
+}
+
 /** The words of a result: English (the API's) or Spanish (the Spanish page's), figures written the same way. */
 interface Words {
+  /** " (the 2027 one is not published yet)" after a figure carried forward from an earlier year; "" otherwise. */
+  notYet(y: FigureYear): string;
   t(en: string, es: string): string;
   /** Years and months: "66 years 10 months" · "66 años y 10 meses". */
   ym(months: number): string;
@@ -451,9 +578,12 @@ interface Words {
 
 function wordsFor(locale: Locale): Words {
   const { t } = textsFor({ locale });
-  if (locale !== 'es') return { t, ym: (m) => yearsAndMonths(m), eur, pct, points, num: (n) => String(n) };
+  const notYet = (y: FigureYear) =>
+    y.year === y.of ? '' : t(` (the ${y.of} one is not published yet)`, ` (la de ${y.of} aún no se ha publicado)`);
+  if (locale !== 'es') return { t, notYet, ym: (m) => yearsAndMonths(m), eur, pct, points, num: (n) => String(n) };
   return {
     t,
+    notYet,
     ym: (m) => yearsAndMonths(m, 'es'),
     eur: (n) => formatMoney(n, 'EUR', 'es'),
     pct: (n) => formatPercent(cents(n), 'es'),
@@ -462,8 +592,29 @@ function wordsFor(locale: Locale): Words {
   };
 }
 
-function breakdownOf(e: PensionEstimate, periodCount: number, r: PensionRules, rulesYear: number, w: Words): BreakdownItem[] {
-  const { t, ym, eur, pct, points, num } = w;
+/**
+ * The gaps of a window in a breakdown label: "60 months before the first period filled as gaps: 48 × 1,424.40 € + 12 ×
+ * 712.20 €", or counted as 0 in RETA. Only called when there are gaps.
+ */
+function gapWords(g: GapFill, r: PensionRules, w: Words, locale: Locale): string {
+  const { eur } = w;
+  const es = locale === 'es';
+  if (g.atZero > 0) {
+    return es
+      ? `los ${g.months} meses anteriores al primer periodo cuentan como 0: sin integración de lagunas en el RETA`
+      : `${g.months} months before the first period count as 0: no gap filling in RETA`;
+  }
+  const parts: string[] = [];
+  if (g.atFull > 0) parts.push(`${g.atFull} × ${eur(r.minimumBaseMonthly)}`);
+  if (g.atReduced > 0) parts.push(`${g.atReduced} × ${eur((r.minimumBaseMonthly * r.gapSupplementReducedPercent) / 100)}`);
+  if (g.atHalf > 0) parts.push(`${g.atHalf} × ${eur((r.minimumBaseMonthly * r.gapRestPercent) / 100)}`);
+  return es
+    ? `${g.months === 1 ? 'el mes anterior' : `los ${g.months} meses anteriores`} al primer periodo, integrados como lagunas: ${parts.join(' + ')}`
+    : `${g.months} month${g.months === 1 ? '' : 's'} before the first period filled as gaps: ${parts.join(' + ')}`;
+}
+
+function breakdownOf(e: PensionEstimate, periodCount: number, r: PensionRules, rulesYear: number, years: FigureYears, w: Words): BreakdownItem[] {
+  const { t, ym, eur, pct, points, num, notYet } = w;
   const items: BreakdownItem[] = [
     {
       item: 'contributedMonths',
@@ -476,10 +627,8 @@ function breakdownOf(e: PensionEstimate, periodCount: number, r: PensionRules, r
     {
       item: 'sumLast300Bases',
       label: t(
-        `Method 1: sum of the last ${r.method1Months} monthly bases` +
-          (e.m1.monthsBeforeCareer > 0 ? ` (${e.m1.monthsBeforeCareer} months before the first period count as 0)` : ''),
-        `Método 1: suma de las últimas ${r.method1Months} bases mensuales` +
-          (e.m1.monthsBeforeCareer > 0 ? ` (los ${e.m1.monthsBeforeCareer} meses anteriores al primer periodo cuentan como 0)` : ''),
+        `Method 1: sum of the last ${r.method1Months} monthly bases` + (e.m1.gaps.months > 0 ? ` (${gapWords(e.m1.gaps, r, w, 'en')})` : ''),
+        `Método 1: suma de las últimas ${r.method1Months} bases mensuales` + (e.m1.gaps.months > 0 ? ` (${gapWords(e.m1.gaps, r, w, 'es')})` : ''),
       ),
       amount: cents(e.m1.sum),
     },
@@ -492,12 +641,12 @@ function breakdownOf(e: PensionEstimate, periodCount: number, r: PensionRules, r
       item: 'sumBest302Of304Bases',
       label: t(
         `Method 2: sum of the ${r.method2BasesTaken} highest of the last ${r.method2WindowMonths} monthly bases (left out: ` +
-          `${e.m2.leftOut.map(eur).join(' and ')}` +
-          (e.m2.monthsBeforeCareer > 0 ? `; ${e.m2.monthsBeforeCareer} months before the first period count as 0` : '') +
+          `${listOf(e.m2.leftOut.map(eur), 'and')}` +
+          (e.m2.gaps.months > 0 ? `; ${gapWords(e.m2.gaps, r, w, 'en')}` : '') +
           ')',
         `Método 2: suma de las ${r.method2BasesTaken} bases más altas de las últimas ${r.method2WindowMonths} (se excluyen: ` +
-          `${e.m2.leftOut.map(eur).join(' y ')}` +
-          (e.m2.monthsBeforeCareer > 0 ? `; los ${e.m2.monthsBeforeCareer} meses anteriores al primer periodo cuentan como 0` : '') +
+          `${listOf(e.m2.leftOut.map(eur), 'y')}` +
+          (e.m2.gaps.months > 0 ? `; ${gapWords(e.m2.gaps, r, w, 'es')}` : '') +
           ')',
       ),
       amount: cents(e.m2.sum),
@@ -578,10 +727,10 @@ function breakdownOf(e: PensionEstimate, periodCount: number, r: PensionRules, r
       item: 'earlyReductionPercent',
       label: t(
         `Early-retirement reduction: ${e.monthsEarly} months early, column ${e.early.bracket} (${BRACKET_TEXT[e.early.bracket]}), ` +
-          (onMax ? `applied to the maximum pension ${eur(max)} (DT 34.ª, 2026)` : 'art. 208.2'),
+          (onMax ? `applied to the maximum pension ${eur(max)} (DT 34.ª, ${rulesYear})` : 'art. 208.2'),
         `Coeficiente reductor por jubilación anticipada: ${e.monthsEarly} meses antes, columna ${e.early.bracket} ` +
           `(${BRACKET_TEXT_ES[e.early.bracket]}), ` +
-          (onMax ? `aplicado a la pensión máxima de ${eur(max)} (DT 34.ª, 2026)` : 'artículo 208.2 LGSS'),
+          (onMax ? `aplicado a la pensión máxima de ${eur(max)} (DT 34.ª, ${rulesYear})` : 'artículo 208.2 LGSS'),
       ),
       amount: e.early.reductionPercent,
     });
@@ -601,9 +750,9 @@ function breakdownOf(e: PensionEstimate, periodCount: number, r: PensionRules, r
       label: d.eligible
         ? t(
             `Delayed-retirement bonus: ${d.fullYears} full year${d.fullYears === 1 ? '' : 's'} × ${pct(r.delayBonusPerYear)}` +
-              (d.halfYear ? ` + a complete half-year × ${pct(r.delayBonusPerHalfYear)}` : ''),
+              (d.halfYear ? ` + a further period of more than six months × ${pct(r.delayBonusPerHalfYear)}` : ''),
             `Complemento por demora: ${d.fullYears} año${d.fullYears === 1 ? '' : 's'} completo${d.fullYears === 1 ? '' : 's'} × ${pct(r.delayBonusPerYear)}` +
-              (d.halfYear ? ` + un semestre completo × ${pct(r.delayBonusPerHalfYear)}` : ''),
+              (d.halfYear ? ` + un periodo adicional de más de seis meses × ${pct(r.delayBonusPerHalfYear)}` : ''),
           )
         : t(
             `Delayed-retirement bonus: none, fewer than ${ym(r.minimumContributionMonths)} contributed at the ordinary age`,
@@ -623,7 +772,12 @@ function breakdownOf(e: PensionEstimate, periodCount: number, r: PensionRules, r
     }
   }
   if (e.cappedAtMaximum && e.early?.appliedTo !== 'maximumPension') {
-    items.push({ item: 'maximumMonthlyPension', label: t(`Limited to the ${rulesYear} maximum pension`, `Limitada a la pensión máxima de ${rulesYear}`), amount: max });
+    const mp = years.maxPension;
+    items.push({
+      item: 'maximumMonthlyPension',
+      label: t(`Limited to the ${mp.year} maximum pension`, `Limitada a la pensión máxima de ${mp.year}`) + notYet(mp),
+      amount: max,
+    });
   }
   items.push({
     item: 'monthlyPension',
@@ -656,33 +810,41 @@ function breakdownOf(e: PensionEstimate, periodCount: number, r: PensionRules, r
   return items;
 }
 
-function assumptionsOf(e: PensionEstimate, r: PensionRules, o: { defaulted: boolean; version: string }, w: Words): string[] {
-  const { t, ym, eur, num } = w;
+function assumptionsOf(
+  e: PensionEstimate,
+  r: PensionRules,
+  o: { defaulted: boolean; version: string; year: number; years: FigureYears; gapSupplement: boolean },
+  w: Words,
+): string[] {
+  const { t, ym, eur, num, notYet } = w;
+  const { maxBase, minBase, minPension } = o.years;
   const year = o.version.slice(0, 4);
   const list = [
     t(
-      `Rules of ${year} (rule set es-retirement-pension-2026 effective ${o.version}): the pension is computed as if it started that year.`,
-      `Normas de ${year} (conjunto de normas es-retirement-pension-2026, en vigor desde el ${formatDay(o.version, 'es')}): la pensión se calcula como si empezara ese año.`,
+      `Rules of ${year} (rule set es-retirement-pension-2026, version effective ${o.version}) for a pension starting in ${o.year}.`,
+      `Normas de ${year} (conjunto de normas es-retirement-pension-2026, versión en vigor desde el ${formatDay(o.version, 'es')}) para una pensión que empieza en ${o.year}.`,
     ),
     t(
-      'The periods are contiguous and run, oldest first, up to the month before retirement; there are no gaps between them, so gap filling (integración de lagunas) is not modelled.',
-      'Los periodos son consecutivos y llegan, del más antiguo al más reciente, hasta el mes anterior a la jubilación; no hay huecos entre ellos, así que no se modela la integración de lagunas.',
+      'The periods run without a break, oldest first, up to the month before retirement. Breaks between periods cannot be entered: list only the months you contributed, and a break then counts as if it came before your first period.',
+      'Los periodos van sin interrupción, del más antiguo al más reciente, hasta el mes anterior a la jubilación. No se pueden indicar huecos entre periodos: indica solo los meses cotizados, y un hueco cuenta entonces como si fuera anterior al primer periodo.',
     ),
     t(
       `Monthly bases are taken in today's euros, so they are not updated with the CPI. The Social Security updates the bases older than 24 months with the CPI and takes the last 24 at face value, so the official base reguladora is usually a little lower.`,
       'Las bases mensuales se toman en euros de hoy, así que no se actualizan con el IPC. La Seguridad Social actualiza con el IPC las bases anteriores a los últimos 24 meses y toma las de esos 24 meses por su valor nominal, así que la base reguladora oficial suele ser algo menor.',
     ),
     t(
-      `Each period's base is limited to the 2026 maximum contribution base (${eur(r.maximumBaseMonthly)} a month).`,
-      `La base de cada periodo se limita a la base máxima de cotización de 2026 (${eur(r.maximumBaseMonthly)} al mes).`,
+      `Each period's base is limited to the ${maxBase.year} maximum contribution base (${eur(r.maximumBaseMonthly)} a month` +
+        (maxBase.year === maxBase.of ? ').' : `; the ${maxBase.of} one is not published yet).`),
+      `La base de cada periodo se limita a la base máxima de cotización de ${maxBase.year} (${eur(r.maximumBaseMonthly)} al mes` +
+        (maxBase.year === maxBase.of ? ').' : `; la de ${maxBase.of} aún no se ha publicado).`),
     ),
     t(
       'Years and ages are counted in whole months (years × 12; 64.5 = 64 years 6 months).',
       'Los años y las edades se cuentan en meses completos (años × 12; 64,5 = 64 años y 6 meses).',
     ),
     t(
-      'General-regime and RETA periods are added together and use the same base reguladora and percentage scale; the regime only matters for gap filling, which is not modelled.',
-      'Los periodos del Régimen General y del RETA se suman y usan la misma base reguladora y la misma escala de porcentajes; el régimen solo importa para la integración de lagunas, que no se modela.',
+      'General-regime and RETA periods are added together and use the same base reguladora and percentage scale; the regime of the last period decides whether gaps are filled.',
+      'Los periodos del Régimen General y del RETA se suman y usan la misma base reguladora y la misma escala de porcentajes; el régimen del último periodo decide si se integran las lagunas.',
     ),
     t(
       `The base reguladora is the higher of method 1 (last ${r.method1Months} bases ÷ ${r.method1Divisor}) and method 2 (best ${r.method2BasesTaken} of the last ${r.method2WindowMonths} ÷ ${r.method2Divisor}): the Social Security applies the more favourable one of its own accord.`,
@@ -693,6 +855,45 @@ function assumptionsOf(e: PensionEstimate, r: PensionRules, o: { defaulted: bool
       `La edad ordinaria sigue el calendario de ${year}: 65 años con ${ym(r.longCareerMonths)} cotizados y, si no, ${ym(r.ordinaryAgeMonths)}, suponiendo que cotizas sin interrupción hasta la jubilación.`,
     ),
   ];
+  const gaps = e.m2.gaps.months;
+  if (gaps > 0 && e.gapRules.fill) {
+    list.push(
+      t(
+        `Gaps: the months of each window before your first period (${gaps} in the method 2 window) are taken as months without a duty to contribute and, as your last period is in the Régimen General, filled as art. 209.1.b LGSS says: the first ${r.gapFullMonths} with the base mínima, the rest with ${r.gapRestPercent} % of it. The base mínima used is that of ${minBase.year}${notYet(minBase)}, ${eur(r.minimumBaseMonthly)} a month (the lowest of the Régimen General), for every gap month and in today's euros like your bases; the Social Security uses the base mínima of each month, updated with the CPI when older than 24 months, which can be lower.`,
+        `Lagunas: los meses de cada periodo de cálculo anteriores a tu primer periodo (${gaps} en el del método 2) se consideran meses sin obligación de cotizar y, como tu último periodo es del Régimen General, se integran como dice el artículo 209.1.b LGSS: las primeras ${r.gapFullMonths} mensualidades con la base mínima y el resto con el ${r.gapRestPercent} % de ella. Se usa la base mínima de ${minBase.year}${notYet(minBase)}, ${eur(r.minimumBaseMonthly)} al mes (la más baja del Régimen General), para todos los meses y en euros de hoy, como tus bases; la Seguridad Social usa la base mínima de cada mes, actualizada con el IPC si tiene más de 24 meses, que puede ser menor.`,
+      ),
+    );
+    if (e.gapRules.supplement) {
+      list.push(
+        t(
+          `Gender-gap supplement (DT 41.ª LGSS): gap months 49 to ${r.gapSupplementFullUntilMonth} are filled at 100 % and ${r.gapSupplementFullUntilMonth + 1} to ${r.gapSupplementReducedUntilMonth} at ${r.gapSupplementReducedPercent} % of the base mínima. It is applied to method 2, the current rule: method 1 is art. 209.1 as worded in 2023, applied in its entirety (DT 4.ª.7), which has no such supplement. The supplement applies while the gender gap in retirement pensions is above 5 % (DA 37.ª LGSS), which is assumed.`,
+          `Complemento de brecha de género (DT 41.ª LGSS): las mensualidades sin cotizar 49 a ${r.gapSupplementFullUntilMonth} se integran al 100 % de la base mínima y las ${r.gapSupplementFullUntilMonth + 1} a ${r.gapSupplementReducedUntilMonth} al ${r.gapSupplementReducedPercent} %. Se aplica al método 2, la norma vigente: el método 1 es el artículo 209.1 en su redacción de 2023, aplicado en su integridad (DT 4.ª.7), que no lo prevé. El complemento se aplica mientras la brecha de género de las pensiones de jubilación supere el 5 % (DA 37.ª LGSS), lo que se da por supuesto.`,
+        ),
+      );
+    }
+  } else if (gaps > 0) {
+    list.push(
+      t(
+        `Gaps: your last period is in RETA, where gaps are not filled (art. 318.d LGSS leaves out art. 209.1.b), so the ${gaps} months of the method 2 window before your first period count as 0. The six months after a cese de actividad benefit that art. 322 fills are not modelled.`,
+        `Lagunas: tu último periodo es del RETA, donde no se integran (el artículo 318.d LGSS excluye el 209.1.b), así que los ${gaps} meses del periodo de cálculo del método 2 anteriores a tu primer periodo cuentan como 0. No se modelan los seis meses posteriores a una prestación por cese de actividad que integra el artículo 322.`,
+      ),
+    );
+  }
+  if (o.gapSupplement && !e.gapRules.supplement) {
+    list.push(
+      t(
+        'gapSupplement has no effect here: the DT 41.ª supplement applies only where gaps are filled, in the Régimen General.',
+        'El complemento de brecha de género no cambia nada aquí: la DT 41.ª solo se aplica donde se integran lagunas, en el Régimen General.',
+      ),
+    );
+  } else if (o.gapSupplement && e.m2.gaps.atReduced === 0 && e.m2.gaps.months <= r.gapFullMonths) {
+    list.push(
+      t(
+        `gapSupplement has no effect here: it changes gap months from the 49th on, and there are ${gaps}.`,
+        `El complemento de brecha de género no cambia nada aquí: afecta a las lagunas a partir de la mensualidad 49, y hay ${gaps}.`,
+      ),
+    );
+  }
   if (o.defaulted) {
     list.push(
       t(
@@ -708,8 +909,8 @@ function assumptionsOf(e: PensionEstimate, r: PensionRules, o: { defaulted: bool
         'Para el coeficiente reductor, la edad ordinaria es la que tendrías si siguieras cotizando hasta alcanzarla (artículo 208.2 LGSS); el tramo de cotización se determina con los meses completos cotizados a la jubilación.',
       ),
       t(
-        `Voluntary early retirement also requires a pension above the minimum pension for your family situation at 65 (art. 208.1.c); for a single-person household that is ${eur(r.minimumPensionSingle65Plus)} a payment in 2026.`,
-        `La jubilación anticipada voluntaria exige además que la pensión supere la pensión mínima que te correspondería por tu situación familiar a los 65 años (artículo 208.1.c LGSS); para un hogar unipersonal es de ${eur(r.minimumPensionSingle65Plus)} por paga en 2026.`,
+        `Voluntary early retirement also requires a pension above the minimum pension for your family situation at 65 (art. 208.1.c); for a single-person household that is ${eur(r.minimumPensionSingle65Plus)} a payment in ${minPension.year}${notYet(minPension)}.`,
+        `La jubilación anticipada voluntaria exige además que la pensión supere la pensión mínima que te correspondería por tu situación familiar a los 65 años (artículo 208.1.c LGSS); para un hogar unipersonal es de ${eur(r.minimumPensionSingle65Plus)} por paga en ${minPension.year}${notYet(minPension)}.`,
       ),
       t(
         'The reduction is permanent. Involuntary early retirement (art. 207) and other routes (hazardous jobs, disability) have other rules and are not modelled.',
@@ -739,8 +940,8 @@ function assumptionsOf(e: PensionEstimate, r: PensionRules, o: { defaulted: bool
       'La pensión mínima que se muestra es la de un hogar unipersonal, a título informativo: no se aplica.',
     ),
     t(
-      'Not included: the gender-gap supplement, income tax, revaluations after the first year, partial, flexible and active retirement, special regimes, and pensions from other countries.',
-      'No se incluyen el complemento para la reducción de la brecha de género, el IRPF, las revalorizaciones posteriores al primer año, la jubilación parcial, flexible y activa, los regímenes especiales ni las pensiones de otros países.',
+      'Not included: the gender-gap pension supplement for children (art. 60 LGSS), income tax, revaluations after the first year, partial, flexible and active retirement, special regimes, and pensions from other countries.',
+      'No se incluyen el complemento para la reducción de la brecha de género por hijos (artículo 60 LGSS), el IRPF, las revalorizaciones posteriores al primer año, la jubilación parcial, flexible y activa, los regímenes especiales ni las pensiones de otros países.',
     ),
     t(
       'Amounts are computed at full precision and rounded to cents only in the output; percentages to 2 decimals.',
@@ -753,9 +954,11 @@ function assumptionsOf(e: PensionEstimate, r: PensionRules, o: { defaulted: bool
 function warningsOf(
   e: PensionEstimate,
   r: PensionRules,
-  o: { periods: readonly { regimen: 'general' | 'reta'; monthlyBase: number }[]; minimum: number; over65: boolean; belowMinimum: boolean; today: string; rulesYear: number },
+  o: { periods: readonly { regimen: 'general' | 'reta'; monthlyBase: number }[]; minimum: number; over65: boolean; belowMinimum: boolean; year: number; rulesYear: number; years: FigureYears },
   w: Words,
 ): string[] {
+  const { notYet } = w;
+  const { maxBase, maxPension, minPension } = o.years;
   const { t, ym, eur, pct, points } = w;
   const list: string[] = [];
   if (!e.percentage) {
@@ -771,32 +974,33 @@ function warningsOf(
   for (const index of e.cappedPeriods) {
     list.push(
       t(
-        `periods[${index}].monthlyBase ${eur(o.periods[index]!.monthlyBase)} is above the 2026 maximum contribution base and counts as ` +
+        `periods[${index}].monthlyBase ${eur(o.periods[index]!.monthlyBase)} is above the ${maxBase.year} maximum contribution base${notYet(maxBase)} and counts as ` +
           `${eur(r.maximumBaseMonthly)}: a contribution base cannot exceed it (is it a salary?).`,
-        `La base mensual del periodo ${index + 1} (${eur(o.periods[index]!.monthlyBase)}) supera la base máxima de cotización de 2026 y ` +
+        `La base mensual del periodo ${index + 1} (${eur(o.periods[index]!.monthlyBase)}) supera la base máxima de cotización de ${maxBase.year}${notYet(maxBase)} y ` +
           `cuenta como ${eur(r.maximumBaseMonthly)}: una base de cotización no puede superarla (¿es un salario?).`,
       ),
     );
   }
   if (e.m2.monthsBeforeCareer > 0) {
-    const last = o.periods[o.periods.length - 1]!;
+    const n = e.m2.monthsBeforeCareer;
     list.push(
-      t(
-        `The career is shorter than the ${r.method2WindowMonths} months the base reguladora looks at: the months before the first ` +
-          'period count as 0 here. ' +
-          (last.regimen === 'general'
-            ? 'In the general regime the Social Security fills months without a contribution obligation (lagunas) with the minimum ' +
-              'contribution base, in full or in part, so your real base reguladora would be higher.'
-            : 'In the self-employed regime (RETA) such months are not filled (except after a cese de actividad benefit), so they ' +
-              'count as 0 there too.'),
-        `La carrera es más corta que los ${r.method2WindowMonths} meses que abarca la base reguladora: aquí los meses anteriores al ` +
-          'primer periodo cuentan como 0. ' +
-          (last.regimen === 'general'
-            ? 'En el Régimen General, la Seguridad Social integra los meses sin obligación de cotizar (lagunas) con la base mínima de ' +
-              'cotización, total o parcialmente, así que tu base reguladora real sería mayor.'
-            : 'En el régimen de autónomos (RETA) esos meses no se integran (salvo tras una prestación por cese de actividad), así que ' +
-              'allí también cuentan como 0.'),
-      ),
+      e.gapRules.fill
+        ? t(
+            `Your career is shorter than the ${r.method2WindowMonths} months the base reguladora looks at: the ${n} months before your first ` +
+              'period are filled as gaps (lagunas) with the base mínima, in full or in part (art. 209.1.b LGSS). The Social Security ' +
+              'fills only months in which there was no duty to contribute: if you worked then in another scheme or abroad, check your vida laboral.',
+            `Tu carrera es más corta que los ${r.method2WindowMonths} meses que abarca la base reguladora: los ${n} meses anteriores a tu ` +
+              'primer periodo se integran como lagunas con la base mínima, total o parcialmente (artículo 209.1.b LGSS). La Seguridad ' +
+              'Social solo integra los meses en que no había obligación de cotizar: si entonces trabajabas en otro régimen o en el ' +
+              'extranjero, revisa tu vida laboral.',
+          )
+        : t(
+            `Your career is shorter than the ${r.method2WindowMonths} months the base reguladora looks at, and in the self-employed regime ` +
+              `(RETA) gaps are not filled (except after a cese de actividad benefit): the ${n} months before your first period count as 0.`,
+            `Tu carrera es más corta que los ${r.method2WindowMonths} meses que abarca la base reguladora, y en el régimen de autónomos ` +
+              `(RETA) las lagunas no se integran (salvo tras una prestación por cese de actividad): los ${n} meses anteriores a tu primer ` +
+              'periodo cuentan como 0.',
+          ),
     );
   }
   if (e.early) {
@@ -812,20 +1016,20 @@ function warningsOf(
     if (onMax) {
       list.push(
         t(
-          `The pension before the reduction (${eur(e.theoreticalPension)}) is above the maximum, so the smaller 2026 reduction of ` +
+          `The pension before the reduction (${eur(e.theoreticalPension)}) is above the maximum, so the smaller ${o.rulesYear} reduction of ` +
             'DT 34.ª LGSS is applied to the maximum pension. A further guarantee of DT 34.ª tied to the rules in force in 2021 is not computed.',
           `La pensión antes de la reducción (${eur(e.theoreticalPension)}) supera la máxima, así que se aplica a la pensión máxima la ` +
-            'reducción menor de 2026 de la DT 34.ª LGSS. No se calcula otra garantía de la DT 34.ª ligada a las normas vigentes en 2021.',
+            `reducción menor de ${o.rulesYear} de la DT 34.ª LGSS. No se calcula otra garantía de la DT 34.ª ligada a las normas vigentes en 2021.`,
         ),
       );
     }
     if (e.monthlyPension <= r.minimumPensionSingle65Plus) {
       list.push(
         t(
-          `At ${eur(e.monthlyPension)} the pension does not exceed the 2026 minimum pension at 65 for a single-person household ` +
+          `At ${eur(e.monthlyPension)} the pension does not exceed the ${minPension.year} minimum pension${notYet(minPension)} at 65 for a single-person household ` +
             `(${eur(r.minimumPensionSingle65Plus)}): voluntary early retirement would then be refused (art. 208.1.c), unless the ` +
             'minimum for your household is lower.',
-          `Con ${eur(e.monthlyPension)}, la pensión no supera la pensión mínima de 2026 a los 65 años para un hogar unipersonal ` +
+          `Con ${eur(e.monthlyPension)}, la pensión no supera la pensión mínima de ${minPension.year}${notYet(minPension)} a los 65 años para un hogar unipersonal ` +
             `(${eur(r.minimumPensionSingle65Plus)}): en ese caso se denegaría la jubilación anticipada voluntaria (artículo 208.1.c LGSS), ` +
             'salvo que la mínima de tu hogar sea menor.',
         ),
@@ -860,12 +1064,12 @@ function warningsOf(
     } else if (e.delay.halfYear) {
       list.push(
         t(
-          `The bonus includes ${pct(r.delayBonusPerHalfYear)} for a complete half-year after the first full year (RDL 11/2024). ` +
-            'Published summaries differ on whether the half-year must be longer than six months and whether it counts only ' +
-            `after two full years; under the strictest reading the bonus would be ${points(r.delayBonusPerHalfYear)} lower. Confirm with the INSS.`,
-          `El complemento incluye un ${pct(r.delayBonusPerHalfYear)} por un semestre completo después del primer año completo (RDL 11/2024). ` +
-            'Los resúmenes publicados no coinciden en si el semestre debe superar los seis meses ni en si solo cuenta después de dos ' +
-            `años completos; con la lectura más estricta, el complemento sería ${points(r.delayBonusPerHalfYear)} menor. Confírmalo con el INSS.`,
+          `The bonus includes ${pct(r.delayBonusPerHalfYear)} for a period of more than six months after the first full year: art. 210.2.a ` +
+            'LGSS counts such periods «a partir del segundo año completo de demora», read here as from the second year of delay; if it ' +
+            `means only after two full years, the bonus would be ${points(r.delayBonusPerHalfYear)} lower. Confirm with the INSS.`,
+          `El complemento incluye un ${pct(r.delayBonusPerHalfYear)} por un periodo de más de seis meses después del primer año completo: el ` +
+            'artículo 210.2.a LGSS cuenta esos periodos «a partir del segundo año completo de demora», que aquí se lee como desde el ' +
+            `segundo año de demora; si solo cuentan tras dos años completos, el complemento sería ${points(r.delayBonusPerHalfYear)} menor. Confírmalo con el INSS.`,
         ),
       );
     }
@@ -874,17 +1078,17 @@ function warningsOf(
     list.push(
       e.aboveMaximumAnnual > 0
         ? t(
-            `With the bonus the pension would exceed the ${o.rulesYear} maximum: it is paid at ${eur(r.maximumMonthlyPension)} and the ` +
+            `With the bonus the pension would exceed the ${maxPension.year} maximum${notYet(maxPension)}: it is paid at ${eur(r.maximumMonthlyPension)} and the ` +
               `${points(e.unusedBonusPercent)} of bonus not used are paid as a yearly amount of ${eur(e.aboveMaximumAnnual)} in ` +
               `${r.paymentsPerYear} payments.`,
-            `Con el complemento, la pensión superaría la máxima de ${o.rulesYear}: se paga ${eur(r.maximumMonthlyPension)} y los ` +
+            `Con el complemento, la pensión superaría la máxima de ${maxPension.year}${notYet(maxPension)}: se paga ${eur(r.maximumMonthlyPension)} y los ` +
               `${points(e.unusedBonusPercent)} de complemento que no caben se abonan como un importe anual de ${eur(e.aboveMaximumAnnual)} ` +
               `en ${r.paymentsPerYear} pagas.`,
           )
         : t(
-            `The pension (${eur(e.theoreticalPension)} = base reguladora × percentage) is above the ${o.rulesYear} maximum and is ` +
+            `The pension (${eur(e.theoreticalPension)} = base reguladora × percentage) is above the ${maxPension.year} maximum${notYet(maxPension)} and is ` +
               `limited to ${eur(r.maximumMonthlyPension)} a payment.`,
-            `La pensión (${eur(e.theoreticalPension)} = base reguladora × porcentaje) supera la máxima de ${o.rulesYear} y se limita a ` +
+            `La pensión (${eur(e.theoreticalPension)} = base reguladora × porcentaje) supera la máxima de ${maxPension.year}${notYet(maxPension)} y se limita a ` +
               `${eur(r.maximumMonthlyPension)} por paga.`,
           ),
     );
@@ -892,25 +1096,25 @@ function warningsOf(
   if (o.belowMinimum) {
     list.push(
       t(
-        `The pension is below the ${o.rulesYear} minimum pension for a single-person household ` +
+        `The pension is below the ${minPension.year} minimum pension${notYet(minPension)} for a single-person household ` +
           `(${eur(o.minimum)} a payment ${o.over65 ? 'at 65 or over' : 'under 65'}). The Social Security tops it up (complemento a ` +
           `mínimos) only if you live in Spain and your other income stays under ${eur(r.minimumTopUpIncomeLimitSingle)} a year; ` +
           `the minimum is different with a spouse. Not applied here: the difference is ${eur(o.minimum - e.monthlyPension)} a payment.`,
-        `La pensión es inferior a la pensión mínima de ${o.rulesYear} para un hogar unipersonal ` +
+        `La pensión es inferior a la pensión mínima de ${minPension.year}${notYet(minPension)} para un hogar unipersonal ` +
           `(${eur(o.minimum)} por paga ${o.over65 ? 'con 65 años o más' : 'con menos de 65 años'}). La Seguridad Social la completa ` +
           `(complemento a mínimos) solo si resides en España y tus demás rentas no superan ${eur(r.minimumTopUpIncomeLimitSingle)} al ` +
           `año; con cónyuge a cargo la mínima es distinta. Aquí no se aplica: la diferencia es de ${eur(o.minimum - e.monthlyPension)} por paga.`,
       ),
     );
   }
-  if (Number(o.today.slice(0, 4)) > o.rulesYear) {
+  if (o.year > o.rulesYear) {
     list.push(
       t(
-        `The calculation date (${o.today}) is after ${o.rulesYear}, but the newest rules here are those of ${o.rulesYear}: later ` +
-          'changes (ordinary age, percentage scale, base reguladora window, maximum pension) are not applied.',
-        `La fecha del cálculo (${formatDay(o.today, 'es')}) es posterior a ${o.rulesYear}, pero las normas más recientes aquí son las de ` +
-          `${o.rulesYear}: no se aplican cambios posteriores (edad ordinaria, escala de porcentajes, periodo de cálculo de la base ` +
-          'reguladora, pensión máxima).',
+        `The pension starts in ${o.year}, but the newest rules here are those of ${o.rulesYear}: later changes (the base reguladora ` +
+          'window widens every year until 2037, the DT 34.ª reductions rise until 2033, new maximum and minimum pensions) are not applied.',
+        `La pensión empieza en ${o.year}, pero las normas más recientes aquí son las de ${o.rulesYear}: no se aplican cambios ` +
+          'posteriores (el periodo de cálculo de la base reguladora se amplía cada año hasta 2037, los coeficientes de la DT 34.ª suben ' +
+          'hasta 2033, nuevas pensiones máxima y mínimas).',
       ),
     );
   }

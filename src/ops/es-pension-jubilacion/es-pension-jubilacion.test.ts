@@ -59,24 +59,96 @@ describe('es-pension-jubilacion', () => {
     });
   });
 
-  it('exactly 15 years: 50 % of the base reguladora, below the single-person minimum (shown, not applied)', async () => {
-    // 180 months at 1,500: method 1 = 270,000 ÷ 350 = 771.428571… (120 months before the career count as 0);
-    // method 2 = 270,000 ÷ 352.33 = 766.33 → method 1. 15 y < 38 y 3 m → ordinary age 66 y 10 m (default).
-    // Pension 771.428571… × 50 % = 385.714285… → 385.71; × 14 = 5,400.00.
-    // Minimum 65+ single-person 936.20 − 385.714285… = 550.485714… → 550.49.
+  it('exactly 15 years: 50 % of the base reguladora with 120 months of gaps filled, below the single-person minimum (shown, not applied)', async () => {
+    // 180 months at 1,500. Base mínima 2026 1,424.40 (half: 712.20). Method 1: 120 gap months = 48 × 1,424.40 (68,371.20) +
+    // 72 × 712.20 (51,278.40) = 119,649.60; (270,000 + 119,649.60) ÷ 350 = 1,113.284571… → 1,113.28. Method 2: 124 gaps =
+    // 68,371.20 + 76 × 712.20 (54,127.20); the 2 lowest (712.20 each) left out → 270,000 + 122,498.40 − 1,424.40 = 391,074 ÷
+    // 352.33 = 1,109.965089… → 1,109.97 → method 1. 15 y < 38 y 3 m → ordinary age 66 y 10 m (default).
+    // Pension 1,113.284571… × 50 % = 556.642285… → 556.64; × 14 = 7,792.99. Minimum 936.20 − 556.642285… = 379.557714… → 379.56.
     const r = await run({ periods: career(15, 1500) });
     expect(r).toMatchObject({
       contributedMonths: 180, contributed: '15 years', entitled: true, retirementAgeMonths: 802, retirementAge: '66 years 10 months',
-      ordinaryAgeMonths: 802, retirementType: 'ordinary', baseReguladoraMethod1: 771.43, baseReguladoraMethod2: 766.33,
-      baseReguladoraMethodUsed: 'method1', baseReguladora: 771.43, percentageForYears: 50, monthlyPension: 385.71,
-      annualPension: 5400, totalAnnual: 5400, cappedAtMaximum: false,
+      ordinaryAgeMonths: 802, retirementType: 'ordinary', baseReguladoraMethod1: 1113.28, baseReguladoraMethod2: 1109.97,
+      baseReguladoraMethodUsed: 'method1', baseReguladora: 1113.28, percentageForYears: 50, monthlyPension: 556.64,
+      annualPension: 7792.99, totalAnnual: 7792.99, cappedAtMaximum: false,
     });
     expect(r.minimumPension).toEqual({
-      household: 'single-person', ageBand: '65-or-over', monthly: 936.2, annual: 13106.8, pensionBelowMinimum: true, differenceMonthly: 550.49,
+      household: 'single-person', ageBand: '65-or-over', monthly: 936.2, annual: 13106.8, pensionBelowMinimum: true, differenceMonthly: 379.56,
     });
     expect(r.warnings.join(' ')).toContain('shorter than the 304 months');
     expect(r.warnings.join(' ')).toContain('other income stays under 9,442.00 € a year');
-    expect(item(r, 'sumLast300Bases')?.label).toBe('Method 1: sum of the last 300 monthly bases (120 months before the first period count as 0)');
+    expect(item(r, 'sumLast300Bases')?.label).toBe(
+      'Method 1: sum of the last 300 monthly bases (120 months before the first period filled as gaps: 48 × 1,424.40 € + 72 × 712.20 €)',
+    );
+    expect(item(r, 'sumLast300Bases')?.amount).toBe(389649.6);
+  });
+
+  describe('gaps (integración de lagunas, art. 209.1.b and DT 41.ª LGSS)', () => {
+    it('20 years at 2,000 in the general regime: 993 € with the gaps filled, not 855.50 €', async () => {
+      // 240 months at 2,000; base mínima 2026 1,424.40, half 712.20.
+      // Method 1 (300): 60 gaps = 48 × 1,424.40 (68,371.20) + 12 × 712.20 (8,546.40) = 76,917.60; (480,000 + 76,917.60) ÷ 350 =
+      // 556,917.60 ÷ 350 = 1,591.193142… → 1,591.19.
+      // Method 2 (304): 64 gaps = 68,371.20 + 16 × 712.20 (11,395.20) = 79,766.40; the 2 lowest (712.20) left out →
+      // 480,000 + 79,766.40 − 1,424.40 = 558,342 ÷ 352.33 = 1,584.713195… → 1,584.71 → method 1.
+      // 20 y → 62.38 %: 1,591.193142… × 62.38 % = 992.586282… → 992.59 (without filling: 480,000 ÷ 350 × 62.38 % = 855.50);
+      // × 14 = 13,896.21. Above the single-person minimum of 936.20.
+      const r = await run({ periods: career(20) });
+      expect(r).toMatchObject({
+        baseReguladoraMethod1: 1591.19, baseReguladoraMethod2: 1584.71, baseReguladoraMethodUsed: 'method1', percentageForYears: 62.38,
+        monthlyPension: 992.59, annualPension: 13896.21,
+      });
+      expect(r.gapFilling).toEqual({
+        applied: true,
+        supplement: false,
+        minimumBase: 1424.4,
+        method1: { months: 60, atFull: 48, atReduced: 0, atHalf: 12, amount: 76917.6 },
+        method2: { months: 64, atFull: 48, atReduced: 0, atHalf: 16, amount: 79766.4 },
+      });
+      expect(r.minimumPension).toMatchObject({ pensionBelowMinimum: false, differenceMonthly: 0 });
+      expect(item(r, 'sumBest302Of304Bases')).toEqual({
+        item: 'sumBest302Of304Bases',
+        label:
+          'Method 2: sum of the 302 highest of the last 304 monthly bases (left out: 712.20 € and 712.20 €; 64 months before the ' +
+          'first period filled as gaps: 48 × 1,424.40 € + 16 × 712.20 €)',
+        amount: 558342,
+      });
+    });
+
+    it('the gender-gap supplement (DT 41.ª) fills months 49-60 at 100 % and 61-84 at 80 % in method 2, which then wins', async () => {
+      // Method 2 (304): 64 gaps = 60 × 1,424.40 (85,464) + 4 × 1,139.52 (80 % of 1,424.40; 4,558.08); the 2 lowest (1,139.52)
+      // left out → 480,000 + 85,464 + 2 × 1,139.52 = 567,743.04 ÷ 352.33 = 1,611.395680… → 1,611.40. Method 1 keeps the 2023
+      // wording (no supplement): 1,591.19. Pension 1,611.395680… × 62.38 % = 1,005.188625… → 1,005.19.
+      const r = await run({ periods: career(20), gapSupplement: true });
+      expect(r).toMatchObject({ baseReguladoraMethod1: 1591.19, baseReguladoraMethod2: 1611.4, baseReguladoraMethodUsed: 'method2', monthlyPension: 1005.19 });
+      expect(r.gapFilling).toMatchObject({ supplement: true, method2: { months: 64, atFull: 60, atReduced: 4, atHalf: 0, amount: 90022.08 } });
+      expect(r.assumptions.join(' ')).toContain('Gender-gap supplement (DT 41.ª LGSS): gap months 49 to 60 are filled at 100 % and 61 to 84 at 80 %');
+      // 120 gaps (15 years at 2,000): 60 at 100 %, 24 at 80 %, the remaining 40 of method 2's 124 at 50 %.
+      expect((await run({ periods: career(15), gapSupplement: true })).gapFilling).toMatchObject({
+        method2: { months: 124, atFull: 60, atReduced: 24, atHalf: 40 },
+      });
+      // Under 49 gaps the supplement changes nothing, and says so.
+      const few = await run({ periods: career(22), gapSupplement: true });
+      expect(few.gapFilling).toMatchObject({ method2: { months: 40, atFull: 40, atReduced: 0, atHalf: 0 } });
+      expect(few.monthlyPension).toBe((await run({ periods: career(22) })).monthlyPension);
+      expect(few.assumptions).toContain('gapSupplement has no effect here: it changes gap months from the 49th on, and there are 40.');
+    });
+
+    it('RETA as the last regime: gaps are not filled (art. 318.d), so 20 years at 2,000 stay at 855.50', async () => {
+      // 480,000 ÷ 350 = 1,371.428571… × 62.38 % = 855.497142… → 855.50; method 2: 480,000 ÷ 352.33 = 1,362.36.
+      const r = await run({ periods: career(20, 2000, 'reta'), gapSupplement: true });
+      expect(r).toMatchObject({ baseReguladoraMethod1: 1371.43, baseReguladoraMethod2: 1362.36, monthlyPension: 855.5 });
+      expect(r.gapFilling).toMatchObject({ applied: false, supplement: false, method1: { months: 60, atHalf: 0, amount: 0 } });
+      expect(item(r, 'sumLast300Bases')?.label).toBe(
+        'Method 1: sum of the last 300 monthly bases (60 months before the first period count as 0: no gap filling in RETA)',
+      );
+      expect(r.warnings.join(' ')).toContain('in the self-employed regime (RETA) gaps are not filled (except after a cese de actividad benefit)');
+      expect(r.assumptions).toContain(
+        'gapSupplement has no effect here: the DT 41.ª supplement applies only where gaps are filled, in the Régimen General.',
+      );
+      // The regime of the last period decides: RETA first, general last → filled.
+      const mixed = await run({ periods: [{ years: 10, regimen: 'reta', monthlyBase: 2000 }, { years: 10, regimen: 'general', monthlyBase: 2000 }] });
+      expect(mixed).toMatchObject({ gapFilling: { applied: true }, monthlyPension: 992.59 });
+    });
   });
 
   it('under 15 years: no contributory pension, said in the result (not a 400), whatever the age', async () => {
@@ -91,12 +163,13 @@ describe('es-pension-jubilacion', () => {
   });
 
   describe('base reguladora: the more favourable of the two 2026 methods', () => {
-    it('25 years at a constant base: method 1 wins (method 2 reaches 4 months before the career)', async () => {
-      // 300 months at 2,000. Method 1 = 600,000 ÷ 350 = 1,714.29. Method 2: 304-month window = 300 × 2,000 + 4 zeros;
-      // the 2 lowest (zeros) are left out → 600,000 ÷ 352.33 = 1,702.95. 25 y → 73.78 %; 1,714.285714… × 73.78 % = 1,264.80.
+    it('25 years at a constant base: method 1 wins (method 2 reaches 4 months before the career, filled as gaps)', async () => {
+      // 300 months at 2,000. Method 1 = 600,000 ÷ 350 = 1,714.29. Method 2: 304-month window = 300 × 2,000 + 4 gaps at the base
+      // mínima 1,424.40; the 2 lowest (gaps) are left out → 600,000 + 2 × 1,424.40 = 602,848.80 ÷ 352.33 = 1,711.034541… →
+      // 1,711.03. 25 y → 73.78 %; 1,714.285714… × 73.78 % = 1,264.80.
       const r = await run({ periods: career(25) });
       expect(r).toMatchObject({
-        baseReguladoraMethod1: 1714.29, baseReguladoraMethod2: 1702.95, baseReguladoraMethodUsed: 'method1', baseReguladora: 1714.29,
+        baseReguladoraMethod1: 1714.29, baseReguladoraMethod2: 1711.03, baseReguladoraMethodUsed: 'method1', baseReguladora: 1714.29,
         percentageForYears: 73.78, monthlyPension: 1264.8,
       });
     });
@@ -196,11 +269,11 @@ describe('es-pension-jubilacion', () => {
 
     it('is refused (400) with fewer than 35 years, or more than 24 months early', async () => {
       expect(await fails(op, { periods: career(30), retirementAge: 64 })).toBe(
-        'retirementAge: 64 years is before your ordinary age of 66 years 10 months, and voluntary early retirement (art. 208 LGSS) needs at least 35 years contributed; the periods add up to 30 years. Retire at 66 years 10 months or later, or leave retirementAge out.',
+        'retirementAge: 64 years is before your ordinary age of 66 years 10 months under the 2026 rules, and voluntary early retirement (art. 208 LGSS) needs at least 35 years contributed; the periods add up to 30 years. Retire at 66 years 10 months or later, or leave retirementAge out.',
       );
       // 36 y (432) at 64: 38 y 3 m would come 27 months later → ordinary 66 y 3 m, 27 months early. Earliest: 64 y 10 m.
       expect(await fails(op, { periods: career(36), retirementAge: 64 })).toBe(
-        'retirementAge: 64 years is 27 months before your ordinary age of 66 years 3 months; voluntary early retirement (art. 208 LGSS) allows at most 24 months: with this career the earliest is 64 years 10 months.',
+        'retirementAge: 64 years is 27 months before your ordinary age of 66 years 3 months under the 2026 rules; voluntary early retirement (art. 208 LGSS) allows at most 24 months: with this career the earliest is 64 years 10 months.',
       );
     });
   });
@@ -213,15 +286,17 @@ describe('es-pension-jubilacion', () => {
       expect(r.warnings).toEqual([]);
     });
 
-    it('1.5 years: + 6 % (a complete half-year after the first year), with the reading flagged; 11 months: nothing', async () => {
-      // 18 months → 1 × 4 + 2 = 6. 1,714.301932… × 106 % = 1,817.160048… → 1,817.16.
-      const r = await run({ periods: career(40.5), retirementAge: 66.5 });
-      expect(r).toMatchObject({ monthsDelayed: 18, delayBonusPercent: 6, monthlyPension: 1817.16 });
-      expect(r.warnings[0]).toContain('under the strictest reading the bonus would be 2 points lower');
+    it('1 year 7 months: + 6 % (more than six months after the first year), with the reading flagged; exactly 6 months more: nothing', async () => {
+      // Art. 210.2.a counts periods «superiores a 6 meses». 19 months → 1 × 4 + 2 = 6. 1,714.301932… × 106 % = 1,817.160048… → 1,817.16.
+      const r = await run({ periods: career(40 + 7 / 12), retirementAge: 66 + 7 / 12 });
+      expect(r).toMatchObject({ monthsDelayed: 19, delayBonusPercent: 6, monthlyPension: 1817.16 });
+      expect(r.warnings[0]).toContain('if it means only after two full years, the bonus would be 2 points lower');
+      // 18 months: 6 months more is not «more than six» → 4. 1,714.301932… × 104 % = 1,782.87.
+      expect(await run({ periods: career(40.5), retirementAge: 66.5 })).toMatchObject({ monthsDelayed: 18, delayBonusPercent: 4, monthlyPension: 1782.87 });
       expect(await run({ periods: career(39 + 11 / 12), retirementAge: 65 + 11 / 12 })).toMatchObject({ monthsDelayed: 11, delayBonusPercent: 0 });
-      // 17 months: 4; 2 y 6 m: 2 × 4 + 2 = 10 → 1,714.301932… × 110 % = 1,885.73.
-      expect(await run({ periods: career(40 + 5 / 12), retirementAge: 66 + 5 / 12 })).toMatchObject({ monthsDelayed: 17, delayBonusPercent: 4 });
-      expect(await run({ periods: career(41.5), retirementAge: 67.5 })).toMatchObject({ monthsDelayed: 30, delayBonusPercent: 10, monthlyPension: 1885.73 });
+      // 2 y 6 m: 2 × 4 = 8 → 1,714.301932… × 108 % = 1,851.446086… → 1,851.45; 2 y 7 m: 2 × 4 + 2 = 10 → × 110 % = 1,885.73.
+      expect(await run({ periods: career(41.5), retirementAge: 67.5 })).toMatchObject({ monthsDelayed: 30, delayBonusPercent: 8, monthlyPension: 1851.45 });
+      expect(await run({ periods: career(41 + 7 / 12), retirementAge: 67 + 7 / 12 })).toMatchObject({ monthsDelayed: 31, delayBonusPercent: 10, monthlyPension: 1885.73 });
     });
 
     it('no bonus without 15 years at the ordinary age', async () => {
@@ -251,18 +326,92 @@ describe('es-pension-jubilacion', () => {
     expect(item(r, 'maximumMonthlyPension')).toEqual({ item: 'maximumMonthlyPension', label: 'Limited to the 2026 maximum pension', amount: 3359.6 });
   });
 
-  it('RETA as the last regime: the short-career warning says months are not filled', async () => {
-    const r = await run({ periods: [{ years: 20, regimen: 'reta', monthlyBase: 1200 }] });
-    expect(r.warnings.join(' ')).toContain('In the self-employed regime (RETA) such months are not filled');
-  });
+  describe('2027: the statutory 2027 rules, the unpublished figures carried forward with a warning', () => {
+    const r2026 = Object.fromEntries(Object.entries(esRetirementPension2026.versions[0]!.values).map(([k, v]) => [k, v.value])) as unknown as PensionRules;
+    const r2027 = Object.fromEntries(Object.entries(esRetirementPension2026.versions[1]!.values).map(([k, v]) => [k, v.value])) as unknown as PensionRules;
 
-  it('a calculation date after 2026 keeps the 2026 rules and says so; before 2026 there are none', async () => {
-    const r = await run({ periods: career(40) }, '2027-03-01T12:00:00Z');
-    expect(r.rulesYear).toBe(2026);
-    expect(r.warnings.at(-1)).toContain('The calculation date (2027-03-01) is after 2026');
-    expect(await fails(op, { periods: career(40) }, testContext({ now: () => new Date('2025-12-31T12:00:00Z') }))).toBe(
-      'no es-retirement-pension-2026 rules are in force on 2025-12-31: the earliest apply from 2026-01-01',
-    );
+    it('percentage scale from 2027 (art. 210.1, DT 9.ª) at its boundary months', () => {
+      const at = (months: number) => percentageFor(months, r2027)?.percent;
+      expect(at(179)).toBeUndefined();
+      expect(at(180)).toBe(50);
+      // 15 y 1 m: 50 + 0.19. 20 y (60 months): 50 + 60 × 0.19 = 61.40 (62.38 in 2026).
+      expect(at(181)).toBeCloseTo(50.19, 10);
+      expect(at(240)).toBeCloseTo(61.4, 10);
+      expect(percentageFor(240, r2026)?.percent).toBeCloseTo(62.38, 10);
+      // Month 248 after 15 years (428 = 35 y 8 m): 50 + 248 × 0.19 (47.12) = 97.12; month 249 earns 0.18 → 97.30.
+      expect(at(428)).toBeCloseTo(97.12, 10);
+      expect(at(429)).toBeCloseTo(97.3, 10);
+      // 443: 97.12 + 15 × 0.18 (2.70) = 99.82; 444 = 180 + 248 + 16 (37 y) → 100 exactly, and no more after.
+      expect(at(443)).toBeCloseTo(99.82, 10);
+      expect(at(444)).toBe(100);
+      expect(at(600)).toBe(100);
+      // 36 y 6 m (438): 100 in 2026, 97.12 + 10 × 0.18 = 98.92 in 2027.
+      expect(percentageFor(438, r2026)?.percent).toBe(100);
+      expect(at(438)).toBeCloseTo(98.92, 10);
+    });
+
+    it('retiring in 2027 at 65 with 38 years 3 months is early (ordinary in 2026)', async () => {
+      // 2027 (DT 7.ª): 65 needs 38 y 6 m (462). 459 months at 65 (780): contributing on, 462 are reached 3 months later →
+      // ordinary age 65 y 3 m (783), 3 months early; 459 < 462 → column A, 3.52 %. 459 − 180 = 279 ≥ 264 → 100 %.
+      // Method 1: 600,000 ÷ 350 = 1,714.285714…; method 2 (2027): 304 × 2,000 ÷ 354.67 = 1,714.269602… → method 1.
+      // 1,714.285714… × (1 − 3.52 %) = 1,653.942857… → 1,653.94.
+      const input = { periods: career(38.25), retirementAge: 65, retirementYear: 2027 };
+      const r = await run(input);
+      expect(r).toMatchObject({
+        retirementYear: 2027, rulesYear: 2027, ordinaryAgeMonths: 783, ordinaryAge: '65 years 3 months', retirementType: 'early',
+        monthsEarly: 3, earlyReductionPercent: 3.52, baseReguladoraMethod1: 1714.29, baseReguladoraMethod2: 1714.27,
+        baseReguladoraMethodUsed: 'method1', percentageForYears: 100, monthlyPension: 1653.94,
+      });
+      // 2026: the same career at 65 is ordinary: method 2 = 302 × 2,000 ÷ 352.33 = 1,714.30.
+      expect(await run({ ...input, retirementYear: 2026 })).toMatchObject({ retirementType: 'ordinary', ordinaryAgeMonths: 780, monthlyPension: 1714.3 });
+      // The clock in 2027 gives the same result without retirementYear.
+      expect(await run({ periods: career(38.25), retirementAge: 65 }, '2027-01-15T12:00:00Z')).toMatchObject({ retirementYear: 2027, monthlyPension: 1653.94 });
+      // With 38 y 6 m, 65 is the ordinary age in 2027; with less, 67 (804 months).
+      expect(await run({ periods: career(38.5), retirementYear: 2027 })).toMatchObject({ retirementAgeMonths: 780, retirementType: 'ordinary' });
+      expect(await run({ periods: career(30), retirementYear: 2027 })).toMatchObject({ retirementAgeMonths: 804, ordinaryAge: '67 years' });
+      // The rules used: the 2027 versions, applied on 1 January 2027; the unpublished figures are listed and warned of.
+      const rules = r.rules as unknown as { id: string; effective: string; appliedOn: string; carriedForward: string[] }[];
+      expect(rules.map((u) => [u.id, u.effective, u.appliedOn])).toEqual([
+        ['es-retirement-pension-2026', '2027-01-01', '2027-01-01'],
+        ['es-social-security-worker-2026', expect.any(String), '2027-01-01'],
+        ['es-early-retirement-reductions-2026', '2027-01-01', '2027-01-01'],
+      ]);
+      expect(rules[0]!.carriedForward).toContain('Maximum initial pension 2027, per payment (14 payments a year)');
+      expect(rules[2]!.carriedForward).toEqual([]);
+      expect(r.warnings.join(' ')).toContain('Not published yet for 2027-01-01, so carried forward from the previous period (Spain: contributory retirement pension');
+    });
+
+    it('2027 window and DT 34.ª coefficients: 45 years at 5,000, 12 months early, column D: 3.10 % of the maximum', async () => {
+      // Method 2 (2027) = 304 × 5,000 ÷ 354.67 = 4,285.67 > 3,359.60 (the 2026 maximum, carried forward). DT 34.ª 2027, 12
+      // months, column D: 3.10 % (2.83 % in 2026). 3,359.60 × (1 − 3.10 %) = 3,255.4524 → 3,255.45.
+      const r = await run({ periods: career(45, 5000), retirementAge: 64, retirementYear: 2027 });
+      expect(r).toMatchObject({ baseReguladoraMethod2: 4285.67, earlyReductionPercent: 3.1, earlyReductionAppliedTo: 'maximumPension', monthlyPension: 3255.45 });
+      expect(r.warnings.join(' ')).toContain('so the smaller 2027 reduction of DT 34.ª LGSS is applied to the maximum pension');
+    });
+
+    it('a refusal in 2027 names the 2027 rules', async () => {
+      // 36 y (432) at 64 in 2027: 38 y 6 m would come 30 months later → ordinary 66 y 6 m (798), 30 months early. Earliest:
+      // at 65 the ordinary age is 67 (804 months cap), 24 months early.
+      expect(await fails(op, { periods: career(36), retirementAge: 64, retirementYear: 2027 })).toBe(
+        'retirementAge: 64 years is 30 months before your ordinary age of 66 years 6 months under the 2027 rules; voluntary early retirement (art. 208 LGSS) allows at most 24 months: with this career the earliest is 65 years.',
+      );
+    });
+
+    it('a pension starting after 2027 carries the 2027 rules forward and says so; before 2026 there are none', async () => {
+      const r = await run({ periods: career(40), retirementYear: 2028 });
+      expect(r).toMatchObject({ retirementYear: 2028, rulesYear: 2027 });
+      expect(r.warnings).toContain(
+        'The pension starts in 2028, but the newest rules here are those of 2027: later changes (the base reguladora window widens every year until 2037, the DT 34.ª reductions rise until 2033, new maximum and minimum pensions) are not applied.',
+      );
+      // Past 2027-12-31 the whole 2027 version is carried forward, so the warning names the set, not each figure.
+      expect(r.warnings.join(' ')).toContain(
+        'The figures of "Spain: contributory retirement pension (base reguladora, gaps, percentage, ages, maximum and minimum)" in force on 2028-01-01 are not published yet',
+      );
+      expect(await fails(op, { periods: career(40), retirementYear: 2025 })).toBe('retirementYear: must be at least 2026');
+      expect(await fails(op, { periods: career(40) }, testContext({ now: () => new Date('2025-12-31T12:00:00Z') }))).toBe(
+        'no es-retirement-pension-2026 rules are in force on 2025-12-31: the earliest apply from 2026-01-01',
+      );
+    });
   });
 
   describe('bad input is a 400 with a clear message', () => {
@@ -344,7 +493,7 @@ describe('es-pension-jubilacion', () => {
         return 'no error';
       };
       expect(spanish({ periods: career(36), retirementAge: 64 })).toBe(
-        'retirementAge: jubilarte a los 64 años es 27 meses antes de tu edad ordinaria (66 años y 3 meses); la jubilación anticipada voluntaria (artículo 208 LGSS) permite adelantarla como máximo 24 meses: con esta carrera, lo antes posible es a los 64 años y 10 meses.',
+        'retirementAge: jubilarte a los 64 años es 27 meses antes de tu edad ordinaria según las normas de 2026 (66 años y 3 meses); la jubilación anticipada voluntaria (artículo 208 LGSS) permite adelantarla como máximo 24 meses: con esta carrera, lo antes posible es a los 64 años y 10 meses.',
       );
       expect(spanish({ periods: [{ years: 2.3, monthlyBase: 1000 }] })).toBe(
         'periods[0].years: debe ser un número entero de meses (años × 12 sin decimales; por ejemplo, 2,5 = 2 años y 6 meses); se ha indicado 2,3 (27,6 meses)',

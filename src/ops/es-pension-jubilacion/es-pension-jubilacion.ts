@@ -38,8 +38,15 @@ export interface PensionRules {
   minimumPensionSingleUnder65: number;
   minimumPensionAgeMonths: number;
   minimumTopUpIncomeLimitSingle: number;
+  gapFullMonths: number;
+  gapRestPercent: number;
+  gapSupplementFullUntilMonth: number;
+  gapSupplementReducedUntilMonth: number;
+  gapSupplementReducedPercent: number;
   /** The maximum monthly contribution base (es-social-security-worker-2026). */
   maximumBaseMonthly: number;
+  /** The lowest monthly minimum contribution base of the Régimen General (es-social-security-worker-2026): the base that fills gaps. */
+  minimumBaseMonthly: number;
 }
 
 /** Reduction (%) for months early (1-24) and bracket: art. 208.2, and DT 34.ª on the maximum pension. */
@@ -84,28 +91,88 @@ export function monthlyBases(periods: readonly CareerPeriod[], months: readonly 
   return { bases, cappedPeriods };
 }
 
+/**
+ * How the months of a base reguladora window without contributions (here: the months before the first period) are filled:
+ * art. 209.1.b LGSS in the Régimen General, not at all in RETA (art. 318.d).
+ */
+export interface GapRules {
+  /** Régimen General at retirement: the gaps are filled; RETA: they count as 0. */
+  fill: boolean;
+  /** DT 41.ª: gap months 49-60 at 100 % and 61-84 at 80 % (women, and men who meet art. 60.1.b for a child). */
+  supplement: boolean;
+}
+
+/** The gap months of one window and what fills them, by tier. */
+export interface GapFill {
+  months: number;
+  /** Months filled with the full base mínima (the first 48; with the DT 41.ª supplement, also 49-60). */
+  atFull: number;
+  /** Months filled with 80 % of it (DT 41.ª supplement, months 61-84). */
+  atReduced: number;
+  /** Months filled with 50 % of it (the rest). */
+  atHalf: number;
+  /** Months that count as 0 (no filling: RETA). */
+  atZero: number;
+  sum: number;
+  /** The filled value of every gap month. */
+  values: number[];
+}
+
+/** The `count` gap months of a window, filled per art. 209.1.b (and DT 41.ª when `supplement`), or left at 0. */
+export function fillGaps(count: number, r: PensionRules, fill: boolean, supplement: boolean): GapFill {
+  const full = r.minimumBaseMonthly;
+  const reduced = (full * r.gapSupplementReducedPercent) / 100;
+  const half = (full * r.gapRestPercent) / 100;
+  const values: number[] = [];
+  let atFull = 0;
+  let atReduced = 0;
+  let atHalf = 0;
+  for (let month = 1; month <= count; month++) {
+    if (!fill) values.push(0);
+    else if (month <= r.gapFullMonths || (supplement && month <= r.gapSupplementFullUntilMonth)) {
+      values.push(full);
+      atFull++;
+    } else if (supplement && month <= r.gapSupplementReducedUntilMonth) {
+      values.push(reduced);
+      atReduced++;
+    } else {
+      values.push(half);
+      atHalf++;
+    }
+  }
+  const sum = values.reduce((total, value) => total + value, 0);
+  return { months: count, atFull, atReduced, atHalf, atZero: fill ? 0 : count, sum, values };
+}
+
 export interface BaseReguladoraMethod {
   sum: number;
   value: number;
-  /** Months of the window before the first period: they count as 0 (no gap filling). */
+  /** Months of the window before the first period: filled as gaps in the Régimen General, 0 in RETA. */
   monthsBeforeCareer: number;
+  gaps: GapFill;
 }
 
-/** Method 1 (art. 209.1 as of 1-1-2023, DT 4.ª.7): the last `months` bases ÷ divisor. */
-export function method1(bases: readonly number[], months: number, divisor: number): BaseReguladoraMethod {
+/** Method 1 (art. 209.1 as of 1-1-2023, DT 4.ª.7): the last `months` bases, gaps filled by that wording (no DT 41.ª), ÷ divisor. */
+export function method1(bases: readonly number[], months: number, divisor: number, r: PensionRules, fill: boolean): BaseReguladoraMethod {
   const taken = bases.slice(Math.max(0, bases.length - months));
-  const sum = taken.reduce((total, base) => total + base, 0);
-  return { sum, value: sum / divisor, monthsBeforeCareer: months - taken.length };
+  const gaps = fillGaps(months - taken.length, r, fill, false);
+  const sum = taken.reduce((total, base) => total + base, 0) + gaps.sum;
+  return { sum, value: sum / divisor, monthsBeforeCareer: gaps.months, gaps };
 }
 
-/** Method 2 (DT 40.ª, 2026): the `taken` highest bases of the last `window` months ÷ divisor; the rest are left out. */
-export function method2(bases: readonly number[], window: number, taken: number, divisor: number): BaseReguladoraMethod & { leftOut: number[] } {
+/**
+ * Method 2 (DT 40.ª): the `taken` highest bases of the last `window` months, gaps filled per the current art. 209.1.b (and
+ * DT 41.ª when `supplement`), ÷ divisor; the rest are left out.
+ */
+export function method2(
+  bases: readonly number[], window: number, taken: number, divisor: number, r: PensionRules, gapRules: GapRules,
+): BaseReguladoraMethod & { leftOut: number[] } {
   const inWindow = bases.slice(Math.max(0, bases.length - window));
-  const monthsBeforeCareer = window - inWindow.length;
-  const all = [...inWindow, ...new Array<number>(monthsBeforeCareer).fill(0)].sort((a, b) => a - b);
+  const gaps = fillGaps(window - inWindow.length, r, gapRules.fill, gapRules.supplement);
+  const all = [...inWindow, ...gaps.values].sort((a, b) => a - b);
   const leftOut = all.slice(0, window - taken);
   const sum = all.slice(window - taken).reduce((total, base) => total + base, 0);
-  return { sum, value: sum / divisor, monthsBeforeCareer, leftOut };
+  return { sum, value: sum / divisor, monthsBeforeCareer: gaps.months, gaps, leftOut };
 }
 
 export interface Percentage {
@@ -115,7 +182,7 @@ export interface Percentage {
   reachedMaximum: boolean;
 }
 
-/** Art. 210.1 and DT 9.ª (2023-2026): the percentage of the base reguladora for the months contributed; null under 15 years. */
+/** Art. 210.1 and DT 9.ª (the scale of the rules' year): the percentage of the base reguladora for the months contributed; null under 15 years. */
 export function percentageFor(months: number, r: PensionRules): Percentage | null {
   if (months < r.minimumContributionMonths) return null;
   const extra = months - r.minimumContributionMonths;
@@ -128,7 +195,7 @@ export function percentageFor(months: number, r: PensionRules): Percentage | nul
   return { percent, firstMonths, secondMonths, reachedMaximum };
 }
 
-/** The 2026 ordinary age (DT 7.ª) for someone who retires at `retirementAge` with `contributed` months and contributed without a break up to then. */
+/** The ordinary age of the rules' year (DT 7.ª) for someone who retires at `retirementAge` with `contributed` months and contributed without a break up to then. */
 export function ordinaryAgeFor(retirementAge: number, contributed: number, r: PensionRules): number {
   // 65 once 38 y 3 m are reached (counting the months up to 65 as contributed, art. 208.2 for early retirement); at the
   // latest the general age.
@@ -147,10 +214,13 @@ export function earlyBracket(contributed: number, r: PensionRules): EarlyBracket
   return 'D';
 }
 
-/** Art. 210.2.a and RDL 11/2024: 4 % per full year after the ordinary age and, from the second year, 2 % for a complete half-year. */
+/**
+ * Art. 210.2.a: 4 % per full year after the ordinary age and, from the second year of delay (read: once a first full year is
+ * complete), 2 % for a period «superior a 6 meses» and under a year, so 7 to 11 months.
+ */
 export function delayBonus(delayMonths: number, r: PensionRules): { fullYears: number; halfYear: boolean; percent: number } {
   const fullYears = Math.floor(delayMonths / MONTHS_PER_YEAR);
-  const halfYear = fullYears >= 1 && delayMonths - fullYears * MONTHS_PER_YEAR >= MONTHS_PER_YEAR / 2;
+  const halfYear = fullYears >= 1 && delayMonths - fullYears * MONTHS_PER_YEAR > MONTHS_PER_YEAR / 2;
   return { fullYears, halfYear, percent: fullYears * r.delayBonusPerYear + (halfYear ? r.delayBonusPerHalfYear : 0) };
 }
 
@@ -169,6 +239,8 @@ export interface PensionEstimate {
   cappedPeriods: number[];
   m1: BaseReguladoraMethod;
   m2: BaseReguladoraMethod & { leftOut: number[] };
+  /** How gaps were treated: filled (Régimen General) or not (RETA), with or without the DT 41.ª supplement. */
+  gapRules: GapRules;
   baseReguladora: number;
   methodUsed: 'method1' | 'method2';
   percentage: Percentage | null;
@@ -192,7 +264,8 @@ export interface PensionEstimate {
 }
 
 /**
- * The 2026 pension for a career (months contributed, bases oldest first) retiring at `retirementAge` months.
+ * The pension under the rules `r` for a career (months contributed, bases oldest first) retiring at `retirementAge` months,
+ * the months of each window before the career being gaps treated per `gapRules`.
  * Throws an InputError (with its Spanish message) when voluntary early retirement is not open to this career at that age.
  */
 export function estimatePension(
@@ -201,13 +274,15 @@ export function estimatePension(
   retirementAge: number,
   r: PensionRules,
   tables: EarlyTables,
+  gapRules: GapRules,
+  rulesYear: number,
 ): PensionEstimate {
   const ym = yearsAndMonths;
   const ymEs = (months: number) => yearsAndMonths(months, 'es');
   const { bases, cappedPeriods } = monthlyBases(periods, periodMonths, r.maximumBaseMonthly);
   const contributed = bases.length;
-  const m1 = method1(bases, r.method1Months, r.method1Divisor);
-  const m2 = method2(bases, r.method2WindowMonths, r.method2BasesTaken, r.method2Divisor);
+  const m1 = method1(bases, r.method1Months, r.method1Divisor, r, gapRules.fill);
+  const m2 = method2(bases, r.method2WindowMonths, r.method2BasesTaken, r.method2Divisor, r, gapRules);
   const methodUsed = m2.value > m1.value ? 'method2' : 'method1';
   const baseReguladora = Math.max(m1.value, m2.value);
   const percentage = percentageFor(contributed, r);
@@ -217,7 +292,7 @@ export function estimatePension(
   const type: RetirementType = monthsEarly > 0 ? 'early' : monthsDelayed > 0 ? 'delayed' : 'ordinary';
 
   const base: PensionEstimate = {
-    contributedMonths: contributed, cappedPeriods, m1, m2, baseReguladora, methodUsed, percentage,
+    contributedMonths: contributed, cappedPeriods, m1, m2, gapRules, baseReguladora, methodUsed, percentage,
     retirementAgeMonths: retirementAge, ordinaryAgeMonths: ordinaryAge, type, monthsEarly, monthsDelayed,
     early: null, delay: null, theoreticalPension: 0, pensionWithBonus: 0, cappedAtMaximum: false, monthlyPension: 0,
     unusedBonusPercent: 0, aboveMaximumAnnual: 0, aboveMaximumLimited: false,
@@ -232,10 +307,10 @@ export function estimatePension(
   if (type === 'early') {
     if (contributed < r.earlyRetirementMinContributionMonths) {
       throw new InputError(
-        `retirementAge: ${ym(retirementAge)} is before your ordinary age of ${ym(ordinaryAge)}, and voluntary ` +
+        `retirementAge: ${ym(retirementAge)} is before your ordinary age of ${ym(ordinaryAge)} under the ${rulesYear} rules, and voluntary ` +
           `early retirement (art. 208 LGSS) needs at least ${ym(r.earlyRetirementMinContributionMonths)} contributed; ` +
           `the periods add up to ${ym(contributed)}. Retire at ${ym(ordinaryAge)} or later, or leave retirementAge out.`,
-        `retirementAge: jubilarte a los ${ymEs(retirementAge)} es antes de tu edad ordinaria (${ymEs(ordinaryAge)}), y la jubilación ` +
+        `retirementAge: jubilarte a los ${ymEs(retirementAge)} es antes de tu edad ordinaria según las normas de ${rulesYear} (${ymEs(ordinaryAge)}), y la jubilación ` +
           `anticipada voluntaria (artículo 208 LGSS) exige al menos ${ymEs(r.earlyRetirementMinContributionMonths)} cotizados; ` +
           `los periodos suman ${ymEs(contributed)}. Jubílate a los ${ymEs(ordinaryAge)} o más tarde, o deja la edad de jubilación en blanco.`,
       );
@@ -244,10 +319,10 @@ export function estimatePension(
       const earliest = earliestEarlyAge(contributed, r);
       throw new InputError(
         `retirementAge: ${ym(retirementAge)} is ${monthsEarly} months before your ordinary age of ` +
-          `${ym(ordinaryAge)}; voluntary early retirement (art. 208 LGSS) allows at most ${r.earlyRetirementMaxMonths} ` +
+          `${ym(ordinaryAge)} under the ${rulesYear} rules; voluntary early retirement (art. 208 LGSS) allows at most ${r.earlyRetirementMaxMonths} ` +
           `months: with this career the earliest is ${ym(earliest)}.`,
-        `retirementAge: jubilarte a los ${ymEs(retirementAge)} es ${monthsEarly} meses antes de tu edad ordinaria ` +
-          `(${ymEs(ordinaryAge)}); la jubilación anticipada voluntaria (artículo 208 LGSS) permite adelantarla como máximo ` +
+        `retirementAge: jubilarte a los ${ymEs(retirementAge)} es ${monthsEarly} meses antes de tu edad ordinaria según las normas ` +
+          `de ${rulesYear} (${ymEs(ordinaryAge)}); la jubilación anticipada voluntaria (artículo 208 LGSS) permite adelantarla como máximo ` +
           `${r.earlyRetirementMaxMonths} meses: con esta carrera, lo antes posible es a los ${ymEs(earliest)}.`,
       );
     }

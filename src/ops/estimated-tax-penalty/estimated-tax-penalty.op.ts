@@ -3,23 +3,26 @@ import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { amountField, MAX_AMOUNT, moneyOut } from '../../core/money.js';
 import { defineOperation } from '../../core/operation.js';
-import { formatDay, formatMoney } from '../../core/display.js';
+import { formatDay, formatMoney, formatPercent } from '../../core/display.js';
 import { textsFor } from '../../core/say.js';
 import { irsUnderpaymentInterestRates } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
+import { RulesApplied } from '../../rules/rule-set.js';
 import {
   acceptedTaxYears,
   checkTaxYear,
   computePenalty,
   defaultTaxYear,
   dueDates,
-  rateWarnings,
+  quarterLabel,
+  rateWarning,
   type PenaltyResult,
 } from './estimated-tax-penalty.js';
 import { examples } from './estimated-tax-penalty.examples.js';
 
 const RATES = irsUnderpaymentInterestRates;
 const GUIDE = '/guides/form-2210-underpayment-penalty-method';
-const YEARS = acceptedTaxYears(RATES);
+/** The first tax year the dataset serves (the last depends on the day: the year whose penalty window contains it). */
+const FIRST_YEAR = ((first: string) => Number(first.slice(0, 4)) + (first <= `${first.slice(0, 4)}-04-01` ? 0 : 1))(RATES.versions[0]!.effective);
 
 const penaltyLineOut = z.strictObject({
   ratePeriod: z.number().int().describe('Rate period of the worksheet (1–4) these days fall in.'),
@@ -58,7 +61,9 @@ const ratePeriodOut = z.strictObject({
   rateQuarter: z.string().describe('Calendar quarter whose rate applies (YYYY-Qn); Jan 1–Apr 15 uses the next year\'s first quarter.'),
   ratePct: z.number().describe('Annual IRS underpayment rate used, percent.'),
   dayDivisor: z.number().int().describe('365, or 366 in a leap year.'),
-  rateStatus: z.enum(['published', 'carried-forward']).describe('carried-forward when the quarter\'s rate is not in the dataset and the last known rate is used (see warnings).'),
+  rateStatus: z
+    .enum(['published', 'carried-forward'])
+    .describe('carried-forward when the quarter\'s rate is not in the dataset (not published when it was last checked) and the last known rate is used (see warnings).'),
   rateConfidence: z.enum(['high', 'medium', 'medium-low']).describe('Confidence of the rate used (dataset irs-underpayment-interest-rates).'),
   rateEffective: z.string().describe('Effective date (YYYY-MM-DD) of the dataset version used.'),
 });
@@ -119,7 +124,7 @@ export const input = z.strictObject({
     .max(2100)
     .optional()
     .describe(
-      `Tax year (calendar year). Default: the tax year whose penalty window (April 15 of the year to April 15 of the next) contains today. Accepted: ${YEARS.first} to ${YEARS.last}, the years whose rates are in the dataset; others are a 400 naming the missing quarters.`,
+      `Tax year (calendar year). Default: the tax year whose penalty window (April 15 of the year to April 15 of the next) contains today. Accepted: ${FIRST_YEAR} up to that default year: the years whose rates are in the dataset, and a year whose penalty window has begun whose latest quarters are not in it yet (their rate is the last known one, carried forward and warned of). Others are a 400 naming the missing quarters.`,
     ),
 });
 
@@ -154,9 +159,11 @@ export default defineOperation({
     'worksheet does) × the IRS underpayment rate for individuals of that quarter (dataset irs-underpayment-interest-rates). Days are counted ' +
     'after the start date through the end date. Each line is rounded to the cent and the total is the sum of the rounded lines, like the ' +
     'worksheet; amounts are taken to the cent. taxYear defaults to the tax year whose penalty window (April 15 to April 15 of the next year) ' +
-    'contains today. Only tax years whose four rates are in the dataset are accepted, except that a first-quarter rate of the next year not ' +
-    'yet published is replaced by the last known rate and flagged in warnings; any other missing quarter is a 400 naming it. Rates the ' +
-    'dataset holds only from non-IRS sources (2026-Q2 to 2026-Q4) are flagged when used. Not computed: the required annual payment and its ' +
+    `contains today. Accepted: from ${FIRST_YEAR}, the tax years whose four rates are in the dataset, and a year whose penalty window has ` +
+    'begun (up to the default year) whose latest quarters are not in the dataset yet: each such quarter uses the last known rate, carried ' +
+    'forward and named in a warning (on 2027-07-01, for example, tax year 2027 uses the 2026-Q4 rate for all four periods until the 2027 ' +
+    'rates are added). A year before the dataset, or a year whose penalty window has not begun, is a 400 naming the missing quarters. ' +
+    'Rates the dataset holds only from non-IRS sources (2026-Q2 to 2026-Q4) are flagged when used. Not computed: the required annual payment and its ' +
     'safe harbors (90 % of this year\'s tax, 100 % or 110 % of last year\'s: see the guide), the annualized income method, waivers and the ' +
     'small-tax and no-prior-liability exceptions.',
   category: 'us-tax',
@@ -194,10 +201,10 @@ export default defineOperation({
     taxYear: {
       label: { en: 'Tax year', es: 'Año fiscal' },
       help: {
-        en: `Calendar year. Leave it empty for the year whose penalty window (April 15 to April 15 of the next year) contains today. Accepted: ${YEARS.first} to ${YEARS.last}.`,
+        en: `Calendar year. Leave it empty for the year whose penalty window (April 15 to April 15 of the next year) contains today. Accepted: ${FIRST_YEAR} up to that year.`,
         es:
           'Año natural. Si lo dejas vacío, se toma el año cuyo periodo de recargo (del 15 de abril al 15 de abril del año siguiente) incluye ' +
-          `hoy. Se admiten de ${YEARS.first} a ${YEARS.last}, los años cuyos tipos de interés están en los datos.`,
+          `hoy. Se admiten desde ${FIRST_YEAR} hasta ese año; los trimestres cuyo tipo aún no está en los datos usan el último conocido, con un aviso.`,
       },
     },
   },
@@ -265,11 +272,15 @@ export default defineOperation({
     const today = utcDate(ctx.now());
     const year = taxYear ?? defaultTaxYear(today);
     checkTaxYear(RATES, year, taxYear === undefined, today);
-    const result = computePenalty(RATES, requiredAnnual, paidPerQuarter, year);
+    const rules = new RulesApplied(ctx.locale);
+    const result = computePenalty(RATES, requiredAnnual, paidPerQuarter, year, rules);
+    const years = acceptedTaxYears(RATES, today);
+    const carried = result.ratePeriods.filter((period) => period.rateStatus === 'carried-forward');
     const due = dueDates(year);
 
     // Every text in English (the API's) or Spanish (the Spanish page's), with the dates and money written the same way.
     const { t, locale } = textsFor(ctx);
+    const weak = rateWarning(result, locale);
     const es = locale === 'es';
     const day = (iso: string) => (es ? formatDay(iso, 'es') : iso);
     const usd = (n: number) => formatMoney(n, 'USD', 'es', Number.isInteger(n));
@@ -338,10 +349,25 @@ export default defineOperation({
           'tributaria, ni la ausencia de recargo en el cuarto plazo cuando la declaración se presenta y se paga a más tardar el 31 de enero.',
       ),
       t(
-        `Accepted tax years: ${YEARS.first} to ${YEARS.last}, the years whose rates the irs-underpayment-interest-rates dataset holds.`,
-        `Años fiscales admitidos: de ${YEARS.first} a ${YEARS.last}, los años cuyos tipos contienen los datos irs-underpayment-interest-rates.`,
+        `Accepted tax years on ${today}: ${years.first} to ${years.last}, the years whose rates the irs-underpayment-interest-rates dataset holds and, up to the year whose penalty window contains today, a year whose latest quarters it does not hold yet.`,
+        `Años fiscales admitidos el ${day(today)}: de ${years.first} a ${years.last}, los años cuyos tipos contienen los datos irs-underpayment-interest-rates y, hasta el año cuyo periodo de recargo incluye hoy, uno cuyos últimos trimestres aún no contienen.`,
       ),
     );
+    if (carried.length > 0) {
+      const quarters = carried.map((period) => period.rateQuarter);
+      const from = quarterLabel(carried[0]!.rateEffective);
+      const esQuarter = (label: string) => `T${label.slice(6)} ${label.slice(0, 4)}`;
+      assumptions.push(
+        t(
+          `The ${quarters.length === 1 ? 'rate' : 'rates'} of ${quarters.join(', ')} ${quarters.length === 1 ? 'is' : 'are'} not in the dataset (not published when it was last checked, ${RATES.lastChecked}): ` +
+            `the ${from} rate, ${carried[0]!.ratePct} %, is used for ${quarters.length === 1 ? 'that rate period' : 'those rate periods'}; ` +
+            'the penalty changes if the IRS sets another rate.',
+          `${quarters.length === 1 ? 'El tipo' : 'Los tipos'} de ${quarters.map(esQuarter).join(', ')} ${quarters.length === 1 ? 'no está' : 'no están'} en los datos (no se habían publicado en la última comprobación, el ` +
+            `${day(RATES.lastChecked)}): se usa el de ${esQuarter(from)}, ${formatPercent(carried[0]!.ratePct, 'es')}, en ${quarters.length === 1 ? 'ese periodo' : 'esos periodos'}; ` +
+            'el recargo cambia si el IRS fija otro tipo.',
+        ),
+      );
+    }
 
     return {
       taxYear: result.taxYear,
@@ -353,8 +379,8 @@ export default defineOperation({
       installments: result.installments,
       breakdown: breakdownOf(result, t),
       assumptions,
-      warnings: rateWarnings(result, RATES.lastChecked, locale),
-      rules: result.rules,
+      warnings: [...(weak ? [weak] : []), ...rules.warnings],
+      rules: rules.used,
     };
   },
 });

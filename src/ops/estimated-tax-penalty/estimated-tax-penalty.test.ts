@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fails, ok, runOp, testContext } from '../../../test/support/run-op.js';
 import { MAX_AMOUNT } from '../../core/money.js';
+import { carriedForwardWarning } from '../../rules/rule-set.js';
 import { irsUnderpaymentInterestRates as RATES } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
 import op from './estimated-tax-penalty.op.js';
 import { acceptedTaxYears, dayDivisor, defaultTaxYear, missingQuarters, ratePeriodFrames } from './estimated-tax-penalty.js';
@@ -26,7 +27,7 @@ interface Result {
   warnings: string[];
   assumptions: string[];
   breakdown: { item: string; amount: number }[];
-  rules: { effective: string }[];
+  rules: { effective: string; appliedOn: string; carriedForward: string[] }[];
 }
 
 async function run(input: unknown, ctx = testContext()): Promise<Result> {
@@ -159,25 +160,82 @@ describe('estimated-tax-penalty: hand-worked cases', () => {
     // Total 203.75 + 173.67 + 121.97 + 51.78 = 551.17.
     expect(r.installments.map((i) => i.penalty)).toEqual([203.75, 173.67, 121.97, 51.78]);
     expect(r.totalPenalty).toBe(551.17);
-    expect(r.warnings).toHaveLength(4);
-    expect(r.warnings[0]).toContain('The 2026-Q2 rate of 6 %, used for rate period 1 (after 2026-04-15 through 2026-06-30), is not confirmed by an IRS text');
-    expect(r.warnings[3]).toContain(
-      'The IRS underpayment rate for 2027-Q1, needed for rate period 4 (after 2026-12-31 through 2027-04-15), is not in the dataset',
-    );
-    expect(r.warnings[3]).toContain('the last known rate, 7 % (2026-Q4, itself not confirmed by an IRS text), is carried forward');
+    expect(r.warnings).toEqual([
+      'These rates are not confirmed by an IRS text (confidence medium-low; they come from agreeing non-IRS sources): 6 % of 2026-Q2 ' +
+        'for rate period 1 (after 2026-04-15 through 2026-06-30); 7 % of 2026-Q3 for rate period 2 (after 2026-06-30 through 2026-09-30); ' +
+        '7 % of 2026-Q4 for rate period 3 (after 2026-09-30 through 2026-12-31); 7 % of 2026-Q4 (carried forward) for rate period 4 ' +
+        '(after 2026-12-31 through 2027-04-15). Check them at irs.gov/payments/quarterly-interest-rates.',
+      carriedForwardWarning(RATES, RATES.versions.at(-1)!, '2027-01-01'),
+    ]);
     expect(r.assumptions[0]).toBe(
       'taxYear not given: 2026, the tax year whose penalty window (2026-04-15 to 2027-04-15) contains today, 2026-11-21.',
     );
-    // The carried rate is the 2026-10-01 version: the rules echo three versions, not four.
-    expect(r.rules.map((rule) => rule.effective)).toEqual(['2026-04-01', '2026-07-01', '2026-10-01']);
+    expect(r.assumptions).toContain(
+      'The rate of 2027-Q1 is not in the dataset (not published when it was last checked, 2026-11-24): the 2026-Q4 rate, 7 %, is used ' +
+        'for that rate period; the penalty changes if the IRS sets another rate.',
+    );
+    // Each rate period's rate is recorded for its quarter: the 2026-10-01 version twice, the second time carried forward.
+    expect(r.rules.map((rule) => [rule.effective, rule.appliedOn, rule.carriedForward])).toEqual([
+      ['2026-04-01', '2026-04-01', []],
+      ['2026-07-01', '2026-07-01', []],
+      ['2026-10-01', '2026-10-01', []],
+      ['2026-10-01', '2027-01-01', [RATES.versions.at(-1)!.values.underpaymentRatePct.label]],
+    ]);
   });
 
-  it('only the rates a result actually used are flagged', async () => {
+  it('only the rates a result actually used are flagged as unconfirmed', async () => {
     // 2026, only the fourth installment unpaid: only rate period 4 (the carried-forward rate) is used.
     const r = await run({ requiredAnnual: 12000, paidPerQuarter: [3000, 3000, 3000, 0], taxYear: 2026 });
     expect(lines(r)).toEqual([[], [], [], [[90, 51.78]]]);
-    expect(r.warnings).toHaveLength(1);
-    expect(r.warnings[0]).toContain('2027-Q1');
+    expect(r.warnings).toHaveLength(2);
+    expect(r.warnings[0]).toBe(
+      'This rate is not confirmed by an IRS text (confidence medium-low; it comes from agreeing non-IRS sources): 7 % of 2026-Q4 ' +
+        '(carried forward) for rate period 4 (after 2026-12-31 through 2027-04-15). Check it at irs.gov/payments/quarterly-interest-rates.',
+    );
+    expect(r.warnings[1]).toContain('in force on 2027-01-01 are not published yet');
+  });
+
+  it('tax year 2023: 7 %, 7 %, 8 % and 8 %, the last period (Jan 1–Apr 15, 2024) over 366 days ($377.84)', async () => {
+    // Rates: 2023-Q2 7 %, 2023-Q3 7 %, 2023-Q4 8 %, 2024-Q1 8 % (IR-2023-154: up to 8 % from October 1, 2023).
+    // Nothing paid until Jan 15, 2024, when 12,000 pays (a), (b), (c) first and then (d) on time.
+    // (a) 76 days × 7 % ÷ 365 on 3,000 = 43.726 → 43.73; 92 days 7 % 52.93; 92 days 8 % 3000 × 92/365 × 0.08 = 60.493 → 60.49;
+    //     15 days (Dec 31 → Jan 15, 2024, a leap year) 3000 × 15/366 × 0.08 = 9.836 → 9.84; = 166.99.
+    // (b) 15 days 7 % 8.63 + 52.93 + 60.49 + 9.84 = 131.89. (c) 8.63 + 60.49 + 9.84 = 78.96. Total 377.84.
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 12000], taxYear: 2023 });
+    expect(r.ratePeriods.map((p) => [p.rateQuarter, p.ratePct, p.dayDivisor, p.rateConfidence])).toEqual([
+      ['2023-Q2', 7, 365, 'medium'],
+      ['2023-Q3', 7, 365, 'medium'],
+      ['2023-Q4', 8, 365, 'high'],
+      ['2024-Q1', 8, 366, 'medium'],
+    ]);
+    expect(lines(r)).toEqual([
+      [[76, 43.73], [92, 52.93], [92, 60.49], [15, 9.84]],
+      [[15, 8.63], [92, 52.93], [92, 60.49], [15, 9.84]],
+      [[15, 8.63], [92, 60.49], [15, 9.84]],
+      [],
+    ]);
+    expect(r.installments.map((i) => i.penalty)).toEqual([166.99, 131.89, 78.96, 0]);
+    expect(r.totalPenalty).toBe(377.84);
+    expect(r.warnings).toEqual([]);
+    expect(r.totalPenalty).toBe(op.examples[2]!.output!.totalPenalty);
+  });
+
+  it('with the clock at 2027-06-01 the default tax year 2027 uses the last known rate in every period, warned of quarter by quarter', async () => {
+    const r = await run({ requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0] }, testContext({ now: () => new Date('2027-06-01T12:00:00Z') }));
+    expect(r.taxYear).toBe(2027);
+    expect(r.ratePeriods.map((p) => [p.rateQuarter, p.ratePct, p.dayDivisor, p.rateStatus])).toEqual([
+      ['2027-Q2', 7, 365, 'carried-forward'],
+      ['2027-Q3', 7, 365, 'carried-forward'],
+      ['2027-Q4', 7, 365, 'carried-forward'],
+      ['2028-Q1', 7, 366, 'carried-forward'],
+    ]);
+    // All at 7 %: (a) 43.73 + 52.93 + 52.93 + 3000 × 106/366 × 0.07 = 60.82 → 210.41; (b) 8.63 + 52.93 + 52.93 + 60.82 = 175.31;
+    // (c) 8.63 + 52.93 + 60.82 = 122.38; (d) 91 days 3000 × 91/366 × 0.07 = 52.21. Total 560.31.
+    expect(r.installments.map((i) => i.penalty)).toEqual([210.41, 175.31, 122.38, 52.21]);
+    expect(r.totalPenalty).toBe(560.31);
+    const version = RATES.versions.at(-1)!;
+    for (const date of ['2027-04-01', '2027-07-01', '2027-10-01', '2028-01-01']) expect(r.warnings).toContain(carriedForwardWarning(RATES, version, date));
+    expect(r.rules.map((rule) => rule.appliedOn)).toEqual(['2027-04-01', '2027-07-01', '2027-10-01', '2028-01-01']);
   });
 
   it('zero required payment: nothing is due, whatever is paid', async () => {
@@ -230,11 +288,18 @@ describe('estimated-tax-penalty: tax year and dates', () => {
     expect(defaultTaxYear('2026-11-21')).toBe(2026);
   });
 
-  it('serves 2024 to 2026 from the dataset; 2026 only with its 2027-Q1 rate carried forward', () => {
-    expect(acceptedTaxYears(RATES)).toEqual({ first: 2024, last: 2026 });
-    expect(missingQuarters(RATES, 2025)).toEqual({ missing: [], computable: true });
-    expect(missingQuarters(RATES, 2026)).toEqual({ missing: ['2027-Q1'], computable: true });
-    expect(missingQuarters(RATES, 2023)).toEqual({ missing: ['2023-Q2', '2023-Q3', '2023-Q4'], computable: false });
+  it('serves 2023 to 2026 on 2026-11-21 (2026 with its 2027-Q1 rate carried forward), and 2027 once its penalty window has begun', () => {
+    const today = '2026-11-21';
+    expect(acceptedTaxYears(RATES, today)).toEqual({ first: 2023, last: 2026 });
+    expect(missingQuarters(RATES, 2023, today)).toEqual({ missing: [], computable: true });
+    expect(missingQuarters(RATES, 2025, today)).toEqual({ missing: [], computable: true });
+    expect(missingQuarters(RATES, 2026, today)).toEqual({ missing: ['2027-Q1'], computable: true });
+    expect(missingQuarters(RATES, 2022, today)).toEqual({ missing: ['2022-Q2', '2022-Q3', '2022-Q4'], computable: false });
+    expect(missingQuarters(RATES, 2027, today)).toEqual({ missing: ['2027-Q2', '2027-Q3', '2027-Q4', '2028-Q1'], computable: false });
+    // On 2027-04-16 tax year 2027's window has begun: its quarters (all after the dataset's newest) are carried forward.
+    expect(missingQuarters(RATES, 2027, '2027-04-16').computable).toBe(true);
+    expect(missingQuarters(RATES, 2027, '2027-04-15').computable).toBe(false);
+    expect(acceptedTaxYears(RATES, '2027-07-01')).toEqual({ first: 2023, last: 2027 });
   });
 
   it('rate periods split at quarter ends; a leap year divides by 366', () => {
@@ -268,7 +333,11 @@ describe('estimated-tax-penalty: tax year and dates', () => {
       expect(urls.has(version.values.underpaymentRatePct.source)).toBe(true);
     }
     for (const source of RATES.sources) expect(source.url).toMatch(/^https:\/\//);
-    expect(RATES.versions.map((v) => v.values.underpaymentRatePct.value)).toEqual([8, 8, 8, 8, 7, 7, 7, 7, 7, 6, 7, 7]);
+    expect(RATES.versions.map((v) => v.values.underpaymentRatePct.value)).toEqual([7, 7, 7, 8, 8, 8, 8, 8, 7, 7, 7, 7, 7, 6, 7, 7]);
+    expect(RATES.versions[0]!.effective).toBe('2023-01-01');
+    expect(RATES.publishedThrough).toBe('2026-12-31');
+    // 'high' only where an irs.gov bulletin page was read (2023-Q4, 2026-Q1).
+    expect(RATES.versions.filter((v) => v.values.underpaymentRatePct.confidence === 'high').map((v) => v.effective)).toEqual(['2023-10-01', '2026-01-01']);
     expect(RATES.versions.filter((v) => v.values.underpaymentRatePct.confidence === 'medium-low').map((v) => v.effective)).toEqual([
       '2026-04-01',
       '2026-07-01',
@@ -306,25 +375,17 @@ describe('estimated-tax-penalty: bad input is a 400', () => {
   });
 
   it('a tax year before the dataset names the missing quarters', async () => {
-    expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2023 })).toBe(
-      'taxYear: tax year 2023 needs the IRS underpayment rates for 2023-Q2, 2023-Q3, 2023-Q4, which the irs-underpayment-interest-rates ' +
-        'dataset does not hold (it covers 2024-Q1 to 2026-Q4); accepted tax years: 2024 to 2026',
+    expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2022 })).toBe(
+      'taxYear: tax year 2022 needs the IRS underpayment rates for 2022-Q2, 2022-Q3, 2022-Q4, which the irs-underpayment-interest-rates ' +
+        'dataset does not hold (it covers 2023-Q1 to 2026-Q4); accepted tax years: 2023 to 2026',
     );
   });
 
-  it('a tax year after the dataset names the missing quarters rather than guessing them', async () => {
+  it('a tax year whose penalty window has not begun is refused rather than guessed', async () => {
     expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2027 })).toBe(
       'taxYear: tax year 2027 needs the IRS underpayment rates for 2027-Q2, 2027-Q3, 2027-Q4, 2028-Q1, which the ' +
-        'irs-underpayment-interest-rates dataset does not hold (it covers 2024-Q1 to 2026-Q4); accepted tax years: 2024 to 2026',
-    );
-  });
-
-  it('a default tax year the dataset cannot serve says it was the default', async () => {
-    const ctx = testContext({ now: () => new Date('2027-06-01T12:00:00Z') });
-    expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0] }, ctx)).toBe(
-      'taxYear: not given, so it defaults to 2027 (the tax year whose penalty window contains today, 2027-06-01); tax year 2027 needs ' +
-        'the IRS underpayment rates for 2027-Q2, 2027-Q3, 2027-Q4, 2028-Q1, which the irs-underpayment-interest-rates dataset does not ' +
-        'hold (it covers 2024-Q1 to 2026-Q4); accepted tax years: 2024 to 2026',
+        'irs-underpayment-interest-rates dataset does not hold (it covers 2023-Q1 to 2026-Q4); its penalty window begins on 2027-04-15, ' +
+        'after today (2026-11-21), so its rates are not carried forward; accepted tax years: 2023 to 2026',
     );
   });
 
@@ -368,18 +429,20 @@ describe('estimated-tax-penalty: examples and worst case', () => {
         'No se indicó el año fiscal: se toma 2026, el año cuyo periodo de recargo (del 15 abr 2026 al 15 abr 2027) incluye hoy, 21 nov 2026.',
       );
       expect((es.warnings as string[])[0]).toBe(
-        'El tipo del tercer trimestre de 2026, 7 %, usado en el periodo de tipo 2 (del 1 jul 2026 al 30 sept 2026), no está confirmado ' +
-          'por un texto del IRS (confianza media-baja): procede de fuentes ajenas al IRS que coinciden. Compruébalo en ' +
-          'irs.gov/payments/quarterly-interest-rates.',
+        'Estos tipos no están confirmados por un texto del IRS (confianza media-baja; proceden de fuentes ajenas al IRS que coinciden): ' +
+          '7 % del tercer trimestre de 2026 en el periodo de tipo 2 (del 1 jul 2026 al 30 sept 2026); 7 % del cuarto trimestre de 2026 en ' +
+          'el periodo de tipo 3 (del 1 oct 2026 al 31 dic 2026) y 7 % del cuarto trimestre de 2026, mantenido, en el periodo de tipo 4 ' +
+          '(del 1 ene 2027 al 15 abr 2027). Compruébalos en irs.gov/payments/quarterly-interest-rates.',
       );
+      expect((es.warnings as string[])[1]).toBe(carriedForwardWarning(RATES, RATES.versions.at(-1)!, '2027-01-01', 'es'));
     });
 
     it('refuses a tax year outside the dataset in Spanish, with the same field prefix', async () => {
-      const outcome = await runOp(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2023 }, esCtx);
+      const outcome = await runOp(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2022 }, esCtx);
       expect(outcome.ok).toBe(false);
       expect(outcome.ok ? undefined : outcome.es).toBe(
-        'taxYear: el año fiscal 2023 necesita los tipos de interés del IRS por pago insuficiente de T2 2023, T3 2023 y T4 2023, que los ' +
-          'datos irs-underpayment-interest-rates no contienen (abarcan de T1 2024 a T4 2026); años fiscales admitidos: de 2024 a 2026',
+        'taxYear: el año fiscal 2022 necesita los tipos de interés del IRS por pago insuficiente de T2 2022, T3 2022 y T4 2022, que los ' +
+          'datos irs-underpayment-interest-rates no contienen (abarcan de T1 2023 a T4 2026); años fiscales admitidos: de 2023 a 2026',
       );
     });
   });

@@ -3,7 +3,7 @@ import { formatDay, formatPercent } from '../../core/display.js';
 import { InputError } from '../../core/errors.js';
 import type { Locale } from '../../core/locale.js';
 import { cents } from '../../core/money.js';
-import { ruleVersionAt, rulesUsed, type Confidence, type RuleSet, type RulesUsed, type RuleVersion } from '../../rules/rule-set.js';
+import { type Confidence, type RulesApplied, type RuleSet, type RuleVersion } from '../../rules/rule-set.js';
 
 /**
  * The Form 2210 estimated-tax penalty, regular method (IRC §6654): four equal required installments, payments credited
@@ -88,22 +88,31 @@ function nextQuarterStart(quarterStart: string): string {
   return month === 10 ? `${year + 1}-01-01` : `${year}-${String(month + 3).padStart(2, '0')}-01`;
 }
 
-/** Quarters tax year `year` needs that the set lacks, and whether the year can still be computed (only its last rate, right after the set's newest quarter, missing). */
-export function missingQuarters(set: RateSet, year: number): { missing: string[]; computable: boolean } {
+/**
+ * Quarters tax year `year` needs that the set lacks, and whether the year can still be computed on `today`: every
+ * quarter in the set, or the missing ones all after the set's newest quarter (not published when the set was last
+ * checked: the newest rate is carried forward, with a warning) in a year whose penalty window has begun, i.e. not
+ * after the default tax year of `today`. A gap inside the set's span, or a year before it, cannot be computed.
+ */
+export function missingQuarters(set: RateSet, year: number, today: string): { missing: string[]; computable: boolean } {
   const published = new Set(set.versions.map((v) => v.effective));
   const needed = ratePeriodFrames(year).map((f) => f.quarterStart);
   const missing = needed.filter((q) => !published.has(q));
   const newest = set.versions[set.versions.length - 1]!.effective;
-  const computable = missing.length === 0 || (missing.length === 1 && missing[0] === needed[3] && needed[3] === nextQuarterStart(newest));
+  const computable = missing.length === 0 || (missing.every((q) => q > newest) && year <= Math.max(defaultTaxYear(today), yearOf(nextQuarterStart(newest)) - 1));
   return { missing: missing.map(quarterLabel), computable };
 }
 
-/** The first and last tax years the set can serve. */
-export function acceptedTaxYears(set: RateSet): { first: number; last: number } {
-  const from = Number(set.versions[0]!.effective.slice(0, 4)) - 1;
-  const to = Number(set.versions[set.versions.length - 1]!.effective.slice(0, 4)) + 1;
+function yearOf(date: string): number {
+  return Number(date.slice(0, 4));
+}
+
+/** The first and last tax years the set can serve on `today`. */
+export function acceptedTaxYears(set: RateSet, today: string): { first: number; last: number } {
+  const from = yearOf(set.versions[0]!.effective) - 1;
+  const to = Math.max(yearOf(set.versions[set.versions.length - 1]!.effective) + 1, defaultTaxYear(today));
   const years: number[] = [];
-  for (let year = from; year <= to; year++) if (missingQuarters(set, year).computable) years.push(year);
+  for (let year = from; year <= to; year++) if (missingQuarters(set, year, today).computable) years.push(year);
   return { first: years[0]!, last: years[years.length - 1]! };
 }
 
@@ -117,9 +126,9 @@ export function defaultTaxYear(today: string): number {
 }
 
 export function checkTaxYear(set: RateSet, year: number, defaulted: boolean, today: string): void {
-  const { missing, computable } = missingQuarters(set, year);
+  const { missing, computable } = missingQuarters(set, year, today);
   if (computable) return;
-  const { first, last } = acceptedTaxYears(set);
+  const { first, last } = acceptedTaxYears(set, today);
   const held = `${quarterLabel(set.versions[0]!.effective)} to ${quarterLabel(set.versions[set.versions.length - 1]!.effective)}`;
   const which = defaulted ? `not given, so it defaults to ${year} (the tax year whose penalty window contains today, ${today}); ` : '';
   const whichEs = defaulted
@@ -129,12 +138,17 @@ export function checkTaxYear(set: RateSet, year: number, defaulted: boolean, tod
   const short = (label: string) => `T${label.slice(6)} ${label.slice(0, 4)}`;
   const quartersEs = missing.map(short);
   const listEs = quartersEs.length === 1 ? quartersEs[0]! : `${quartersEs.slice(0, -1).join(', ')} y ${quartersEs[quartersEs.length - 1]!}`;
+  const future = year > defaultTaxYear(today);
+  const whyEn = future ? `; its penalty window begins on ${year}-04-15, after today (${today}), so its rates are not carried forward` : '';
+  const whyEs = future
+    ? `; su periodo de recargo empieza el ${formatDay(`${year}-04-15`, 'es')}, después de hoy (${formatDay(today, 'es')}), así que sus tipos no se suplen con el último conocido`
+    : '';
   throw new InputError(
     `taxYear: ${which}tax year ${year} needs the IRS underpayment rates for ${missing.join(', ')}, which the ${set.id} dataset ` +
-      `does not hold (it covers ${held}); accepted tax years: ${first} to ${last}`,
+      `does not hold (it covers ${held})${whyEn}; accepted tax years: ${first} to ${last}`,
     `taxYear: ${whichEs}el año fiscal ${year} necesita los tipos de interés del IRS por pago insuficiente de ${listEs}, que los datos ` +
       `${set.id} no contienen (abarcan de ${short(quarterLabel(set.versions[0]!.effective))} a ` +
-      `${short(quarterLabel(set.versions[set.versions.length - 1]!.effective))}); años fiscales admitidos: de ${first} a ${last}`,
+      `${short(quarterLabel(set.versions[set.versions.length - 1]!.effective))})${whyEs}; años fiscales admitidos: de ${first} a ${last}`,
   );
 }
 
@@ -190,7 +204,6 @@ export interface PenaltyResult {
   installments: InstallmentResult[];
   /** Rate periods (1–4) that carried an underpayment balance, for the warnings. */
   periodsUsed: Set<number>;
-  rules: RulesUsed[];
 }
 
 interface Frame extends RatePeriodFrame {
@@ -200,11 +213,15 @@ interface Frame extends RatePeriodFrame {
   carried: boolean;
 }
 
-export function computePenalty(set: RateSet, requiredAnnual: number, paidPerQuarter: readonly number[], year: number): PenaltyResult {
+/**
+ * The penalty of tax year `year`. Each rate period's rate is looked up (and recorded in `rules`, for the result's
+ * `rules` and warnings) for the first day of its quarter: a quarter after the set's newest is carried forward.
+ */
+export function computePenalty(set: RateSet, requiredAnnual: number, paidPerQuarter: readonly number[], year: number, rules: RulesApplied): PenaltyResult {
   const due = dueDates(year);
   const end = penaltyEndDate(year);
   const frames: Frame[] = ratePeriodFrames(year).map((frame) => {
-    const version = ruleVersionAt(set, frame.quarterStart);
+    const version = rules.at(set, frame.quarterStart);
     return {
       ...frame,
       version,
@@ -301,14 +318,6 @@ export function computePenalty(set: RateSet, requiredAnnual: number, paidPerQuar
     };
   });
 
-  const seen = new Set<string>();
-  const rules: RulesUsed[] = [];
-  for (const frame of frames) {
-    if (seen.has(frame.version.effective)) continue;
-    seen.add(frame.version.effective);
-    rules.push(rulesUsed(set, frame.version, frame.quarterStart));
-  }
-
   return {
     taxYear: year,
     penaltyEndDate: end,
@@ -328,42 +337,30 @@ export function computePenalty(set: RateSet, requiredAnnual: number, paidPerQuar
     })),
     installments,
     periodsUsed,
-    rules,
   };
 }
 
-/** Messages for the rates a result leaned on that the user must know about: carried-forward and unconfirmed rates. */
-export function rateWarnings(result: PenaltyResult, lastChecked: string, locale: Locale = 'en'): string[] {
-  const warnings: string[] = [];
+/**
+ * The message for the rates a result leaned on that no IRS text confirms (confidence medium-low), carried forward or
+ * not; the quarters carried forward are warned of by the rules (RulesApplied). Undefined when there are none.
+ */
+export function rateWarning(result: PenaltyResult, locale: Locale = 'en'): string | undefined {
   const es = locale === 'es';
   const check = 'irs.gov/payments/quarterly-interest-rates';
-  for (const period of result.ratePeriods) {
-    if (!result.periodsUsed.has(period.ratePeriod)) continue;
-    const span = es
-      ? `el periodo de tipo ${period.ratePeriod} (del ${formatDay(addDays(period.from, 1), 'es')} al ${formatDay(period.to, 'es')})`
-      : `rate period ${period.ratePeriod} (after ${period.from} through ${period.to})`;
-    if (period.rateStatus === 'carried-forward') {
-      warnings.push(
-        es
-          ? `El tipo de interés del IRS por pago insuficiente del ${quarterNameEs(period.rateQuarter)}, necesario para ${span}, no está ` +
-              `en los datos (no se había encontrado ningún anuncio en la última revisión de los tipos, el ${formatDay(lastChecked, 'es')}); ` +
-              `se mantiene el último tipo conocido, ${formatPercent(period.ratePct, 'es')} (${quarterNameEs(quarterLabel(period.rateEffective))}` +
-              `${period.rateConfidence === 'medium-low' ? ', que tampoco está confirmado por un texto del IRS' : ''}). El recargo de ese ` +
-              `periodo cambia si el IRS fija otro tipo: compruébalo en ${check}.`
-          : `The IRS underpayment rate for ${period.rateQuarter}, needed for ${span}, is not in the dataset (no announcement was ` +
-              `found when the rates were last checked, ${lastChecked}); the last known rate, ${period.ratePct} % ` +
-              `(${quarterLabel(period.rateEffective)}${period.rateConfidence === 'medium-low' ? ', itself not confirmed by an IRS text' : ''}), ` +
-              `is carried forward. That period's penalty changes if the IRS sets another rate: check ${check}.`,
-      );
-    } else if (period.rateConfidence === 'medium-low') {
-      warnings.push(
-        es
-          ? `El tipo del ${quarterNameEs(period.rateQuarter)}, ${formatPercent(period.ratePct, 'es')}, usado en ${span}, no está confirmado ` +
-              `por un texto del IRS (confianza media-baja): procede de fuentes ajenas al IRS que coinciden. Compruébalo en ${check}.`
-          : `The ${period.rateQuarter} rate of ${period.ratePct} %, used for ${span}, is not confirmed by an IRS text (confidence ` +
-              `medium-low): it comes from agreeing non-IRS sources. Check it at ${check}.`,
-      );
-    }
-  }
-  return warnings;
+  const weak = result.ratePeriods.filter((period) => result.periodsUsed.has(period.ratePeriod) && period.rateConfidence === 'medium-low');
+  if (weak.length === 0) return undefined;
+  const items = weak.map((period) => {
+    const source = quarterLabel(period.rateEffective);
+    const carried = period.rateStatus === 'carried-forward';
+    return es
+      ? `${formatPercent(period.ratePct, 'es')} del ${quarterNameEs(source)}${carried ? ', mantenido,' : ''} en el periodo de tipo ${period.ratePeriod} ` +
+          `(del ${formatDay(addDays(period.from, 1), 'es')} al ${formatDay(period.to, 'es')})`
+      : `${period.ratePct} % of ${source}${carried ? ' (carried forward)' : ''} for rate period ${period.ratePeriod} (after ${period.from} through ${period.to})`;
+  });
+  const list = es ? (items.length === 1 ? items[0]! : `${items.slice(0, -1).join('; ')} y ${items[items.length - 1]!}`) : items.join('; ');
+  return es
+    ? `${weak.length === 1 ? 'Este tipo no está confirmado' : 'Estos tipos no están confirmados'} por un texto del IRS (confianza ` +
+        `media-baja; ${weak.length === 1 ? 'procede' : 'proceden'} de fuentes ajenas al IRS que coinciden): ${list}. ${weak.length === 1 ? 'Compruébalo' : 'Compruébalos'} en ${check}.`
+    : `${weak.length === 1 ? 'This rate is' : 'These rates are'} not confirmed by an IRS text (confidence medium-low; ` +
+        `${weak.length === 1 ? 'it comes' : 'they come'} from agreeing non-IRS sources): ${list}. Check ${weak.length === 1 ? 'it' : 'them'} at ${check}.`;
 }

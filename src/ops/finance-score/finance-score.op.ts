@@ -10,10 +10,11 @@ import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../.
 import { RulesApplied } from '../../rules/rule-set.js';
 import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
 import { irsUnderpaymentInterestRates } from '../../rules/us/irs-underpayment-interest-rates.rules.js';
-import { usFederalIncomeTax } from '../../rules/us/us-federal-income-tax.rules.js';
+import { STATUS_KEY, usFederalIncomeTax, type FilingStatus } from '../../rules/us/us-federal-income-tax.rules.js';
 import { usSelfEmploymentTax } from '../../rules/us/us-self-employment-tax.rules.js';
 import { usRetirementLimits } from '../../rules/us/us-retirement-limits.rules.js';
 import { usHomeOfficeMileage } from '../../rules/us/us-home-office-mileage.rules.js';
+import { dayDivisor, quarterLabel, quarterNameEs, ratePeriodFrames } from '../estimated-tax-penalty/estimated-tax-penalty.js';
 import {
   AREA_IDS,
   CASH_RESERVE_TARGET_MONTHS,
@@ -23,6 +24,7 @@ import {
   QUARTERLIES_UNPAID_SHARE,
   WEIGHTS,
   computeTax,
+  incomeTaxOn,
   formatNumber,
   formatNumberEs,
   formatPct,
@@ -44,6 +46,7 @@ import {
   type ExpenseTracking,
   type Quarterlies,
   type DeductionRules,
+  type RatePeriod,
   type RetirementRules,
   type TaxRules,
 } from './finance-score.js';
@@ -76,6 +79,13 @@ const QUARTERLIES_ES: Readonly<Record<Quarterlies, string>> = { none: 'ninguno',
 const EXPENSE_TRACKING_ES: Readonly<Record<ExpenseTracking, string>> = { none: 'ninguno', manual: 'a mano', software: 'con programa' };
 const ENTITY_ES: Readonly<Record<Entity, string>> = { sole: 'empresario individual', llc: 'LLC unipersonal', scorp: 'sociedad S' };
 const CATCH_UP_TIER_ES: Readonly<Record<CatchUpTier, string>> = { none: 'ninguna', age50: '50 años o más', age60to63: 'de 60 a 63 años' };
+/** How each filing status is named in the texts. */
+const STATUS_EN: Readonly<Record<FilingStatus, string>> = { single: 'single', marriedJointly: 'married filing jointly', headOfHousehold: 'head of household' };
+const STATUS_ES: Readonly<Record<FilingStatus, string>> = {
+  single: 'soltero',
+  marriedJointly: 'casados en declaración conjunta',
+  headOfHousehold: 'cabeza de familia',
+};
 
 const ratePct = (description: string) => z.number().describe(`${description} Percent, rounded to 4 decimals.`);
 
@@ -86,6 +96,12 @@ function sum(values: readonly number[]): number {
 export const input = z.strictObject({
   netProfit: amountField('Schedule C net profit for the year, in US dollars, after the business expenses you already deduct (0 or more; a loss is not accepted).'),
   otherIncome: amountField('Other taxable income stacked underneath, in dollars (interest, a pension…), treated as ordinary income that is not wages. Absent: 0.').optional(),
+  filingStatus: z
+    .enum(['single', 'marriedJointly', 'headOfHousehold'])
+    .default('single')
+    .describe(
+      'Federal filing status: single, marriedJointly (married filing jointly: otherIncome then holds the spouse\'s income too) or headOfHousehold. Sets the brackets, the standard deduction, the §199A threshold and the Additional Medicare threshold. Default single.',
+    ),
   age: z.number().int().min(0).max(130).optional().describe('Age at the end of the year, whole years; sets the retirement catch-up tier (50 or over; 60 to 63). Absent: no catch-up.'),
   entity: z.enum(['sole', 'llc', 'scorp']).default('sole').describe('Business structure: sole (sole proprietor), llc (single-member LLC taxed as a sole proprietor), scorp (S corporation). Default sole.'),
   quarterlies: z.enum(['none', 'some', 'all']).default('none').describe('Estimated-tax installments paid on time this year: none, some or all four. Default none.'),
@@ -102,17 +118,21 @@ export const input = z.strictObject({
 
 export const output = z.strictObject({
   taxYear: z.number().int().describe('Tax year scored: the calendar year of the request date (UTC).'),
+  filingStatus: z.enum(['single', 'marriedJointly', 'headOfHousehold']).describe('The filing status used.'),
   score: z.number().describe('Total readiness score, 0–100: Σ weight × area score ÷ 100, rounded to one decimal.'),
   areas: z.array(areaOut).describe('The six areas in order: estimatedTaxes, retirement, expenseTracking, deductions, clientConcentration, cashReserve.'),
   totalGapDollarsPerYear: moneyOut('Sum of the areas\' priced gaps, in dollars a year.'),
   marginalRates: z
     .strictObject({
       federalIncomeTaxPct: ratePct('Bracket rate of the last dollar of taxable income (0 with no taxable income).'),
+      qualifiedBusinessIncomeDeductionPct: ratePct(
+        'Share of one more dollar of qualified business income that the §199A deduction takes off taxable income: 20 while the 20 % rule applies, 0 under the $400 minimum or with no deduction, the phase-in slope (negative) inside the phase-in range.',
+      ),
       selfEmploymentTaxPct: ratePct('Self-employment tax on the last dollar of profit: 92.35 % × 15.3 % up to the wage base, 92.35 % × 2.9 % above, 0 under $400 of net earnings.'),
-      additionalMedicareTaxPct: ratePct('Additional Medicare Tax on the last dollar of profit: 92.35 % × 0.9 % above $200,000 of net earnings, else 0.'),
-      halfSeTaxOffsetPct: ratePct('Income tax given back because half the self-employment tax saved was deductible: federal × self-employment × 50 %.'),
-      businessDeductionPct: ratePct('Tax saved by one dollar of business deduction: self-employment + Additional Medicare + federal − offset.'),
-      retirementContributionPct: ratePct('Tax deferred by one dollar of retirement contribution for yourself: the federal rate only.'),
+      additionalMedicareTaxPct: ratePct('Additional Medicare Tax on the last dollar of profit: 92.35 % × 0.9 % above the threshold of the filing status ($200,000; $250,000 married filing jointly), else 0.'),
+      halfSeTaxOffsetPct: ratePct('Income tax given back because half the self-employment tax saved was deductible: federal × (1 − §199A share) × self-employment × 50 %.'),
+      businessDeductionPct: ratePct('Tax saved by one dollar of business deduction: self-employment + Additional Medicare + federal × (1 − §199A share) − offset.'),
+      retirementContributionPct: ratePct('Tax deferred by one dollar of retirement contribution for yourself: federal × (1 − §199A share), income tax only.'),
     })
     .describe('Marginal rates used to price the gaps.'),
   entityReview: z
@@ -132,35 +152,48 @@ export default defineOperation({
   id: 'finance-score',
   title: 'Freelancer finance readiness score (US)',
   summary:
-    'Scores a US freelancer\'s tax and money habits out of 100 across six weighted areas and prices each gap in dollars a year from the 2026 federal rules.',
+    'Scores a US freelancer\'s tax and money habits out of 100 across six weighted areas and prices each gap in dollars a year from the federal rules of the year.',
   description:
-    'A readiness score out of 100 for a US self-employed person, single filer, federal taxes only. TAX MODEL (rules in force on the UTC ' +
-    'date of the request; tax year = that calendar year): net earnings NE = 92.35 % × netProfit; self-employment tax = 12.4 % × min(NE, ' +
-    'Social Security wage base: $184,500 in 2026) + 2.9 % × NE, or 0 when NE < $400; Additional Medicare Tax = 0.9 % × (NE − $200,000) ' +
-    'when positive; AGI = netProfit + otherIncome − 50 % of the self-employment tax − retirementContributed (taken as pre-tax, at ' +
-    'most the retirement room below); taxable income = AGI − the standard deduction ' +
-    '($16,100 in 2026), not below 0; income tax by the single-filer table (10/12/22/24/32/35/37 %, tops $12,400, $50,400, $105,700, ' +
-    '$201,775, $256,225, $640,600 in 2026, Rev. Proc. 2025-32); total tax = income tax + self-employment tax + Additional Medicare Tax. ' +
-    'otherIncome is treated as ordinary income that is not wages (no withholding, no Social Security wages). Not modelled: the qualified ' +
-    'business income deduction (§199A; ignoring it overstates the income tax and the penalty exposure, and the income-tax part of ' +
-    'every marginal rate by up to about a fifth below its threshold), credits, itemizing, the additional standard deduction at 65, ' +
-    'state taxes. MARGINAL RATES (of ' +
-    'the last dollar: taxable income exactly at a bracket top uses that bracket; NE exactly at the wage base still bears 12.4 %): t = ' +
-    'the bracket rate of taxable income (0 with none); s = 0.9235 × 15.3 % while NE ≤ the wage base, 0.9235 × 2.9 % above, 0 under $400; ' +
-    'a = 0.9235 × 0.9 % above $200,000; business deduction rate = s + a + t × (1 − s ÷ 2) (the half of SE tax saved was deductible, so ' +
-    'income tax gives back t × s ÷ 2); retirement contribution rate = t (contributions for yourself are deducted on Schedule 1, not on ' +
-    'Schedule C, so they do not cut SE tax). Gaps are priced at these rates; when a gap is large enough to cross a bracket edge, the ' +
-    'wage base or the $400 floor, a warning gives its exact value (the tax recomputed with the gap closed). AREAS (weights: estimated taxes 25, retirement 20, expense tracking 15, ' +
+    'A readiness score out of 100 for a US self-employed person, federal taxes only, for a single filer, a married couple filing ' +
+    'jointly or a head of household (filingStatus, default single). TAX MODEL (rules in force on the UTC date of the request; tax year ' +
+    '= that calendar year): net earnings NE = 92.35 % × netProfit; self-employment tax = 12.4 % × min(NE, Social Security wage base: ' +
+    '$184,500 in 2026) + 2.9 % × NE, or 0 when NE < $400; Additional Medicare Tax = 0.9 % × (NE − threshold) when positive (threshold ' +
+    '$200,000 single or head of household, $250,000 married filing jointly, the spouse taken to have no wages or self-employment ' +
+    'income); AGI = netProfit + otherIncome − 50 % of the self-employment tax − retirementContributed (taken as pre-tax, at most the ' +
+    'retirement room below); taxable income before the QBI deduction T = AGI − the standard deduction (2026: $16,100 single, $32,200 ' +
+    'married filing jointly, $24,150 head of household), not below 0; QUALIFIED BUSINESS INCOME DEDUCTION (IRC §199A, made permanent ' +
+    'by P.L. 119-21): QBI = netProfit − 50 % of the self-employment tax − the retirement contributions deducted (a sole proprietorship ' +
+    'in which you materially participate, with no W-2 wages paid and no qualified property; self-employed health insurance is not ' +
+    'asked); at or below the threshold (2026: $201,750, $403,500 married filing jointly) the deduction is the smaller of 20 % × QBI and ' +
+    '20 % × T; above it the 20 % × QBI phases down linearly to 0 over the phase-in range ($75,000, $150,000 married filing jointly, from ' +
+    '2026), as the W-2 wage and property limit of a business with neither requires (a warning gives the smaller figure of a specified ' +
+    'service business); from 2026 it is at least $400 when QBI is $1,000 or more (§199A(i)); taxable income = T − the deduction, not ' +
+    'below 0; income tax by the table of the filing status (10/12/22/24/32/35/37 %; 2026 single tops $12,400, $50,400, $105,700, ' +
+    '$201,775, $256,225, $640,600; married filing jointly $24,800, $100,800, $211,400, $403,550, $512,450, $768,700; head of household ' +
+    '$17,700, $67,450, $105,700, $201,750, $256,200, $640,600; Rev. Proc. 2025-32); total tax = income tax + self-employment tax + ' +
+    'Additional Medicare Tax. otherIncome is treated as ordinary income that is not wages (no withholding, no Social Security wages). ' +
+    'Not modelled: credits, itemizing, the additional standard deduction at 65, state taxes. MARGINAL RATES (of the last dollar: ' +
+    'taxable income exactly at a bracket top uses that bracket; NE exactly at the wage base still bears 12.4 %): t = the bracket rate ' +
+    'of taxable income (0 with none); q = the share of one more dollar of QBI the §199A deduction takes off taxable income (20 % while ' +
+    'the 20 % rule binds, 0 under the $400 minimum or with no deduction, the phase-in slope 20 % × (1 − share of the range used) − 20 % × ' +
+    'QBI ÷ range inside the range); s = 0.9235 × 15.3 % while NE ≤ the wage base, 0.9235 × 2.9 % above, 0 under $400; a = 0.9235 × 0.9 % ' +
+    'above the Additional Medicare threshold; business deduction rate = s + a + t × (1 − q) × (1 − s ÷ 2) (the half of SE tax saved was ' +
+    'deductible, so income tax gives back t × (1 − q) × s ÷ 2); retirement contribution rate = t × (1 − q) (contributions for yourself ' +
+    'are deducted on Schedule 1, not on Schedule C, so they do not cut SE tax, but they lower QBI). Gaps are priced at these rates; when ' +
+    'a gap is large enough to cross a bracket edge, a §199A edge, the wage base or the $400 floor, a warning gives its exact value (the ' +
+    'tax recomputed with the gap closed). AREAS (weights: estimated taxes 25, retirement 20, expense tracking 15, ' +
     'deductions 15, client concentration 10, cash reserve 15; weights and the scoring thresholds below are OUR JUDGMENT, not rules of ' +
     'any authority): (1) Estimated taxes — score none 0, some 50, all 100, or 100 when the total tax is under $1,000 (no penalty, ' +
     'IRC §6654(e)(1)); gap = the penalty exposure: required annual payment R = 90 % of the total tax (the current-year safe harbor; ' +
     'the prior-year one is unknown here), each installment R ÷ 4 unpaid from its due date (Apr 15, Jun 15, Sep 15, Jan 15) to April 15 ' +
-    'of the next year (365, 304, 212 and 90 days for 2026) at the IRS underpayment rate in force on the request date, simple interest ' +
-    'over the days of the year; "some" is read as half of R paid on time (half the exposure), "all" as none. The real Form 2210 uses ' +
-    'each quarter\'s rate. (2) Retirement — room in a one-participant 401(k): compensation C = netProfit − the deductible half of SE ' +
+    'of the next year (365, 304, 212 and 90 days for 2026), at the IRS underpayment rate of each Form 2210 rate period (Apr 16–Jun 30, ' +
+    'Jul 1–Sep 30, Oct 1–Dec 31 at the tax year\'s 2nd, 3rd and 4th quarter rates; Jan 1–Apr 15 at the next year\'s 1st quarter rate; a ' +
+    'quarter not yet in the dataset carries the last known rate forward, with a warning), simple interest over the days of the ' +
+    'period\'s year; "some" is read as half of R paid on time (half the exposure), "all" as none. (2) Retirement — room in a ' +
+    'one-participant 401(k): compensation C = netProfit − the deductible half of SE ' +
     'tax; employee deferral min($24,500, C) + employer part 25 % ÷ 125 % = 20 % × C, together at most the §415(c) $72,000 and at most C; ' +
     'plus the catch-up for age at year end (50 or over $8,000; 60 to 63 $11,250; no age given: none) within what C leaves; score = 100 ' +
-    '× min(1, retirementContributed ÷ room) (100 when there is no room); gap = max(0, room − retirementContributed) × t. (3) Expense ' +
+    '× min(1, retirementContributed ÷ room) (100 when there is no room); gap = max(0, room − retirementContributed) × t × (1 − q). (3) Expense ' +
     'tracking — none 0, manual 75, software 100; not priced (no sourced basis). (4) Deductions — simplified home office = $5 × ' +
     'homeOfficeSqft, at most $1,500 (300 sq ft), and when not claimed at most the profit left after unclaimed mileage (gross income ' +
     'limitation); mileage = businessMiles × 72.5 ¢ (2026); a home office counts as captured when homeOfficeClaimed is true, miles when ' +
@@ -172,7 +205,10 @@ export default defineOperation({
     'warnings (the score measures what you have shown to be in place). TOTAL score = Σ weight × area score ÷ 100. ENTITY: not scored; ' +
     'entityReview states the self-employment tax at stake and that an S-corporation election may be worth a look, without a dollar ' +
     'threshold and unpriced, because the saving depends on a reasonable salary and on costs this tool does not know; for entity scorp ' +
-    'the figures treat the whole profit as self-employment income (an upper bound). Defaults: entity sole, quarterlies none, ' +
+    'the figures treat the whole profit as self-employment income (an upper bound). YEARS: the figures of the request\'s year; for 2027 ' +
+    'the statutory figures (rates, the §199A structure) are in and the indexed ones not yet published (brackets, standard deduction, ' +
+    '§199A threshold and minimum, wage base, plan limits, mileage, underpayment rates) repeat 2026\'s, each named in a warning. Defaults: ' +
+    'filingStatus single, entity sole, quarterlies none, ' +
     'expenseTracking none; missing amounts count as 0, a missing age as under 50, a missing homeOfficeClaimed or mileageLogged as false. ' +
     'netProfit must not be negative (a loss is out of scope); monthlyExpenses, when given, must be more than 0. Amounts are computed at ' +
     'full precision and rounded to cents only in the output; scores are rounded to one decimal and rates to four. Method and worked ' +
@@ -183,7 +219,7 @@ export default defineOperation({
   es: {
     title: 'Puntuación de preparación financiera del autónomo (EE. UU.)',
     summary:
-      'Puntúa sobre 100 los hábitos fiscales y financieros de un autónomo en EE. UU. en seis áreas ponderadas y valora cada carencia en dólares al año con las normas federales de 2026.',
+      'Puntúa sobre 100 los hábitos fiscales y financieros de un autónomo en EE. UU. en seis áreas ponderadas y valora cada carencia en dólares al año con las normas federales del año.',
   },
   input,
   form: {
@@ -194,6 +230,20 @@ export default defineOperation({
     otherIncome: {
       label: { en: 'Other taxable income ($)', es: 'Otros ingresos sujetos a impuesto (US$)' },
       help: { es: 'Otros ingresos sujetos a impuesto, en dólares (intereses, una pensión…), tratados como renta ordinaria no salarial. Si lo dejas vacío, 0.' },
+    },
+    filingStatus: {
+      label: { en: 'Filing status', es: 'Forma de declarar' },
+      help: {
+        es:
+          'Cómo presentas la declaración federal: soltero, casados en declaración conjunta (entonces «otros ingresos» incluye los de tu ' +
+          'cónyuge) o cabeza de familia. Fija los tramos, la deducción estándar y los umbrales. Por defecto, soltero.',
+        en: 'Single, married filing jointly (then other income includes your spouse\'s) or head of household. Sets the brackets, the standard deduction and the thresholds. Default: single.',
+      },
+      choices: {
+        single: { en: 'Single', es: 'Soltero' },
+        marriedJointly: { en: 'Married filing jointly', es: 'Casados, declaración conjunta' },
+        headOfHousehold: { en: 'Head of household', es: 'Cabeza de familia' },
+      },
     },
     age: {
       label: { en: 'Age at year end', es: 'Edad a final de año' },
@@ -270,7 +320,22 @@ export default defineOperation({
     ],
     details: [
       { field: 'taxYear', label: { en: 'Tax year', es: 'Ejercicio fiscal' }, format: 'text' },
+      {
+        field: 'filingStatus',
+        label: { en: 'Filing status', es: 'Forma de declarar' },
+        format: 'text',
+        choices: {
+          single: { en: 'Single', es: 'Soltero' },
+          marriedJointly: { en: 'Married filing jointly', es: 'Casados, declaración conjunta' },
+          headOfHousehold: { en: 'Head of household', es: 'Cabeza de familia' },
+        },
+      },
       { field: 'marginalRates.federalIncomeTaxPct', label: { en: 'Federal income tax bracket', es: 'Tramo del impuesto federal sobre la renta' }, format: 'percent' },
+      {
+        field: 'marginalRates.qualifiedBusinessIncomeDeductionPct',
+        label: { en: '§199A deduction per $1 of business income', es: 'Deducción §199A por cada dólar de rendimiento' },
+        format: 'percent',
+      },
       { field: 'marginalRates.selfEmploymentTaxPct', label: { en: 'Self-employment tax, marginal', es: 'Impuesto de autónomos, marginal' }, format: 'percent' },
       { field: 'marginalRates.additionalMedicareTaxPct', label: { en: 'Additional Medicare Tax, marginal', es: 'Additional Medicare Tax, marginal' }, format: 'percent' },
       { field: 'marginalRates.halfSeTaxOffsetPct', label: { en: 'Offset for the deductible half', es: 'Compensación por la mitad deducible' }, format: 'percent' },
@@ -297,6 +362,7 @@ export default defineOperation({
   examples,
   worstCase: () => ({
     netProfit: 1_000_000_000_000,
+    filingStatus: 'marriedJointly' as const,
     otherIncome: 1_000_000_000_000,
     age: 61,
     entity: 'scorp' as const,
@@ -328,17 +394,21 @@ export default defineOperation({
     const payrollVersion = rulesApplied.at(usEmployerPayrollTaxes, today);
     const retirementVersion = rulesApplied.at(usRetirementLimits, today);
     const deductionVersion = rulesApplied.at(usHomeOfficeMileage, today);
-    const rateVersion = rulesApplied.at(irsUnderpaymentInterestRates, today);
     const fit = fitVersion.values;
     const se = seVersion.values;
-    const rulesYear = Number(fitVersion.effective.slice(0, 4));
+    const { filingStatus } = input;
+    const status = STATUS_KEY[filingStatus];
+    const joint = filingStatus === 'marriedJointly';
+    const statusEn = STATUS_EN[filingStatus];
+    const statusEs = STATUS_ES[filingStatus];
+    const fitYear = Number(fitVersion.effective.slice(0, 4));
 
     const brackets: Bracket[] = [1, 2, 3, 4, 5, 6, 7].map((n) => ({
       ratePct: fit[`bracket${n}RatePct` as keyof typeof fit].value,
-      top: n < 7 ? fit[`bracket${n}TopSingle` as keyof typeof fit].value : Infinity,
+      top: n < 7 ? fit[`bracket${n}Top${status}` as keyof typeof fit].value : Infinity,
     }));
     const taxRules: TaxRules = {
-      standardDeduction: fit.standardDeductionSingle.value,
+      standardDeduction: fit[`standardDeduction${status}`].value,
       brackets,
       netEarningsFactorPct: se.netEarningsFactorPct.value,
       seMinimumNetEarnings: se.minimumNetEarnings.value,
@@ -347,7 +417,14 @@ export default defineOperation({
       seDeductibleSharePct: se.deductibleSharePct.value,
       socialSecurityWageBase: payrollVersion.values.socialSecurityWageBase.value,
       additionalMedicarePct: se.additionalMedicareRatePct.value,
-      additionalMedicareThreshold: se.additionalMedicareThresholdSingle.value,
+      additionalMedicareThreshold: (joint ? se.additionalMedicareThresholdMarriedJointly : se.additionalMedicareThresholdSingle).value,
+      qbi: {
+        ratePct: fit.qbiDeductionRatePct.value,
+        threshold: (joint ? fit.qbiThresholdMarriedJointly : fit.qbiThresholdOther).value,
+        phaseInRange: (joint ? fit.qbiPhaseInRangeJoint : fit.qbiPhaseInRangeOther).value,
+        minimumDeduction: fit.qbiMinimumDeduction.value,
+        minimumQualifiedIncome: fit.qbiMinimumQualifiedIncome.value,
+      },
     };
     const rv = retirementVersion.values;
     const retirementRules: RetirementRules = {
@@ -366,7 +443,6 @@ export default defineOperation({
       homeOfficeMaxDeduction: dv.homeOfficeMaxDeduction.value,
       businessMileageRate: dv.businessMileageRate.value,
     };
-    const underpaymentRatePct = rateVersion.values.underpaymentRatePct.value;
 
     // --- Inputs and defaults ----------------------------------------------------------------------------------------------
     const { netProfit, entity, quarterlies, expenseTracking } = input;
@@ -379,7 +455,7 @@ export default defineOperation({
     const cashReserve = input.cashReserve ?? 0;
 
     // The self-employment tax does not depend on retirement contributions, so the room can be found first; the
-    // contributions made (up to the room) then lower AGI.
+    // contributions made (up to the room) then lower AGI and the qualified business income.
     const room = retirementRoom(netProfit, computeTax(netProfit, otherIncome, 0, taxRules).deductibleHalf, input.age, retirementRules);
     const retirementDeduction = Math.min(contributed, room.total);
     const tax = computeTax(netProfit, otherIncome, retirementDeduction, taxRules);
@@ -389,22 +465,65 @@ export default defineOperation({
     const { t } = textsFor(ctx);
     const day = (iso: string) => formatDay(iso, 'es');
     const quarterliesEs = QUARTERLIES_ES[quarterlies];
-    const yearNote = rulesYear === taxYear ? `${taxYear}` : `${rulesYear} (the latest in the datasets)`;
-    const yearNoteEs = rulesYear === taxYear ? `${taxYear}` : `${rulesYear} (el último de los conjuntos de datos)`;
+    const retirementYear = Number(retirementVersion.effective.slice(0, 4));
+    const yearNote = retirementYear === taxYear ? `${taxYear}` : `${taxYear} (the ${retirementYear} limits, the latest published)`;
+    const yearNoteEs = retirementYear === taxYear ? `${taxYear}` : `${taxYear} (con los límites de ${retirementYear}, los últimos publicados)`;
     const minimumBalance = fit.estimatedTaxMinimumBalance.value;
     const safeHarborPct = fit.estimatedTaxCurrentYearPct.value;
     const wageBase = taxRules.socialSecurityWageBase;
     const factorPct = taxRules.netEarningsFactorPct;
+    const q = tax.qbi;
+    const qr = taxRules.qbi;
+
+    // --- §199A above its threshold ----------------------------------------------------------------------------------------
+    if (q.qualifiedBusinessIncome > 0 && q.phaseInShare > 0) {
+      const end = qr.threshold + qr.phaseInRange;
+      const sstbTaxable = Math.max(0, tax.taxableBeforeQbi - q.specifiedServiceDeduction);
+      const sstbMore = incomeTaxOn(sstbTaxable, brackets) - tax.incomeTax;
+      const minimumText = qr.minimumDeduction > 0 && q.regime === 'minimum' ? t(` (the ${formatUsd(qr.minimumDeduction)} minimum)`, ` (el mínimo de ${formatUsdEs(qr.minimumDeduction)})`) : '';
+      warnings.push(
+        t(
+          `Your taxable income before the qualified business income deduction, ${formatUsd(tax.taxableBeforeQbi)}, is above the §199A ` +
+            `threshold of ${formatUsd(qr.threshold)} (${statusEn}, ${fitYear}): a business with no W-2 wages and no qualified property ` +
+            `loses the 20 % deduction linearly up to ${formatUsd(end)}, so it is ${formatUsd(q.deduction)} here${minimumText}, not ` +
+            `${formatUsd(Math.min(q.fullComponent, q.incomeLimit))}. If yours is a specified service business (consulting, health, law, ` +
+            `accounting, financial services, performing arts…) it is ${formatUsd(q.specifiedServiceDeduction)} and the income tax ` +
+            `${formatUsd(sstbMore)} more; W-2 wages you pay or qualified property would raise it. Form 8995-A gives the exact figure.`,
+          `Tu base imponible antes de la deducción por rendimientos empresariales cualificados, ${formatUsdEs(tax.taxableBeforeQbi)}, ` +
+            `supera el umbral del §199A de ${formatUsdEs(qr.threshold)} (${statusEs}, ${fitYear}): una actividad sin salarios W-2 ni bienes ` +
+            `afectos pierde la deducción del 20 % en línea recta hasta ${formatUsdEs(end)}, así que aquí es de ${formatUsdEs(q.deduction)}${minimumText}, ` +
+            `no de ${formatUsdEs(Math.min(q.fullComponent, q.incomeLimit))}. Si la tuya es una actividad de servicios profesionales ` +
+            `(consultoría, salud, derecho, contabilidad, servicios financieros, artes escénicas…) es de ${formatUsdEs(q.specifiedServiceDeduction)} ` +
+            `y el impuesto sobre la renta, ${formatUsdEs(sstbMore)} mayor; pagar salarios W-2 o tener bienes afectos la aumentaría. El formulario 8995-A da la cifra exacta.`,
+        ),
+      );
+    }
 
     // --- (1) Estimated taxes ------------------------------------------------------------------------------------------------
     const needsEstimates = tax.totalTax >= minimumBalance;
     const requiredAnnual = needsEstimates ? tax.totalTax * (safeHarborPct / 100) : 0;
-    const exposure = penaltyExposure(requiredAnnual, underpaymentRatePct, taxYear);
+    // Form 2210's rate periods of the tax year, each at its quarter's rate (looked up only when a payment is required).
+    const rateFrames = ratePeriodFrames(taxYear).map((frame) => {
+      const version = needsEstimates ? rulesApplied.at(irsUnderpaymentInterestRates, frame.quarterStart) : undefined;
+      return { frame, version, ratePct: version?.values.underpaymentRatePct.value ?? 0, divisor: dayDivisor(frame.end) };
+    });
+    const periods: RatePeriod[] = rateFrames.map((r) => ({ start: r.frame.start, end: r.frame.end, ratePct: r.ratePct, dayDivisor: r.divisor }));
+    const exposure = penaltyExposure(requiredAnnual, periods, taxYear);
     const estimatedGap = exposure.total * QUARTERLIES_UNPAID_SHARE[quarterlies];
     const estimatedScore = needsEstimates ? QUARTERLIES_SCORE[quarterlies] : 100;
-    const rateText = `${formatPct(underpaymentRatePct)} (the IRS underpayment rate in force on ${today}, from ${rateVersion.effective})`;
-    const rateTextEs = `${formatPctEs(underpaymentRatePct)} (el tipo de interés de demora del IRS vigente el ${day(today)}, desde el ${day(rateVersion.effective)})`;
     const daysText = exposure.installments.map((i) => i.daysLate).join(', ');
+    const ratesEn = rateFrames
+      .map((r) => `${formatPct(r.ratePct)} in ${quarterLabel(r.frame.quarterStart)}${r.version && r.version.effective !== r.frame.quarterStart ? ` (${quarterLabel(r.version.effective)}'s, carried forward)` : ''}`)
+      .join(', ');
+    const ratesEs = rateFrames
+      .map(
+        (r) =>
+          `${formatPctEs(r.ratePct)} en el ${quarterNameEs(quarterLabel(r.frame.quarterStart))}` +
+          (r.version && r.version.effective !== r.frame.quarterStart ? ` (el del ${quarterNameEs(quarterLabel(r.version.effective))}, mantenido)` : ''),
+      )
+      .join(', ');
+    const divisors = [...new Set(rateFrames.map((r) => r.divisor))].join(' or ');
+    const divisorsEs = [...new Set(rateFrames.map((r) => r.divisor))].join(' o ');
     let estimatedFinding: string;
     if (!needsEstimates) {
       estimatedFinding = t(
@@ -423,11 +542,11 @@ export default defineOperation({
         `Pago a cuenta anual exigido: el ${formatPctEs(safeHarborPct)} de tu impuesto federal de ${formatUsdEs(tax.totalTax)} = ${formatUsdEs(requiredAnnual)}, ` +
         `en cuatro plazos de ${formatUsdEs(requiredAnnual / 4)} que vencen el 15 de abril, el 15 de junio, el 15 de septiembre y el 15 de enero.`;
       const full =
-        `each unpaid installment runs interest at ${rateText} from its due date to April 15, ${taxYear + 1} (${daysText} days ÷ ` +
-        `${exposure.dayDivisor}), ${formatUsd(exposure.total)} in all`;
+        `each unpaid installment runs simple interest from its due date to April 15, ${taxYear + 1} (${daysText} days) at the IRS ` +
+        `underpayment rate of each Form 2210 rate period: ${ratesEn}, over ${divisors} days; ${formatUsd(exposure.total)} in all`;
       const fullEs =
-        `cada plazo impagado genera intereses al ${rateTextEs} desde su vencimiento hasta el ${day(`${taxYear + 1}-04-15`)} (${daysText} días ÷ ` +
-        `${exposure.dayDivisor}), ${formatUsdEs(exposure.total)} en total`;
+        `cada plazo impagado genera interés simple desde su vencimiento hasta el ${day(`${taxYear + 1}-04-15`)} (${daysText} días) al tipo ` +
+        `de interés de demora del IRS de cada periodo del formulario 2210: ${ratesEs}, sobre ${divisorsEs} días; ${formatUsdEs(exposure.total)} en total`;
       estimatedFinding =
         quarterlies === 'all'
           ? t(`${base} All paid on time: no penalty exposure.`, `${baseEs} Todos pagados a tiempo: sin riesgo de recargo.`)
@@ -441,18 +560,20 @@ export default defineOperation({
               );
       if (quarterlies !== 'all') {
         estimatedFinding += t(
-          ' Paying the installments on time (or the prior-year safe harbor, IRS Topic no. 306) avoids it; the real Form 2210 uses each quarter\'s rate.',
-          ' Pagar los plazos a tiempo (o acogerse a la regla de seguridad del año anterior, tema 306 del IRS) lo evita; el formulario 2210 real usa el tipo de cada trimestre.',
+          ' Paying the installments on time (or the prior-year safe harbor, IRS Topic no. 306) avoids it; the estimated-tax-penalty calculator figures it for your own payment dates.',
+          ' Pagar los plazos a tiempo (o acogerse a la regla de seguridad del año anterior, tema 306 del IRS) lo evita; la calculadora del recargo por pagos estimados lo calcula con tus propios pagos.',
         );
       }
     }
-    if (needsEstimates && quarterlies !== 'all' && rateVersion.values.underpaymentRatePct.confidence === 'medium-low') {
+    const weakRates = needsEstimates && quarterlies !== 'all' ? rateFrames.filter((r) => r.version?.values.underpaymentRatePct.confidence === 'medium-low') : [];
+    if (weakRates.length > 0) {
+      const used = [...new Map(weakRates.map((r) => [r.version!.effective, r])).values()];
       warnings.push(
         t(
-          `The IRS underpayment rate used, ${formatPct(underpaymentRatePct)} from ${rateVersion.effective}, is confirmed only by ` +
-            'non-IRS sources (confidence medium-low in the dataset irs-underpayment-interest-rates); check it at irs.gov/payments/quarterly-interest-rates.',
-          `El tipo de interés de demora del IRS usado, ${formatPctEs(underpaymentRatePct)} desde el ${day(rateVersion.effective)}, solo lo ` +
-            'confirman fuentes ajenas al IRS (confianza media-baja en el conjunto de datos irs-underpayment-interest-rates); compruébalo en la ' +
+          `The IRS underpayment rates used for ${used.map((r) => `${quarterLabel(r.version!.effective)} (${formatPct(r.ratePct)})`).join(', ')} ` +
+            'are confirmed only by non-IRS sources (confidence medium-low in the dataset irs-underpayment-interest-rates); check them at irs.gov/payments/quarterly-interest-rates.',
+          `Los tipos de interés de demora del IRS usados para ${used.map((r) => `el ${quarterNameEs(quarterLabel(r.version!.effective))} (${formatPctEs(r.ratePct)})`).join(', ')} ` +
+            'solo los confirman fuentes ajenas al IRS (confianza media-baja en el conjunto de datos irs-underpayment-interest-rates); compruébalos en la ' +
             'página de tipos de interés trimestrales del IRS.',
         ),
       );
@@ -497,7 +618,8 @@ export default defineOperation({
             ? 'no room left unused.'
             : `${formatUsd(unusedRoom)} of room unused, ` +
               (m.retirementContribution > 0
-                ? `worth ${formatUsd(retirementGap)} of income tax deferred at your ${formatRate(m.retirementContribution)} bracket.`
+                ? `worth ${formatUsd(retirementGap)} of income tax deferred at ${formatRate(m.retirementContribution)} (your ` +
+                  `${formatRate(m.incomeTax)} bracket${m.qbiDeductionShare !== 0 ? `, less the ${formatRate(m.qbiDeductionShare)} the §199A deduction takes back` : ''}).`
                 : 'but with no taxable income it would defer no income tax now.')),
         `Margen en un 401(k) individual para ${yearNoteEs}: ${formatUsdEs(room.total)} = aportación como empleado ${formatUsdEs(room.employeeDeferral)} + ` +
           `parte del empleador ${formatUsdEs(room.employerContribution)} (${formatRateEs(room.employerRate)} de ${formatUsdEs(room.compensation)} ` +
@@ -510,7 +632,8 @@ export default defineOperation({
             ? 'no queda margen sin usar.'
             : `quedan ${formatUsdEs(unusedRoom)} de margen sin usar, ` +
               (m.retirementContribution > 0
-                ? `que equivalen a ${formatUsdEs(retirementGap)} de impuesto sobre la renta diferido a tu tipo marginal del ${formatRateEs(m.retirementContribution)}.`
+                ? `que equivalen a ${formatUsdEs(retirementGap)} de impuesto sobre la renta diferido al ${formatRateEs(m.retirementContribution)} (tu ` +
+                  `tramo del ${formatRateEs(m.incomeTax)}${m.qbiDeductionShare !== 0 ? `, menos el ${formatRateEs(m.qbiDeductionShare)} que recupera la deducción del §199A` : ''}).`
                 : 'pero sin base imponible no diferirían ningún impuesto sobre la renta ahora.')),
       );
     }
@@ -530,12 +653,12 @@ export default defineOperation({
       if (cents(tax.totalTax - filled.totalTax) !== cents(retirementGap)) {
         warnings.push(
           t(
-            `The retirement gap is priced at the marginal ${formatRate(m.incomeTax)} on all ${formatUsd(unusedRoom)}, but that much would ` +
-              `take taxable income down into the ${formatRate(after.incomeTax)} bracket: contributing it all would defer ` +
-              `${formatUsd(tax.totalTax - filled.totalTax)} of tax this year, not ${formatUsd(retirementGap)}.`,
-            `La carencia en jubilación se valora al tipo marginal del ${formatRateEs(m.incomeTax)} sobre los ${formatUsdEs(unusedRoom)}, pero esa ` +
-              `cantidad bajaría la base imponible al tramo del ${formatRateEs(after.incomeTax)}: aportarla entera diferiría ` +
-              `${formatUsdEs(tax.totalTax - filled.totalTax)} de impuesto este año, no ${formatUsdEs(retirementGap)}.`,
+            `The retirement gap is priced at the marginal ${formatRate(m.retirementContribution)} on all ${formatUsd(unusedRoom)}, but that much ` +
+              `moves taxable income across a rate edge (a bracket or a §199A limit; the rate there is ${formatRate(after.retirementContribution)}): ` +
+              `contributing it all would defer ${formatUsd(tax.totalTax - filled.totalTax)} of tax this year, not ${formatUsd(retirementGap)}.`,
+            `La carencia en jubilación se valora al tipo marginal del ${formatRateEs(m.retirementContribution)} sobre los ${formatUsdEs(unusedRoom)}, pero esa ` +
+              `cantidad lleva la base imponible al otro lado de un cambio de tipo (un tramo o un límite del §199A; allí el tipo es del ${formatRateEs(after.retirementContribution)}): ` +
+              `aportarla entera diferiría ${formatUsdEs(tax.totalTax - filled.totalTax)} de impuesto este año, no ${formatUsdEs(retirementGap)}.`,
           ),
         );
       }
@@ -739,6 +862,20 @@ export default defineOperation({
     }
 
     // --- Breakdown --------------------------------------------------------------------------------------------------------------
+    const qbiRule =
+      q.regime === 'minimum'
+        ? [`the ${formatUsd(qr.minimumDeduction)} minimum (qualified business income of ${formatUsd(qr.minimumQualifiedIncome)} or more)`, `el mínimo de ${formatUsdEs(qr.minimumDeduction)} (rendimientos cualificados de ${formatUsdEs(qr.minimumQualifiedIncome)} o más)`]
+        : q.regime === 'incomeLimit'
+          ? [`${formatPct(qr.ratePct)} of taxable income before it (smaller than ${formatPct(qr.ratePct)} of the business income)`, `el ${formatPctEs(qr.ratePct)} de la base imponible previa (menor que el ${formatPctEs(qr.ratePct)} de los rendimientos)`]
+          : q.regime === 'phaseIn'
+            ? [`${formatPct(qr.ratePct)} of the business income, phased down by ${formatRate(q.phaseInShare)} above the ${formatUsd(qr.threshold)} threshold`, `el ${formatPctEs(qr.ratePct)} de los rendimientos, reducido en un ${formatRateEs(q.phaseInShare)} por encima del umbral de ${formatUsdEs(qr.threshold)}`]
+            : q.regime === 'phasedOut'
+              ? [`none above ${formatUsd(qr.threshold + qr.phaseInRange)} without W-2 wages or qualified property`, `ninguna por encima de ${formatUsdEs(qr.threshold + qr.phaseInRange)} sin salarios W-2 ni bienes afectos`]
+              : q.regime === 'none'
+                ? ['none, no qualified business income', 'ninguna, sin rendimientos cualificados']
+                : [`${formatPct(qr.ratePct)} of the business income`, `el ${formatPctEs(qr.ratePct)} de los rendimientos`];
+    const qbiLabelEn = `Qualified business income deduction (§199A): ${qbiRule[0]}`;
+    const qbiLabelEs = `Deducción por rendimientos empresariales cualificados (§199A): ${qbiRule[1]}`;
     const b = (item: string, en: string, es: string, amount: number): BreakdownItem => ({ item, label: t(en, es), amount: cents(amount) });
     const wageBaseYear = payrollVersion.effective.slice(0, 4);
     const breakdown: BreakdownItem[] = [
@@ -792,12 +929,30 @@ export default defineOperation({
         'Ingreso bruto ajustado (AGI): beneficio neto + otros ingresos − parte deducible − aportaciones a la jubilación',
         tax.adjustedGrossIncome,
       ),
-      b('standardDeduction', `Standard deduction, single, ${rulesYear}`, `Deducción estándar, declaración individual, ${rulesYear}`, taxRules.standardDeduction),
-      b('taxableIncome', 'Taxable income: AGI − standard deduction, not below 0', 'Base imponible: AGI − deducción estándar, no menos de 0', tax.taxableIncome),
+      b('standardDeduction', `Standard deduction, ${statusEn}, ${fitYear}`, `Deducción estándar, ${statusEs}, ${fitYear}`, taxRules.standardDeduction),
+      b(
+        'taxableIncomeBeforeQbiDeduction',
+        'Taxable income before the qualified business income deduction: AGI − standard deduction, not below 0',
+        'Base imponible antes de la deducción por rendimientos empresariales cualificados: AGI − deducción estándar, no menos de 0',
+        tax.taxableBeforeQbi,
+      ),
+      b(
+        'qualifiedBusinessIncome',
+        'Qualified business income: net profit − deductible part of self-employment tax − retirement contributions',
+        'Rendimientos empresariales cualificados: beneficio neto − parte deducible del impuesto de autónomos − aportaciones a la jubilación',
+        q.qualifiedBusinessIncome,
+      ),
+      b(
+        'qbiDeduction',
+        qbiLabelEn,
+        qbiLabelEs,
+        q.deduction,
+      ),
+      b('taxableIncome', 'Taxable income: before the QBI deduction − the deduction, not below 0', 'Base imponible: antes de la deducción − la deducción, no menos de 0', tax.taxableIncome),
       b(
         'federalIncomeTax',
-        `Federal income tax by the ${rulesYear} single-filer table`,
-        `Impuesto federal sobre la renta según la tabla de ${rulesYear} para declaración individual`,
+        `Federal income tax by the ${fitYear} table, ${statusEn}`,
+        `Impuesto federal sobre la renta según la tabla de ${fitYear}, ${statusEs}`,
         tax.incomeTax,
       ),
       b(
@@ -814,8 +969,12 @@ export default defineOperation({
       ),
       b(
         'penaltyExposureIfNonePaid',
-        `Penalty exposure with no installment on time: R ÷ 4 × ${formatPct(underpaymentRatePct)} × (${daysText}) days ÷ ${exposure.dayDivisor}`,
-        `Riesgo de recargo sin ningún plazo pagado a tiempo: R ÷ 4 × ${formatPctEs(underpaymentRatePct)} × (${daysText}) días ÷ ${exposure.dayDivisor}`,
+        needsEstimates
+          ? `Penalty exposure with no installment on time: each R ÷ 4 from its due date to April 15, ${taxYear + 1} (${daysText} days), at ${ratesEn}`
+          : 'Penalty exposure with no installment on time: none, no payment is required',
+        needsEstimates
+          ? `Riesgo de recargo sin ningún plazo pagado a tiempo: cada R ÷ 4 desde su vencimiento hasta el ${day(`${taxYear + 1}-04-15`)} (${daysText} días), al ${ratesEs}`
+          : 'Riesgo de recargo sin ningún plazo pagado a tiempo: ninguno, no se exige ningún pago',
         exposure.total,
       ),
       b(
@@ -878,36 +1037,53 @@ export default defineOperation({
     ];
 
     // --- Assumptions --------------------------------------------------------------------------------------------------------
+    const rateVersions = rateFrames.filter((r) => r.version).map((r) => `${quarterLabel(r.frame.quarterStart)} ${r.version!.effective}`);
     const assumptions = [
       t(
         `Rules in force on ${today} (the date of the request, UTC) for tax year ${taxYear}: ${usFederalIncomeTax.id} ${fitVersion.effective}, ` +
           `${usSelfEmploymentTax.id} ${seVersion.effective}, Social Security wage base ${formatUsd(wageBase)} (${usEmployerPayrollTaxes.id} ` +
           `${payrollVersion.effective}), ${usRetirementLimits.id} ${retirementVersion.effective}, ${usHomeOfficeMileage.id} ` +
-          `${deductionVersion.effective}, IRS underpayment rate ${formatPct(underpaymentRatePct)} (${irsUnderpaymentInterestRates.id} ${rateVersion.effective}).`,
+          `${deductionVersion.effective}` +
+          (rateVersions.length > 0 ? `, IRS underpayment rates by quarter (${irsUnderpaymentInterestRates.id}: ${rateVersions.join(', ')}).` : '.'),
         `Normas vigentes el ${day(today)} (fecha de la consulta, UTC) para el ejercicio ${taxYear}: ${usFederalIncomeTax.id} del ${day(fitVersion.effective)}, ` +
           `${usSelfEmploymentTax.id} del ${day(seVersion.effective)}, base máxima de la Seguridad Social ${formatUsdEs(wageBase)} (${usEmployerPayrollTaxes.id} ` +
           `del ${day(payrollVersion.effective)}), ${usRetirementLimits.id} del ${day(retirementVersion.effective)}, ${usHomeOfficeMileage.id} ` +
-          `del ${day(deductionVersion.effective)}, tipo de interés de demora del IRS ${formatPctEs(underpaymentRatePct)} (${irsUnderpaymentInterestRates.id} del ${day(rateVersion.effective)}).`,
+          `del ${day(deductionVersion.effective)}` +
+          (rateVersions.length > 0
+            ? `, tipos de interés de demora del IRS por trimestre (${irsUnderpaymentInterestRates.id}: ${rateFrames
+                .filter((r) => r.version)
+                .map((r) => `T${quarterLabel(r.frame.quarterStart).slice(6)} ${quarterLabel(r.frame.quarterStart).slice(0, 4)} del ${day(r.version!.effective)}`)
+                .join(', ')}).`
+            : '.'),
       ),
       t(
-        'Single filer with the standard deduction, federal taxes only: no state or local tax, no credits, no itemized deductions, no additional standard deduction at 65.',
-        'Declaración individual con la deducción estándar, solo impuestos federales: sin impuestos estatales ni locales, sin créditos fiscales, sin deducciones detalladas y sin la deducción estándar adicional a partir de los 65 años.',
+        `Filing status ${statusEn}, with the standard deduction, federal taxes only: no state or local tax, no credits, no itemized deductions, no additional standard deduction at 65.`,
+        `Forma de declarar: ${statusEs}, con la deducción estándar, solo impuestos federales: sin impuestos estatales ni locales, sin créditos fiscales, sin deducciones detalladas y sin la deducción estándar adicional a partir de los 65 años.`,
+      ),
+      joint
+        ? t(
+            `Married filing jointly: otherIncome (${formatUsd(otherIncome)}) holds your spouse's taxable income too, treated as ordinary income that is not wages. Your spouse is taken to have no wages or self-employment income (they would count towards the ${formatUsd(taxRules.additionalMedicareThreshold)} Additional Medicare threshold, and their withholding would lower the estimated payments needed), and the retirement room is yours alone.`,
+            `Casados en declaración conjunta: otherIncome (${formatUsdEs(otherIncome)}) incluye también la renta sujeta a impuesto de tu cónyuge, tratada como renta ordinaria no salarial. Se supone que tu cónyuge no tiene salarios ni ingresos por cuenta propia (contarían para el umbral de ${formatUsdEs(taxRules.additionalMedicareThreshold)} del Additional Medicare Tax, y sus retenciones reducirían los pagos a cuenta necesarios), y el margen de jubilación es solo el tuyo.`,
+          )
+        : t(
+            `otherIncome (${formatUsd(otherIncome)}) is treated as ordinary income that is not wages: no withholding and no Social Security wages. Wages would lower the self-employment wage base and the Additional Medicare threshold, and withholding would lower the estimated payments needed.`,
+            `otherIncome (${formatUsdEs(otherIncome)}) se trata como renta ordinaria no salarial: sin retenciones y sin salarios sujetos a la Seguridad Social. Un salario reduciría la base máxima del impuesto de autónomos y el umbral del Additional Medicare Tax, y las retenciones reducirían los pagos a cuenta necesarios.`,
+          ),
+      t(
+        `Qualified business income deduction (IRC §199A): your business is taken as one sole proprietorship in which you materially participate, with no W-2 wages paid and no qualified property; qualified business income = net profit − the deductible half of self-employment tax − the retirement contributions deducted (self-employed health insurance would lower it too and is not asked); otherIncome is not business income. The deduction is the smaller of ${formatPct(qr.ratePct)} of that income and ${formatPct(qr.ratePct)} of taxable income before it (no capital gains)` +
+          (qr.minimumDeduction > 0 ? `, at least ${formatUsd(qr.minimumDeduction)} when the income is ${formatUsd(qr.minimumQualifiedIncome)} or more` : '') +
+          `; above the ${formatUsd(qr.threshold)} threshold (${statusEn}, ${fitYear}) it phases down to nothing at ${formatUsd(qr.threshold + qr.phaseInRange)}, and a specified service business loses it faster (a warning gives that figure).`,
+        `Deducción por rendimientos empresariales cualificados (IRC §199A): tu actividad se trata como una sola empresa individual en la que participas de forma material, sin salarios W-2 pagados ni bienes afectos; rendimientos cualificados = beneficio neto − la mitad deducible del impuesto de autónomos − las aportaciones a la jubilación deducidas (el seguro médico del autónomo también los reduciría y no se pregunta); otherIncome no es rendimiento de la actividad. La deducción es la menor entre el ${formatPctEs(qr.ratePct)} de esos rendimientos y el ${formatPctEs(qr.ratePct)} de la base imponible previa (sin ganancias de capital)` +
+          (qr.minimumDeduction > 0 ? `, con un mínimo de ${formatUsdEs(qr.minimumDeduction)} si los rendimientos son de ${formatUsdEs(qr.minimumQualifiedIncome)} o más` : '') +
+          `; por encima del umbral de ${formatUsdEs(qr.threshold)} (${statusEs}, ${fitYear}) se reduce hasta desaparecer en ${formatUsdEs(qr.threshold + qr.phaseInRange)}, y una actividad de servicios profesionales la pierde antes (un aviso da esa cifra).`,
       ),
       t(
-        `otherIncome (${formatUsd(otherIncome)}) is treated as ordinary income that is not wages: no withholding and no Social Security wages. Wages would lower the self-employment wage base and the Additional Medicare threshold, and withholding would lower the estimated payments needed.`,
-        `otherIncome (${formatUsdEs(otherIncome)}) se trata como renta ordinaria no salarial: sin retenciones y sin salarios sujetos a la Seguridad Social. Un salario reduciría la base máxima del impuesto de autónomos y el umbral del Additional Medicare Tax, y las retenciones reducirían los pagos a cuenta necesarios.`,
+        `Gaps are priced at the marginal rates of the last dollar (see marginalRates); a gap large enough to cross a bracket edge, a §199A limit, the wage base or the ${formatUsd(taxRules.seMinimumNetEarnings)} floor is worth a different amount (a warning then gives the exact value).`,
+        `Las carencias se valoran a los tipos marginales del último dólar (véase marginalRates); una carencia lo bastante grande como para cruzar el límite de un tramo, un límite del §199A, la base máxima o el mínimo de ${formatUsdEs(taxRules.seMinimumNetEarnings)} vale otra cantidad (entonces un aviso da el valor exacto).`,
       ),
       t(
-        'The qualified business income deduction (IRC §199A) is not modelled: below its threshold it would cut taxable income by up to 20 % of the business income, so the income tax and the penalty exposure are overstated, and the income-tax part of the marginal rates is too high by up to about a fifth.',
-        'No se modela la deducción por rendimientos empresariales cualificados (IRC §199A): por debajo de su umbral reduciría la base imponible hasta en un 20 % de los rendimientos de la actividad, así que el impuesto sobre la renta y el riesgo de recargo salen sobrestimados, y la parte de impuesto sobre la renta de los tipos marginales es demasiado alta, hasta en una quinta parte.',
-      ),
-      t(
-        `Gaps are priced at the marginal rates of the last dollar (see marginalRates); a gap large enough to cross a bracket edge, the wage base or the ${formatUsd(taxRules.seMinimumNetEarnings)} floor is worth a different amount (a warning then gives the exact value).`,
-        `Las carencias se valoran a los tipos marginales del último dólar (véase marginalRates); una carencia lo bastante grande como para cruzar el límite de un tramo, la base máxima o el mínimo de ${formatUsdEs(taxRules.seMinimumNetEarnings)} vale otra cantidad (entonces un aviso da el valor exacto).`,
-      ),
-      t(
-        `Estimated taxes: required annual payment = ${formatPct(safeHarborPct)} of this year's tax (the prior-year safe harbor is not known here); each quarter of it is taken as unpaid until April 15 of the next year at one rate, the one in force on the request date; "some" = half paid on time.`,
-        `Pagos a cuenta: pago anual exigido = ${formatPctEs(safeHarborPct)} del impuesto de este año (la regla de seguridad del año anterior no se conoce aquí); cada cuarta parte se trata como impagada hasta el 15 de abril del año siguiente a un único tipo, el vigente en la fecha de la consulta; «algunos» = la mitad pagada a tiempo.`,
+        `Estimated taxes: required annual payment = ${formatPct(safeHarborPct)} of this year's tax (the prior-year safe harbor is not known here); each quarter of it is taken as unpaid until April 15 of the next year at the IRS underpayment rate of each Form 2210 rate period; "some" = half paid on time.`,
+        `Pagos a cuenta: pago anual exigido = ${formatPctEs(safeHarborPct)} del impuesto de este año (la regla de seguridad del año anterior no se conoce aquí); cada cuarta parte se trata como impagada hasta el 15 de abril del año siguiente al tipo de interés de demora del IRS de cada periodo del formulario 2210; «algunos» = la mitad pagada a tiempo.`,
       ),
       t(
         'Retirement: a one-participant (solo) 401(k), pre-tax contributions, no other plan and no wages elsewhere. A SEP-IRA allows only the employer part, so its room is smaller. Roth contributions are not deductible and defer no tax.',
@@ -930,22 +1106,15 @@ export default defineOperation({
         'Los importes se calculan con precisión completa y se redondean a centavos solo en el resultado; las puntuaciones, a un decimal, y los tipos, a cuatro.',
       ),
     ];
-    if (rulesYear !== taxYear) {
-      warnings.push(
-        t(
-          `No ${taxYear} figures are in the datasets yet: the ${rulesYear} brackets, limits and rates are used for tax year ${taxYear}.`,
-          `Aún no hay cifras de ${taxYear} en los conjuntos de datos: para el ejercicio ${taxYear} se usan los tramos, límites y tipos de ${rulesYear}.`,
-        ),
-      );
-    }
-
     return {
       taxYear,
+      filingStatus,
       score,
       areas,
       totalGapDollarsPerYear: cents(totalGap),
       marginalRates: {
         federalIncomeTaxPct: roundTo(m.incomeTax * 100, 4),
+        qualifiedBusinessIncomeDeductionPct: roundTo(m.qbiDeductionShare * 100, 4),
         selfEmploymentTaxPct: roundTo(m.selfEmploymentTax * 100, 4),
         additionalMedicareTaxPct: roundTo(m.additionalMedicare * 100, 4),
         halfSeTaxOffsetPct: roundTo(m.halfSeTaxOffset * 100, 4),

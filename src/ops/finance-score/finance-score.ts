@@ -1,4 +1,4 @@
-import { dayNumber, daysInMonth } from '../../core/calendar-date.js';
+import { dayNumber } from '../../core/calendar-date.js';
 import { cents } from '../../core/money.js';
 import { formatMoney } from '../../core/display.js';
 
@@ -46,6 +46,19 @@ export interface Bracket {
   top: number;
 }
 
+/** §199A as a sole proprietor with no W-2 wages and no qualified property reads it, for one filing status and year. */
+export interface QbiRules {
+  /** 20: the share of qualified business income, and the cap as a share of taxable income before the deduction. */
+  ratePct: number;
+  /** Taxable income (before the deduction) up to which the full 20 % applies. */
+  threshold: number;
+  /** Taxable income above the threshold over which the deduction phases out for lack of W-2 wages and property. */
+  phaseInRange: number;
+  /** §199A(i) minimum deduction (0 before 2026) and the active qualified business income it needs. */
+  minimumDeduction: number;
+  minimumQualifiedIncome: number;
+}
+
 export interface TaxRules {
   standardDeduction: number;
   brackets: readonly Bracket[];
@@ -57,6 +70,7 @@ export interface TaxRules {
   socialSecurityWageBase: number;
   additionalMedicarePct: number;
   additionalMedicareThreshold: number;
+  qbi: QbiRules;
 }
 
 export interface RetirementRules {
@@ -76,7 +90,94 @@ export interface DeductionRules {
   businessMileageRate: number;
 }
 
-// --- Federal tax of a single filer --------------------------------------------------------------------------------------
+// --- The qualified business income deduction (§199A) ------------------------------------------------------------------
+
+export type QbiRegime = 'none' | 'full' | 'incomeLimit' | 'phaseIn' | 'phasedOut' | 'minimum';
+
+export interface QbiResult {
+  /** Qualified business income: profit − deductible half of SE tax − retirement contributions (not below 0). */
+  qualifiedBusinessIncome: number;
+  /** 20 % of it before any limit. */
+  fullComponent: number;
+  /** After the phase-in for a business with no W-2 wages and no qualified property (the full amount at or below the threshold). */
+  component: number;
+  /** 20 % of taxable income before the deduction (no net capital gain here). */
+  incomeLimit: number;
+  /** The deduction: the smaller of component and incomeLimit, raised to the §199A(i) minimum where it applies. */
+  deduction: number;
+  /** Share of the phase-in range used: (taxable before − threshold) ÷ range, between 0 and 1. */
+  phaseInShare: number;
+  regime: QbiRegime;
+  /**
+   * The deduction if the business is a specified service trade or business (consulting, health, law, accounting…): the
+   * applicable percentage (1 − phaseInShare) also scales its income, so the phase-in is squared, and above the range the
+   * business is not a qualified one (no minimum deduction either).
+   */
+  specifiedServiceDeduction: number;
+  /**
+   * d(deduction) for one more dollar of both qualified business income and taxable income before the deduction (how a
+   * dollar of profit after the half-SE offset, or of retirement contribution, moves them): 0.2 while the 20 % rule binds,
+   * 0 under the minimum or with none, the phase-in slope (negative) in the phase-in range.
+   */
+  marginalShare: number;
+}
+
+/**
+ * §199A for one sole proprietorship with no W-2 wages and no unadjusted basis of qualified property, in which the owner
+ * materially participates: §199A(a), (b)(2)–(3), (e)(2) and (i). Amounts are compared in cents at the edges.
+ */
+export function qbiDeduction(qualifiedBusinessIncome: number, taxableBefore: number, r: QbiRules): QbiResult {
+  const rate = r.ratePct / 100;
+  const qbi = Math.max(0, qualifiedBusinessIncome);
+  const taxable = Math.max(0, taxableBefore);
+  const fullComponent = rate * qbi;
+  const over = cents(taxable) - r.threshold;
+  const phaseInShare = over <= 0 ? 0 : Math.min(1, (taxable - r.threshold) / r.phaseInRange);
+  // No W-2 wages and no property: the §199A(b)(2)(B) limit is 0, so the phase-in takes phaseInShare of the whole 20 %.
+  const component = fullComponent * (1 - phaseInShare);
+  const incomeLimit = rate * taxable;
+  const minimumEligible = (qbiAmount: number) => r.minimumDeduction > 0 && cents(qbiAmount) >= r.minimumQualifiedIncome;
+  let deduction = Math.min(component, incomeLimit);
+  let regime: QbiRegime;
+  let marginalShare: number;
+  if (qbi <= 0) {
+    regime = 'none';
+    marginalShare = 0;
+  } else if (minimumEligible(qbi) && deduction < r.minimumDeduction) {
+    deduction = r.minimumDeduction;
+    regime = 'minimum';
+    marginalShare = 0;
+  } else if (incomeLimit <= component) {
+    regime = 'incomeLimit';
+    marginalShare = rate;
+  } else if (phaseInShare === 0) {
+    regime = 'full';
+    marginalShare = rate;
+  } else if (phaseInShare < 1) {
+    regime = 'phaseIn';
+    marginalShare = rate * (1 - phaseInShare) - (rate * qbi) / r.phaseInRange;
+  } else {
+    regime = 'phasedOut';
+    marginalShare = 0;
+  }
+  // The same business as a specified service trade or business.
+  const applicable = 1 - phaseInShare;
+  let specifiedServiceDeduction = Math.min(fullComponent * applicable * applicable, incomeLimit);
+  if (phaseInShare < 1 && minimumEligible(qbi * applicable)) specifiedServiceDeduction = Math.max(specifiedServiceDeduction, r.minimumDeduction);
+  return {
+    qualifiedBusinessIncome: qbi,
+    fullComponent,
+    component,
+    incomeLimit,
+    deduction,
+    phaseInShare,
+    regime,
+    specifiedServiceDeduction,
+    marginalShare,
+  };
+}
+
+// --- Federal tax of a sole proprietor ------------------------------------------------------------------------------------
 
 export interface TaxResult {
   netEarnings: number;
@@ -88,6 +189,9 @@ export interface TaxResult {
   deductibleHalf: number;
   retirementDeduction: number;
   adjustedGrossIncome: number;
+  /** AGI − standard deduction, not below 0: the taxable income the §199A limits are read on. */
+  taxableBeforeQbi: number;
+  qbi: QbiResult;
   taxableIncome: number;
   incomeTax: number;
   totalTax: number;
@@ -106,9 +210,10 @@ export function incomeTaxOn(taxable: number, brackets: readonly Bracket[]): numb
 }
 
 /**
- * Schedule SE, Form 8959 (self-employment part) and Form 1040 for a single filer whose only items are a Schedule C
- * profit (or loss), other taxable income that is not wages and pre-tax retirement contributions for themself (an
- * adjustment on Schedule 1: it lowers AGI, not the self-employment tax), with the standard deduction.
+ * Schedule SE, Form 8959 (self-employment part), Form 8995 / 8995-A and Form 1040 for a filer whose only items are a
+ * Schedule C profit, other taxable income that is not wages and pre-tax retirement contributions for themself (an
+ * adjustment on Schedule 1: it lowers AGI and qualified business income, not the self-employment tax), with the
+ * standard deduction of the filing status the rules were built for.
  */
 export function computeTax(profit: number, otherIncome: number, retirementDeduction: number, r: TaxRules): TaxResult {
   const netEarnings = profit > 0 ? profit * (r.netEarningsFactorPct / 100) : 0;
@@ -119,7 +224,9 @@ export function computeTax(profit: number, otherIncome: number, retirementDeduct
   const additionalMedicare = Math.max(0, netEarnings - r.additionalMedicareThreshold) * (r.additionalMedicarePct / 100);
   const deductibleHalf = selfEmploymentTax * (r.seDeductibleSharePct / 100);
   const adjustedGrossIncome = profit + otherIncome - deductibleHalf - retirementDeduction;
-  const taxableIncome = Math.max(0, adjustedGrossIncome - r.standardDeduction);
+  const taxableBeforeQbi = Math.max(0, adjustedGrossIncome - r.standardDeduction);
+  const qbi = qbiDeduction(profit - deductibleHalf - retirementDeduction, taxableBeforeQbi, r.qbi);
+  const taxableIncome = Math.max(0, taxableBeforeQbi - qbi.deduction);
   const incomeTax = incomeTaxOn(taxableIncome, r.brackets);
   return {
     netEarnings,
@@ -131,6 +238,8 @@ export function computeTax(profit: number, otherIncome: number, retirementDeduct
     deductibleHalf,
     retirementDeduction,
     adjustedGrossIncome,
+    taxableBeforeQbi,
+    qbi,
     taxableIncome,
     incomeTax,
     totalTax: incomeTax + selfEmploymentTax + additionalMedicare,
@@ -142,11 +251,15 @@ export function computeTax(profit: number, otherIncome: number, retirementDeduct
 export interface MarginalRates {
   /** Federal income tax rate of the last dollar of taxable income (0 when there is none). */
   incomeTax: number;
+  /** Share of one more dollar of qualified business income that the §199A deduction takes off taxable income. */
+  qbiDeductionShare: number;
+  /** Income tax on one more dollar of qualified business income: incomeTax × (1 − qbiDeductionShare). */
+  incomeTaxPerQualifiedDollar: number;
   /** Self-employment tax on the last dollar of profit: factor × (12.4 % + 2.9 %) up to the wage base, factor × 2.9 % above. */
   selfEmploymentTax: number;
   /** Additional Medicare Tax on the last dollar of profit: factor × 0.9 % above the threshold. */
   additionalMedicare: number;
-  /** incomeTax × selfEmploymentTax × deductible share: income tax given back because half the SE tax is deductible. */
+  /** incomeTaxPerQualifiedDollar × selfEmploymentTax × deductible share: income tax given back because half the SE tax is deductible. */
   halfSeTaxOffset: number;
   /** Tax saved by one more dollar of business (Schedule C) deduction. */
   businessDeduction: number;
@@ -158,27 +271,33 @@ export interface MarginalRates {
 
 /**
  * Rates as decimals (0.22 = 22 %). "The last dollar" convention: taxable income exactly at a bracket's top is taxed at that
- * bracket's rate, net earnings exactly at the wage base still bear the 12.4 %; comparisons use amounts rounded to cents
- * so binary noise cannot move a figure across an edge.
+ * bracket's rate, net earnings exactly at the wage base still bear the 12.4 %, taxable income exactly at the §199A
+ * threshold still gets the full 20 %; comparisons use amounts rounded to cents so binary noise cannot move a figure
+ * across an edge. One more dollar of profit adds (1 − s ÷ 2) to both qualified business income and taxable income before
+ * the deduction, so taxable income grows by (1 − q)(1 − s ÷ 2), q being the §199A share.
  */
 export function marginalRates(tax: TaxResult, r: TaxRules): MarginalRates {
   const taxable = cents(tax.taxableIncome);
   let bracketIndex = -1;
   if (taxable > 0) bracketIndex = r.brackets.findIndex((b) => taxable <= b.top);
   const incomeTax = bracketIndex >= 0 ? r.brackets[bracketIndex]!.ratePct / 100 : 0;
+  const qbiDeductionShare = tax.qbi.marginalShare;
+  const incomeTaxPerQualifiedDollar = incomeTax * (1 - qbiDeductionShare);
   const factor = r.netEarningsFactorPct / 100;
   const netEarnings = cents(tax.netEarnings);
   const sePct = !tax.seApplies ? 0 : netEarnings <= r.socialSecurityWageBase ? r.seSocialSecurityPct + r.seMedicarePct : r.seMedicarePct;
   const selfEmploymentTax = factor * (sePct / 100);
   const additionalMedicare = netEarnings > r.additionalMedicareThreshold ? factor * (r.additionalMedicarePct / 100) : 0;
-  const halfSeTaxOffset = incomeTax * selfEmploymentTax * (r.seDeductibleSharePct / 100);
+  const halfSeTaxOffset = incomeTaxPerQualifiedDollar * selfEmploymentTax * (r.seDeductibleSharePct / 100);
   return {
     incomeTax,
+    qbiDeductionShare,
+    incomeTaxPerQualifiedDollar,
     selfEmploymentTax,
     additionalMedicare,
     halfSeTaxOffset,
-    businessDeduction: selfEmploymentTax + additionalMedicare + incomeTax - halfSeTaxOffset,
-    retirementContribution: incomeTax,
+    businessDeduction: selfEmploymentTax + additionalMedicare + incomeTaxPerQualifiedDollar - halfSeTaxOffset,
+    retirementContribution: incomeTaxPerQualifiedDollar,
     bracketIndex,
   };
 }
@@ -227,6 +346,14 @@ export function retirementRoom(profit: number, deductibleHalf: number, age: numb
 
 // --- Estimated-tax penalty exposure -------------------------------------------------------------------------------------
 
+/** One Form 2210 rate period: days after `start` through `end`, at `ratePct` a year over `dayDivisor` days. */
+export interface RatePeriod {
+  start: string;
+  end: string;
+  ratePct: number;
+  dayDivisor: number;
+}
+
 export interface InstallmentExposure {
   dueDate: string;
   daysLate: number;
@@ -237,19 +364,25 @@ export interface InstallmentExposure {
 /**
  * IRC §6654(c)(2): installments due April 15, June 15 and September 15 of the year and January 15 of the next; the
  * penalty runs at most to April 15 of the next year (§6654(b)(2)(A)). Each unpaid installment (a quarter of the required
- * annual payment) is charged simple interest at `ratePct` for the days from its due date to that April 15, over the
- * days of the tax year.
+ * annual payment) is charged simple interest from its due date to that April 15, at the rate of each rate period it
+ * crosses (Form 2210's worksheet: Apr 16–Jun 30, Jul 1–Sep 30, Oct 1–Dec 31 at the year's 2nd, 3rd and 4th quarter
+ * rates, Jan 1–Apr 15 at the next year's 1st quarter rate), over the days of the period's year. Full precision.
  */
-export function penaltyExposure(requiredAnnual: number, ratePct: number, taxYear: number): { installments: InstallmentExposure[]; total: number; dayDivisor: number } {
-  const end = `${taxYear + 1}-04-15`;
+export function penaltyExposure(requiredAnnual: number, periods: readonly RatePeriod[], taxYear: number): { installments: InstallmentExposure[]; total: number } {
   const dueDates = [`${taxYear}-04-15`, `${taxYear}-06-15`, `${taxYear}-09-15`, `${taxYear + 1}-01-15`];
-  const dayDivisor = daysInMonth(taxYear, 2) === 29 ? 366 : 365;
   const amount = requiredAnnual / 4;
   const installments = dueDates.map((dueDate) => {
-    const daysLate = dayNumber(end) - dayNumber(dueDate);
-    return { dueDate, daysLate, amount, interest: amount * (ratePct / 100) * (daysLate / dayDivisor) };
+    let daysLate = 0;
+    let interest = 0;
+    for (const p of periods) {
+      const from = dueDate > p.start ? dueDate : p.start;
+      const days = Math.max(0, dayNumber(p.end) - dayNumber(from));
+      daysLate += days;
+      interest += amount * (p.ratePct / 100) * (days / p.dayDivisor);
+    }
+    return { dueDate, daysLate, amount, interest };
   });
-  return { installments, total: installments.reduce((sum, i) => sum + i.interest, 0), dayDivisor };
+  return { installments, total: installments.reduce((sum, i) => sum + i.interest, 0) };
 }
 
 // --- Small shared helpers -----------------------------------------------------------------------------------------------

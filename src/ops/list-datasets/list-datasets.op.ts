@@ -65,8 +65,8 @@ export default defineOperation({
         "locale": "en",
         "page": 1,
         "perPage": 1,
-        "total": 26,
-        "totalPages": 26
+        "total": 28,
+        "totalPages": 28
       },
     },
   ],

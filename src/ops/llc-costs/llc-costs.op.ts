@@ -6,7 +6,7 @@ import { utcDate } from '../../core/calendar-date.js';
 import { textsFor } from '../../core/say.js';
 import type { Localized } from '../../core/locale.js';
 import { LLC_FEES_LAST_CHECKED, llcStateFees } from '../../rules/us/llc-state-fees.js';
-import { extreme, lowestConfidence, resolveState, rulesFor, stateBreakdown, stateCost, type StateCost } from './llc-costs.js';
+import { extreme, lowestConfidence, publicationWarning, resolveState, rulesFor, stateBreakdown, stateCost, type StateCost } from './llc-costs.js';
 import { examples } from './llc-costs.examples.js';
 
 const confidenceField = z
@@ -17,14 +17,23 @@ const stateCostOut = z
   .strictObject({
     state: z.string().describe('USPS code (DC for the District of Columbia).'),
     name: z.string().describe('Name of the state.'),
-    formationFee: z.number().describe('State fee to form a domestic LLC (standard online filing unless the notes say otherwise), in US dollars.'),
+    formationFee: z.number().describe('State fee to form a domestic LLC, filed as formationFiledBy says, in US dollars.'),
+    formationFiledBy: z
+      .enum(['online', 'paper'])
+      .describe("How formationFee is filed: 'online', the standard filing; 'paper' where only the paper fee could be verified (Massachusetts: $500 on paper; guides report $520 online, not confirmed officially)."),
+    publication: z
+      .enum(['none', 'required', 'some-counties'])
+      .describe("Whether the formation must be published in newspapers: 'required' (New York, Nebraska), 'some-counties' (Arizona outside Maricopa and Pima), 'none'. The newspapers' charges are never included: no official figure."),
+    publicationFilingFee: z.number().describe("State fee to file the proof of publication, counted in firstYearTotal: $50 for New York's certificate of publication (NY LLC Law 206); 0 elsewhere."),
     reportFee: z.number().describe('Fee of each periodic report, in US dollars; 0 when the report is free or there is none.'),
     reportFrequency: z.enum(['annual', 'biennial', 'none']).describe('How often the periodic report is due.'),
     reportFeePerYear: z.number().describe('reportFee per year: reportFee for an annual report, reportFee ÷ 2 for a biennial one, 0 without a report.'),
     reportDueInFirstYear: z.boolean().describe('True when the first report falls due on or before the first anniversary of formation whatever the formation date.'),
     annualTax: z.number().describe('Minimum annual tax, franchise tax, license fee or annual charge of a small LLC, in US dollars (0 when none).'),
     annualTaxInFirstYear: z.boolean().describe("True when the formation year's annual tax is owed on top of the formation fee (false only where it is paid inside the formation fee, as in Nevada)."),
-    firstYearTotal: z.number().describe('formationFee + reportFee if reportDueInFirstYear + annualTax if annualTaxInFirstYear, in US dollars.'),
+    firstYearTotal: z
+      .number()
+      .describe("formationFee + publicationFilingFee + reportFee if reportDueInFirstYear + annualTax if annualTaxInFirstYear, in US dollars (newspapers' charges not included)."),
     recurringYearlyTotal: z.number().describe('reportFeePerYear + annualTax: the yearly cost from the second year on, in US dollars.'),
     firstDue: z.string().describe('When the first report and the first annual tax fall due.'),
     notes: z.string().describe('What the figures include and exclude, conflicts between sources and how they were resolved.'),
@@ -43,7 +52,8 @@ const extremeOut = (what: string) =>
     .describe(what);
 
 const DEFINITIONS =
-  'First-year total = formation fee + the periodic report fee when the first report falls due on or before the first ' +
+  'First-year total = formation fee + the state fee to file the proof of newspaper publication where publication is required ' +
+  '(New York: the $50 certificate of publication) + the periodic report fee when the first report falls due on or before the first ' +
   'anniversary of formation whatever the formation date (California, Illinois, Louisiana, Massachusetts, Oklahoma, Oregon, ' +
   'South Dakota, Wyoming) + the annual tax owed for the formation year, even where it is paid after the year ends (Delaware: ' +
   'June 1 of the next year), except where the first year\'s tax is paid inside the formation fee (Nevada). Reports due later in ' +
@@ -51,7 +61,8 @@ const DEFINITIONS =
   'and are counted from the second year. Recurring yearly total = report fee per year (a biennial fee ÷ 2) + annual tax.';
 
 const DEFINITIONS_ES =
-  'Total del primer año = tasa de constitución + la tasa del informe periódico cuando el primer informe vence en el primer ' +
+  'Total del primer año = tasa de constitución + la tasa estatal por presentar la prueba de la publicación en periódicos donde ' +
+  'se exige publicarla (Nueva York: el certificado de publicación, 50 US$) + la tasa del informe periódico cuando el primer informe vence en el primer ' +
   'aniversario de la constitución o antes, sea cual sea la fecha de constitución (California, Illinois, Louisiana, Massachusetts, ' +
   'Oklahoma, Oregon, South Dakota, Wyoming) + el impuesto anual debido por el año de constitución, aunque se pague después de que ' +
   'termine el año (Delaware: el 1 de junio del año siguiente), salvo donde el impuesto del primer año va incluido en la tasa de ' +
@@ -90,7 +101,9 @@ export const output = z.strictObject({
   confidence: confidenceField.describe('The lowest confidence among the rows returned.'),
   breakdown: breakdownOut.describe('With state: each term of the two totals, in order. Without state: empty (each row carries its own terms).'),
   assumptions: assumptionsOut,
-  warnings: z.array(z.string()).describe('Rows whose figures are not high confidence: check them on the state\'s site before filing.'),
+  warnings: z
+    .array(z.string())
+    .describe("Newspaper publication required (its cost not included) and rows whose figures are not high confidence: check them on the state's site before filing."),
   rules: rulesOut,
 });
 
@@ -103,14 +116,19 @@ export default defineOperation({
     'code order: the state fee to form a domestic LLC, the annual or biennial report fee and its frequency, the minimum annual tax, ' +
     'franchise tax or license fee of a small LLC, and two totals. ' + DEFINITIONS + ' ' +
     'Without state the answer also names the cheapest and the most expensive states on each total (ties listed together). ' +
-    'The fees are the state filing fees of a domestic LLC (standard online filing unless a row\'s notes say otherwise). Not included: ' +
-    'registered agents, name reservations, newspaper publication (New York, Nebraska, Arizona outside Maricopa and Pima), business ' +
+    'The fees are the state filing fees of a domestic LLC, filed online unless a row\'s formationFiledBy says paper (Massachusetts: ' +
+    'the $500 paper fee, since the online fee could not be verified). Newspaper publication is required in New York (NY LLC Law 206: ' +
+    'two newspapers for six weeks within 120 days, then a $50 certificate of publication, which the first-year total includes), ' +
+    'Nebraska and Arizona outside Maricopa and Pima counties: publication says so on each row and a warning names it, but what the ' +
+    'newspapers charge is not included, since it varies by county and has no official figure. Not included either: ' +
+    'registered agents, name reservations, business ' +
     'licenses, local fees, and taxes that depend on income, receipts, assets or members beyond the minimums listed (California\'s ' +
     'LLC fee from $250,000 of income, Texas franchise tax above $2.65 million of revenue, Tennessee excise tax, Wyoming\'s license ' +
     'fee above $60, Tennessee\'s fees above 6 members). Every row carries its sources, the date it was checked (' + LLC_FEES_LAST_CHECKED +
     ') and a confidence: high only when every figure was read in an official text (statute, regulation or agency page); medium when ' +
     'independent sources agree; medium-low when a figure rests on a single compiled source. Results echo that confidence and warn ' +
-    'when it is not high. The table is published as the dataset us-llc-state-fees. Amounts are in US dollars, exact to the cent. An ' +
+    'when it is not high. The fees stand until a state changes them, so the table is not dated by the calendar year: a request in ' +
+    '2027 gets the same rows, each with its last-checked date. The table is published as the dataset us-llc-state-fees. Amounts are in US dollars, exact to the cent. An ' +
     'unknown code is a 400 naming it with the closest codes; a state name is a 400 giving its code.',
   category: 'us-tax',
   kind: 'calculator',
@@ -176,8 +194,8 @@ export default defineOperation({
     const assumptions = [
       t(DEFINITIONS, DEFINITIONS_ES),
       t(
-        'State filing fees of a domestic LLC, standard online filing unless a row\'s notes say otherwise. Not included: registered agent, name reservation, newspaper publication, business licenses, local fees, and taxes that depend on income, receipts, assets or members beyond the minimums listed.',
-        'Tasas estatales de presentación de una LLC del propio estado, con la presentación en línea estándar salvo que las notas de la fila digan otra cosa. No se incluyen: agente registrado, reserva de nombre, publicación en periódicos, licencias de actividad, tasas locales ni impuestos que dependan de ingresos, facturación, activos o socios por encima de los mínimos indicados.',
+        'State filing fees of a domestic LLC, filed online unless a row\'s formationFiledBy says paper. Not included: what newspapers charge for a required publication (New York, Nebraska, Arizona outside Maricopa and Pima; no official figure, only the state fee to file the proof is counted), registered agent, name reservation, business licenses, local fees, and taxes that depend on income, receipts, assets or members beyond the minimums listed.',
+        'Tasas estatales de presentación de una LLC del propio estado, presentada en línea salvo que formationFiledBy de la fila diga en papel. No se incluyen: lo que cobran los periódicos por una publicación obligatoria (Nueva York, Nebraska, Arizona fuera de Maricopa y Pima; no hay cifra oficial, solo se cuenta la tasa estatal por presentar la prueba), agente registrado, reserva de nombre, licencias de actividad, tasas locales ni impuestos que dependan de ingresos, facturación, activos o socios por encima de los mínimos indicados.',
       ),
       t(
         'Minimum taxes assume a small single-member LLC below the thresholds noted in its row (for example Wyoming\'s $60 minimum, California\'s $800 tax without the fee due from $250,000 of income, Texas below the no-tax-due threshold, Tennessee with 1 to 6 members).',
@@ -196,7 +214,7 @@ export default defineOperation({
         confidence: cost.confidence,
         breakdown: stateBreakdown(cost, locale),
         assumptions,
-        warnings: cost.confidence === 'high' ? [] : [confidenceWarning(cost, t)],
+        warnings: [publicationWarning(cost, locale), cost.confidence === 'high' ? undefined : confidenceWarning(cost, t)].filter((w): w is string => w !== undefined),
         rules: rulesFor([row], today),
       };
     }
@@ -204,6 +222,19 @@ export default defineOperation({
     const notHigh = states.filter((c) => c.confidence !== 'high');
     const high = states.filter((c) => c.confidence === 'high').map((c) => c.state).join(', ');
     const mediumLow = states.filter((c) => c.confidence === 'medium-low').map((c) => c.state).join(', ');
+    const published = states.filter((c) => c.publication !== 'none');
+    const publicationWarnings = published.length === 0
+      ? []
+      : [
+          t(
+            `Newspaper publication of the formation is required in ${published.map((c) => (c.publication === 'some-counties' ? `${c.state} (some counties)` : c.state)).join(', ')}: ` +
+              "the newspapers' charges are not in the totals (each newspaper sets its rate, it varies by county and there is no official figure); " +
+              'only the state fee to file the proof of publication is counted (New York $50).',
+            `La publicación de la constitución en periódicos es obligatoria en ${published.map((c) => (c.publication === 'some-counties' ? `${c.state} (en algunos condados)` : c.state)).join(', ')}: ` +
+              'lo que cobran los periódicos no está en los totales (cada periódico fija su tarifa, varía según el condado y no hay cifra oficial); ' +
+              'solo se cuenta la tasa estatal por presentar la prueba de la publicación (Nueva York, 50\u00a0US$).',
+          ),
+        ];
     return {
       count: states.length,
       states,
@@ -214,8 +245,9 @@ export default defineOperation({
       confidence: lowestConfidence(states.map((c) => c.confidence)),
       breakdown: [],
       assumptions,
-      warnings:
-        notHigh.length === 0
+      warnings: [
+        ...publicationWarnings,
+        ...(notHigh.length === 0
           ? []
           : [
               t(
@@ -224,7 +256,8 @@ export default defineOperation({
                 `${notHigh.length} de las ${states.length} filas no tienen un grado de confianza alto (todas las cifras se leyeron en un texto ` +
                   `oficial solo en ${high}); confianza media-baja: ${mediumLow}. Comprueba las tasas de un estado en su propio sitio antes de presentar nada.`,
               ),
-            ],
+            ]),
+      ],
       // The rules name the sources as published, on every page.
       rules: rulesFor(llcStateFees, today),
     };

@@ -6,7 +6,7 @@ import { isRealDate } from '../../core/calendar-date.js';
 import { llcStateFees, llcStateFeesDataset } from '../../rules/us/llc-state-fees.js';
 import type { StateCost } from './llc-costs.js';
 
-const one = async (state: string) => (await ok(op, { state })) as { stateCost: Record<string, unknown>; breakdown: { item: string; amount: number }[]; warnings: string[]; confidence: string; rules: { sources: unknown[] }[] };
+const one = async (state: string) => (await ok(op, { state })) as { stateCost: Record<string, unknown>; breakdown: { item: string; label: string; amount: number }[]; warnings: string[]; confidence: string; rules: { sources: unknown[] }[] };
 
 describe('llc-costs, one state (hand-worked totals)', () => {
   it('California: biennial report due in 90 days and the $800 tax from the first year', async () => {
@@ -39,8 +39,58 @@ describe('llc-costs, one state (hand-worked totals)', () => {
   it('biennial states: the fee is halved in the recurring total and the first report waits', async () => {
     // Indiana: first year = 95 (first report two years after formation); recurring = 32 ÷ 2 = 16
     expect((await one('IN')).stateCost).toMatchObject({ firstYearTotal: 95, reportFeePerYear: 16, recurringYearlyTotal: 16 });
-    // New York: first year = 200 + 25 filing fee = 225; recurring = 9 ÷ 2 + 25 = 29.50
-    expect((await one('NY')).stateCost).toMatchObject({ firstYearTotal: 225, reportFeePerYear: 4.5, recurringYearlyTotal: 29.5 });
+    // New York: first year = 200 + 50 certificate of publication + 25 filing fee = 275; recurring = 9 ÷ 2 + 25 = 29.50
+    expect((await one('NY')).stateCost).toMatchObject({ firstYearTotal: 275, reportFeePerYear: 4.5, recurringYearlyTotal: 29.5 });
+  });
+
+  it('New York: the $50 certificate of publication (NY LLC Law 206) is in year one; the newspapers are named, not priced', async () => {
+    // first year = 200 articles + 50 certificate of publication + 0 report (biennial, later) + 25 IT-204-LL fee = 275.
+    // The old total, 225, left the mandatory $50 filing out.
+    const r = await one('NY');
+    expect(r.stateCost).toMatchObject({ publication: 'required', publicationFilingFee: 50, formationFiledBy: 'online', firstYearTotal: 275 });
+    expect(r.breakdown.map((b) => [b.item, b.amount])).toEqual([
+      ['formationFee', 200],
+      ['publicationFilingFee', 50],
+      ['firstYearReportFee', 0],
+      ['firstYearAnnualTax', 25],
+      ['firstYearTotal', 275],
+      ['reportFeePerYear', 4.5],
+      ['annualTax', 25],
+      ['recurringYearlyTotal', 29.5],
+    ]);
+    expect(r.breakdown[1]!.label).toBe("Filing the proof of newspaper publication: $50 (the newspapers' charges are not included)");
+    expect(r.warnings[0]).toBe(
+      "New York: the formation must be published in newspapers. The newspapers' charges are not in the totals: each newspaper sets its " +
+        'own rate, it varies by county and no official source gives a figure; ask the newspapers for a quote. The state\'s $50 fee to ' +
+        'file the proof of publication is included in the first year.',
+    );
+    expect(r.stateCost.notes).toMatch(/NY LLC Law 206, read on the Senate's site/);
+  });
+
+  it('Arizona and Nebraska: publication required (Arizona outside Maricopa and Pima), no state fee counted, the warning says so', async () => {
+    // Arizona: 50 + 0 = 50; Nebraska: 100 + 0 = 100 (first biennial report after the first year).
+    const az = await one('AZ');
+    expect(az.stateCost).toMatchObject({ publication: 'some-counties', publicationFilingFee: 0, firstYearTotal: 50 });
+    expect(az.breakdown.find((b) => b.item === 'publicationFilingFee')).toEqual({
+      item: 'publicationFilingFee',
+      label: "Newspaper publication: no known state fee (the newspapers' charges are not included)",
+      amount: 0,
+    });
+    expect(az.warnings[0]).toMatch(/^Arizona: the formation must be published in newspapers \(in the counties that require it\)\. /);
+    const ne = await one('NE');
+    expect(ne.stateCost).toMatchObject({ publication: 'required', publicationFilingFee: 0, firstYearTotal: 100 });
+    expect(ne.warnings[0]).toMatch(/^Nebraska: the formation must be published in newspapers\. /);
+    // Everywhere else: no publication line.
+    expect((await one('CA')).breakdown.some((b) => b.item === 'publicationFilingFee')).toBe(false);
+  });
+
+  it('Massachusetts: the $500 certificate is the paper fee, and the row says so', async () => {
+    // first year = 500 certificate (paper) + 500 annual report due by the anniversary = 1,000; recurring 500.
+    const r = await one('MA');
+    expect(r.stateCost).toMatchObject({ formationFee: 500, formationFiledBy: 'paper', firstYearTotal: 1000, recurringYearlyTotal: 500 });
+    expect(r.breakdown[0]).toEqual({ item: 'formationFee', label: 'Formation fee (Massachusetts, filed on paper)', amount: 500 });
+    expect(r.stateCost.notes).toMatch(/the fee for filing it on paper/);
+    expect(r.stateCost.notes).not.toMatch(/by mail \(\$520 online/);
   });
 
   it('Nevada: the first list and license are inside the $425 formation fee', async () => {
@@ -94,6 +144,9 @@ describe('llc-costs, all states', () => {
     expect(r.confidence).toBe('medium-low');
     expect(r.breakdown).toEqual([]);
     expect(r.warnings).toEqual([
+      'Newspaper publication of the formation is required in AZ (some counties), NE, NY: the newspapers\' charges are not in the totals ' +
+        '(each newspaper sets its rate, it varies by county and there is no official figure); only the state fee to file the proof of ' +
+        'publication is counted (New York $50).',
       "50 of 51 rows are not high confidence (every figure read in an official text only for CA); medium-low: KS, MO, NJ, OK, RI. Check a state's fees on its own site before filing.",
     ]);
     expect(r).not.toHaveProperty('stateCost');
@@ -104,7 +157,11 @@ describe('llc-costs, all states', () => {
     for (const s of r.states as StateCost[]) {
       const perYear = s.reportFrequency === 'biennial' ? s.reportFee / 2 : s.reportFrequency === 'annual' ? s.reportFee : 0;
       expect(s.reportFeePerYear, s.state).toBeCloseTo(perYear, 10);
-      expect(s.firstYearTotal, s.state).toBeCloseTo(s.formationFee + (s.reportDueInFirstYear ? s.reportFee : 0) + (s.annualTaxInFirstYear ? s.annualTax : 0), 10);
+      expect(s.firstYearTotal, s.state).toBeCloseTo(
+        s.formationFee + s.publicationFilingFee + (s.reportDueInFirstYear ? s.reportFee : 0) + (s.annualTaxInFirstYear ? s.annualTax : 0),
+        10,
+      );
+      if (s.publication === 'none') expect(s.publicationFilingFee, s.state).toBe(0);
       expect(s.recurringYearlyTotal, s.state).toBeCloseTo(perYear + s.annualTax, 10);
     }
   });
@@ -173,7 +230,11 @@ describe('llc-costs examples and dataset', () => {
     expect(llcStateFeesDataset.slug).toBe('us-llc-state-fees');
     expect(llcStateFeesDataset.table('en').rows).toHaveLength(51);
     expect(llcStateFeesDataset.table('es').columns[0]).toBe('Estado');
-    expect(llcStateFeesDataset.table('en').rows[0]).toEqual(['AK Alaska', '$250', '$100', 'biennial', '$0', 'medium']);
+    expect(llcStateFeesDataset.table('en').rows[0]).toEqual(['AK Alaska', '$250', '$100', 'biennial', '$0', 'none', 'medium']);
+    const ny = llcStateFeesDataset.table('en').rows.find((r) => r[0] === 'NY New York')!;
+    expect(ny[5]).toBe('required ($50 to file the proof)');
+    expect(llcStateFeesDataset.table('en').rows.find((r) => r[0] === 'MA Massachusetts')![1]).toBe('$500 (on paper)');
+    expect(llcStateFeesDataset.table('es').rows.find((r) => r[0] === 'NY New York')![5]).toBe('obligatoria (50\u00a0US$ por presentar la prueba)');
     expect(new Set(llcStateFeesDataset.sources.map((s) => s.url)).size).toBe(llcStateFeesDataset.sources.length);
   });
 });
@@ -216,7 +277,8 @@ describe('llc-costs on the Spanish page', () => {
     expect(es.states.find((c) => c.state === 'DE')!.firstDue).toBe(
       'Sin informe anual; el impuesto anual fijo de 300 US$ de cada año natural vence el 1 de junio del año siguiente, así que el del año de constitución se paga el junio siguiente.',
     );
-    expect(es.warnings[0]).toMatch(/^\d+ de las 51 filas no tienen un grado de confianza alto \(todas las cifras se leyeron en un texto oficial solo en CA\); confianza media-baja: KS, MO, NJ, OK, RI\. /);
+    expect(es.warnings[0]).toMatch(/^La publicación de la constitución en periódicos es obligatoria en AZ \(en algunos condados\), NE, NY: /);
+    expect(es.warnings[1]).toMatch(/^\d+ de las 51 filas no tienen un grado de confianza alto \(todas las cifras se leyeron en un texto oficial solo en CA\); confianza media-baja: KS, MO, NJ, OK, RI\. /);
   });
 
   it('every row has its Spanish texts, and the dataset download keeps the English rows only', () => {

@@ -13,7 +13,9 @@ import {
   llcStateFeesByCode,
   reportIntervalYears,
   sourceTitleEs,
+  type FiledBy,
   type LlcStateFeeRow,
+  type Publication,
   type ReportFrequency,
 } from '../../rules/us/llc-state-fees.js';
 
@@ -21,6 +23,9 @@ export interface StateCost {
   state: string;
   name: string;
   formationFee: number;
+  formationFiledBy: FiledBy;
+  publication: Publication;
+  publicationFilingFee: number;
   reportFee: number;
   reportFrequency: ReportFrequency;
   reportFeePerYear: number;
@@ -89,18 +94,23 @@ export function resolveState(input: string): LlcStateFeeRow {
 }
 
 /**
- * Totals of one state: first year = formation + what falls due in year one; recurring = report fee per year + annual tax.
+ * Totals of one state: first year = formation + the fee to file the proof of publication + what falls due in year one;
+ * recurring = report fee per year + annual tax. Newspapers' charges are never included (no official figure).
  * On the Spanish page its texts (first due dates, notes, the titles written here for sources) are the Spanish ones.
  */
 export function stateCost(row: LlcStateFeeRow, locale: Locale = 'en'): StateCost {
   const es = locale === 'es';
   const interval = reportIntervalYears(row.reportFrequency);
   const reportFeePerYear = interval === 0 ? 0 : row.reportFee / interval;
-  const firstYearTotal = row.formationFee + (row.reportDueInFirstYear ? row.reportFee : 0) + (row.annualTaxInFirstYear ? row.annualTax : 0);
+  const firstYearTotal =
+    row.formationFee + row.publicationFilingFee + (row.reportDueInFirstYear ? row.reportFee : 0) + (row.annualTaxInFirstYear ? row.annualTax : 0);
   return {
     state: row.state,
     name: row.name,
     formationFee: cents(row.formationFee),
+    formationFiledBy: row.formationFiledBy,
+    publication: row.publication,
+    publicationFilingFee: cents(row.publicationFilingFee),
     reportFee: cents(row.reportFee),
     reportFrequency: row.reportFrequency,
     reportFeePerYear: cents(reportFeePerYear),
@@ -134,7 +144,8 @@ function breakdownEn(c: StateCost): BreakdownItem[] {
         ? `Report fee per year: ${usd(c.reportFee)} every year`
         : `Report fee per year: ${usd(c.reportFee)} every ${interval} years ÷ ${interval}`;
   return [
-    { item: 'formationFee', label: `Formation fee (${c.name})`, amount: c.formationFee },
+    { item: 'formationFee', label: `Formation fee (${c.name}${c.formationFiledBy === 'paper' ? ', filed on paper' : ''})`, amount: c.formationFee },
+    ...publicationItems(c, 'en'),
     {
       item: 'firstYearReportFee',
       label: c.reportDueInFirstYear
@@ -170,7 +181,8 @@ function breakdownEs(c: StateCost): BreakdownItem[] {
         ? `Tasa del informe al año: ${usdEs(c.reportFee)} cada año`
         : `Tasa del informe al año: ${usdEs(c.reportFee)} cada ${interval} años ÷ ${interval}`;
   return [
-    { item: 'formationFee', label: `Tasa de constitución (${c.name})`, amount: c.formationFee },
+    { item: 'formationFee', label: `Tasa de constitución (${c.name}${c.formationFiledBy === 'paper' ? ', presentada en papel' : ''})`, amount: c.formationFee },
+    ...publicationItems(c, 'es'),
     {
       item: 'firstYearReportFee',
       label: c.reportDueInFirstYear
@@ -195,6 +207,49 @@ function breakdownEs(c: StateCost): BreakdownItem[] {
     { item: 'annualTax', label: c.annualTax === 0 ? 'Impuesto anual: ninguno' : `Impuesto anual: ${usdEs(c.annualTax)}`, amount: c.annualTax },
     { item: 'recurringYearlyTotal', label: 'Total anual recurrente (desde el segundo año)', amount: c.recurringYearlyTotal },
   ];
+}
+
+/**
+ * The publication line of a state that requires newspaper publication: the state fee to file the proof (New York's $50
+ * certificate of publication), counted in the first year. What the newspapers charge has no official figure: it is
+ * named in the warnings, not priced.
+ */
+function publicationItems(c: StateCost, locale: Locale): BreakdownItem[] {
+  if (c.publication === 'none') return [];
+  const es = locale === 'es';
+  const label =
+    c.publicationFilingFee > 0
+      ? es
+        ? `Presentación de la prueba de publicación en periódicos: ${usdEs(c.publicationFilingFee)} (lo que cobran los periódicos no se incluye)`
+        : `Filing the proof of newspaper publication: ${usd(c.publicationFilingFee)} (the newspapers' charges are not included)`
+      : es
+        ? 'Publicación en periódicos: sin tasa estatal conocida (lo que cobran los periódicos no se incluye)'
+        : "Newspaper publication: no known state fee (the newspapers' charges are not included)";
+  return [{ item: 'publicationFilingFee', label, amount: c.publicationFilingFee }];
+}
+
+/** The warning of a state whose formation must be published: what is and is not in the totals, and why. */
+export function publicationWarning(c: StateCost, locale: Locale = 'en'): string | undefined {
+  if (c.publication === 'none') return undefined;
+  const es = locale === 'es';
+  const where =
+    c.publication === 'some-counties'
+      ? es
+        ? ' (en los condados donde se exige)'
+        : ' (in the counties that require it)'
+      : '';
+  if (es) {
+    return (
+      `${c.name}: la constitución debe publicarse en periódicos${where}. Lo que cobran los periódicos no está en los totales: ` +
+      'cada periódico fija su tarifa, varía según el condado y ninguna fuente oficial da una cifra; pide presupuesto a los periódicos ' +
+      `que correspondan.${c.publicationFilingFee > 0 ? ` La tasa estatal de ${usdEs(c.publicationFilingFee)} por presentar la prueba de la publicación sí está incluida en el primer año.` : ''}`
+    );
+  }
+  return (
+    `${c.name}: the formation must be published in newspapers${where}. The newspapers' charges are not in the totals: each ` +
+    'newspaper sets its own rate, it varies by county and no official source gives a figure; ask the newspapers for a quote.' +
+    (c.publicationFilingFee > 0 ? ` The state's ${usd(c.publicationFilingFee)} fee to file the proof of publication is included in the first year.` : '')
+  );
 }
 
 export interface Extreme {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { execute } from '../../core/execute.js';
 import { fails, NO_HANG_MS, ok, testContext, timeMs } from '../../../test/support/run-op.js';
 import op from './transfer-fees.op.js';
-import { METHOD_ASSUMPTIONS, transferCost } from './transfer-fees.js';
+import { benchmarkEstimate, METHOD_ASSUMPTIONS, observedQuarter, transferCost, wholeMonthsBetween } from './transfer-fees.js';
 
 type Item = { item: string; amount: number };
 
@@ -119,6 +119,86 @@ describe('transfer-fees: hand-worked cases', () => {
   });
 });
 
+describe('transfer-fees: no quote, estimates from the World Bank averages (rule set remittance-prices)', () => {
+  it('{"amount":1000} is answered, not refused: one estimate per type of provider, the global average in the headline', async () => {
+    // Q3 2023 averages × 1,000 ÷ 100: global 6.18 → 61.80 (arrives 938.20); banks 11.48 → 114.80 (885.20); international MTOs
+    // 6.29 → 62.90 (937.10); digital 4.84 → 48.40 (951.60); digital-only MTOs 3.92 → 39.20 (960.80).
+    const r = await ok(op, { amount: 1000 });
+    expect(r).toMatchObject({ amount: 1000, quoteUsed: null, totalCost: 61.8, effectiveCostPct: 6.18, arrivesUsdEquivalent: 938.2 });
+    expect((r.estimates as { id: string; costPct: number; totalCost: number; arrivesUsdEquivalent: number; observed: string }[]).map((e) => [e.id, e.costPct, e.totalCost, e.arrivesUsdEquivalent, e.observed])).toEqual([
+      ['globalAverage', 6.18, 61.8, 938.2, '2023-Q3'],
+      ['banks', 11.48, 114.8, 885.2, '2023-Q3'],
+      ['internationalMtos', 6.29, 62.9, 937.1, '2023-Q3'],
+      ['digital', 4.84, 48.4, 951.6, '2023-Q3'],
+      ['digitalOnlyMtos', 3.92, 39.2, 960.8, '2023-Q3'],
+    ]);
+    expect(terms(r)).toEqual({ amountSent: 1000, estimatedCost: 61.8, arrivesUsdEquivalent: 938.2 });
+    expect((r.rules as { id: string; effective: string; appliedOn: string; carriedForward: string[] }[]).map((u) => [u.id, u.effective, u.appliedOn, u.carriedForward])).toEqual([
+      ['remittance-prices', '2023-07-01', '2026-11-21', []],
+    ]);
+  });
+
+  it('at exactly the USD 200 the averages price there is no scaling warning; the cost is the published percentage of 200', async () => {
+    // 200 × 6.18 % = 12.36, arrives 187.64; banks 200 × 11.48 % = 22.96.
+    const r = await ok(op, { amount: 200 });
+    expect(r).toMatchObject({ totalCost: 12.36, arrivesUsdEquivalent: 187.64 });
+    expect((r.estimates as { totalCost: number }[])[1]!.totalCost).toBe(22.96);
+    expect(r.warnings as string[]).toHaveLength(2);
+    expect((r.warnings as string[]).join(' ')).not.toContain('grows in proportion');
+  });
+
+  it('says how old the averages are, in whole months from the end of the quarter observed', async () => {
+    // Q3 2023 ended 2023-09-30. On 2026-11-21: 3 years and 2 months = 38, less one because the 21st is before the 30th → 37.
+    const r = await ok(op, { amount: 1000 });
+    expect((r.warnings as string[])[1]).toBe(
+      "The averages are those observed in Q3 2023, the latest quarter verified from the World Bank's own report; it ended 2023-09-30, " +
+        '37 months before this request (2026-11-21). Prices may have changed since: later averages have been published but could not ' +
+        'be verified from the report itself.',
+    );
+    // On 2027-07-01: 45 months (the clock test's second date); the averages stand until a newer quarter is verified.
+    const later = await ok(op, { amount: 1000 }, testContext({ now: () => new Date('2027-07-01T12:00:00Z') }));
+    expect((later.warnings as string[])[1]).toContain('45 months before this request (2027-07-01)');
+    expect(wholeMonthsBetween('2023-09-30', '2023-10-30')).toBe(1);
+    expect(wholeMonthsBetween('2023-09-30', '2023-10-29')).toBe(0);
+    expect(wholeMonthsBetween('2023-09-30', '2026-09-30')).toBe(36);
+    expect(observedQuarter('2023-07-01')).toEqual({ label: 'Q3 2023', labelEs: '3.º trimestre de 2023', end: '2023-09-30' });
+    expect(observedQuarter('2024-01-01').end).toBe('2024-03-31');
+  });
+
+  it('warns which way the USD 200 percentage errs: lower for larger amounts, higher for smaller ones', async () => {
+    const big = (await ok(op, { amount: 1000 })).warnings as string[];
+    expect(big[2]).toBe(
+      'The averages are percentages of a USD 200 transfer; applying them to 1,000.00 USD assumes the cost grows in proportion to the ' +
+        'amount. Flat fees weigh less on larger transfers and more on smaller ones, so for this amount the real percentage tends to be ' +
+        'lower than the average.',
+    );
+    const small = (await ok(op, { amount: 50 })).warnings as string[];
+    expect(small[2]).toContain('tends to be higher than the average');
+  });
+
+  it('the smallest and the largest amounts: a cent keeps its percentage, 10^12 stays exact', async () => {
+    // 0.01 × 6.18 % = 0.000618 → 0.00; arrives 0.009382 → 0.01. 10^12 × 11.48 % = 114,800,000,000.
+    const tiny = await ok(op, { amount: 0.01 });
+    expect(tiny).toMatchObject({ totalCost: 0, effectiveCostPct: 6.18, arrivesUsdEquivalent: 0.01 });
+    const huge = await ok(op, { amount: 1e12 });
+    expect((huge.estimates as { totalCost: number }[])[1]!.totalCost).toBe(114_800_000_000);
+  });
+
+  it('any quote field, even a 0, means a quote: the result is the quote arithmetic, with no estimates and no rules', async () => {
+    const r = await ok(op, { amount: 1000, recipientFee: 0 });
+    expect(r.quoteUsed).toEqual({ pctFee: 0, fixedFee: 0, fxMarkupPct: 0, recipientFee: 0 });
+    expect(r.estimates).toBeUndefined();
+    expect(r.rules).toEqual([]);
+  });
+
+  it('the pure estimate keeps full precision', () => {
+    // 333.33 × 6.29 % = 20.966457; arrives 312.363543.
+    const e = benchmarkEstimate(333.33, 'internationalMtos', 6.29);
+    expect(e.totalCost).toBeCloseTo(20.966457, 9);
+    expect(e.arrivesUsdEquivalent).toBeCloseTo(312.363543, 9);
+  });
+});
+
 describe('transfer-fees: documented examples', () => {
   it('every example returns its documented output and honours the output schema', async () => {
     for (const example of op.examples) {
@@ -136,13 +216,6 @@ describe('transfer-fees: documented examples', () => {
 });
 
 describe('transfer-fees: errors are 400s with clear messages', () => {
-  it('no quote field at all: no published profile to compare, asks for the quote', async () => {
-    expect(await fails(op, { amount: 1000 })).toBe(
-      'body: no published fee profile is available to compare (none could be verified against a provider’s own fee page), ' +
-        'so give your provider’s quote: at least one of pctFee, fixedFee, fxMarkupPct, recipientFee (any not given counts as 0)',
-    );
-  });
-
   it('missing amount', async () => {
     expect(await fails(op, { pctFee: 1 })).toBe('amount: is required');
   });
@@ -207,18 +280,33 @@ describe('transfer-fees: the Spanish page', () => {
     expect((es.assumptions as string[]).length).toBe((en.assumptions as string[]).length);
   });
 
-  it('refuses a body without a quote in Spanish too, with the same field prefix', () => {
-    let error: unknown;
-    try {
-      op.run({ amount: 100 }, testContext({ locale: 'es' }));
-    } catch (caught) {
-      error = caught;
-    }
-    expect((error as Error).message).toMatch(/^body: no published fee profile is available/);
-    expect((error as { es: string }).es).toBe(
-      'body: no hay ninguna tarifa publicada con la que comparar (ninguna se pudo verificar con la página de tarifas del propio proveedor), ' +
-        'así que indica el presupuesto de tu proveedor: al menos una de la comisión porcentual, la comisión fija, el margen sobre el tipo de cambio ' +
-        'o la comisión de destino (las que no indiques cuentan como 0)',
+  it('without a quote, the estimates and their warnings in Spanish, the same figures as in English', async () => {
+    const en = await ok(op, { amount: 150 });
+    const es = await ok(op, { amount: 150 }, testContext({ locale: 'es' }));
+    for (const field of ['amount', 'quoteUsed', 'totalCost', 'effectiveCostPct', 'arrivesUsdEquivalent', 'rules']) expect(es[field]).toEqual(en[field]);
+    const strip = (rows: unknown) => (rows as { label: string }[]).map(({ label: _label, ...rest }) => rest);
+    expect(strip(es.estimates)).toEqual(strip(en.estimates));
+    expect((es.estimates as { label: string }[]).map((e) => e.label)).toEqual([
+      'Todos los servicios (media mundial)',
+      'Bancos',
+      'Empresas internacionales de envío de dinero',
+      'Servicios digitales',
+      'Empresas de envío de dinero solo digitales',
+    ]);
+    // 150 is less than the 200 the averages price: the real percentage tends to be higher.
+    expect(es.warnings).toEqual([
+      'No se ha indicado ningún presupuesto, así que esto es una estimación, no un precio: el coste total medio (comisión más margen ' +
+        'sobre el tipo de cambio) de enviar el equivalente de 200 USD según el Banco Mundial, para cada tipo de proveedor, aplicado al ' +
+        'importe enviado. Indica el presupuesto de tu proveedor para obtener el coste de tu transferencia.',
+      'Las medias son las observadas en el 3.º trimestre de 2023, el último trimestre comprobado en el propio informe del Banco Mundial; ' +
+        'terminó el 30 sept 2023, 37 meses antes de esta consulta (21 nov 2026). Los precios pueden haber cambiado: se han publicado ' +
+        'medias posteriores, pero no se han podido comprobar en el propio informe.',
+      'Las medias son porcentajes de una transferencia de 200 USD; aplicarlas a 150,00\u00a0US$ supone que el coste crece en proporción ' +
+        'al importe. Las comisiones fijas pesan menos en las transferencias grandes y más en las pequeñas, así que para este importe el ' +
+        'porcentaje real suele ser mayor que la media.',
+    ]);
+    expect((es.breakdown as { label: string }[])[1]!.label).toBe(
+      'Coste estimado con la media mundial del Banco Mundial del 3.º trimestre de 2023: 6,18 % del importe enviado',
     );
   });
 });

@@ -148,3 +148,60 @@ export function costBreakdown(cost: TransferCost, quote: TransferQuote, locale: 
     },
   ];
 }
+
+/* ------------------------------------------------------------------------------------------------------------------ *
+ * With no quote: estimates from the World Bank Remittance Prices Worldwide averages (rule set remittance-prices).      *
+ * ------------------------------------------------------------------------------------------------------------------ */
+
+/** The types of provider the World Bank averages cover, in the order they are shown; the first is the headline. */
+export const CHANNELS = ['globalAverage', 'banks', 'internationalMtos', 'digital', 'digitalOnlyMtos'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** The rule-set figure of each channel. */
+export const CHANNEL_FIGURE = {
+  globalAverage: 'globalAveragePct',
+  banks: 'banksPct',
+  internationalMtos: 'internationalMtoPct',
+  digital: 'digitalPct',
+  digitalOnlyMtos: 'digitalOnlyMtoPct',
+} as const satisfies Record<Channel, string>;
+
+export const CHANNEL_NAMES: Readonly<Record<Channel, { en: string; es: string }>> = {
+  globalAverage: { en: 'All services (global average)', es: 'Todos los servicios (media mundial)' },
+  banks: { en: 'Banks', es: 'Bancos' },
+  internationalMtos: { en: 'International money transfer operators', es: 'Empresas internacionales de envío de dinero' },
+  digital: { en: 'Digital services', es: 'Servicios digitales' },
+  digitalOnlyMtos: { en: 'Digital-only money transfer operators', es: 'Empresas de envío de dinero solo digitales' },
+};
+
+/** An estimate at one average: cost = amount × costPct ÷ 100 (costPct < 100, so something always arrives). */
+export interface BenchmarkEstimate {
+  channel: Channel;
+  costPct: number;
+  totalCost: number;
+  arrivesUsdEquivalent: number;
+}
+
+export function benchmarkEstimate(amount: number, channel: Channel, costPct: number): BenchmarkEstimate {
+  const totalCost = (amount * costPct) / 100;
+  return { channel, costPct, totalCost, arrivesUsdEquivalent: Math.max(0, amount - totalCost) };
+}
+
+/** The quarter a version of the averages observed, from its effective date (the quarter's first day): "Q3 2023", ends 2023-09-30. */
+export function observedQuarter(effective: string): { label: string; labelEs: string; end: string } {
+  const year = Number(effective.slice(0, 4));
+  const quarter = Math.floor((Number(effective.slice(5, 7)) - 1) / 3) + 1;
+  const endMonth = quarter * 3;
+  const endDay = new Date(Date.UTC(year, endMonth, 0)).getUTCDate();
+  return {
+    label: `Q${quarter} ${year}`,
+    labelEs: `${quarter}.º trimestre de ${year}`,
+    end: `${year}-${String(endMonth).padStart(2, '0')}-${String(endDay).padStart(2, '0')}`,
+  };
+}
+
+/** Whole months from `from` to `to` (YYYY-MM-DD, to ≥ from): 2023-09-30 → 2026-11-21 is 37 (the 30th is not reached in November). */
+export function wholeMonthsBetween(from: string, to: string): number {
+  const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + (Number(to.slice(5, 7)) - Number(from.slice(5, 7)));
+  return Number(to.slice(8, 10)) < Number(from.slice(8, 10)) ? months - 1 : months;
+}

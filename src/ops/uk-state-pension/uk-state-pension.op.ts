@@ -3,7 +3,7 @@ import { defineOperation } from '../../core/operation.js';
 import { cents, moneyOut } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
-import { ruleVersionAt, rulesUsed, type RulesUsed } from '../../rules/rule-set.js';
+import { RulesApplied } from '../../rules/rule-set.js';
 import { ukStatePensionRates } from '../../rules/uk/uk-state-pension-rates.rules.js';
 import { ukVoluntaryClass3Rates } from '../../rules/uk/uk-voluntary-class-3-rates.rules.js';
 import { formatDay, formatMoney } from '../../core/display.js';
@@ -44,14 +44,18 @@ export const output = z.strictObject({
       extraYearlyPension: moneyOut('Extra weekly pension × 52.'),
       weeklyPensionWithBoughtYears: moneyOut('Forecast weekly pension with the useful bought years.'),
       yearlyPensionWithBoughtYears: moneyOut('That weekly pension × 52.'),
-      class3WeeklyRate: maybeMoney('Voluntary Class 3 rate per week for this tax year; null when no verified rate is available.'),
-      cost: maybeMoney('Useful years × 52 × the Class 3 weekly rate; 0 with no useful years; null when the rate is not available.'),
+      class3WeeklyRate: maybeMoney(
+        'Voluntary Class 3 rate per week for this tax year (carried forward, with a warning, when the year\'s rate is not published yet); null when no years are bought (boughtYears 0).',
+      ),
+      cost: maybeMoney('Useful years × 52 × the Class 3 weekly rate; 0 with no useful years; null when no years are bought.'),
       paybackYears: z.number().nullable().describe('Cost ÷ extra yearly pension, in years (2 decimals); null when there is no extra pension or no cost.'),
     })
     .describe('Filling gap years with voluntary Class 3 contributions.'),
   breakdown: breakdownOut,
   assumptions: assumptionsOut,
-  warnings: z.array(z.string()).describe('What needs your attention: no pension under 10 years, wasted bought years, a missing Class 3 rate.'),
+  warnings: z
+    .array(z.string())
+    .describe('What needs your attention: no pension under 10 years, wasted bought years, rates not yet published for the tax year and carried forward.'),
   rules: rulesOut,
 });
 
@@ -68,13 +72,13 @@ export default defineOperation({
     '35 − years counted. boughtYears are gap years you consider filling with voluntary Class 3 contributions: only the years ' +
     'that keep the record within 35 are useful (the rest add nothing, are reported as wasted and are not costed); extra pension ' +
     '= pension with the useful years − pension without them (0 while the record stays under 10 years). Cost = useful years × ' +
-    '52 × the Class 3 weekly rate of the current tax year (rule set uk-voluntary-class-3-rates); payback = cost ÷ extra yearly ' +
-    'pension, in years. The Class 3 rate is used only for the tax year it belongs to: when the current tax year has no verified ' +
-    'rate (2026/27: published figures of £18.40 and £18.85 a week conflict and neither was confirmed from GOV.UK or ' +
-    'legislation.gov.uk), cost and payback are null and a warning says so. Simplifications: people with National Insurance ' +
+    '52 × the Class 3 weekly rate of the current tax year (rule set uk-voluntary-class-3-rates: £18.40 a week in 2026/27, ' +
+    '£17.75 in 2025/26); payback = cost ÷ extra yearly pension, in years. The 2027/28 rates are not published yet: from 6 April ' +
+    '2027 the 2026/27 full rate and Class 3 rate are carried forward and a warning names them (both are uprated each April, so ' +
+    'the payback time moves less than either). Simplifications: people with National Insurance ' +
     'years before 6 April 2016 get a starting amount under transitional rules that can be higher or lower than full ÷ 35 × ' +
     'years (contracted-out years, protected payment): not modelled; the forecast is in today\'s money (no future uprating); ' +
-    'State Pension age is not computed; gaps in the previous 2 tax years are charged at their original rates and gaps can ' +
+    'State Pension age is not computed (no date depends on it); gaps in the previous 2 tax years are charged at their original rates and gaps can ' +
     'normally be filled only for the last 6 tax years. Years are whole tax years: integers 0–70 (qualifyingYears required, ' +
     'futureYears and boughtYears default 0). Amounts are computed at full precision and rounded to pence only in the output; ' +
     'payback is rounded to 2 decimals.',
@@ -173,8 +177,13 @@ export default defineOperation({
   run: ({ qualifyingYears, futureYears, boughtYears }, ctx) => {
     const today = utcDate(ctx.now());
     const taxYear = taxYearOf(today);
-    const version = ruleVersionAt(ukStatePensionRates, today);
+    // The rates of the tax year of the request; past the last published year, the latest carried forward (and warned of).
+    const rulesApplied = new RulesApplied(ctx.locale);
+    const version = rulesApplied.at(ukStatePensionRates, today);
     const v = version.values;
+    // The full rate is not the tax year's own when the version is an earlier year's, or repeats one (carriedFrom).
+    const fullRateFrom = v.fullWeeklyRate.carriedFrom ?? version.effective;
+    const fullRateCarried = fullRateFrom < taxYear.start;
     const rates: PensionRates = {
       fullWeeklyRate: v.fullWeeklyRate.value,
       yearsForFull: v.qualifyingYearsForFullRate.value,
@@ -195,11 +204,16 @@ export default defineOperation({
     const weeklyWith = weekly + bought.extraWeekly;
     const extraYearly = bought.extraWeekly * perYear;
 
-    // The Class 3 rate is used only for its own tax year: a missing year must not fall back on last year's rate.
-    const class3 = ukVoluntaryClass3Rates.versions.find((x) => x.effective === taxYear.start);
+    // The Class 3 rate of the same tax year, looked up only when years are bought; past its last published year it is carried
+    // forward and warned of, like the full rate (both are uprated each April).
+    const class3 = boughtYears > 0 ? rulesApplied.at(ukVoluntaryClass3Rates, today) : null;
     const class3Weekly = class3 ? class3.values.weeklyRate.value : null;
-    const cost = bought.useful === 0 ? 0 : class3 ? bought.useful * class3.values.contributionsPerYear.value * class3.values.weeklyRate.value : null;
+    const class3From = class3 ? (class3.values.weeklyRate.carriedFrom ?? class3.effective) : null;
+    const class3Carried = class3From !== null && class3From < taxYear.start;
+    const cost = class3 === null ? null : bought.useful * class3.values.contributionsPerYear.value * class3.values.weeklyRate.value;
     const payback = cost !== null && cost > 0 && extraYearly > 0 ? cost / extraYearly : null;
+    /** "2026/27" for a version effective 2026-04-06. */
+    const yearOf = (effective: string) => taxYearOf(effective).label;
 
     // Every text in English (the API's) or Spanish (the Spanish page's), with the figures written the same way.
     const { t, locale } = textsFor(ctx);
@@ -219,7 +233,12 @@ export default defineOperation({
       { item: 'countedYears', label: t(`Years counted, capped at ${rates.yearsForFull}`, `Años computables, con un máximo de ${rates.yearsForFull}`), amount: counted },
       {
         item: 'fullWeeklyRate',
-        label: t(`Full new State Pension per week, ${taxYear.label}`, `Nueva State Pension completa por semana, año fiscal ${taxYear.label}`),
+        label: fullRateCarried
+          ? t(
+              `Full new State Pension per week, ${taxYear.label}: the ${yearOf(fullRateFrom)} rate, carried forward (not published yet)`,
+              `Nueva State Pension completa por semana, año fiscal ${taxYear.label}: la de ${yearOf(fullRateFrom)}, que se mantiene (aún no se ha publicado)`,
+            )
+          : t(`Full new State Pension per week, ${taxYear.label}`, `Nueva State Pension completa por semana, año fiscal ${taxYear.label}`),
         amount: full,
       },
       {
@@ -277,11 +296,14 @@ export default defineOperation({
         },
       );
       if (class3 && cost !== null) {
+        const rateYear = yearOf(class3From!);
         breakdown.push({
           item: 'class3Cost',
           label: t(
-            `Class 3 cost: ${fmtYears(bought.useful)} × ${class3.values.contributionsPerYear.value} weeks × ${gbp(class3.values.weeklyRate.value)}`,
-            `Coste de la clase 3: ${fmtYears(bought.useful)} × ${class3.values.contributionsPerYear.value} semanas × ${pounds(class3.values.weeklyRate.value)}`,
+            `Class 3 cost: ${fmtYears(bought.useful)} × ${class3.values.contributionsPerYear.value} weeks × ${gbp(class3.values.weeklyRate.value)} ` +
+              (class3Carried ? `(the ${rateYear} rate, carried forward)` : `(${rateYear} rate)`),
+            `Coste de la clase 3: ${fmtYears(bought.useful)} × ${class3.values.contributionsPerYear.value} semanas × ${pounds(class3.values.weeklyRate.value)} ` +
+              (class3Carried ? `(la tarifa de ${rateYear}, que se mantiene)` : `(tarifa de ${rateYear})`),
           ),
           amount: cents(cost),
         });
@@ -328,34 +350,14 @@ export default defineOperation({
         ),
       );
     }
-    if (bought.useful > 0 && !class3) {
-      warnings.push(
-        t(
-          `No verified voluntary Class 3 rate for tax year ${taxYear.label} is available (published figures conflict and could not be ` +
-            'confirmed from an official source), so the cost of the bought years and the payback time are not computed. ' +
-            'Check the rate at https://www.gov.uk/voluntary-national-insurance-contributions/rates.',
-          `No hay una tarifa verificada de la cotización voluntaria de clase 3 para el año fiscal ${taxYear.label} (las cifras publicadas no ` +
-            'coinciden y no se han podido confirmar en una fuente oficial), así que no se calculan el coste de los años comprados ni el ' +
-            'plazo para recuperarlo. Consulta la tarifa en https://www.gov.uk/voluntary-national-insurance-contributions/rates.',
-        ),
-      );
-    }
-    if (version.effective < taxYear.start) {
-      warnings.push(
-        t(
-          `No State Pension rates for tax year ${taxYear.label} in the rule set yet: the latest available (effective ${version.effective}) are used.`,
-          `Aún no hay cuantías de la State Pension para el año fiscal ${taxYear.label} en el conjunto de normas: se usan las últimas ` +
-            `disponibles (en vigor desde el ${day(version.effective)}).`,
-        ),
-      );
-    }
-
     const assumptions = [
       t(
         `Tax year ${taxYear.label}: the date of the request (${today}, UTC) falls in the tax year starting ${taxYear.start}; rule set ` +
-          `uk-state-pension-rates effective ${version.effective}, full rate ${gbp(full)} a week.`,
+          `uk-state-pension-rates effective ${version.effective}, full rate ${gbp(full)} a week` +
+          (fullRateCarried ? ` (the ${yearOf(fullRateFrom)} rate: the ${taxYear.label} rate is not published yet).` : '.'),
         `Año fiscal ${taxYear.label}: la fecha de la consulta (${day(today)}, UTC) cae en el año fiscal que empieza el ${day(taxYear.start)}; ` +
-          `conjunto de normas uk-state-pension-rates en vigor desde el ${day(version.effective)}, cuantía completa de ${pounds(full)} a la semana.`,
+          `conjunto de normas uk-state-pension-rates en vigor desde el ${day(version.effective)}, cuantía completa de ${pounds(full)} a la semana` +
+          (fullRateCarried ? ` (la de ${yearOf(fullRateFrom)}: la de ${taxYear.label} aún no se ha publicado).` : '.'),
       ),
       t(
         'New State Pension rules (Pensions Act 2014), for people reaching State Pension age on or after 6 April 2016.',
@@ -390,8 +392,8 @@ export default defineOperation({
     if (boughtYears > 0) {
       assumptions.push(
         t(
-          `Bought years are costed at the ${taxYear.label} Class 3 rate × 52 weeks; gaps in the previous 2 tax years are charged at their original rates, so the real cost can be a little lower. Voluntary Class 2 (open to some self-employed people) is not modelled.`,
-          `Los años comprados se valoran a la tarifa de clase 3 de ${taxYear.label} × 52 semanas; las lagunas de los 2 años fiscales anteriores se pagan a su tarifa original, así que el coste real puede ser algo menor. No se modela la cotización voluntaria de clase 2 (abierta a algunos autónomos).`,
+          `Bought years are costed at the ${taxYear.label} Class 3 rate × 52 weeks (GOV.UK: you usually pay the current rate when you make a voluntary contribution); gaps in the previous 2 tax years are charged at their original rates, so the real cost can be a little lower. Voluntary Class 2 (open to some self-employed people) is not modelled.`,
+          `Los años comprados se valoran a la tarifa de clase 3 de ${taxYear.label} × 52 semanas (según GOV.UK, normalmente se paga la tarifa vigente cuando se hace la cotización voluntaria); las lagunas de los 2 años fiscales anteriores se pagan a su tarifa original, así que el coste real puede ser algo menor. No se modela la cotización voluntaria de clase 2 (abierta a algunos autónomos).`,
         ),
         t(
           `Gaps can normally be filled only for the last ${v.voluntaryBuyBackYears.value} tax years (HMRC); older gaps may no longer be open.`,
@@ -409,8 +411,6 @@ export default defineOperation({
       );
     }
 
-    const rules: RulesUsed[] = [rulesUsed(ukStatePensionRates, version, today)];
-    if (class3 && bought.useful > 0) rules.push(rulesUsed(ukVoluntaryClass3Rates, class3, today));
 
     return {
       taxYear: taxYear.label,
@@ -438,8 +438,8 @@ export default defineOperation({
       },
       breakdown,
       assumptions,
-      warnings,
-      rules,
+      warnings: [...warnings, ...rulesApplied.warnings],
+      rules: rulesApplied.used,
     };
   },
 });

@@ -3,6 +3,9 @@ import op from './uk-state-pension.op.js';
 import { fails, ok, testContext } from '../../../test/support/run-op.js';
 import { taxYearOf } from './uk-state-pension.js';
 import { formatValue } from '../../core/display.js';
+import { carriedForwardWarning } from '../../rules/rule-set.js';
+import { ukStatePensionRates } from '../../rules/uk/uk-state-pension-rates.rules.js';
+import { ukVoluntaryClass3Rates } from '../../rules/uk/uk-voluntary-class-3-rates.rules.js';
 
 type Result = Record<string, unknown> & {
   voluntary: Record<string, unknown>;
@@ -52,23 +55,36 @@ describe('uk-state-pension', () => {
 
   it('buying years past 35: only the useful ones count, the rest are flagged and not costed', async () => {
     // 33 years + 4 bought: room 35 − 33 = 2 useful, 2 wasted. Extra = 241.30 ÷ 35 × 2 = 13.788571… → 13.79 a week,
-    // × 52 = 717.005714… → 717.01 a year. With them: 241.30 a week.
+    // × 52 = 717.005714… → 717.01 a year. With them: 241.30 a week. Cost 2 × 52 × 18.40 = 1,913.60 (the 2 wasted years are not
+    // costed); payback 1,913.60 ÷ 717.005714… = 2.6689… → 2.67 years.
     const r = await run({ qualifyingYears: 33, boughtYears: 4 });
     expect(r.voluntary).toEqual({
       boughtYears: 4, usefulYears: 2, wastedYears: 2, extraWeeklyPension: 13.79, extraYearlyPension: 717.01,
-      weeklyPensionWithBoughtYears: 241.3, yearlyPensionWithBoughtYears: 12547.6, class3WeeklyRate: null, cost: null, paybackYears: null,
+      weeklyPensionWithBoughtYears: 241.3, yearlyPensionWithBoughtYears: 12547.6, class3WeeklyRate: 18.4, cost: 1913.6, paybackYears: 2.67,
     });
     expect(r.warnings[0]).toBe('2 bought years would take the record past 35 years and add nothing; only the 2 years that count are costed.');
     // Already full: everything bought is wasted, nothing is costed.
     const full = await run({ qualifyingYears: 35, boughtYears: 1 });
-    expect(full.voluntary).toMatchObject({ usefulYears: 0, wastedYears: 1, extraWeeklyPension: 0, cost: 0, paybackYears: null });
+    expect(full.voluntary).toMatchObject({ usefulYears: 0, wastedYears: 1, extraWeeklyPension: 0, class3WeeklyRate: 18.4, cost: 0, paybackYears: null });
     expect(full.warnings).toEqual(['1 bought year would take the record past 35 years and add nothing; none is costed.']);
   });
 
-  it('2026/27: no verified Class 3 rate, so no cost or payback, and a warning says why', async () => {
+  it('2026/27: Class 3 at £18.40 a week gives the cost and the payback of each bought year', async () => {
+    // 20 years + 1 bought: extra 241.30 ÷ 35 = 6.894285… → 6.89 a week, × 52 = 358.502857… → 358.50 a year.
+    // Cost 1 × 52 × 18.40 = 956.80 (GOV.UK's £956.80 for a full year); payback 956.80 ÷ 358.502857… = 2.6689… → 2.67 years.
     const r = await run({ qualifyingYears: 20, boughtYears: 1 });
-    expect(r.voluntary).toMatchObject({ usefulYears: 1, class3WeeklyRate: null, cost: null, paybackYears: null });
-    expect(r.warnings.join(' ')).toContain('No verified voluntary Class 3 rate for tax year 2026/27');
+    expect(r.voluntary).toMatchObject({ usefulYears: 1, extraWeeklyPension: 6.89, extraYearlyPension: 358.5, class3WeeklyRate: 18.4, cost: 956.8, paybackYears: 2.67 });
+    expect(r.warnings).toEqual([]);
+    expect(r.rules.map((x) => [x.id, x.effective])).toEqual([['uk-state-pension-rates', '2026-04-06'], ['uk-voluntary-class-3-rates', '2026-04-06']]);
+    expect(r.breakdown.find((b) => b.item === 'class3Cost')).toEqual({ item: 'class3Cost', label: 'Class 3 cost: 1 year × 52 weeks × £18.40 (2026/27 rate)', amount: 956.8 });
+    // Whatever the full rate, a bought year pays back in cost ÷ (full rate ÷ 35 × 52): 956.80 ÷ (241.30 × 52 ÷ 35) for every
+    // useful year, so 5 years pay back in the same 2.67 years.
+    expect((await run({ qualifyingYears: 20, boughtYears: 5 })).voluntary).toMatchObject({ cost: 4784, paybackYears: 2.67 });
+  });
+
+  it('no years bought: no Class 3 rate is looked up, shown or cited', async () => {
+    const r = await run({ qualifyingYears: 20 });
+    expect(r.voluntary).toMatchObject({ boughtYears: 0, usefulYears: 0, class3WeeklyRate: null, cost: null, paybackYears: null });
     expect(r.rules.map((x) => x.id)).toEqual(['uk-state-pension-rates']);
     expect(r.breakdown.map((b) => b.item)).not.toContain('class3Cost');
   });
@@ -93,15 +109,66 @@ describe('uk-state-pension', () => {
     expect(r.warnings).toContain('Even with the bought years the record stays under 10 qualifying years: they add no pension on their own.');
   });
 
-  it('picks the tax year on 6 April and warns when a tax year has no rates yet', async () => {
+  it('picks the tax year on 6 April', async () => {
     expect(taxYearOf('2026-04-05')).toEqual({ label: '2025/26', start: '2025-04-06' });
     expect(taxYearOf('2026-04-06')).toEqual({ label: '2026/27', start: '2026-04-06' });
     expect(taxYearOf('2099-12-31')).toEqual({ label: '2099/00', start: '2099-04-06' });
     expect((await run({ qualifyingYears: 35 }, '2026-04-05T23:59:59Z')).fullWeeklyRate).toBe(230.25);
     expect((await run({ qualifyingYears: 35 }, '2026-04-06T00:00:00Z')).fullWeeklyRate).toBe(241.3);
-    const later = await run({ qualifyingYears: 35 }, '2027-05-01T12:00:00Z');
-    expect(later).toMatchObject({ taxYear: '2027/28', fullWeeklyRate: 241.3 });
-    expect(later.warnings).toEqual(['No State Pension rates for tax year 2027/28 in the rule set yet: the latest available (effective 2026-04-06) are used.']);
+  });
+
+  it('in January 2027 the published 2026/27 rates apply, with no warning', async () => {
+    const r = await run({ qualifyingYears: 20, boughtYears: 1 }, '2027-01-15T12:00:00Z');
+    expect(r).toMatchObject({ taxYear: '2026/27', fullWeeklyRate: 241.3, warnings: [] });
+    expect(r.voluntary).toMatchObject({ class3WeeklyRate: 18.4, cost: 956.8 });
+    expect(r.rules.map((x) => [x.id, x.effective, (x as { carriedForward?: string[] }).carriedForward])).toEqual([
+      ['uk-state-pension-rates', '2026-04-06', []],
+      ['uk-voluntary-class-3-rates', '2026-04-06', []],
+    ]);
+  });
+
+  it('from 6 April 2027 the unpublished 2027/28 rates are the 2026/27 ones, carried forward and named in a warning', async () => {
+    // 5 April 2027 is still 2026/27: nothing carried. 6 April 2027 starts 2027/28: both rates repeat the 2026/27 figures.
+    expect((await run({ qualifyingYears: 20, boughtYears: 1 }, '2027-04-05T23:59:59Z')).warnings).toEqual([]);
+    const r = await run({ qualifyingYears: 20, boughtYears: 1 }, '2027-04-06T00:00:00Z');
+    expect(r).toMatchObject({ taxYear: '2027/28', fullWeeklyRate: 241.3 });
+    // The same money as in 2026/27: 956.80 for the year, paid back in 2.67 years.
+    expect(r.voluntary).toMatchObject({ class3WeeklyRate: 18.4, cost: 956.8, paybackYears: 2.67 });
+    expect(r.warnings).toEqual([
+      'Not published yet for 2027-04-06, so carried forward from the previous period (UK new State Pension rates, last checked 2026-11-24): ' +
+        'Full new State Pension, per week, 2027/28 (the 2026/27 rate).',
+      'Not published yet for 2027-04-06, so carried forward from the previous period (UK voluntary Class 3 National Insurance rates, ' +
+        'last checked 2026-11-24): Voluntary Class 3 contribution, per week, 2027/28 (the 2026/27 rate).',
+    ]);
+    expect(r.rules.map((x) => [x.id, x.effective, (x as { carriedForward?: string[] }).carriedForward])).toEqual([
+      ['uk-state-pension-rates', '2027-04-06', ['Full new State Pension, per week, 2027/28 (the 2026/27 rate)']],
+      ['uk-voluntary-class-3-rates', '2027-04-06', ['Voluntary Class 3 contribution, per week, 2027/28 (the 2026/27 rate)']],
+    ]);
+    const labels = Object.fromEntries(r.breakdown.map((b) => [b.item, (b as { label?: string }).label]));
+    expect(labels.fullWeeklyRate).toBe('Full new State Pension per week, 2027/28: the 2026/27 rate, carried forward (not published yet)');
+    expect(labels.class3Cost).toBe('Class 3 cost: 1 year × 52 weeks × £18.40 (the 2026/27 rate, carried forward)');
+    // In Spanish too.
+    const es = (await ok(op, { qualifyingYears: 20, boughtYears: 1 }, testContext({ locale: 'es', now: () => new Date('2027-07-01T12:00:00Z') }))) as Result;
+    expect(es.warnings[0]).toBe(
+      'Aún no se han publicado para el 2027-07-01 y se mantienen las anteriores (Cuantías de la nueva pensión estatal del Reino Unido, ' +
+        'última comprobación: 2026-11-24): Nueva State Pension completa, por semana, 2027/28 (la de 2026/27).',
+    );
+  });
+
+  it('past 5 April 2028 the whole rule sets are carried forward, and say so', async () => {
+    const r = await run({ qualifyingYears: 20, boughtYears: 1 }, '2028-05-01T12:00:00Z');
+    expect(r).toMatchObject({ taxYear: '2028/29', fullWeeklyRate: 241.3 });
+    // Both sets are past their publication (2028-04-05): the latest versions, those of 2027/28, are carried forward whole.
+    expect(r.warnings).toEqual([
+      carriedForwardWarning(ukStatePensionRates, ukStatePensionRates.versions.at(-1)!, '2028-05-01'),
+      carriedForwardWarning(ukVoluntaryClass3Rates, ukVoluntaryClass3Rates.versions.at(-1)!, '2028-05-01'),
+    ]);
+    expect(r.warnings[0]).toContain('"UK new State Pension rates"');
+    expect(r.warnings[0]).toContain('2028-05-01');
+    expect(r.rules.map((x) => [x.id, x.effective])).toEqual([['uk-state-pension-rates', '2027-04-06'], ['uk-voluntary-class-3-rates', '2027-04-06']]);
+    expect((r.breakdown.find((b) => b.item === 'fullWeeklyRate') as unknown as { label: string }).label).toBe(
+      'Full new State Pension per week, 2028/29: the 2026/27 rate, carried forward (not published yet)',
+    );
   });
 
   it('the maximum of every bound is accepted', async () => {

@@ -9,6 +9,10 @@ export interface BenefitFormula {
   secondRatePct: number;
   thirdRatePct: number;
   computationYears: number;
+  /** Earnings are indexed to the AWI of the year this many years before eligibility (2: the year you turn 60). */
+  indexingLagYears: number;
+  /** Years from 22 to 61, the span a career is placed in. */
+  elapsedYears: number;
   selfEmploymentFactorPct: number;
   fullRetirementAge: number;
   earlyFirstTierMonths: number;
@@ -45,35 +49,109 @@ export function ceilToDime(value: number): number {
   return Math.ceil(clean(value * 10)) / 10;
 }
 
-export interface CoveredEarnings {
-  /** Net profit × 92.35 % when self-employed, else the earnings as given. */
-  netEarnings: number;
-  /** netEarnings capped at the taxable maximum: what counts toward the benefit each year. */
-  covered: number;
-  capped: boolean;
+/** Net earnings from self-employment (net profit × 92.35 %) when self-employed, else the earnings as given. */
+export function netEarningsOf(annualEarnings: number, selfEmployed: boolean, factorPct: number): number {
+  return selfEmployed ? (annualEarnings * factorPct) / 100 : annualEarnings;
 }
 
-export function coveredEarnings(annualEarnings: number, selfEmployed: boolean, factorPct: number, taxableMaximum: number): CoveredEarnings {
-  const netEarnings = selfEmployed ? (annualEarnings * factorPct) / 100 : annualEarnings;
-  const capped = clean(netEarnings) > taxableMaximum;
-  return { netEarnings, covered: capped ? taxableMaximum : netEarnings, capped };
+/** Earnings of one calendar year, in the dollars of that year, before the taxable maximum. */
+export interface YearEarnings {
+  year: number;
+  earnings: number;
+}
+
+/** A year of the record as SSA indexes it. */
+export interface IndexedYear {
+  year: number;
+  earnings: number;
+  /** The taxable maximum of the year: what can be credited. */
+  taxableMaximum: number;
+  /** min(earnings, taxableMaximum). */
+  covered: number;
+  capped: boolean;
+  /** AWI(indexing year) ÷ AWI(year) before the indexing year; 1 from it on (face value). */
+  factor: number;
+  /** covered × factor, rounded to the cent (POMS RS 00605.018). */
+  indexed: number;
+}
+
+/** What the rule sets hold for the years a record needs. A missing year is a refusal, never a guess. */
+export interface WageHistory {
+  averageWageIndex(year: number): number;
+  taxableMaximum(year: number): number;
+}
+
+/** To the cent, half away from zero, on the decimal value (1.005 → 1.01). */
+function toCent(value: number): number {
+  return Math.round(Number((value * 100).toPrecision(15))) / 100;
+}
+
+/**
+ * SSA's indexing (POMS RS 00605.018): each year's earnings capped at that year's taxable maximum; before the indexing year
+ * multiplied by AWI(indexing year) ÷ AWI(year) and rounded to the cent; from the indexing year on taken at face value.
+ */
+export function indexRecord(record: readonly YearEarnings[], indexingYear: number, history: WageHistory): IndexedYear[] {
+  const indexAwi = history.averageWageIndex(indexingYear);
+  return record.map(({ year, earnings }) => {
+    const taxableMaximum = history.taxableMaximum(year);
+    const capped = clean(earnings) > taxableMaximum;
+    const covered = capped ? taxableMaximum : earnings;
+    const factor = year < indexingYear ? indexAwi / history.averageWageIndex(year) : 1;
+    return { year, earnings, taxableMaximum, covered, capped, factor, indexed: toCent(covered * factor) };
+  });
 }
 
 export interface Aime {
+  /** The computation years actually counted: the highest indexed years, at most `computationYears`, in year order. */
+  counted: IndexedYear[];
   yearsCounted: number;
   zeroYears: number;
-  /** Sum of the computation years' earnings: covered × years counted (the other years are zeros). */
+  /** Sum of the counted years' indexed earnings (the missing years are zeros). */
   total: number;
   months: number;
   aime: number;
 }
 
-/** AIME = total of the highest 35 years ÷ 420, rounded down to the dollar; with equal years, the highest 35 are any 35. */
-export function aimeOf(coveredAnnual: number, yearsWorked: number, computationYears: number): Aime {
-  const yearsCounted = Math.min(yearsWorked, computationYears);
-  const total = coveredAnnual * yearsCounted;
+/** AIME = the highest 35 indexed years ÷ 420, rounded down to the dollar; missing years count as zeros. */
+export function aimeOf(indexed: readonly IndexedYear[], computationYears: number): Aime {
+  const counted = [...indexed]
+    .sort((x, y) => y.indexed - x.indexed || y.year - x.year)
+    .slice(0, computationYears)
+    .sort((x, y) => x.year - y.year);
+  // Whole cents, so the sum is exact.
+  const total = counted.reduce((sum, y) => sum + Math.round(y.indexed * 100), 0) / 100;
   const months = computationYears * MONTHS_PER_YEAR;
-  return { yearsCounted, zeroYears: computationYears - yearsCounted, total, months, aime: floorToDollar(total / months) };
+  return { counted, yearsCounted: counted.length, zeroYears: computationYears - counted.length, total, months, aime: floorToDollar(total / months) };
+}
+
+/**
+ * The assumed yearly growth of average wages after the latest published index: the average of the latest `window`
+ * published years, (AWI(last) ÷ AWI(last − window))^(1 / window). Only published figures go in; the result is an
+ * assumption and is said to be one.
+ */
+export function assumedWageGrowth(history: WageHistory, lastPublishedYear: number, window: number): number {
+  return (history.averageWageIndex(lastPublishedYear) / history.averageWageIndex(lastPublishedYear - window)) ** (1 / window);
+}
+
+/**
+ * A career whose earnings are the same share of the national average wage every year: `annualEarnings` in the wages of
+ * `todayYear`, over the `years` calendar years that end the year before `eligibilityYear`. A year's wage level is its
+ * published AWI, or, after `indexingYear`, the AWI of the indexing year grown by `growth` a year (an assumption).
+ */
+export function constantShareRecord(
+  annualEarnings: number,
+  eligibilityYear: number,
+  years: number,
+  indexingYear: number,
+  history: WageHistory,
+  growth: number,
+): YearEarnings[] {
+  const indexAwi = history.averageWageIndex(indexingYear);
+  const level = (year: number) => (year <= indexingYear ? history.averageWageIndex(year) : indexAwi * growth ** (year - indexingYear));
+  const today = level(eligibilityYear);
+  const record: YearEarnings[] = [];
+  for (let year = eligibilityYear - years; year < eligibilityYear; year++) record.push({ year, earnings: (annualEarnings * level(year)) / today });
+  return record;
 }
 
 export interface Pia {

@@ -54,17 +54,28 @@ const DT34_2026_TABLE: readonly (readonly [number, number, number, number])[] = 
   [6.22, 6.05, 5.88, 5.45], [7.2, 7.0, 6.8, 6.1], [8.08, 7.75, 7.3, 6.4], [9.1, 8.5, 7.9, 6.7],
 ];
 
+/** DT 34.ª LGSS, year 2027: reduction (%) applied to the maximum pension when the pension before reduction exceeds it. */
+const DT34_2027_TABLE: readonly (readonly [number, number, number, number])[] = [
+  [1.6, 1.54, 1.48, 1.42], [1.65, 1.59, 1.53, 1.47], [1.71, 1.64, 1.58, 1.52], [2.07, 2.0, 1.93, 1.87],
+  [2.13, 2.06, 1.99, 1.92], [2.2, 2.13, 2.06, 1.98], [2.58, 2.5, 2.42, 2.35], [2.66, 2.58, 2.5, 2.42],
+  [2.75, 2.67, 2.58, 2.5], [3.16, 3.07, 2.98, 2.89], [3.27, 3.18, 3.08, 2.99], [3.4, 3.3, 3.2, 3.1],
+  [3.85, 3.74, 3.63, 3.53], [4.02, 3.9, 3.78, 3.67], [4.21, 4.08, 3.96, 3.84], [4.73, 4.6, 4.47, 4.33],
+  [5.0, 4.86, 4.71, 4.56], [5.32, 5.16, 5.0, 4.84], [6.01, 5.83, 5.66, 5.46], [6.5, 6.3, 6.1, 5.78],
+  [7.13, 6.9, 6.67, 6.1], [8.27, 8.0, 7.73, 6.8], [9.44, 9.0, 8.4, 7.2], [10.8, 10.0, 9.2, 7.6],
+];
+
 const ART_208_NOTE =
   'Art. 208.2 LGSS (wording of Ley 21/2021): the pension is reduced, for each month or fraction of a month that the worker is ' +
-  'short of the ordinary age, by the coefficient of this table for the contribution period, counted in whole periods. Read in two ' +
-  'independent transcriptions of the BOE table published in public repositories, which agree cell by cell, and in press reports ' +
-  'of some rows (24 months: 21/19/17/13 %; 1 month: 3.26 % in column A). Checked 2026-11-21.';
+  'short of the ordinary age, by the coefficient of this table for the contribution period, counted in whole periods. The table ' +
+  'does not depend on the year. Read in the legalize-es copy of the consolidated BOE text (BOE-A-2015-11724, consolidated to ' +
+  '2026-07-31; boe.es itself was not reachable) and compared cell by cell with the values here. Checked 2026-11-24.';
 const DT34_NOTE =
   'DT 34.ª LGSS: when the pension before the reduction exceeds the maximum pension, the reduction is applied to the maximum, with ' +
-  'coefficients phased in from 2024 to 2033 (the full art. 208.2 table from 2033). Year-2026 row, read in two public repositories ' +
-  'that transcribe the BOE table (one states it was compared cell by cell with the consolidated BOE text). Checked 2026-11-21.';
+  'coefficients phased in year by year from 2024 to 2033 (the full art. 208.2 table from 2033). This version\'s year column, read ' +
+  'in the legalize-es copy of the consolidated BOE text (BOE-A-2015-11724, consolidated to 2026-07-31; boe.es itself was not ' +
+  'reachable) and compared cell by cell with the values here. Checked 2026-11-24.';
 
-function table(): Record<EarlyReductionKey, RuleValue> {
+function table(year: 2026 | 2027, maximumTable: readonly (readonly [number, number, number, number])[]): Record<EarlyReductionKey, RuleValue> {
   const values: Partial<Record<EarlyReductionKey, RuleValue>> = {};
   for (let i = 0; i < 24; i++) {
     const months = (i + 1) as EarlyMonths;
@@ -84,10 +95,10 @@ function table(): Record<EarlyReductionKey, RuleValue> {
     const months = (i + 1) as EarlyMonths;
     EARLY_BRACKETS.forEach((bracket, column) => {
       values[`maximumPensionReduction${months}Months${bracket}`] = {
-        value: DT34_2026_TABLE[i]![column]!,
+        value: maximumTable[i]![column]!,
         unit: 'percent',
-        label: `Pension above the maximum, 2026: ${months} month${months === 1 ? '' : 's'} early, ${BRACKET_LABEL[bracket]} (column ${bracket}): reduction of the maximum pension`,
-        labelEs: `Pensión superior a la máxima, 2026: ${monthsEarlyEs(months)}, ${BRACKET_LABEL_ES[bracket]} (columna ${bracket}): coeficiente reductor sobre la pensión máxima`,
+        label: `Pension above the maximum, ${year}: ${months} month${months === 1 ? '' : 's'} early, ${BRACKET_LABEL[bracket]} (column ${bracket}): reduction of the maximum pension`,
+        labelEs: `Pensión superior a la máxima, ${year}: ${monthsEarlyEs(months)}, ${BRACKET_LABEL_ES[bracket]} (columna ${bracket}): coeficiente reductor sobre la pensión máxima`,
         source: LGSS_DT34,
         confidence: 'medium',
         note: DT34_NOTE,
@@ -99,32 +110,38 @@ function table(): Record<EarlyReductionKey, RuleValue> {
 
 /**
  * The reductions of voluntary early retirement (art. 208.2 LGSS) by months of anticipation and contribution bracket, and the
- * 2026 reductions applied to the maximum pension when the pension before reduction exceeds it (DT 34.ª LGSS).
+ * yearly reductions applied to the maximum pension when the pension before reduction exceeds it (DT 34.ª LGSS): the 2026 and
+ * 2027 columns, both statutory.
  */
 export const esEarlyRetirementReductions2026 = defineRuleSet<EarlyReductionKey>({
   id: 'es-early-retirement-reductions-2026',
   jurisdiction: 'es',
   name: {
-    en: 'Spain: voluntary early retirement reductions 2026 (art. 208 and DT 34.ª LGSS)',
-    es: 'España: coeficientes reductores de la jubilación anticipada voluntaria 2026 (art. 208 y DT 34.ª LGSS)',
+    en: 'Spain: voluntary early retirement reductions (art. 208 and DT 34.ª LGSS)',
+    es: 'España: coeficientes reductores de la jubilación anticipada voluntaria (art. 208 y DT 34.ª LGSS)',
   },
   description: {
     en:
       'The total reduction of the retirement pension for each month of voluntary early retirement (1 to 24 months before the ' +
       'ordinary age) in the four contribution brackets of art. 208.2 LGSS (under 38 years 6 months; to 41 years 6 months; to 44 ' +
-      'years 6 months; more), and the smaller 2026 reductions that DT 34.ª applies to the maximum pension when the pension before ' +
-      'reduction is above it.',
+      'years 6 months; more), the same every year, and the smaller reductions that DT 34.ª applies to the maximum pension when the ' +
+      'pension before reduction is above it, which rise year by year: the 2026 and the 2027 columns (24 months early: 9.10 / 8.50 / ' +
+      '7.90 / 6.70 % in 2026, 10.80 / 10.00 / 9.20 / 7.60 % in 2027).',
     es:
       'La reducción total de la pensión de jubilación por cada mes de anticipo voluntario (de 1 a 24 meses antes de la edad ' +
       'ordinaria) en los cuatro tramos de cotización del art. 208.2 LGSS (menos de 38 años y 6 meses; hasta 41 años y 6 meses; hasta ' +
-      '44 años y 6 meses; más), y los coeficientes menores de 2026 que la DT 34.ª aplica sobre la pensión máxima cuando la pensión ' +
-      'antes de reducir la supera.',
+      '44 años y 6 meses; más), igual todos los años, y los coeficientes menores que la DT 34.ª aplica sobre la pensión máxima ' +
+      'cuando la pensión antes de reducir la supera, que suben cada año: las columnas de 2026 y de 2027 (24 meses de anticipo: ' +
+      '9,10 / 8,50 / 7,90 / 6,70 % en 2026; 10,80 / 10,00 / 9,20 / 7,60 % en 2027).',
   },
-  lastChecked: '2026-11-21',
-  publishedThrough: '2026-12-31',
+  lastChecked: '2026-11-24',
+  publishedThrough: '2027-12-31',
   sources: [
     { title: 'BOE — LGSS (RDLeg 8/2015), art. 208.2: coeficientes reductores de la jubilación anticipada voluntaria', url: LGSS_A208 },
     { title: 'BOE — LGSS, disposición transitoria 34.ª: coeficientes sobre la pensión máxima, 2024-2033', url: LGSS_DT34 },
   ],
-  versions: [{ effective: '2026-01-01', values: table() }],
+  versions: [
+    { effective: '2026-01-01', values: table(2026, DT34_2026_TABLE) },
+    { effective: '2027-01-01', values: table(2027, DT34_2027_TABLE) },
+  ],
 });

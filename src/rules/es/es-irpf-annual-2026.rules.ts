@@ -6,12 +6,15 @@ const LIRPF = 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764';
 const RDL_5_2026 = 'https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-3810';
 
 const SCALE_NOTE =
-  'Art. 63.1.1.º LIRPF (scale of Ley 11/2020, unchanged for 2026); read in a transcription of the BOE consolidated text ' +
-  '(updated to 30-09-2026). Cuota at the bracket ends: 1,182.75 / 2,112.75 / 4,362.75 / 8,950.75 / 62,950.75.';
+  'Art. 63.1.1.º LIRPF (scale of Ley 11/2020): the legalize-es copy of the BOE consolidated text (consolidated to 2026-03-27) ' +
+  'records no amendment of art. 63 after 2020-12-31 but does not reproduce the table; the figures are those of the AEAT Manual ' +
+  'práctico de Renta 2022 page on the state scale (read in a stored copy) and of the AEAT 2026 withholding algorithm, which is ' +
+  'this scale plus the reference regional one. Cuota at the bracket ends: 1,182.75 / 2,112.75 / 4,362.75 / 8,950.75 / 62,950.75.';
 const DEDUCTION_NOTE =
-  'DA 61.ª LIRPF as worded by RDL 5/2026 (BOE-A-2026-3810, validated by BOE-A-2026-6483), effective 1-1-2026; read in a ' +
-  'transcription of the BOE text and repeated by four other 2026 sources. Needs other income of at most 6,500 € and is limited ' +
-  'to the cuota íntegra attributable to the employment income.';
+  'DA 61.ª LIRPF as worded by RDL 5/2026 (BOE-A-2026-3810, validated by BOE-A-2026-6483), effective 1-1-2026: read in the ' +
+  'legalize-es copy of the BOE consolidated LIRPF (consolidated to 2026-03-27; DA 61.ª last amended 2026-02-19). It sets no end ' +
+  'date, so it stands until changed. Needs other income of at most 6,500 € and is limited to the cuota íntegra attributable to ' +
+  'the employment income.';
 
 function scale(v: number, unit: RuleValue['unit'], label: string, labelEs: string): RuleValue {
   return { value: v, unit, label, labelEs, source: LIRPF, confidence: 'medium', note: SCALE_NOTE };
@@ -42,7 +45,7 @@ export const esIrpfAnnual2026 = defineRuleSet({
       'de rendimientos íntegros del trabajo, que se reduce en un 20 % del exceso). Las retenciones no las usan: usan la escala de ' +
       'retención de la AEAT.',
   },
-  lastChecked: '2026-11-21',
+  lastChecked: '2026-11-24',
   publishedThrough: null,
   sources: [
     { title: 'BOE — Ley 35/2006, del IRPF (texto consolidado), art. 63', url: LIRPF },

@@ -1,13 +1,23 @@
 import { defineRuleSet } from '../rule-set.js';
 
 const QUANTUM = 'https://quantumaccountancy.co.uk/resources/tax-centre/tax-rates-allowances/national-insurance';
+const GOV_VOLUNTARY_RATES = 'https://www.gov.uk/voluntary-national-insurance-contributions/rates';
 const HMRC_FORUM = 'https://community.hmrc.gov.uk/customerforums/pt/8f18e85a-7fbe-ed11-9ac4-00155d975688';
 
+const CONTRIBUTIONS_PER_YEAR = {
+  value: 52,
+  unit: 'ratio',
+  label: 'Weekly contributions that fill one year of the record',
+  labelEs: 'Cotizaciones semanales que completan un año del historial de cotización',
+  source: HMRC_FORUM,
+  confidence: 'medium',
+  note: 'HMRC prices a year of Class 3 as 52 weekly contributions ("52 @ £15.85 = £824.20" for 2022-23).',
+} as const;
+
 /**
- * Voluntary Class 3 National Insurance: the weekly rate of each tax year. Unlike most rule sets, a version here applies
- * to its own tax year only (the rate changes every April): a calculator must not reuse last year's rate for a year whose
- * rate is missing. The 2026/27 rate is deliberately absent: published figures conflict (£18.40 and £18.85 a week) and
- * neither could be confirmed from GOV.UK or legislation.gov.uk on 2026-11-21.
+ * Voluntary Class 3 National Insurance: the weekly rate of each tax year (6 April to 5 April). The rate is uprated every
+ * April by the annual contributions regulations; the 2027/28 rate was not published when last checked (2026-11-24), so the
+ * 2027/28 version repeats the 2026/27 rate (carriedFrom) and a result dated from 6 April 2027 names it as carried forward.
  */
 export const ukVoluntaryClass3Rates = defineRuleSet({
   id: 'uk-voluntary-class-3-rates',
@@ -16,19 +26,20 @@ export const ukVoluntaryClass3Rates = defineRuleSet({
   description: {
     en:
       'The weekly rate of voluntary Class 3 National Insurance contributions, one version per tax year (6 April to 5 April), ' +
-      'and the 52 weekly contributions that make a full year. Each version applies to its own tax year only. The 2026/27 rate ' +
-      'is not included: published figures conflict (£18.40 and £18.85 a week) and neither could be confirmed from an official ' +
-      'source when last checked.',
+      'and the 52 weekly contributions that make a full year: £17.75 a week in 2025/26 and £18.40 in 2026/27 (uprated by the ' +
+      'September 2025 CPI, 3.8 %). The 2027/28 rate is not published yet: the 2027/28 version repeats the 2026/27 rate, and a ' +
+      'result dated from 6 April 2027 says so.',
     es:
       'La cuantía semanal de las cotizaciones voluntarias de clase 3 a la Seguridad Social británica (National Insurance), una ' +
-      'versión por año fiscal (del 6 de abril al 5 de abril), y las 52 cotizaciones semanales que completan un año. Cada versión ' +
-      'vale solo para su año fiscal. La cuantía de 2026/27 no figura: las cifras publicadas no coinciden (18,40 £ y 18,85 £ a la ' +
-      'semana) y ninguna pudo confirmarse en una fuente oficial en la última comprobación.',
+      'versión por año fiscal (del 6 de abril al 5 de abril), y las 52 cotizaciones semanales que completan un año: 17,75 £ a la ' +
+      'semana en 2025/26 y 18,40 £ en 2026/27 (revalorizada con el IPC de septiembre de 2025, un 3,8 %). La de 2027/28 aún no se ' +
+      'ha publicado: la versión de 2027/28 repite la de 2026/27 y los resultados con fecha desde el 6 de abril de 2027 lo indican.',
   },
-  lastChecked: '2026-11-21',
-  publishedThrough: '2026-04-05',
+  lastChecked: '2026-11-24',
+  publishedThrough: '2028-04-05',
   sources: [
     { title: 'Quantum Accountancy — National Insurance rates and thresholds 2025/26', url: QUANTUM },
+    { title: 'GOV.UK — Voluntary National Insurance: Rates (2026 to 2027 tax year)', url: GOV_VOLUNTARY_RATES },
     { title: 'HMRC Community Forums — HMRC answer on voluntary Class 3 contributions, rates and time limits', url: HMRC_FORUM },
   ],
   versions: [
@@ -41,21 +52,56 @@ export const ukVoluntaryClass3Rates = defineRuleSet({
           label: 'Voluntary Class 3 contribution, per week, 2025/26',
           labelEs: 'Cotización voluntaria de Class 3, por semana, 2025/26',
           source: QUANTUM,
+          confidence: 'medium-low',
+          note:
+            'Accountancy tables (secondary) agree on £17.75 (Quantum Accountancy, TaxScouts, Atholl Scott). It matches the official ' +
+            'uprating: the Exchequer Secretary told the Commons that the 2025 regulations uprate "the rates of class 2 and class 3 ' +
+            'contributions" by the September 2024 CPI, 1.7 % (HC Deb 4 February 2025, read in the parallelparliament.co.uk copy): ' +
+            '£17.45 × 1.017 = £17.75 to the 5p. The rate is set by SI 2025/288, regulation 4, whose text was not available to read. ' +
+            'Checked 2026-11-24.',
+        },
+        contributionsPerYear: CONTRIBUTIONS_PER_YEAR,
+      },
+    },
+    {
+      effective: '2026-04-06',
+      values: {
+        weeklyRate: {
+          value: 18.4,
+          unit: 'GBP',
+          label: 'Voluntary Class 3 contribution, per week, 2026/27',
+          labelEs: 'Cotización voluntaria de Class 3, por semana, 2026/27',
+          source: GOV_VOLUNTARY_RATES,
           confidence: 'medium',
           note:
-            'Accountancy tables agree on £17.75 (Quantum Accountancy, TaxScouts, Atholl Scott); the rate is set by the Social Security ' +
-            '(Contributions) (Rates, Limits and Thresholds Amendments, National Insurance Funds Payments and Extension of Veteran\'s Relief) ' +
-            'Regulations 2025 (SI 2025/288), whose regulation 4 text was not available to check. Checked 2026-11-21.',
+            'The GOV.UK page itself was not read; its sentence "The rates for the 2026 to 2027 tax year are: £3.65 a week for Class 2 ' +
+            '£18.40 a week for Class 3" is quoted verbatim, with the page address, by a provenance record that checks the figure ' +
+            'against the live page (maxwellriess/UK-Gov-Service-Graph-poc, README). It agrees with the official uprating: the 2026 ' +
+            'contributions regulations uprate the Class 2 and Class 3 rates by the September 2025 CPI, 3.8 % (HC Deb 10 February ' +
+            '2026, read in the parallelparliament.co.uk copy): £17.75 × 1.038 = £18.42, £18.40 to the 5p; and with Budget 2025 ' +
+            'summaries ("the Class 3 rate will be £18.40 per week"). A figure of £18.85 found on one secondary page would be a 6.2 % ' +
+            'rise and is rejected. Checked 2026-11-24.',
         },
-        contributionsPerYear: {
-          value: 52,
-          unit: 'ratio',
-          label: 'Weekly contributions that fill one year of the record',
-          labelEs: 'Cotizaciones semanales que completan un año del historial de cotización',
-          source: HMRC_FORUM,
+        contributionsPerYear: CONTRIBUTIONS_PER_YEAR,
+      },
+    },
+    {
+      effective: '2027-04-06',
+      values: {
+        weeklyRate: {
+          value: 18.4,
+          unit: 'GBP',
+          label: 'Voluntary Class 3 contribution, per week, 2027/28 (the 2026/27 rate)',
+          labelEs: 'Cotización voluntaria de Class 3, por semana, 2027/28 (la de 2026/27)',
+          source: GOV_VOLUNTARY_RATES,
           confidence: 'medium',
-          note: 'HMRC prices a year of Class 3 as 52 weekly contributions ("52 @ £15.85 = £824.20" for 2022-23).',
+          carriedFrom: '2026-04-06',
+          note:
+            'The 2027/28 rate is set by the 2027 contributions regulations (normally uprated by the September 2026 CPI), which were ' +
+            'not published when last checked (2026-11-24). Until they are, the 2026/27 rate is repeated and every result dated from ' +
+            '6 April 2027 says so.',
         },
+        contributionsPerYear: CONTRIBUTIONS_PER_YEAR,
       },
     },
   ],

@@ -20,12 +20,28 @@ import { confidenceLabel } from '../../datasets/dataset-format.js';
 
 export type ReportFrequency = 'annual' | 'biennial' | 'none';
 
+/**
+ * Whether the LLC must publish notice of its formation in newspapers: 'required' everywhere in the state (New York,
+ * Nebraska), 'some-counties' (Arizona: not where the known place of business is in Maricopa or Pima county), or 'none'.
+ * What the newspapers charge is never included: no state publishes it and it varies by county and newspaper.
+ */
+export type Publication = 'none' | 'required' | 'some-counties';
+
+/** How the formation fee is filed: the standard online filing, or on paper where that is the fee the row gives. */
+export type FiledBy = 'online' | 'paper';
+
 export interface LlcStateFeeRow {
   /** USPS code. */
   state: string;
   name: string;
-  /** State fee to form a domestic LLC, standard online filing unless the notes say otherwise, in US dollars. */
+  /** State fee to form a domestic LLC, filed as `formationFiledBy` says, in US dollars. */
   formationFee: number;
+  /** How formationFee is filed: 'online' (the standard filing) or 'paper' where only the paper fee is verified. */
+  formationFiledBy: FiledBy;
+  /** Newspaper publication of the formation: required, required in some counties, or none (its cost is never included). */
+  publication: Publication;
+  /** State fee to file the proof of publication (New York's certificate of publication, $50), counted in year one; 0 when none. */
+  publicationFilingFee: number;
   /** Fee of the periodic (annual or biennial) report, in US dollars; 0 when free or when there is none. */
   reportFee: number;
   reportFrequency: ReportFrequency;
@@ -80,7 +96,20 @@ const COMPILED = 'compiled dataset reviewed 2026-10-06';
 const COMPILED_ES = 'conjunto de datos recopilado revisado el 6 oct 2026';
 const DAY = LLC_FEES_LAST_CHECKED;
 
-const row = (r: Omit<LlcStateFeeRow, 'lastChecked'>): LlcStateFeeRow => ({ ...r, lastChecked: DAY });
+type RowInput = Omit<LlcStateFeeRow, 'lastChecked' | 'formationFiledBy' | 'publication' | 'publicationFilingFee'> &
+  Partial<Pick<LlcStateFeeRow, 'lastChecked' | 'formationFiledBy' | 'publication' | 'publicationFilingFee'>>;
+
+/** Rows re-checked for newspaper publication and the filing method (NY, MA, AZ, NE). */
+const PUBLICATION_CHECK = '2026-11-24';
+
+/** A row checked on DAY unless it says otherwise; filed online, with no newspaper publication, unless it says otherwise. */
+const row = ({ lastChecked, ...r }: RowInput): LlcStateFeeRow => ({
+  ...r,
+  formationFiledBy: r.formationFiledBy ?? 'online',
+  publication: r.publication ?? 'none',
+  publicationFilingFee: r.publicationFilingFee ?? 0,
+  lastChecked: lastChecked ?? DAY,
+});
 
 /** The 51 rows, sorted by USPS code. */
 export const llcStateFees: readonly LlcStateFeeRow[] = [
@@ -137,15 +166,18 @@ export const llcStateFees: readonly LlcStateFeeRow[] = [
     confidence: 'medium',
   }),
   row({
+    lastChecked: PUBLICATION_CHECK,
     state: 'AZ', name: 'Arizona', formationFee: 50, reportFee: 0, reportFrequency: 'none', reportDueInFirstYear: false,
-    annualTax: 0, annualTaxInFirstYear: true,
-    firstDue: 'No annual report for LLCs.',
-    notes: 'Articles of organization $50 (an older copy of the statute, A.R.S. 29-851, and current guides agree); $35 more for expedited filing. The research notes a publication requirement outside Maricopa and Pima counties (not verified here; cost not included).',
+    annualTax: 0, annualTaxInFirstYear: true, publication: 'some-counties',
+    firstDue: 'No annual report for LLCs. Outside Maricopa and Pima counties, a notice of the filing published within 60 days after the Commission files the articles.',
+    notes: 'Articles of organization $50 (an older copy of the statute, A.R.S. 29-851, and current guides agree); $35 more for expedited filing. Publication: A.R.S. 29-3201(G) (a law firm\'s copy of the statute) requires, within 60 days after the Commission files the articles, either a notice of the filing published in a newspaper of general circulation in the county of the known place of business or the Commission\'s own publication in its database; guides agree that the database route covers Maricopa and Pima counties, so LLCs elsewhere publish (three publications per the guides). No state fee; the newspaper\'s charge is not included (no official figure).',
     es: {
-      firstDue: 'Las LLC no presentan informe anual.',
-      notes: 'Escritura de constitución 50 US$ (coinciden una copia antigua de la ley, A.R.S. 29-851, y las guías actuales); 35 US$ más por la tramitación urgente. La investigación señala una obligación de publicar la constitución fuera de los condados de Maricopa y Pima (no verificada aquí; su coste no se incluye).',
+      firstDue: 'Las LLC no presentan informe anual. Fuera de los condados de Maricopa y Pima, un aviso de la presentación publicado en los 60 días siguientes a que la Comisión registre la escritura.',
+      notes: 'Escritura de constitución 50 US$ (coinciden una copia antigua de la ley, A.R.S. 29-851, y las guías actuales); 35 US$ más por la tramitación urgente. Publicación: A.R.S. 29-3201(G) (copia de la ley de un bufete) exige, en los 60 días siguientes a que la Comisión registre la escritura, o bien un aviso de la presentación publicado en un periódico de difusión general del condado del domicilio conocido, o bien la publicación por la propia Comisión en su base de datos; las guías coinciden en que esta segunda vía cubre los condados de Maricopa y Pima, así que las LLC de los demás condados publican (tres publicaciones según las guías). No hay tasa estatal; lo que cobra el periódico no se incluye (no hay cifra oficial).',
     },
     sources: [
+      { title: 'A.R.S. 29-3201, formation and articles of organization (copy by Keyt Law)', url: 'https://www.keytlaw.com/azllclaw/ars-section-29-3201/' },
+      { title: 'LLC Buddy — Arizona publication requirements (Maricopa and Pima exempt)', url: 'https://llcbuddy.com/arizona-llc/arizona-publication-requirements/' },
       { title: 'UpCounsel — Arizona Corporation Commission forms ($50 filing fee)', url: 'https://www.upcounsel.com/arizona-corporation-commission-forms' },
       { title: 'LLC University — Arizona LLC costs (no annual report)', url: 'https://www.llcuniversity.com/arizona-llc/forms/' },
       { title: 'A.R.S. 29-851 (2005 copy): articles of organization fee', url: 'https://law.justia.com/codes/arizona/2005/title29/00851.html' },
@@ -398,19 +430,21 @@ export const llcStateFees: readonly LlcStateFeeRow[] = [
     confidence: 'medium',
   }),
   row({
-    state: 'MA', name: 'Massachusetts', formationFee: 500, reportFee: 500, reportFrequency: 'annual', reportDueInFirstYear: true,
+    lastChecked: PUBLICATION_CHECK,
+    state: 'MA', name: 'Massachusetts', formationFee: 500, formationFiledBy: 'paper', reportFee: 500, reportFrequency: 'annual', reportDueInFirstYear: true,
     annualTax: 0, annualTaxInFirstYear: true,
     firstDue: 'Annual report on or before the anniversary date of the filing of the certificate of organization (950 CMR 112.14).',
-    notes: 'Annual report $500 read in 950 CMR 112.14 (Secretary of the Commonwealth). Certificate of organization $500 by mail ($520 online per guides).',
+    notes: 'Annual report $500 read in 950 CMR 112.14 (Secretary of the Commonwealth). Certificate of organization $500, the fee for filing it on paper (by mail or in person): the one fee the sources agree on, so it is the one used here, unlike most rows, which give the online fee. Filing online or by fax is reported to cost $520 by two guides; that surcharge was not found in an official text, so it is not used.',
     es: {
       firstDue: 'Informe anual en la fecha del aniversario de la presentación del certificado de constitución o antes (950 CMR 112.14).',
-      notes: 'Informe anual 500 US$, leído en 950 CMR 112.14 (secretaría estatal de Massachusetts). Certificado de constitución 500 US$ por correo (520 US$ en línea según las guías).',
+      notes: 'Informe anual 500 US$, leído en 950 CMR 112.14 (secretaría estatal de Massachusetts). Certificado de constitución 500 US$, la tasa por presentarlo en papel (por correo o en persona): la única en la que coinciden las fuentes, así que es la que se usa aquí, a diferencia de la mayoría de las filas, que dan la tasa en línea. Dos guías indican que presentarlo en línea o por fax cuesta 520 US$; ese recargo no se encontró en un texto oficial, así que no se usa.',
     },
     sources: [
       { title: 'Massachusetts Secretary of the Commonwealth — 950 CMR 112.00, Limited Liability Companies', url: 'https://www.sec.state.ma.us/divisions/corporations/pdf-html/950_cmr_112_limited_liability_companies.htm' },
       { title: '950 CMR 112.14, LLC annual report (copy)', url: 'http://print.casetext.com/regulation/code-of-massachusetts-regulations/department-950-cmr-office-of-the-secretary-of-the-commonwealth/title-950-cmr-11200-limited-liability-companies/section-11214-limited-liability-company-annual-report' },
       { title: 'LegalClarity — Massachusetts LLC certificate of organization ($500)', url: 'https://legalclarity.org/massachusetts-llc-articles-of-organization-how-to-file/' },
       { title: 'UpCounsel — Massachusetts Secretary of State LLC ($500 mail, $520 online)', url: 'https://www.upcounsel.com/massachusetts-secretary-of-state-llc' },
+      { title: 'Best LLC Services — Massachusetts certificate of organization ($500 on paper, $520 by fax or online)', url: 'https://bestllcservices.com/massachusetts-llc-certificate-of-organization/' },
     ],
     confidence: 'medium',
   }),
@@ -553,18 +587,21 @@ export const llcStateFees: readonly LlcStateFeeRow[] = [
     confidence: 'medium',
   }),
   row({
+    lastChecked: PUBLICATION_CHECK,
     state: 'NE', name: 'Nebraska', formationFee: 100, reportFee: 10, reportFrequency: 'biennial', reportDueInFirstYear: false,
-    annualTax: 0, annualTaxInFirstYear: true,
+    annualTax: 0, annualTaxInFirstYear: true, publication: 'required',
     firstDue: 'Biennial report January 1 to April 1 of the odd-numbered year after the calendar year of formation, then every odd year (Neb. Rev. Stat. 21-125).',
-    notes: 'Certificate of organization $100 filed electronically ($110 in writing), Neb. Rev. Stat. 21-192, which also charges $10 for a certificate. Biennial report $10 (LLC University) vs $13 (compiled dataset): unresolved. Notice of organization must be published for three consecutive weeks (cost not included).',
+    notes: 'Certificate of organization $100 filed electronically ($110 in writing), Neb. Rev. Stat. 21-192, which also charges $10 for a certificate. Biennial report $10 (LLC University) vs $13 (compiled dataset): unresolved. Publication (Neb. Rev. Stat. 21-193 as summarised by guides; the statute itself was not read): a notice of organization published for three successive weeks in a legal newspaper of the county of the designated office, with the proof of publication filed with the Secretary of State. Whether that filing has a fee was not found; the newspaper\'s charge is not included (no official figure). The Secretary of State\'s fee page adds $5 a page as a recording fee to corporate filings; whether that applies to LLC filings was not confirmed, so it is not included.',
     es: {
       firstDue: 'Informe bienal del 1 de enero al 1 de abril del año impar siguiente al año natural de la constitución, y después cada año impar (Neb. Rev. Stat. 21-125).',
-      notes: 'Certificado de constitución 100 US$ presentado por vía electrónica (110 US$ por escrito), Neb. Rev. Stat. 21-192, que también cobra 10 US$ por un certificado. Informe bienal 10 US$ (LLC University) frente a 13 US$ (conjunto de datos recopilado): sin resolver. El aviso de constitución debe publicarse durante tres semanas seguidas (coste no incluido).',
+      notes: 'Certificado de constitución 100 US$ presentado por vía electrónica (110 US$ por escrito), Neb. Rev. Stat. 21-192, que también cobra 10 US$ por un certificado. Informe bienal 10 US$ (LLC University) frente a 13 US$ (conjunto de datos recopilado): sin resolver. Publicación (Neb. Rev. Stat. 21-193 según las guías; no se leyó la ley): un aviso de constitución publicado durante tres semanas seguidas en un periódico legal del condado de la oficina designada, y la prueba de la publicación presentada ante el Secretary of State. No se encontró si esa presentación tiene tasa; lo que cobra el periódico no se incluye (no hay cifra oficial). La página de tasas del Secretary of State suma 5 US$ por página como tasa de registro a los documentos de las sociedades anónimas; no se confirmó si se aplica a los de las LLC, así que no se incluye.',
     },
     sources: [
       { title: 'Neb. Rev. Stat. 21-192, fees (Nebraska Legislature)', url: 'https://nebraskalegislature.gov/laws/statutes.php?statute=21-192' },
       { title: 'Neb. Rev. Stat. 21-125, biennial report (copy)', url: 'https://nonprofitam.org/biennal-report' },
       { title: 'LLC University — Nebraska LLC forms', url: 'https://www.llcuniversity.com/nebraska-llc/forms/' },
+      { title: 'LLC University — Nebraska LLC newspaper publication requirement (section 21-193)', url: 'https://www.llcuniversity.com/nebraska-llc/newspaper-publication-requirements/' },
+      { title: 'Nebraska Secretary of State — Forms and fee information ($5 a page recording fee on corporate filings)', url: 'https://sos.nebraska.gov/business-services/forms-and-fee-information' },
       stateSite('Nebraska', 'https://sos.nebraska.gov/business-services'),
     ],
     confidence: 'medium',
@@ -634,15 +671,20 @@ export const llcStateFees: readonly LlcStateFeeRow[] = [
     confidence: 'medium',
   }),
   row({
+    lastChecked: PUBLICATION_CHECK,
     state: 'NY', name: 'New York', formationFee: 200, reportFee: 9, reportFrequency: 'biennial', reportDueInFirstYear: false,
-    annualTax: 25, annualTaxInFirstYear: true,
-    firstDue: 'Biennial statement in the anniversary month, every two years; the LLC filing fee (Form IT-204-LL) each year the LLC has New York source income.',
-    notes: 'Added to the research figures: a single-member LLC with New York source income pays an annual filing fee of $25 (Department of Taxation and Finance; amount per the form\'s instructions as quoted); LLCs taxed as partnerships pay more as their New York gross income grows. Publication in two newspapers within 120 days of formation is required (roughly $300 to $2,000 by county per the compiled dataset; not included).',
+    annualTax: 25, annualTaxInFirstYear: true, publication: 'required', publicationFilingFee: 50,
+    firstDue: 'Newspaper publication within 120 days of formation, then the certificate of publication ($50) filed with the Department of State; biennial statement in the anniversary month, every two years; the LLC filing fee (Form IT-204-LL) each year the LLC has New York source income.',
+    notes: 'Articles of organization $200 (NY LLC Law 1101(f)). Publication (NY LLC Law 206, read on the Senate\'s site): within 120 days after the articles take effect, a copy or notice must be published once a week for six successive weeks in two newspapers of the county of the office, one weekly and one daily, designated by the county clerk; proof of publication (the certificate of publication with the newspapers\' affidavits annexed) must be filed with the Department of State; guides add that an LLC that has not filed it after 120 days has its authority to do business suspended until it does. The $50 fee for filing the certificate of publication (the Department of State\'s instructions as quoted by guides and newspaper publishers) is counted in the first year. The newspapers\' charges are not included: each designated newspaper sets its own rate, they vary widely by county (highest in New York City) and no state source gives a figure; guides and the compiled dataset quote roughly $300 to $2,000. A single-member LLC with New York source income pays an annual filing fee of $25 (Department of Taxation and Finance; amount per the form\'s instructions as quoted); LLCs taxed as partnerships pay more as their New York gross income grows.',
     es: {
-      firstDue: 'Declaración bienal en el mes del aniversario, cada dos años; la tasa de presentación de las LLC (formulario IT-204-LL) cada año en que la LLC tenga ingresos de fuente neoyorquina.',
-      notes: 'Añadido a las cifras de la investigación: una LLC unipersonal con ingresos de fuente neoyorquina paga una tasa anual de presentación de 25 US$ (Departamento de Impuestos y Finanzas; importe según las instrucciones del formulario, tal como se citan); las LLC que tributan como sociedades de personas pagan más a medida que crecen sus ingresos brutos en Nueva York. Es obligatorio publicar la constitución en dos periódicos en los 120 días siguientes (entre unos 300 y 2.000 US$ según el condado, de acuerdo con el conjunto de datos recopilado; no se incluye).',
+      firstDue: 'Publicación en periódicos en los 120 días siguientes a la constitución y, después, presentación del certificado de publicación (50 US$) ante el Departamento de Estado; declaración bienal en el mes del aniversario, cada dos años; la tasa de presentación de las LLC (formulario IT-204-LL) cada año en que la LLC tenga ingresos de fuente neoyorquina.',
+      notes: 'Escritura de constitución 200 US$ (art. 1101(f) de la ley de LLC de Nueva York). Publicación (art. 206 de esa ley, leído en el sitio del Senado del estado): en los 120 días siguientes a la entrada en vigor de la escritura hay que publicar una copia o un extracto una vez por semana durante seis semanas seguidas en dos periódicos del condado de la oficina, uno semanal y otro diario, designados por el secretario del condado; la prueba de la publicación (el certificado de publicación con las declaraciones juradas de los periódicos adjuntas) se presenta ante el Departamento de Estado; las guías añaden que a la LLC que no la ha presentado a los 120 días se le suspende la autorización para operar hasta que lo haga. La tasa de 50 US$ por presentar el certificado de publicación (instrucciones del Departamento de Estado, tal como las citan guías y editores de periódicos) se cuenta en el primer año. No se incluye lo que cobran los periódicos: cada periódico designado fija su tarifa, varía mucho según el condado (es más alta en la ciudad de Nueva York) y ninguna fuente oficial da una cifra; las guías y el conjunto de datos recopilado citan entre unos 300 y 2.000 US$. Una LLC unipersonal con ingresos de fuente neoyorquina paga una tasa anual de presentación de 25 US$ (Departamento de Impuestos y Finanzas; importe según las instrucciones del formulario, tal como se citan); las LLC que tributan como sociedades de personas pagan más a medida que crecen sus ingresos brutos en Nueva York.',
     },
     sources: [
+      { title: 'NY Limited Liability Company Law 206, affidavits of publication (NY State Senate)', url: 'https://www.nysenate.gov/legislation/laws/LLC/206' },
+      { title: 'NY Limited Liability Company Law 1101, fees (NY State Senate)', url: 'https://nysenate.gov/legislation/laws/LLC/1101' },
+      { title: 'Hubco Publishing — New York publication requirements for an LLC (certificate of publication $50)', url: 'https://hubcopublishing.com/what-are-the-new-york-publication-requirements-for-a-limited-liability-company/' },
+      { title: 'LLC University — New York LLC certificate of publication ($50)', url: 'https://www.llcuniversity.com/new-york-llc/certificate-of-publication/' },
       { title: 'NYS Department of Taxation and Finance — Partnership, LLC, and LLP annual filing fee', url: 'https://www.tax.ny.gov/pit/efile/annual_filing_fee.htm' },
       { title: 'Aggarwal CPA — Instructions for Form IT-204-LL ($25)', url: 'https://www.aggarwalcpa.com/blog/instructions-for-form-it-204-ll' },
       stateSite('New York', 'https://dos.ny.gov/corporations-state-records-and-ucc'),
@@ -909,6 +951,11 @@ export function reportIntervalYears(frequency: ReportFrequency): number {
 }
 
 const FREQUENCY_ES: Record<ReportFrequency, string> = { annual: 'anual', biennial: 'bienal', none: 'ninguno' };
+const PUBLICATION_WORDS: Record<Publication, { en: string; es: string }> = {
+  none: { en: 'none', es: 'no' },
+  required: { en: 'required', es: 'obligatoria' },
+  'some-counties': { en: 'some counties', es: 'en algunos condados' },
+};
 /** $50 · 50 US$; cents only where there are some. */
 const money = (n: number, locale: Locale) => formatMoney(n, 'USD', locale, Number.isInteger(n));
 
@@ -919,12 +966,16 @@ export const llcStateFeesDataset: Dataset = {
   description: {
     en:
       'For the 50 states and DC: the state fee to form a domestic LLC, the annual or biennial report fee and how often it is due, the ' +
-      'minimum annual tax, franchise tax or license fee of a small LLC, when the first report and tax fall due, notes, the sources of ' +
+      'minimum annual tax, franchise tax or license fee of a small LLC, whether the formation must be published in newspapers (and ' +
+      'the state fee to file the proof, $50 in New York; the newspapers\' charges have no official figure and are not included), ' +
+      'whether the formation fee is the online or the paper one, when the first report and tax fall due, notes, the sources of ' +
       'each row and its confidence. It is the table behind llc-costs.',
     es:
       'Para los 50 estados y el Distrito de Columbia: la tasa estatal para constituir una LLC, la tasa del informe anual o bienal y su ' +
-      'periodicidad, el impuesto anual mínimo, impuesto de franquicia o licencia de una LLC pequeña, cuándo vencen el primer informe ' +
-      'y el primer impuesto, notas, las fuentes de cada fila y su grado de confianza. Es la tabla de llc-costs.',
+      'periodicidad, el impuesto anual mínimo, impuesto de franquicia o licencia de una LLC pequeña, si la constitución debe ' +
+      'publicarse en periódicos (y la tasa estatal por presentar la prueba, 50 US$ en Nueva York; lo que cobran los periódicos no ' +
+      'tiene cifra oficial y no se incluye), si la tasa de constitución es la de la presentación en línea o en papel, cuándo vencen ' +
+      'el primer informe y el primer impuesto, notas, las fuentes de cada fila y su grado de confianza. Es la tabla de llc-costs.',
   },
   lastChecked: LLC_FEES_LAST_CHECKED,
   sources: [...new Map(llcStateFees.flatMap((r) => r.sources).map((s) => [s.url, s])).values()],
@@ -933,14 +984,16 @@ export const llcStateFeesDataset: Dataset = {
   table: (locale) => ({
     columns:
       locale === 'es'
-        ? ['Estado', 'Constitución', 'Informe', 'Periodicidad', 'Impuesto anual', 'Confianza']
-        : ['State', 'Formation', 'Report fee', 'Frequency', 'Annual tax', 'Confidence'],
+        ? ['Estado', 'Constitución', 'Informe', 'Periodicidad', 'Impuesto anual', 'Publicación en periódicos', 'Confianza']
+        : ['State', 'Formation', 'Report fee', 'Frequency', 'Annual tax', 'Newspaper publication', 'Confidence'],
     rows: llcStateFees.map((r) => [
       `${r.state} ${r.name}`,
-      money(r.formationFee, locale),
+      money(r.formationFee, locale) + (r.formationFiledBy === 'paper' ? (locale === 'es' ? ' (en papel)' : ' (on paper)') : ''),
       money(r.reportFee, locale),
       locale === 'es' ? FREQUENCY_ES[r.reportFrequency] : r.reportFrequency,
       money(r.annualTax, locale),
+      PUBLICATION_WORDS[r.publication][locale] +
+        (r.publicationFilingFee > 0 ? (locale === 'es' ? ` (${money(r.publicationFilingFee, locale)} por presentar la prueba)` : ` (${money(r.publicationFilingFee, locale)} to file the proof)`) : ''),
       confidenceLabel(r.confidence, locale),
     ]),
   }),

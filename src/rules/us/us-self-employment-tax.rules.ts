@@ -6,7 +6,7 @@ const IRS_TOPIC_560 = 'https://www.irs.gov/taxtopics/tc560';
 
 /**
  * Self-employment tax (SECA, IRC §1401–§1402) and the Additional Medicare Tax on self-employment income (§1401(b)(2)),
- * as a single filer with no wages pays them. The Social Security wage base is not here: it is the same base as for
+ * as a self-employed person with no wages pays them (the Additional Medicare threshold by filing status). The Social Security wage base is not here: it is the same base as for
  * wages, in us-employer-payroll-taxes (socialSecurityWageBase). The rates are fixed by the Code, hence one version.
  */
 export const usSelfEmploymentTax = defineRuleSet({
@@ -17,13 +17,15 @@ export const usSelfEmploymentTax = defineRuleSet({
     en:
       'Self-employment tax: 12.4 % Social Security (up to the wage base) and 2.9 % Medicare (uncapped) on 92.35 % of net ' +
       'self-employment profit, owed when those net earnings reach $400; half of it is deductible from income. The 0.9 % ' +
-      'Additional Medicare Tax applies to self-employment income above $200,000 for a single filer.',
+      'Additional Medicare Tax applies to self-employment income above $200,000 (single or head of household) or $250,000 (married ' +
+      'filing jointly, the couple\'s combined earnings).',
     es:
       'Impuesto de trabajo por cuenta propia: 12,4 % de Seguridad Social (hasta la base máxima) y 2,9 % de Medicare (sin tope) ' +
       'sobre el 92,35 % del beneficio neto, exigible cuando esos ingresos netos llegan a 400 $; la mitad es deducible de la renta. ' +
-      'El recargo adicional de Medicare del 0,9 % se aplica a la renta por cuenta propia por encima de 200.000 $ de un declarante soltero.',
+      'El recargo adicional de Medicare del 0,9 % se aplica a la renta por cuenta propia por encima de 200.000 $ (soltero o cabeza de ' +
+      'familia) o de 250.000 $ (casados en declaración conjunta, sumando los ingresos de los dos).',
   },
-  lastChecked: '2026-11-21',
+  lastChecked: '2026-11-24',
   publishedThrough: null,
   sources: [
     { title: 'IRS — Topic no. 554, Self-employment tax', url: IRS_TOPIC_554 },
@@ -106,13 +108,27 @@ export const usSelfEmploymentTax = defineRuleSet({
         additionalMedicareThresholdSingle: {
           value: 200_000,
           unit: 'USD',
-          label: 'Additional Medicare Tax threshold, single filer (not indexed)',
-          labelEs: 'Umbral de la Additional Medicare Tax, declarante soltero (no se actualiza con la inflación)',
+          label: 'Additional Medicare Tax threshold, single or head of household (all other taxpayers; not indexed)',
+          labelEs: 'Umbral de la Additional Medicare Tax, soltero o cabeza de familia (resto de contribuyentes; no se actualiza con la inflación)',
           source: IRS_TOPIC_560,
           confidence: 'medium',
           note:
             'Topic no. 560: "$250,000 for married filing jointly; $125,000 for married filing separately; and $200,000 for all ' +
-            'other taxpayers"; the threshold is reduced by Medicare wages. IRC §1401(b)(2)(A); not indexed.',
+            'other taxpayers"; the threshold is reduced by Medicare wages. IRC §1401(b)(2)(A); not indexed. The IRS Tax Withholding ' +
+            'Estimator source (facts/additionalMedicareTax.xml, TaxYear 2026) encodes the same three figures (read 2026-11-24).',
+        },
+        additionalMedicareThresholdMarriedJointly: {
+          value: 250_000,
+          unit: 'USD',
+          label: "Additional Medicare Tax threshold, married filing jointly (the couple's combined wages and self-employment income; not indexed)",
+          labelEs: 'Umbral de la Additional Medicare Tax, casados en declaración conjunta (salarios e ingresos por cuenta propia de los dos; no se actualiza con la inflación)',
+          source: IRS_TOPIC_560,
+          confidence: 'medium',
+          note:
+            'Topic no. 560: "$250,000 for married filing jointly; $125,000 for married filing separately; and $200,000 for all other ' +
+            'taxpayers"; on a joint return the spouses\' wages and self-employment income are combined against it (Form 8959). IRC ' +
+            '§1401(b)(2)(A)(i), §3101(b)(2)(A); not indexed. Read through a proxied copy of the irs.gov page and in the IRS Tax ' +
+            'Withholding Estimator source (additionalMedicareTaxThresholdForMFJ, TaxYear 2026), hence medium.',
         },
       },
     },
