@@ -21,6 +21,7 @@ export const KEEP_AS_IS: readonly string[] = [
   'Standard Time Act',
   'Selling Guide',
   'Eligibility Matrix',
+  'Remittance Prices Worldwide',
   'Schedule C',
   'Rev. Proc.',
   'Rev. Rul.',
