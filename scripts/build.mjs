@@ -1,6 +1,6 @@
 // Bundles the Node entry into dist/server.js: one file imports in a fraction of the time the
 // unbundled module graph takes, which is what keeps the cold start low.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
@@ -28,26 +28,46 @@ const embedContent = {
 };
 
 /**
- * The pages' script is bundled for browsers first and goes inside the server bundle as a string
- * (src/adapters/site/client-source.ts bundles it on the fly when running from source).
+ * The pages' scripts are bundled for browsers first and go inside the server bundle as strings
+ * (src/adapters/site/client-source.ts bundles them on the fly when running from source): 'site' from
+ * src/client/site-client.ts, and each browser-tool bundle from src/client/tools/<name>.ts — every one whose source
+ * exists. Each is its own chunk of the server bundle, loaded the first time it is served, so the pdf.js worker costs
+ * nothing to a cold start. The list of names is read from client-source.ts, so the two cannot drift apart.
  */
-const clientBundle = await build({
-  entryPoints: ['src/client/site-client.ts'],
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: ['chrome100', 'firefox100', 'safari15'],
-  write: false,
-  logLevel: 'warning',
-});
-const embedClientScript = {
-  name: 'embed-client-script',
+const namesMatch = /BUNDLE_NAMES = (\[[^\]]*\])/.exec(readFileSync('src/adapters/site/client-source.ts', 'utf8'));
+if (!namesMatch) throw new Error('scripts/build.mjs: no BUNDLE_NAMES list in src/adapters/site/client-source.ts');
+const bundleNames = JSON.parse(namesMatch[1].replace(/'/g, '"'));
+const sourceOf = (name) => (name === 'site' ? 'src/client/site-client.ts' : `src/client/tools/${name}.ts`);
+const clientBundles = {};
+for (const name of bundleNames) {
+  if (!existsSync(sourceOf(name))) {
+    if (name === 'site') throw new Error('scripts/build.mjs: src/client/site-client.ts is missing');
+    console.warn(`build: no ${sourceOf(name)} yet; the ${name} bundle is left out`);
+    continue;
+  }
+  const bundled = await build({
+    entryPoints: [sourceOf(name)],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['chrome100', 'firefox100', 'safari15'],
+    write: false,
+    logLevel: 'warning',
+  });
+  clientBundles[name] = bundled.outputFiles[0].text;
+}
+const embedClientScripts = {
+  name: 'embed-client-scripts',
   setup(b) {
     b.onLoad({ filter: /[\\/]src[\\/]adapters[\\/]site[\\/]client-source\.ts$/ }, () => ({
-      contents: `export async function readClientScript() { return ${JSON.stringify(clientBundle.outputFiles[0].text)}; }`,
+      contents: `export const BUNDLE_NAMES = ${JSON.stringify(bundleNames)};
+const bundles = { ${Object.keys(clientBundles).map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(`client-bundle:${name}`)})`).join(', ')} };
+export async function readClientBundle(name) { const load = bundles[name]; return load ? (await load()).default : undefined; }`,
       loader: 'js',
-      watchFiles: ['src/client/site-client.ts'],
+      watchFiles: bundleNames.map(sourceOf).filter((path) => existsSync(path)),
     }));
+    b.onResolve({ filter: /^client-bundle:/ }, (args) => ({ path: args.path.slice('client-bundle:'.length), namespace: 'client-bundle' }));
+    b.onLoad({ filter: /.*/, namespace: 'client-bundle' }, (args) => ({ contents: `export default ${JSON.stringify(clientBundles[args.path])};`, loader: 'js' }));
   },
 };
 
@@ -72,7 +92,7 @@ const result = await build({
   sourcemap: 'linked',
   legalComments: 'linked',
   logLevel: 'warning',
-  plugins: [embedContent, embedClientScript],
+  plugins: [embedContent, embedClientScripts],
   // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

@@ -58,8 +58,8 @@ describe('every catalog URL is a real page', () => {
       expect(html, path).toContain(`<html lang="${locale}">`);
       expect(html, path).toContain(`<h1>${escapeHtml(item.title ?? item.name!)}</h1>`);
       expect(html).not.toMatch(/<link[^>]+stylesheet|<img[^>]+src="http|@import|url\(http/i);
-      // At most the pages' own script, from this origin, deferred; never an inline one.
-      for (const [tag] of html.matchAll(/<script[^>]*>/g)) expect(tag).toMatch(/^<script src="\/assets\/site-[0-9a-f]{8}\.js" defer>$/);
+      // Only the pages' own scripts (the site's; a browser tool's family bundle), from this origin, deferred; never an inline one.
+      for (const [tag] of html.matchAll(/<script[^>]*>/g)) expect(tag).toMatch(/^<script src="\/assets\/(?:site|image-tools|pdf-tools)-[0-9a-f]{8}\.js" defer>$/);
     }
   });
 

@@ -3,9 +3,13 @@
  * server renders the result — the same code and words as without JavaScript — and this script asks for the result
  * section alone (`X-Page-Fragment: result`), swaps it in and keeps the URL in step, so the address bar is always the
  * link to share. Lists of rows get add and remove buttons. At the rate limit it waits as long as the server says.
+ * On utility pages: Copy buttons, "Open a file…" (read in the browser into a text box), "Now" for a time field; all
+ * rendered hidden (`data-js`) or as plain links, so nothing is dead without the script.
  */
 
 const DEBOUNCE_MS = 250;
+/** A query longer than this would pass the server's header limit (16 KB): the page says so instead of asking. */
+const MAX_QUERY = 12_000;
 
 function queryOf(form: HTMLFormElement): string {
   const params = new URLSearchParams();
@@ -29,6 +33,9 @@ function enhance(form: HTMLFormElement): void {
     const query = queryOf(form);
     if (!force && query === last) return;
     last = query;
+    const tooLong = document.getElementById('too-long');
+    if (tooLong) tooLong.hidden = query.length <= MAX_QUERY;
+    if (query.length > MAX_QUERY) return;
     const url = action.pathname + (query ? `?${query}` : '');
     if (ownPage) history.replaceState(null, '', url);
     inFlight?.abort();
@@ -48,6 +55,12 @@ function enhance(form: HTMLFormElement): void {
     template.innerHTML = html;
     const section = template.content.firstElementChild as HTMLElement | null;
     if (!section) return;
+    // The view picked (a diff side by side or unified) stays picked.
+    for (const picked of holder.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')) {
+      const same = section.querySelector<HTMLInputElement>(`input[name="${picked.name}"][value="${picked.value}"]`);
+      if (same) same.checked = true;
+    }
+    reveal(section);
     if (holder.id === section.id) holder.replaceWith(section);
     else holder.replaceChildren(section);
     showErrors(form, section.dataset.errors);
@@ -151,4 +164,71 @@ function showErrors(form: HTMLFormElement, json: string | undefined): void {
   }
 }
 
+/** Shows what works only with the script (Copy, "Open a file…"). */
+function reveal(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-js]')) element.hidden = false;
+}
+
+/** Says "Copied" or "File read" in the page's live region (emptied first, so the same words are said again). */
+function say(key: 'copied' | 'read'): void {
+  const region = document.getElementById('announce');
+  if (!region) return;
+  region.textContent = '';
+  setTimeout(() => (region.textContent = region.dataset[key] ?? ''), 100);
+}
+
+async function copy(source: HTMLElement): Promise<void> {
+  const text = source.textContent ?? '';
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // No clipboard API (a page not served over HTTPS, an older browser): select the text and copy it the old way;
+    // if even that is refused, the text stays selected for Ctrl+C.
+    const range = document.createRange();
+    range.selectNodeContents(source);
+    const selection = getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    if (!document.execCommand('copy')) return;
+  }
+  say('copied');
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target as HTMLElement;
+  const button = target.closest<HTMLElement>('[data-copy], [data-open-file], [data-now]');
+  if (!button) return;
+  const { copy: copyFrom, openFile, now } = button.dataset;
+  if (copyFrom) {
+    const source = document.getElementById(copyFrom);
+    if (source) void copy(source);
+  } else if (openFile) {
+    document.querySelector<HTMLInputElement>(`[data-file-for="${openFile}"]`)?.click();
+  } else if (now) {
+    // The time of the click, not of the page (the link's own value, for visitors without the script).
+    const field = document.getElementById(now) as HTMLInputElement | null;
+    if (!field) return;
+    event.preventDefault();
+    field.value = String(Math.floor(Date.now() / 1000));
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+});
+
+// A local file read in the browser becomes the text box's text, as if typed: the file itself is never sent.
+document.addEventListener('change', (event) => {
+  const input = event.target as HTMLInputElement;
+  const id = input.dataset.fileFor;
+  const file = input.files?.[0];
+  if (!id || !file) return;
+  void file.text().then((text) => {
+    const field = document.getElementById(id) as HTMLTextAreaElement | null;
+    if (!field) return;
+    field.value = text;
+    input.value = '';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    say('read');
+  });
+});
+
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live]')) enhance(form);
+reveal(document);

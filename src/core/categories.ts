@@ -1,4 +1,9 @@
-/** Categories group operations on the reference page, in OpenAPI tags and in the catalogs. Order here is display order. */
+/**
+ * Categories group operations on the reference page, in OpenAPI tags and in the catalogs, and the browser tools
+ * (src/browser-tools/) on the site and in list-utilities. Order here is display order. A category may have no API
+ * operation ('images', 'pdf': file tools run in the browser only); the reference page, OpenAPI and llms.txt show only
+ * the categories that have operations.
+ */
 export const categories = {
   text: {
     title: 'Text',
@@ -37,6 +42,22 @@ export const categories = {
     title: 'Generators',
     description: 'Random identifiers.',
     es: { title: 'Generadores', description: 'Identificadores aleatorios.' },
+  },
+  images: {
+    title: 'Images',
+    description: 'Resize, compress, convert and strip the metadata of images, in your browser: the file never leaves your device.',
+    es: {
+      title: 'Imágenes',
+      description: 'Redimensiona, comprime, convierte imágenes y elimina sus metadatos en tu navegador: el archivo no sale de tu dispositivo.',
+    },
+  },
+  pdf: {
+    title: 'PDF',
+    description: 'Merge, split, rotate and reorder PDFs, and turn images into a PDF and pages into images, in your browser: the file never leaves your device.',
+    es: {
+      title: 'PDF',
+      description: 'Une, divide, gira y reordena PDF, y convierte imágenes en PDF y páginas en imágenes en tu navegador: el archivo no sale de tu dispositivo.',
+    },
   },
   planning: {
     title: 'Freelancer planning',

@@ -14,6 +14,8 @@ export interface FieldText {
   fields?: Readonly<Record<string, FieldText>>;
   /** A list of a fixed number of amounts (paidPerQuarter): each amount's label. */
   items?: readonly Localized[];
+  /** The field can be set to the current time with one click ("Now"): as Unix seconds. */
+  now?: 'unix-seconds';
 }
 
 /**
@@ -31,6 +33,8 @@ export interface Figure {
   choices?: Readonly<Record<string, Localized>>;
   /** A list of objects in a table cell: the keys shown for each, in order (texts, dates, {title, url} links). */
   keys?: readonly string[];
+  /** The value is a CSS color: shown with a swatch of it. */
+  swatch?: boolean;
 }
 
 /** A list of objects in the result shown as a table: one column per named key. */
@@ -71,6 +75,27 @@ export type Chart =
       parts: readonly { label: string; value: number }[];
     };
 
+/** A wall clock in the result: a date-time (YYYY-MM-DDTHH:mm[:ss]) read on a clock in a zone. Fields are dotted paths. */
+export interface ClockSpec {
+  label: Localized;
+  datetime: string;
+  zone: string;
+  offset: string;
+  abbreviation?: string;
+}
+
+/**
+ * A view of a result drawn by the page from fields of the output, beside its figures (a utility's): a line diff side
+ * by side and unified, a table preview of tabular data, wall clocks. Fields are dotted paths into the output.
+ */
+export type Display =
+  /** `lines`: a list of { kind: 'equal' | 'removed' | 'added', text, originalLine, changedLine }; `unified`: its diff -u text. */
+  | { kind: 'diff'; lines: string; unified: string }
+  /** The first rows of tabular data as a table: a list of objects (`rows`, with its `columns` list in order), or CSV text (`csv`, with its row `count`). */
+  | { kind: 'table-preview'; title: Localized; rows: string; columns: string }
+  | { kind: 'table-preview'; title: Localized; csv: string; count: string }
+  | { kind: 'clocks'; clocks: readonly ClockSpec[] };
+
 export interface ChartTools<In, Out> {
   locale: Locale;
   currency: Currency;
@@ -92,6 +117,8 @@ export interface ResultSpec<In, Out> {
   breakdownFormats?: Readonly<Record<string, ValueFormat>>;
   /** The currency of the 'money' figures: fixed, or read from the result (a calculator for several countries). */
   currency?: Currency | ((output: Out) => Currency);
+  /** Views of the result beside its figures (a diff, a table preview, clocks), in order. */
+  displays?: readonly Display[];
   /** The chart this result calls for, if any. */
   chart?(output: Out, input: In, tools: ChartTools<In, Out>): Chart | undefined;
 }

@@ -9,6 +9,7 @@ import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
 import { countToolCalls } from '../mcp/count-tool-calls.js';
 import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
 import type { Documents } from '../documents.js';
+import { findBrowserTool } from '../../browser-tools/index.js';
 import { matchSitePath, type SiteRoute } from '../site/site-route.js';
 import { shouldOffload, type Offload, type OffloadResult } from '../../workers/offload.js';
 import { clientAddress, clientKey } from './client-address.js';
@@ -24,14 +25,24 @@ const OPERATION_PREFIX = '/api/v1/';
 const RATE_WINDOW_SECONDS = 60;
 const ALLOW_POST = 'POST, OPTIONS';
 const ALLOW_GET = 'GET, HEAD, OPTIONS';
-/** Pages may not be framed by another site (clickjacking): `frame-ancestors` for browsers that read CSP, X-Frame-Options for older ones. */
 /**
- * Pages run one script of our own and send forms and fetches to their own origin only; styles are inline (one
- * stylesheet per page, no outside request).
+ * Pages run scripts of our own only and send forms and fetches to their own origin only; styles are inline (one
+ * stylesheet per page, no outside request). Pages may not be framed by another site (clickjacking):
+ * `frame-ancestors` for browsers that read CSP, X-Frame-Options for older ones.
  */
 const HTML_CSP =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; " +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/**
+ * A browser file tool's page also starts its family's Web Worker from our own origin (`worker-src 'self'`) and shows
+ * previews of the files it reads and makes as `blob:` URLs (`img-src blob:`). Its download links are `blob:` URLs
+ * too, which CSP does not govern (following a link is a navigation), so nothing else is opened.
+ */
+const FILE_TOOL_CSP =
+  "default-src 'none'; script-src 'self'; worker-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/** `/assets/<bundle>-<hash>.js`: the pages' scripts (src/adapters/site/client-script.ts). */
+const ASSET_PATH = /^\/assets\/[a-z]+(?:-[a-z]+)*-[0-9a-f]{8}\.js$/;
 /** Header the pages' script sends to get a tool page's result section alone. */
 const FRAGMENT_HEADER = 'x-page-fragment';
 
@@ -249,7 +260,7 @@ export function createApp(deps: AppDeps): App {
       const docs = await store.documents();
       const origin = baseUrlOf(req);
       headers['cache-control'] = 'public, max-age=300';
-      if (contentType.startsWith('text/html')) setPageSecurity(headers);
+      if (contentType.startsWith('text/html')) setPageSecurity(headers, HTML_CSP);
       return textAnswer(req, headers, store.localize(pick(docs), origin, req.path), contentType, origin, req.path);
     } catch (error) {
       return internalError(error, { document: req.path }, headers);
@@ -263,7 +274,9 @@ export function createApp(deps: AppDeps): App {
    */
   async function servePage(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
     const tool = site.slug !== undefined && (site.section === 'calculators' || site.section === 'utilities');
-    const computes = tool && req.search.length > 1;
+    // A browser tool's page computes nothing here (its files never reach the server), whatever its query.
+    const browserTool = site.section === 'utilities' && site.slug !== undefined && findBrowserTool(site.slug) !== undefined;
+    const computes = tool && !browserTool && req.search.length > 1;
     const limited = rateLimit(req, headers, computes ? 1 : 0);
     if (limited && limited.status !== 429) return limited;
     const fragment = req.header(FRAGMENT_HEADER) === 'result';
@@ -271,7 +284,7 @@ export function createApp(deps: AppDeps): App {
       const [docs, { renderSite }, script] = await Promise.all([store.documents(), import('../site/site-pages.js'), loadScript()]);
       const page = await renderSite(
         site,
-        { operations, baseUrl: store.renderBaseUrl, executed: docs.executed, scriptUrl: script.url },
+        { operations, baseUrl: store.renderBaseUrl, executed: docs.executed, scriptUrl: script.url, bundleUrl: (name) => loadBundle(name).then((b) => b?.url) },
         {
           search: req.search,
           fragment,
@@ -283,7 +296,7 @@ export function createApp(deps: AppDeps): App {
       if (!page) return notFound(req, `no such page ${req.path}; see ${site.locale === 'en' ? '' : `/${site.locale}`}/${site.section} for the list`, headers);
       headers['cache-control'] = computes || fragment || page.status !== 200 ? 'no-store' : 'public, max-age=300';
       if (page.type === 'html') {
-        setPageSecurity(headers);
+        setPageSecurity(headers, page.fileTool ? FILE_TOOL_CSP : HTML_CSP);
         if (tool || site.section === 'search') headers['vary'] = 'X-Page-Fragment';
         if ('retryAfterSeconds' in page && page.retryAfterSeconds !== undefined) headers['retry-after'] = String(page.retryAfterSeconds);
       }
@@ -298,8 +311,12 @@ export function createApp(deps: AppDeps): App {
   function loadScript() {
     return (script ??= import('../site/client-script.js').then((m) => m.clientScript()));
   }
+  /** A named bundle (a browser tool family's page script or worker), or undefined when its source is not written yet. */
+  function loadBundle(name: import('../site/client-script.js').BundleName) {
+    return import('../site/client-script.js').then((m) => m.clientBundle(name));
+  }
 
-  /** robots.txt, sitemap.xml, the icon and the pages' script. */
+  /** robots.txt, sitemap.xml, the icon and the pages' scripts. */
   async function serveSiteFile(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
     const invalid = rateLimit(req, headers, 0);
     if (invalid) return invalid;
@@ -317,14 +334,28 @@ export function createApp(deps: AppDeps): App {
           return textAnswer(req, headers, files.sitemapXml(origin, operations, guides.en, news.en), 'application/xml; charset=utf-8', origin);
         }
       }
-      const current = await loadScript();
-      if (req.path !== current.url) return notFound(req, `no such script ${elide(req.path)}; the pages name the current one`, headers);
+      const current = await import('../site/client-script.js').then((m) => m.bundleAt(req.path));
+      if (!current) return notFound(req, `no such script ${elide(req.path)}; the pages name the current one`, headers);
       // The URL holds the script's hash: a new script is a new URL, so this one never changes.
       headers['cache-control'] = 'public, max-age=31536000, immutable';
-      return textAnswer(req, headers, current.body, 'text/javascript; charset=utf-8', origin);
+      return scriptAnswer(req, headers, current.url, current.body);
     } catch (error) {
       return internalError(error, { file: req.path }, headers);
     }
+  }
+
+  /** Scripts' bytes, by URL and encoding: each is encoded once (compressing pdf.js's 1.7 MB worker takes ~0.1 s). */
+  const scriptBytes = new Map<string, Uint8Array>();
+
+  /** A script (immutable, under its hash), compressed when the client accepts it; its bytes are made once per process. */
+  function scriptAnswer(req: HttpRequest, headers: Record<string, string>, url: string, body: string): HttpResponse {
+    const encoding = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.header('accept-encoding')) : undefined;
+    const key = `${url}\0${encoding ?? 'identity'}`;
+    let bytes = scriptBytes.get(key);
+    if (!bytes) scriptBytes.set(key, (bytes = encoding ? compress(body, encoding) : new TextEncoder().encode(body)));
+    headers['vary'] = 'Accept-Encoding';
+    if (encoding) headers['content-encoding'] = encoding;
+    return bytesAnswer(req, headers, bytes, 'text/javascript; charset=utf-8');
   }
 
   function bytesAnswer(req: HttpRequest, headers: Record<string, string>, bytes: Uint8Array, contentType: string): HttpResponse {
@@ -333,8 +364,8 @@ export function createApp(deps: AppDeps): App {
     return { status: 200, headers, body: req.method === 'HEAD' ? null : bytes };
   }
 
-  function setPageSecurity(headers: Record<string, string>): void {
-    headers['content-security-policy'] = HTML_CSP;
+  function setPageSecurity(headers: Record<string, string>, csp: string): void {
+    headers['content-security-policy'] = csp;
     headers['x-frame-options'] = 'DENY';
   }
 
@@ -361,7 +392,7 @@ export function createApp(deps: AppDeps): App {
     if (invalid) return invalid;
     if (req.path.startsWith('/api') || !(req.header('accept') ?? '').includes('text/html')) return errorResponse(404, message, headers);
     const [{ notFoundPage }, { localeOfPath }] = await Promise.all([import('../site/not-found-page.js'), import('../site/site-route.js')]);
-    setPageSecurity(headers);
+    setPageSecurity(headers, HTML_CSP);
     headers['cache-control'] = 'no-store';
     const origin = baseUrlOf(req);
     return textAnswer(req, headers, store.localize(notFoundPage(localeOfPath(req.path), req.path, store.renderBaseUrl), origin), 'text/html; charset=utf-8', origin, undefined, 404);
@@ -381,7 +412,7 @@ export function createApp(deps: AppDeps): App {
       case '/llms.txt': return { allow: ALLOW_GET, kind: 'llms' };
       case '/robots.txt': case '/sitemap.xml': case '/favicon.ico': case '/favicon.svg': return { allow: ALLOW_GET, kind: 'file' };
       default: {
-        if (path.startsWith('/assets/site-') && path.length < 64) return { allow: ALLOW_GET, kind: 'file' };
+        if (path.startsWith('/assets/') && ASSET_PATH.test(path)) return { allow: ALLOW_GET, kind: 'file' };
         const site = matchSitePath(path);
         return site ? { allow: ALLOW_GET, kind: 'page', site } : undefined;
       }

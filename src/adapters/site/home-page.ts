@@ -2,6 +2,7 @@ import type { Locale } from '../../core/locale.js';
 import type { AnyOperation } from '../../core/operation.js';
 import type { Guide, NewsBrief } from '../../content/content-store.js';
 import { sitePath, type SiteSection } from '../../content/site-urls.js';
+import { browserTools } from '../../browser-tools/index.js';
 import { datasets } from '../../datasets/index.js';
 import { escapeHtml } from '../reference/html-escape.js';
 import { searchForm } from './search-page.js';
@@ -17,9 +18,14 @@ export function homeMain(locale: Locale, operations: readonly AnyOperation[], gu
   const ofKind = (kind: 'calculator' | 'utility') => operations.filter((op) => op.kind === kind);
   const links = (section: SiteSection, items: readonly { slug: string; title: string }[]) =>
     items.slice(0, FEATURED).map((i) => `<li><a href="${sitePath(locale, section, i.slug)}">${escapeHtml(i.title)}</a></li>`).join('');
+  // The utilities card names a few API utilities and the first file tool of each family (image, PDF), when there are some.
+  const families = [...new Set(browserTools.map((tool) => tool.family))];
+  const featuredTools = families.map((family) => browserTools.find((tool) => tool.family === family)!).map((tool) => ({ slug: tool.id, title: tool.title[locale] }));
+  const utilities = ofKind('utility').map((op) => ({ slug: op.id, title: name(op) }));
+  const featuredUtilities = [...utilities.slice(0, FEATURED - featuredTools.length), ...featuredTools];
   const sections: { section: SiteSection; count: number; items: string }[] = [
     { section: 'calculators', count: ofKind('calculator').length, items: links('calculators', ofKind('calculator').map((op) => ({ slug: op.id, title: name(op) }))) },
-    { section: 'utilities', count: ofKind('utility').length, items: links('utilities', ofKind('utility').map((op) => ({ slug: op.id, title: name(op) }))) },
+    { section: 'utilities', count: utilities.length + browserTools.length, items: links('utilities', featuredUtilities) },
     { section: 'datasets', count: datasets.length, items: links('datasets', datasets.map((d) => ({ slug: d.slug, title: d.name[locale] }))) },
     { section: 'guides', count: guides.length, items: links('guides', guides.map((g) => ({ slug: g.slug, title: g.title }))) },
     { section: 'news', count: news.length, items: links('news', news.map((n) => ({ slug: n.slug, title: n.title }))) },

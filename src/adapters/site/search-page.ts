@@ -2,6 +2,7 @@ import type { Locale } from '../../core/locale.js';
 import type { AnyOperation } from '../../core/operation.js';
 import type { Guide, NewsBrief } from '../../content/content-store.js';
 import { sitePath, type SiteSection } from '../../content/site-urls.js';
+import { browserTools } from '../../browser-tools/index.js';
 import { datasets } from '../../datasets/index.js';
 import { escapeHtml } from '../reference/html-escape.js';
 import { localizedPath } from './site-layout.js';
@@ -44,6 +45,11 @@ function indexFor(locale: Locale, operations: readonly AnyOperation[], guides: r
     ...operations
       .filter((op) => op.kind !== 'content')
       .map((op) => entry(op.kind === 'calculator' ? 'calculators' : 'utilities', op.id, locale === 'es' ? op.es.title : op.title, locale === 'es' ? op.es.summary : op.summary, locale === 'es' ? op.title : op.es.title)),
+    // Browser file tools are utilities too; their other-language name and description also match ("merge PDF" on /es/).
+    ...browserTools.map((tool) => {
+      const other = locale === 'es' ? 'en' : 'es';
+      return entry('utilities', tool.id, tool.title[locale], tool.summary[locale], `${tool.title[other]} ${tool.description[locale]} ${tool.accept.replace(/[,/.*]/g, ' ')}`);
+    }),
     ...datasets.map((d) => entry('datasets', d.slug, d.name[locale], d.description[locale])),
     ...guides.map((g) => entry('guides', g.slug, g.title, g.description)),
     ...news.map((n) => entry('news', n.slug, n.title, n.description)),

@@ -3,6 +3,7 @@ import { LOCALES } from '../../core/locale.js';
 import type { AnyOperation } from '../../core/operation.js';
 import type { Guide, NewsBrief } from '../../content/content-store.js';
 import type { SiteSection } from '../../content/site-urls.js';
+import { browserTools } from '../../browser-tools/index.js';
 import { datasets } from '../../datasets/index.js';
 import { escapeHtml } from '../reference/html-escape.js';
 import { localizedPath } from './site-layout.js';
@@ -19,7 +20,7 @@ export function sitemapXml(baseUrl: string, operations: readonly AnyOperation[],
     '/',
     '/search',
     ...slugs('calculators', operations.filter((op) => op.kind === 'calculator').map((op) => op.id)),
-    ...slugs('utilities', operations.filter((op) => op.kind === 'utility').map((op) => op.id)),
+    ...slugs('utilities', [...operations.filter((op) => op.kind === 'utility').map((op) => op.id), ...browserTools.map((tool) => tool.id)]),
     ...slugs('datasets', datasets.map((d) => d.slug)),
     ...slugs('guides', guides.map((g) => g.slug)),
     ...slugs('news', news.map((n) => n.slug)),

@@ -25,6 +25,12 @@ export interface PageInput {
   wide?: boolean;
   /** The pages' script, for pages with a live form. */
   scriptUrl?: string;
+  /** More scripts of our own after it (a browser tool's family bundle), each deferred. */
+  scripts?: readonly string[];
+  /** Styles only this page needs, after the site's. */
+  css?: string;
+  /** Styles that apply when scripting is off (inside `<noscript>` in the head). */
+  noscriptCss?: string;
   /** A page that is not a place of its own (a 404): no canonical URL, no alternates, not indexed. */
   noindex?: boolean;
 }
@@ -34,7 +40,7 @@ export function localizedPath(locale: Locale, path: string): string {
   return locale === 'en' ? path : `${localePrefix(locale)}${path}`;
 }
 
-/** One HTML document: inline CSS, at most one script of our own (deferred), no outside request, `<html lang>` set. */
+/** One HTML document: inline CSS, scripts of our own only (deferred), no outside request, `<html lang>` set. */
 export function renderPage(page: PageInput): string {
   const t = strings[page.locale];
   const other = LOCALES.find((l) => l !== page.locale)!;
@@ -59,8 +65,8 @@ export function renderPage(page: PageInput): string {
 <title>${escapeHtml(page.title === t.siteName ? t.siteName : `${page.title} · ${t.siteName}`)}</title>
 ${page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url(page.locale)}">\n${alternates}`}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${referenceCss}${siteCss}</style>
-${page.scriptUrl ? `<script src="${escapeHtml(page.scriptUrl)}" defer></script>\n` : ''}</head>
+<style>${referenceCss}${siteCss}${page.css ?? ''}</style>
+${page.noscriptCss ? `<noscript><style>${page.noscriptCss}</style></noscript>\n` : ''}${[page.scriptUrl, ...(page.scripts ?? [])].filter((src) => src !== undefined).map((src) => `<script src="${escapeHtml(src)}" defer></script>\n`).join('')}</head>
 <body>
 <a class="skip" href="#main">${t.skip}</a>
 <div class="page">

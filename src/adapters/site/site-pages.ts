@@ -5,6 +5,9 @@ import { loadContent } from '../../content/load-content.js';
 import { datasets } from '../../datasets/index.js';
 import type { Offload } from '../../workers/offload.js';
 import { escapeHtml } from '../reference/html-escape.js';
+import { findBrowserTool } from '../../browser-tools/index.js';
+import { browserToolCss, browserToolIndex, browserToolMain, browserToolNoscriptCss } from './browser-tool-page.js';
+import type { BundleName } from './client-source.js';
 import { guideItems, guideMain, newsItems, newsMain } from './content-pages.js';
 import { datasetItems, datasetMain } from './dataset-pages.js';
 import { homeMain } from './home-page.js';
@@ -23,6 +26,11 @@ export interface SiteDeps {
   executed: ReadonlyMap<string, readonly ExecutedExample[]>;
   /** The script of the pages, by its URL (with its hash: served as immutable). */
   scriptUrl: string;
+  /**
+   * The URL of a named bundle (a browser tool family's page script or worker), or undefined when it has no source
+   * yet; without it a browser tool's page names no bundle.
+   */
+  bundleUrl?: (name: BundleName) => Promise<string | undefined>;
 }
 
 /** What one request adds: its query, whether only the result is wanted, and how to run an operation for it. */
@@ -37,7 +45,8 @@ export interface SiteRequest {
 }
 
 export type SiteResult =
-  | { type: 'html'; body: string; status: number; retryAfterSeconds?: number }
+  /** `fileTool`: a browser tool's page, whose CSP also lets it start its worker and show blob: previews. */
+  | { type: 'html'; body: string; status: number; retryAfterSeconds?: number; fileTool?: boolean }
   | { type: 'json'; body: string; status: number };
 
 /** Renders the page a route names, or undefined when there is no such item (a 404). */
@@ -70,7 +79,7 @@ export async function renderSite(route: SiteRoute, deps: SiteDeps, request: Site
     const intro = t.sectionIntro[section];
     const header = `<h1>${escapeHtml(t.sections[section])}</h1>\n<p class="lead">${escapeHtml(intro)}</p>`;
     switch (section) {
-      case 'utilities': return page(t.sections[section], intro, `${header}\n${operationIndex(deps.operations, locale, 'utility')}`);
+      case 'utilities': return page(t.sections[section], intro, `${header}\n${operationIndex(deps.operations, locale, 'utility')}\n${browserToolIndex(locale)}`);
       case 'calculators': return page(t.sections[section], intro, `${header}\n${operationIndex(deps.operations, locale, 'calculator')}`);
       case 'datasets': return page(t.sections[section], intro, `${header}\n${itemList(datasetItems(datasets, locale), locale)}`);
       case 'guides': return page(t.sections[section], intro, `${header}\n${itemList(guideItems((await content()).guides[locale], locale), locale)}`);
@@ -82,7 +91,7 @@ export async function renderSite(route: SiteRoute, deps: SiteDeps, request: Site
     case 'utilities':
     case 'calculators': {
       const op = deps.operations.find((o) => o.id === slug && o.kind === (section === 'calculators' ? 'calculator' : 'utility'));
-      if (!op) return undefined;
+      if (!op) return section === 'utilities' ? browserToolPage(route, slug, deps) : undefined;
       const view = await toolView({
         op, locale, search: request.search, action: `${locale === 'es' ? '/es' : ''}/${section}/${op.id}`, baseUrl: deps.baseUrl,
         ctx: request.ctx, ...(request.offload ? { offload: request.offload } : {}),
@@ -109,4 +118,22 @@ export async function renderSite(route: SiteRoute, deps: SiteDeps, request: Site
       return brief && page(brief.title, brief.description, newsMain(brief, deps.operations));
     }
   }
+}
+
+/** A browser file tool's page (src/browser-tools/), with its family's page script and worker; undefined for no such tool. */
+async function browserToolPage(route: SiteRoute, slug: string, deps: SiteDeps): Promise<SiteResult | undefined> {
+  const tool = findBrowserTool(slug);
+  if (!tool) return undefined;
+  const { locale } = route;
+  const [script, worker] = await Promise.all([deps.bundleUrl?.(`${tool.family}-tools`), deps.bundleUrl?.(tool.worker ?? `${tool.family}-worker`)]);
+  const main = browserToolMain(tool, locale, { ...(script ? { script } : {}), ...(worker ? { worker } : {}) });
+  return {
+    type: 'html',
+    status: 200,
+    fileTool: true,
+    body: renderPage({
+      locale, title: tool.title[locale], description: tool.summary[locale], baseUrl: deps.baseUrl, path: unprefixedPath(route), section: route.section, main,
+      scriptUrl: deps.scriptUrl, ...(script ? { scripts: [script] } : {}), css: browserToolCss, noscriptCss: browserToolNoscriptCss,
+    }),
+  };
 }

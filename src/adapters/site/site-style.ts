@@ -109,5 +109,63 @@ details.api pre { background: var(--bg-code); border: 1px solid var(--border); b
 .card p { margin: 0.2rem 0 0.5rem; }
 .card ul { margin: 0; padding-left: 1.1rem; }
 .card .more { margin-top: 0.5rem; font-weight: 600; }
+:root { --add-bg: #dafbe1; --add-strong: #aceebb; --del-bg: #ffebe9; --del-strong: #ffcecb; }
+@media (prefers-color-scheme: dark) { :root { --add-bg: #12261e; --add-strong: #1f4a2c; --del-bg: #2d171b; --del-strong: #5c2428; } }
+.output-head { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; min-height: 1.9rem; }
+button.copy { padding: 0.1rem 0.65rem; font-size: 0.85rem; }
+.file-open { margin-top: 0.35rem; }
+.file-open button { font-size: 0.85rem; }
+.with-now { display: flex; gap: 0.5rem; align-items: stretch; }
+.with-now input { flex: 1; min-width: 0; }
+a.button { display: inline-flex; align-items: center; border: 1px solid var(--accent); border-radius: 6px; padding: 0.25rem 0.8rem; font-weight: 500; text-decoration: none; white-space: nowrap; }
+a.button.secondary { background: var(--bg); color: var(--accent); }
+.swatch-color { display: inline-block; width: 1.6rem; height: 1.6rem; border-radius: 6px; border: 1px solid var(--muted); vertical-align: -0.3rem; margin-right: 0.5rem; overflow: hidden; background: repeating-conic-gradient(#c8c8c8 0 25%, #fff 0 50%) 0 0 / 0.6rem 0.6rem; }
+.swatch-color > span { display: block; width: 100%; height: 100%; }
+.view-switch { border: 0; padding: 0; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; align-items: center; min-width: 0; }
+.view-switch legend { float: left; font-weight: 600; padding: 0; margin-right: 0.25rem; }
+.view-switch label { cursor: pointer; }
+.diff-views:has(input[value="unified"]:checked) .diff-split, .diff-views:has(input[value="split"]:checked) .diff-unified { display: none; }
+table.diff { width: 100%; min-width: 20rem; border-collapse: collapse; table-layout: fixed; font: 0.85rem/1.45 var(--mono); }
+table.diff th { text-align: left; font: 600 0.9rem var(--sans); padding: 0.3rem 0.5rem; border-bottom: 1px solid var(--border); text-transform: none; letter-spacing: normal; color: var(--text); }
+table.diff td { padding: 0 0.4rem; vertical-align: top; white-space: pre-wrap; overflow-wrap: anywhere; border: 0; }
+table.diff col.ln { width: 2.8rem; }
+@media (max-width: 640px) { table.diff { font-size: 0.78rem; } table.diff col.ln { width: 2rem; } table.diff td { padding: 0 0.2rem; } }
+table.diff col.mark { width: 1.3rem; }
+table.diff td.ln { text-align: right; color: var(--muted); user-select: none; }
+table.diff td.mark { padding: 0; text-align: center; user-select: none; font-weight: 700; }
+table.diff .del, pre.diff-text .del { background: var(--del-bg); }
+table.diff .add, pre.diff-text .add { background: var(--add-bg); }
+table.diff .none { background: var(--bg-soft); }
+table.diff del { background: var(--del-strong); text-decoration: line-through; text-decoration-thickness: 1px; }
+table.diff ins { background: var(--add-strong); text-decoration: underline; text-decoration-thickness: 1px; }
+pre.diff-text span { display: block; width: max-content; min-width: 100%; }
+pre.diff-text .hunk { color: var(--accent); }
+pre.diff-text .file { font-weight: 700; }
+table.preview { border-collapse: collapse; font-size: 0.9rem; margin: 0.25rem 0; }
+table.preview th, table.preview td { border: 1px solid var(--border); padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; max-width: 18rem; overflow-wrap: anywhere; }
+table.preview th { background: var(--bg-soft); font-weight: 600; text-transform: none; letter-spacing: normal; color: var(--text); font-size: inherit; }
+table.preview td.num { text-align: right; }
+.clocks { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0 0 1rem; }
+.clock { flex: 1 1 15rem; display: flex; align-items: center; gap: 0.9rem; margin: 0; border: 1px solid var(--border); border-radius: 10px; padding: 0.7rem 0.9rem; min-width: 0; }
+.clock-face { width: 5.5rem; height: 5.5rem; flex: none; }
+.clock-face circle { fill: var(--bg); stroke: var(--text); stroke-width: 2.5; }
+.clock-face.night circle { fill: var(--text); }
+.clock-face line { stroke: var(--text); stroke-linecap: round; }
+.clock-face.night line { stroke: var(--bg); }
+.clock-face .tick { stroke-width: 2; opacity: 0.6; }
+.clock-face .hour { stroke-width: 4.5; }
+.clock-face .minute { stroke-width: 3; }
+.clock-face .pin, .clock-face.night .pin { fill: var(--accent); stroke: none; }
+.clock figcaption { display: flex; flex-direction: column; min-width: 0; }
+.clock-time { font-size: 2rem; font-weight: 700; line-height: 1.15; font-variant-numeric: tabular-nums; }
+.clock-day, .clock-zone { font-size: 0.9rem; color: var(--muted); overflow-wrap: anywhere; }
+.clock-zone span { white-space: nowrap; }
+.clock-day::first-letter { text-transform: uppercase; }
+table.details td pre.output { text-align: left; }
+.error-at { margin: 0.75rem 0 0.25rem; }
+.error-at figcaption { font-weight: 600; }
+.error-at pre { max-height: none; }
+.error-at mark { background: var(--del-strong); color: inherit; outline: 1px solid var(--err); }
+.error-at .caret { color: var(--err); font-weight: 700; }
 @media (max-width: 640px) { .data.cards td { padding-left: 8.5rem; } .data.cards td::before { width: 8rem; } .content h1 { font-size: 1.6rem; } .bar .home { width: 100%; } }
 `;

@@ -63,9 +63,9 @@ export default defineOperation({
   },
   page: {
     headline: [
-      { field: 'hex', label: { en: 'Hex', es: 'Hex' }, format: 'text' },
-      { field: 'rgbString', label: { en: 'RGB', es: 'RGB' }, format: 'text' },
-      { field: 'hslString', label: { en: 'HSL', es: 'HSL' }, format: 'text' },
+      { field: 'hex', label: { en: 'Hex', es: 'Hex' }, format: 'text', swatch: true },
+      { field: 'rgbString', label: { en: 'RGB', es: 'RGB' }, format: 'text', swatch: true },
+      { field: 'hslString', label: { en: 'HSL', es: 'HSL' }, format: 'text', swatch: true },
     ],
     details: [
       {

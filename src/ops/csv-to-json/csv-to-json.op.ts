@@ -66,6 +66,7 @@ export default defineOperation({
         },
       },
     ],
+    displays: [{ kind: 'table-preview', title: { en: 'Preview of the rows', es: 'Vista previa de las filas' }, rows: 'rows', columns: 'columns' }],
   },
   output: z.strictObject({
     rows: z

@@ -52,34 +52,16 @@ export default defineOperation({
     },
   },
   page: {
-    headline: [{ field: 'unified', label: { en: 'Unified diff', es: 'Diferencias en formato unificado' }, format: 'code' }],
-    details: [
+    headline: [
       { field: 'added', label: { en: 'Lines added', es: 'Líneas añadidas' }, format: 'integer' },
       { field: 'removed', label: { en: 'Lines removed', es: 'Líneas eliminadas' }, format: 'integer' },
+    ],
+    details: [
       { field: 'unchanged', label: { en: 'Unchanged lines', es: 'Líneas sin cambios' }, format: 'integer' },
       { field: 'minimal', label: { en: 'Shortest possible diff', es: 'Diferencia mínima' }, format: 'boolean' },
     ],
-    tables: [
-      {
-        field: 'lines',
-        title: { en: 'Line by line', es: 'Línea a línea' },
-        columns: [
-          { field: 'originalLine', label: { en: 'Original line', es: 'Línea original' }, format: 'integer' },
-          { field: 'changedLine', label: { en: 'Changed line', es: 'Línea modificada' }, format: 'integer' },
-          {
-            field: 'kind',
-            label: { en: 'Change', es: 'Cambio' },
-            format: 'text',
-            choices: {
-              equal: { en: 'Unchanged', es: 'Sin cambios' },
-              removed: { en: 'Removed', es: 'Eliminada' },
-              added: { en: 'Added', es: 'Añadida' },
-            },
-          },
-          { field: 'text', label: { en: 'Text', es: 'Texto' }, format: 'code' },
-        ],
-      },
-    ],
+    // Side by side (changed lines paired, the changed part marked) and unified (the diff -u text, to copy).
+    displays: [{ kind: 'diff', lines: 'lines', unified: 'unified' }],
   },
   output: z.strictObject({
     lines: z

@@ -49,6 +49,7 @@ export default defineOperation({
       { field: 'rowCount', label: { en: 'Data rows', es: 'Filas de datos' }, format: 'integer' },
       { field: 'columns', label: { en: 'Columns', es: 'Columnas' }, format: 'json' },
     ],
+    displays: [{ kind: 'table-preview', title: { en: 'Preview of the rows', es: 'Vista previa de las filas' }, csv: 'result', count: 'rowCount' }],
   },
   output: z.strictObject({
     result: z.string().describe('The CSV: header row, then one row per object, CRLF line ends.'),

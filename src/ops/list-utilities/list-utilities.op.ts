@@ -1,29 +1,62 @@
 import * as z from 'zod';
+import { browserTools, type BrowserTool } from '../../browser-tools/index.js';
+import { categories } from '../../core/categories.js';
+import type { Locale } from '../../core/locale.js';
 import { defineOperation } from '../../core/operation.js';
 import { listInput, paginate } from '../../core/pagination.js';
 import { listOutput, slugOut, urlOut } from '../../content/content-fields.js';
 import { utilityEntries } from '../../content/operation-catalog.js';
+import { siteUrl } from '../../content/site-urls.js';
+
+/** API utilities in this registry; the example's total adds the browser tools (their number grows as tools are added). */
+const API_UTILITIES = 24;
 
 const utilityItem = z.strictObject({
-  slug: slugOut.describe('Operation id of the utility (POST /api/v1/<slug>).'),
+  slug: slugOut.describe('Id of the utility: the operation id for an API utility (POST /api/v1/<slug>), the tool id for a browser tool.'),
   name: z.string().describe('Display name, in the requested language.'),
   description: z.string().describe('One-line description, in the requested language.'),
   category: z.string().describe('Category label, in the requested language.'),
+  runsIn: z
+    .enum(['api', 'browser'])
+    .describe('Where it runs: `api`, an operation of this API (also on its page and as an MCP tool); `browser`, a file tool that runs in the visitor’s browser on its page, with no API endpoint (the file never leaves the device).'),
+  endpoint: z
+    .string()
+    .nullable()
+    .describe('Path of the API operation, to POST JSON to (relative to the service’s base address, e.g. /api/v1/slugify); null for a browser tool.'),
   url: urlOut,
 });
+
+type UtilityItem = z.output<typeof utilityItem>;
+
+function browserToolEntry(tool: BrowserTool, locale: Locale, baseUrl: string): UtilityItem {
+  const category = categories[tool.category];
+  return {
+    slug: tool.id,
+    name: tool.title[locale],
+    description: tool.summary[locale],
+    category: locale === 'es' ? category.es.title : category.title,
+    runsIn: 'browser',
+    endpoint: null,
+    url: siteUrl(baseUrl, locale, 'utilities', tool.id),
+  };
+}
 
 export default defineOperation({
   id: 'list-utilities',
   title: 'List utilities',
-  summary: 'Lists the text, data, time, color and currency utilities, in English or Spanish, with the address of each one’s page.',
+  summary: 'Lists the API’s text, data, time, color and currency utilities and the image and PDF tools that run in the browser, in English or Spanish, with the address of each one’s page.',
   description:
-    'Derived from the operation registry, so every utility the API serves is listed, in the order of the reference. ' +
-    'Each item carries the operation id (slug), localized name, description and category, and the absolute URL of its ' +
-    'documentation page (parameters, an example request and its real response). The service has no browser-only utilities: ' +
-    'every utility listed is an API operation.',
+    'Derived from the operation registry and the browser-tool registry, so every utility is listed: first the API ' +
+    'utilities in the order of the reference, then the file tools (images, PDFs) that run in the browser. Each item ' +
+    'carries the id (slug), localized name, description and category, where it runs (`runsIn`: `api` or `browser`), ' +
+    'the API endpoint to POST to (null for a browser tool, which has none: the file is processed on the visitor’s ' +
+    'device and never sent), and the absolute URL of its page — the tool itself, in the requested language.',
   category: 'content',
   kind: 'content',
-  es: { title: 'Lista de utilidades', summary: 'Enumera las utilidades de texto, datos, tiempo, color y divisas, en inglés o en español, con la dirección de la página de cada una.' },
+  es: {
+    title: 'Lista de utilidades',
+    summary: 'Enumera las utilidades de texto, datos, tiempo, color y divisas de la API y las herramientas de imágenes y PDF que funcionan en el navegador, en inglés o en español, con la dirección de la página de cada una.',
+  },
   input: listInput,
   output: listOutput(utilityItem, 'utilities'),
   examples: [
@@ -37,6 +70,8 @@ export default defineOperation({
             name: 'Generar slug',
             description: 'Convierte un título en un slug de URL: palabras ASCII en minúsculas unidas por guiones.',
             category: 'Texto',
+            runsIn: 'api',
+            endpoint: '/api/v1/slugify',
             url: 'https://utility.test/es/utilities/slugify',
           },
           {
@@ -45,17 +80,28 @@ export default defineOperation({
             description:
               'Convierte texto a MAYÚSCULAS, minúsculas, Tipo Título o Tipo oración, o a un identificador camelCase, PascalCase, snake_case, kebab-case o CONSTANT_CASE.',
             category: 'Texto',
+            runsIn: 'api',
+            endpoint: '/api/v1/convert-case',
             url: 'https://utility.test/es/utilities/convert-case',
           },
         ],
         locale: 'es',
         page: 1,
         perPage: 2,
-        total: 24,
-        totalPages: 12,
+        total: API_UTILITIES + browserTools.length,
+        totalPages: Math.ceil((API_UTILITIES + browserTools.length) / 2),
       },
     },
   ],
   worstCase: () => ({ perPage: 50 }),
-  run: async (input, ctx) => paginate(utilityEntries(ctx.operations, input.locale, ctx.baseUrl), input),
+  run: async (input, ctx) =>
+    paginate<UtilityItem>(
+      [
+        ...utilityEntries(ctx.operations, input.locale, ctx.baseUrl).map(({ slug, name, description, category, url }) => ({
+          slug, name, description, category, runsIn: 'api' as const, endpoint: `/api/v1/${slug}`, url,
+        })),
+        ...browserTools.map((tool) => browserToolEntry(tool, input.locale, ctx.baseUrl)),
+      ],
+      input,
+    ),
 });

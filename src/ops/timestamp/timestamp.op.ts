@@ -58,6 +58,7 @@ export default defineOperation({
   form: {
     value: {
       label: { en: 'Timestamp or date', es: 'Marca de tiempo o fecha' },
+      now: 'unix-seconds',
       help: {
         en: 'A Unix timestamp in seconds, milliseconds or microseconds (told apart by size), or an ISO 8601 date such as 2026-11-21 or 2026-11-21T13:00:00+01:00; without an offset it is read as UTC.',
         es: 'Las cifras de una marca de tiempo Unix en segundos, milisegundos o microsegundos (la unidad se deduce de su tamaño; puede ser negativa y llevar decimales), o una fecha ISO 8601 como 2026-11-21, 2026-11-21T12:00:00Z o 2026-11-21T13:00:00+01:00. Sin desfase se lee como UTC.',
@@ -79,6 +80,9 @@ export default defineOperation({
       { field: 'httpDate', label: { en: 'HTTP date', es: 'Fecha HTTP' }, format: 'text' },
       { field: 'weekday', label: { en: 'Day of the week (UTC)', es: 'Día de la semana (UTC)' }, format: 'text' },
       { field: 'isoWeekDate', label: { en: 'ISO week date', es: 'Fecha ISO por semanas' }, format: 'text' },
+      { field: 'isoWeek', label: { en: 'ISO week', es: 'Semana ISO' }, format: 'integer' },
+      { field: 'isoWeekYear', label: { en: 'ISO week-numbering year', es: 'Año de la semana ISO' }, format: 'text' },
+      { field: 'isoWeekday', label: { en: 'ISO day of the week (1 = Monday)', es: 'Día ISO de la semana (1 = lunes)' }, format: 'integer' },
       { field: 'dayOfYear', label: { en: 'Day of the year', es: 'Día del año' }, format: 'integer' },
       { field: 'quarter', label: { en: 'Quarter', es: 'Trimestre' }, format: 'integer' },
       { field: 'leapYear', label: { en: 'Leap year', es: 'Año bisiesto' }, format: 'boolean' },
@@ -101,7 +105,6 @@ export default defineOperation({
         },
       },
       { field: 'input.offset', label: { en: 'UTC offset given', es: 'Desfase UTC indicado' }, format: 'text' },
-      { field: 'notes', label: { en: 'Notes', es: 'Notas' }, format: 'text' },
     ],
   },
   output: z.strictObject({

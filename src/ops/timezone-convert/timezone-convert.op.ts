@@ -143,6 +143,15 @@ export default defineOperation({
         format: 'text',
       },
     ],
+    displays: [
+      {
+        kind: 'clocks',
+        clocks: [
+          { label: { en: 'Source zone', es: 'Zona de origen' }, datetime: 'from.datetime', zone: 'from.zone', offset: 'from.offset', abbreviation: 'from.abbreviation' },
+          { label: { en: 'Target zone', es: 'Zona de destino' }, datetime: 'to.datetime', zone: 'to.zone', offset: 'to.offset', abbreviation: 'to.abbreviation' },
+        ],
+      },
+    ],
   },
   output,
   examples,

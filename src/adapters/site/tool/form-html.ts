@@ -27,7 +27,7 @@ export function formHtml(fields: readonly FormField[], state: FormState, action:
   const t = toolStrings[locale];
   const body = fields
     .map((field) => {
-      if (field.shape === 'value') return valueControl(field.input, field.input.key, state, locale);
+      if (field.shape === 'value') return valueControl(field.input, field.input.key, state, locale, false, action);
       if (field.shape === 'items') {
         const controls = field.labels
           .map((label, i) => valueControl({ ...field.input, label, help: '' }, queryName([field.input.key, i]), state, locale))
@@ -41,9 +41,12 @@ export function formHtml(fields: readonly FormField[], state: FormState, action:
         `<button type="button" class="secondary" data-add-row hidden>${t.addRow}</button></fieldset>`;
     })
     .join('\n');
+  // A text box can hold more than a link can carry: the script says so instead of asking.
+  const hasTextBox = fields.some((f) => f.shape === 'value' && f.input.control === 'textarea');
+  const tooLong = hasTextBox ? `\n<p class="notice" id="too-long" role="alert" hidden>${t.tooLong}</p>` : '';
   return `<form class="tool-form" method="get" action="${escapeHtml(action)}" novalidate data-live>
 ${body}
-<div class="form-actions"><button type="submit">${escapeHtml(submitLabel)}</button> <a href="${escapeHtml(action)}" class="reset">${t.reset}</a><span class="live-note" hidden>${t.liveNote}</span></div>
+<div class="form-actions"><button type="submit">${escapeHtml(submitLabel)}</button> <a href="${escapeHtml(action)}" class="reset">${t.reset}</a><span class="live-note" hidden>${t.liveNote}</span></div>${tooLong}
 </form>`;
 }
 
@@ -63,7 +66,7 @@ function errorLine(name: string, state: FormState): string {
   return `<p class="error" id="${controlId(name)}-error" data-error-for="${escapeHtml(name)}"${message ? '' : ' hidden'}>${message ? escapeHtml(message) : ''}</p>`;
 }
 
-function valueControl(input: Input, name: string, state: FormState, locale: Locale, compact = false): string {
+function valueControl(input: Input, name: string, state: FormState, locale: Locale, compact = false, action = ''): string {
   const t = toolStrings[locale];
   const id = controlId(name);
   const shown = state.shown.get(name);
@@ -86,7 +89,8 @@ function valueControl(input: Input, name: string, state: FormState, locale: Loca
       break;
     }
     case 'textarea':
-      control = `<textarea ${common} rows="6" spellcheck="false"${input.maxLength ? ` maxlength="${input.maxLength}"` : ''}>${escapeHtml(shown ?? '')}</textarea>`;
+      control = `<textarea ${common} rows="6" spellcheck="false"${input.maxLength ? ` maxlength="${input.maxLength}"` : ''}>${escapeHtml(shown ?? '')}</textarea>` +
+        fileControl(id, input.label, locale);
       break;
     default: {
       const numeric = input.control === 'number' || input.control === 'integer';
@@ -100,10 +104,34 @@ function valueControl(input: Input, name: string, state: FormState, locale: Loca
         `value="${escapeHtml(shown ?? '')}"`,
       ].filter(Boolean);
       control = `<input ${common} ${attrs.join(' ')}>`;
+      if (input.now && action) control = `<div class="with-now">${control}${nowLink(name, id, state, action, locale)}</div>`;
     }
   }
   return `<div class="field${input.control === 'textarea' ? ' wide' : ''}"><label for="${id}">${escapeHtml(input.label)}${marker}</label>${control}` +
     `${input.help && !compact ? `<p class="help" id="${id}-help">${escapeHtml(input.help)}</p>` : ''}${errorLine(name, state)}</div>`;
+}
+
+/**
+ * "Open a file…" under a text box: the script reads a local file in the browser and puts its text in the box (the
+ * file is never sent; its text is the field's, as if typed). Hidden until the script shows it; the file input has no
+ * name, so the form never submits it.
+ */
+function fileControl(id: string, label: string, locale: Locale): string {
+  const t = toolStrings[locale];
+  return `<div class="file-open" data-js hidden><button type="button" class="secondary" data-open-file="${id}">${t.openFile}<span class="visually-hidden"> ${escapeHtml(t.fileFor(label))}</span></button>` +
+    `<input type="file" data-file-for="${id}" tabindex="-1" aria-hidden="true" hidden></div>`;
+}
+
+/**
+ * "Now" beside a time field: a link to this page with the field set to `now`, which the page reads as the time of the
+ * request, so it works without JavaScript; the script fills in the time of the click instead.
+ */
+function nowLink(name: string, id: string, state: FormState, action: string, locale: Locale): string {
+  const t = toolStrings[locale];
+  const params = new URLSearchParams();
+  for (const [key, value] of state.shown) if (key !== name && value.trim() !== '') params.set(key, value);
+  params.set(name, 'now');
+  return `<a class="button secondary now" href="${escapeHtml(`${action}?${params.toString()}`)}" data-now="${id}" title="${t.nowHelp}">${t.now}</a>`;
 }
 
 function defaultLabel(input: Input, locale: Locale): string {

@@ -23,6 +23,8 @@ export interface Input {
   /** A choice among numbers (pagas: 12 or 14): the chosen value is sent to the operation as a number. */
   numeric?: boolean;
   choices?: readonly { value: string; label: string }[];
+  /** A "Now" control fills in the current time in this form. */
+  now?: 'unix-seconds';
 }
 
 /** A top-level field of the form: one value, a fixed list of values (four quarters), or rows of objects (invoices). */
@@ -90,6 +92,7 @@ function inputOf(key: string, property: JsonSchema, text: FieldText, required: b
   if (typeof property.maximum === 'number') input.max = property.maximum;
   if (typeof property.maxLength === 'number') input.maxLength = property.maxLength;
   if ('default' in property) input.default = property.default;
+  if (text.now) input.now = text.now;
   const values = (property.enum as unknown[] | undefined)?.map(String) ?? (text.choices ? Object.keys(text.choices) : undefined);
   if (property.enum && (property.type === 'number' || property.type === 'integer')) input.numeric = true;
   if (values) input.choices = values.map((value) => ({ value, label: text.choices?.[value]?.[locale] ?? value }));
@@ -105,8 +108,9 @@ function controlOf(property: JsonSchema, text: FieldText): Control {
     case 'number': return 'number';
   }
   if (property.pattern === '^\\d{4}-\\d{2}-\\d{2}$' || property.format === 'date') return 'date';
+  // A short text, or one of a fixed shape (a pattern: a code, a date-time), is one line; a long text is a text box.
   const maxLength = property.maxLength as number | undefined;
-  return maxLength !== undefined && maxLength <= 200 ? 'text' : 'textarea';
+  return (maxLength !== undefined && maxLength <= 200) || typeof property.pattern === 'string' ? 'text' : 'textarea';
 }
 
 function helpOf(text: FieldText, property: JsonSchema, locale: Locale): string {

@@ -7,6 +7,7 @@ import { sitePath } from '../../../content/site-urls.js';
 import { escapeHtml } from '../../reference/html-escape.js';
 import { sourceLink } from '../site-lists.js';
 import { chartSvg, type ChartFormats } from './chart-svg.js';
+import { copyButton, displayHtml, outputId, preText, swatchHtml } from './result-views.js';
 import { toolStrings } from './tool-strings.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,14 +49,17 @@ export function resultBody(view: ResultView): string {
   const show = (value: unknown, figure: Pick<Figure, 'format' | 'choices'>) => formatted(value, figure, locale, currency);
   const parts: string[] = [];
 
+  // A utility's text answers can be copied with one click.
+  const copyable = op.kind === 'utility';
   if (spec.headline.length > 0) {
     const shown = spec.headline.filter((f) => valueAt(output, f.field) !== undefined);
-    parts.push(`<div class="headline" role="status">${shown.map((f) => figureHtml(f, show(valueAt(output, f.field), f), locale)).join('')}</div>`);
+    parts.push(`<div class="headline" role="status">${shown.map((f) => figureHtml(f, valueAt(output, f.field), show(valueAt(output, f.field), f), locale, copyable)).join('')}</div>`);
   }
   const warnings = stringsAt(output, 'warnings');
   if (warnings.length > 0) {
     parts.push(`<div class="warnings"><h3>${t.warnings}</h3><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></div>`);
   }
+  for (const display of spec.displays ?? []) parts.push(displayHtml(display, (path) => valueAt(output, path), locale));
   const chart = chartOf(spec, view, currency);
   if (chart) parts.push(chartSvg(chart, `chart-${op.id}`, chartFormats(chart.format, locale, currency)));
   // A figure the result leaves out or has no value for (another mode, another country) is not shown.
@@ -85,11 +89,18 @@ export function resultBody(view: ResultView): string {
   return parts.filter((p) => p !== '').join('\n');
 }
 
-function figureHtml(figure: Figure, value: string, locale: Locale): string {
-  const body = figure.format === 'code' || figure.format === 'json'
-    ? `<pre class="output" tabindex="0">${escapeHtml(value)}</pre>`
-    : `<span class="figure-value">${escapeHtml(value)}</span>`;
-  return `<div class="figure${figure.format === 'code' || figure.format === 'json' ? ' wide' : ''}"><span class="figure-label">${escapeHtml(figure.label[locale])}</span>${body}</div>`;
+function figureHtml(figure: Figure, raw: unknown, value: string, locale: Locale, copyable: boolean): string {
+  const block = figure.format === 'code' || figure.format === 'json';
+  // A text answer gets a Copy button (shown by the script), and the id it copies from.
+  const copy = copyable && (block || figure.format === 'text') && value !== '' && value !== '—';
+  const id = copy ? ` id="${outputId(figure.field)}"` : '';
+  const label = `<span class="figure-label">${escapeHtml(figure.label[locale])}</span>`;
+  const head = copy ? `<div class="output-head">${label}${copyButton(outputId(figure.field), locale)}</div>` : label;
+  const swatch = figure.swatch ? swatchHtml(raw) : '';
+  const body = block
+    ? `<pre class="output"${id} tabindex="0">${preText(value)}</pre>`
+    : `<span class="figure-value">${swatch}${copy ? `<span${id}>${escapeHtml(value)}</span>` : escapeHtml(value)}</span>`;
+  return `<div class="figure${block ? ' wide' : ''}">${head}${body}</div>`;
 }
 
 function cell(value: string, format: ValueFormat): string {

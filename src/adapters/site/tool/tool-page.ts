@@ -7,8 +7,9 @@ import { curlCommand } from '../../reference/shell-quote.js';
 import { controlId, formHtml } from './form-html.js';
 import { formModel, queryName, type FormField } from './form-model.js';
 import { runForPage, type PageOutcome } from './page-run.js';
-import { readQuery } from './query-input.js';
+import { readQuery, type QueryInput } from './query-input.js';
 import { resultBody } from './result-html.js';
+import { errorPointer } from './result-views.js';
 import { toolStrings } from './tool-strings.js';
 
 export interface ToolRequest {
@@ -44,13 +45,14 @@ export async function toolView(request: ToolRequest): Promise<ToolView> {
   const t = toolStrings[locale];
   const fields = formModel(op, locale);
   const query = readQuery(request.search, fields);
+  const ctx: Context = { ...request.ctx, locale };
+  nowFilledIn(query, fields, ctx.now());
   const example = op.examples[0]?.input as Record<string, unknown> | undefined;
   const input = query.submitted ? query.input : (example ?? {});
   const state = query.submitted ? query : shownFrom(example ?? {}, fields);
-  const ctx: Context = { ...request.ctx, locale };
 
   let outcome: PageOutcome | undefined;
-  if (request.limitedForSeconds === undefined) outcome = await runForPage(op, input, ctx, request.offload);
+  if (request.limitedForSeconds === undefined) outcome = ownedByTextBox(await runForPage(op, input, ctx, request.offload), fields);
   // The API section shows what the API answers: English.
   const english = outcome?.kind === 'result' && locale !== 'en' ? await runForPage(op, input, { ...request.ctx, locale: 'en' }, request.offload) : outcome;
 
@@ -70,7 +72,7 @@ export async function toolView(request: ToolRequest): Promise<ToolView> {
     body = resultBody({ op, locale, input, output: outcome!.value, rerun });
     if (english?.kind === 'result') body += apiSection(op, input, english.json, request.baseUrl, locale);
   } else if (outcome!.kind === 'invalid') {
-    body = problemsHtml(outcome!.fieldErrors, outcome!.formError, fields, locale);
+    body = problemsHtml(outcome!.fieldErrors, outcome!.formError, fields, locale, input);
     status = 400;
   } else {
     body = `<p class="notice" role="alert">${escapeHtml(locale === 'en' ? outcome!.message : t.unavailable)}</p>`;
@@ -83,12 +85,49 @@ export async function toolView(request: ToolRequest): Promise<ToolView> {
 <h2 id="result-title">${escapeHtml(title)}</h2>
 ${body}
 </section>`;
+  // Where the script says "Copied" or that a file was read (outside the result, which is replaced as one types).
+  const announce = op.kind === 'utility'
+    ? `\n<p class="visually-hidden" id="announce" role="status" data-copied="${t.copied}" data-read="${t.fileRead}"></p>`
+    : '';
   return {
-    main: `<div class="tool">\n${form}\n${result}\n</div>`,
+    main: `<div class="tool">\n${form}\n${result}${announce}\n</div>`,
     result,
     status,
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   };
+}
+
+/**
+ * A refusal that names no field of the form is about its one text box when it has one: "json: invalid JSON at line 2"
+ * from json-to-toon, whose text field is `text` (the message names the format read). Its message goes beside that box.
+ */
+function ownedByTextBox(outcome: PageOutcome, fields: readonly FormField[]): PageOutcome {
+  if (outcome.kind !== 'invalid') return outcome;
+  const known = (name: string) => fields.some((f) => (f.shape === 'value' || f.shape === 'items' ? f.input.key : f.key) === name.replace(/\[.*$/, ''));
+  const boxes = fields.filter((f) => f.shape === 'value' && f.input.control === 'textarea');
+  if (boxes.length !== 1 || [...outcome.fieldErrors.keys()].every(known)) return outcome;
+  const box = (boxes[0] as { input: { key: string } }).input.key;
+  const fieldErrors = new Map<string, string>();
+  for (const [name, message] of outcome.fieldErrors) {
+    const key = known(name) ? name : box;
+    if (!fieldErrors.has(key)) fieldErrors.set(key, message);
+  }
+  return { ...outcome, fieldErrors };
+}
+
+/**
+ * `now` in a field that offers "Now" (timestamp's `value=now`, the link beside it for visitors without JavaScript) is
+ * the time of the request, written as the field takes it: the page's own word, not the API's.
+ */
+function nowFilledIn(query: QueryInput, fields: readonly FormField[], now: Date): void {
+  for (const field of fields) {
+    if (field.shape !== 'value' || !field.input.now) continue;
+    const key = field.input.key;
+    if (query.shown.get(key)?.trim().toLowerCase() !== 'now') continue;
+    const value = String(Math.floor(now.getTime() / 1000));
+    query.shown.set(key, value);
+    query.input[key] = value;
+  }
 }
 
 /** The same operation on another input, run synchronously for a chart; null when refused. */
@@ -124,7 +163,13 @@ function shownFrom(input: Record<string, unknown>, fields: readonly FormField[])
 }
 
 /** Every problem at the top of the result, each linked to its field. */
-function problemsHtml(fieldErrors: ReadonlyMap<string, string>, formError: string | undefined, fields: readonly FormField[], locale: Locale): string {
+function problemsHtml(
+  fieldErrors: ReadonlyMap<string, string>,
+  formError: string | undefined,
+  fields: readonly FormField[],
+  locale: Locale,
+  input: Record<string, unknown>,
+): string {
   const t = toolStrings[locale];
   const items = [...fieldErrors].map(([name, message]) => {
     const label = labelOf(name, fields, locale);
@@ -132,7 +177,13 @@ function problemsHtml(fieldErrors: ReadonlyMap<string, string>, formError: strin
     return `<li><a href="#${target}">${escapeHtml(label ?? name)}</a>: ${escapeHtml(message)}</li>`;
   });
   if (formError) items.unshift(`<li>${escapeHtml(formError)}</li>`);
-  return `<div class="problems" role="alert"><p>${t.fixFields}</p><ul>${items.join('')}</ul></div>`;
+  // A text that did not parse: its line (and column) pointed at.
+  const pointers = [...fieldErrors].map(([name, message]) => {
+    const field = fields.find((f) => f.shape === 'value' && f.input.key === name && f.input.control === 'textarea');
+    const text = input[name];
+    return field?.shape === 'value' && typeof text === 'string' ? errorPointer(text, message, field.input.label, locale) : '';
+  });
+  return `<div class="problems" role="alert"><p>${t.fixFields}</p><ul>${items.join('')}</ul>${pointers.join('')}</div>`;
 }
 
 /** The label of a control by its query name (`hourlyRate`, `paidPerQuarter[2]`, `invoices[0][amount]`), if it is one. */
