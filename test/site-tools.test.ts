@@ -93,6 +93,29 @@ describe('tool pages over HTTP', () => {
     expect(await fragment.text()).toMatch(/^<section id="result"[^>]* data-retry-after="\d+">/);
   });
 
+  it('takes a text too long for a link as a POSTed form for the result alone, counted and bounded like an API call', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.40', 'x-page-fragment': 'result', 'content-type': 'application/x-www-form-urlencoded' };
+    // 20,000 words of "w " is 40,000 characters, over the 12,000 a link can carry.
+    const body = `text=${'w+'.repeat(20_000)}`;
+    const posted = await h.call('/utilities/word-count', { method: 'POST', headers, body });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('cache-control')).toBe('no-store');
+    const fragment = await posted.text();
+    expect(fragment.startsWith('<section id="result"')).toBe(true);
+    expect(fragment).toContain('20,000');
+    // Only the page's script asks this way, only on a tool page, and only with the form's encoding.
+    const plain = await h.call('/utilities/word-count', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.41', 'content-type': 'application/x-www-form-urlencoded' }, body });
+    expect(plain.status).toBe(405);
+    expect((await h.call('/guides', { method: 'POST', headers: { ...headers, 'x-forwarded-for': '203.0.113.42' }, body })).status).toBe(405);
+    const json = await h.call('/utilities/word-count', { method: 'POST', headers: { ...headers, 'x-forwarded-for': '203.0.113.43', 'content-type': 'application/json' }, body: '{}' });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ error: "body: a page's result takes the form URL-encoded (Content-Type: application/x-www-form-urlencoded), got application/json" });
+    // Counted like a calculation: the limit here is 3 a minute.
+    const again = { ...headers, 'x-forwarded-for': '203.0.113.44' };
+    for (let i = 0; i < 3; i++) expect((await h.call('/utilities/word-count', { method: 'POST', headers: again, body })).status).toBe(200);
+    expect((await h.call('/utilities/word-count', { method: 'POST', headers: again, body })).status).toBe(429);
+  });
+
   it('never answers 500 to a hostile query', async () => {
     const queries = [
       'invoices[__proto__][amount]=1', 'invoices[999999][amount]=1', 'invoices[0][0][0][0][0]=1', 'hourlyRate=1e400', 'hourlyRate[]=1&hourlyRate[]=2',

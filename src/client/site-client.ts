@@ -8,7 +8,10 @@
  */
 
 const DEBOUNCE_MS = 250;
-/** A query longer than this would pass the server's header limit (16 KB): the page says so instead of asking. */
+/**
+ * A query longer than this would pass the server's header limit (16 KB): the form is then POSTed for its result
+ * (the server answers the same section), and the page says the address bar cannot hold it as a link.
+ */
 const MAX_QUERY = 12_000;
 
 function queryOf(form: HTMLFormElement): string {
@@ -33,17 +36,19 @@ function enhance(form: HTMLFormElement): void {
     const query = queryOf(form);
     if (!force && query === last) return;
     last = query;
+    const long = query.length > MAX_QUERY;
     const tooLong = document.getElementById('too-long');
-    if (tooLong) tooLong.hidden = query.length <= MAX_QUERY;
-    if (query.length > MAX_QUERY) return;
-    const url = action.pathname + (query ? `?${query}` : '');
-    if (ownPage) history.replaceState(null, '', url);
+    if (tooLong) tooLong.hidden = !long;
+    const url = action.pathname + (query && !long ? `?${query}` : '');
+    if (ownPage && !long) history.replaceState(null, '', url);
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
     let html: string;
     try {
-      const response = await fetch(url, { headers: { 'X-Page-Fragment': 'result' }, signal: controller.signal });
+      const response = await fetch(url, long
+        ? { method: 'POST', body: query, headers: { 'X-Page-Fragment': 'result', 'Content-Type': 'application/x-www-form-urlencoded' }, signal: controller.signal }
+        : { headers: { 'X-Page-Fragment': 'result' }, signal: controller.signal });
       html = await response.text();
     } catch {
       return; // Aborted by a newer change, or offline: the form still submits without the script.

@@ -307,6 +307,28 @@ export function createApp(deps: AppDeps): App {
     }
   }
 
+  /**
+   * A tool page's result for inputs too long for a link (a text read from a file): the page's script POSTs the form,
+   * URL-encoded, with `X-Page-Fragment: result`, and gets the same result section as the GET with that query would
+   * give. Bounded like an API call (MAX_BODY_BYTES) and counted like one; without the script the form is a GET.
+   */
+  async function servePostedResult(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
+    const tool = site.slug !== undefined && (site.section === 'calculators' || site.section === 'utilities') && findBrowserTool(site.slug) === undefined;
+    if (!tool) return methodNotAllowed(req, ALLOW_GET, headers);
+    const type = (req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/x-www-form-urlencoded') {
+      headers['cache-control'] = 'no-store';
+      return errorResponse(415, `body: a page's result takes the form URL-encoded (Content-Type: application/x-www-form-urlencoded), got ${elide(type || 'none')}`, headers);
+    }
+    const body = await req.readBody(config.MAX_BODY_BYTES);
+    if (body.kind === 'too-large') return tooLarge(headers);
+    if (body.kind === 'aborted') return aborted(headers);
+    const form = new TextDecoder().decode(body.bytes).replace(/^\?/, '');
+    // The form's fields, as the query of the equivalent GET (a request whose only difference is where they travel).
+    const asQuery: HttpRequest = Object.create(req, { search: { value: form ? `?${form}` : '' } });
+    return servePage(asQuery, site, headers);
+  }
+
   let script: ReturnType<typeof import('../site/client-script.js')['clientScript']> | undefined;
   function loadScript() {
     return (script ??= import('../site/client-script.js').then((m) => m.clientScript()));
@@ -443,7 +465,10 @@ export function createApp(deps: AppDeps): App {
         case 'openapi': return isGet ? await serveDocument(req, headers, (d) => d.openapi, 'application/json; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'reference': return isGet ? await serveDocument(req, headers, (d) => d.reference, 'text/html; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'llms': return isGet ? await serveDocument(req, headers, (d) => d.llms, 'text/plain; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
-        case 'page': return isGet ? await servePage(req, target.site!, headers) : methodNotAllowed(req, target.allow, headers);
+        case 'page':
+          if (isGet) return await servePage(req, target.site!, headers);
+          if (req.method === 'POST' && req.header(FRAGMENT_HEADER) === 'result') return await servePostedResult(req, target.site!, headers);
+          return methodNotAllowed(req, target.allow, headers);
         case 'file': return isGet ? await serveSiteFile(req, headers) : methodNotAllowed(req, target.allow, headers);
       }
     } catch (error) {

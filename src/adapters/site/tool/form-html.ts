@@ -43,7 +43,7 @@ export function formHtml(fields: readonly FormField[], state: FormState, action:
     .join('\n');
   // A text box can hold more than a link can carry: the script says so instead of asking.
   const hasTextBox = fields.some((f) => f.shape === 'value' && f.input.control === 'textarea');
-  const tooLong = hasTextBox ? `\n<p class="notice" id="too-long" role="alert" hidden>${t.tooLong}</p>` : '';
+  const tooLong = hasTextBox ? `\n<p class="notice" id="too-long" role="status" hidden>${t.tooLong}</p>` : '';
   return `<form class="tool-form" method="get" action="${escapeHtml(action)}" novalidate data-live>
 ${body}
 <div class="form-actions"><button type="submit">${escapeHtml(submitLabel)}</button> <a href="${escapeHtml(action)}" class="reset">${t.reset}</a><span class="live-note" hidden>${t.liveNote}</span></div>${tooLong}

@@ -53,7 +53,7 @@ export const toolStrings = {
     previewColumnsCut: (shown: string, total: string) => `The first ${shown} of ${total} columns.`,
     noRows: 'No rows.',
     noDifferences: 'The texts are the same.',
-    tooLong: 'This text is too long to run from the page, whose link has a size limit: send it to the API (up to 1 MB), whose call is below.',
+    tooLong: 'This text is too long for a link: the result below is for the whole text, but the address bar cannot keep it, so this page cannot be shared as a link. Texts up to 1 MB are taken, here and by the API.',
     errorAt: (line: number, column: number | undefined, label: string) => `${label}: line ${line}${column === undefined ? '' : `, column ${column}`}`,
   },
   es: {
@@ -107,7 +107,7 @@ export const toolStrings = {
     previewColumnsCut: (shown: string, total: string) => `Las ${shown} primeras de ${total} columnas.`,
     noRows: 'No hay filas.',
     noDifferences: 'Los textos son iguales.',
-    tooLong: 'Este texto es demasiado largo para la página, cuyo enlace tiene un tamaño máximo: envíalo a la API (hasta 1 MB), cuya llamada tienes más abajo.',
+    tooLong: 'Este texto es demasiado largo para un enlace: el resultado de abajo es el del texto completo, pero la barra de direcciones no puede guardarlo, así que esta página no se puede compartir como enlace. Se admiten textos de hasta 1 MB, aquí y en la API.',
     errorAt: (line: number, column: number | undefined, label: string) => `${label}: línea ${line}${column === undefined ? '' : `, columna ${column}`}`,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
