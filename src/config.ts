@@ -10,6 +10,15 @@ const integer = (name: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+/** A comma-separated list (entries trimmed, lower-cased, empty ones dropped), each entry matching `entry`. */
+const list = (name: string, entry: RegExp, what: string) =>
+  z
+    .string()
+    .transform((v) => v.split(',').map((item) => item.trim().toLowerCase()).filter((item) => item !== ''))
+    .refine((items) => items.length > 0, `${name}: must list at least one value, comma-separated`)
+    .refine((items) => items.every((item) => entry.test(item)), `${name}: each entry must be ${what}`)
+    .optional();
+
 /** All cores but one (the main thread's), at least one; platforms without os.availableParallelism run no pool anyway. */
 function defaultWorkerThreads(): number {
   return Math.max(1, (typeof os.availableParallelism === 'function' ? os.availableParallelism() : 2) - 1);
@@ -48,6 +57,13 @@ const configSchema = z.object({
     .regex(/^(on|off)$/i, 'ECB_FETCH: must be on or off')
     .transform((v) => v.toLowerCase() === 'on')
     .default(true),
+  /**
+   * Host header values /api/mcp accepts (`host` or `host:port`; a name without a port matches any port). Unset = any:
+   * the service is keyless, read-only and sets no cookies, so a rebound DNS name gains nothing a direct call would not.
+   */
+  ALLOWED_HOSTS: list('ALLOWED_HOSTS', /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/, 'a host name or address, optionally with :port (localhost, 127.0.0.1:3000, [::1])'),
+  /** Origin header values /api/mcp accepts when a request carries one (scheme://host[:port]). Unset = any. */
+  ALLOWED_ORIGINS: list('ALLOWED_ORIGINS', /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/, 'an origin such as http://localhost:3000 (scheme, host, optional port; no path)'),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -16,6 +16,8 @@ describe('configuration from the environment', () => {
       OPERATION_DEADLINE_MS: 5_000,
       ECB_RATES_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
       ECB_FETCH: true,
+      ALLOWED_HOSTS: undefined,
+      ALLOWED_ORIGINS: undefined,
     });
   });
 
@@ -32,6 +34,8 @@ describe('configuration from the environment', () => {
         OPERATION_DEADLINE_MS: '250',
         ECB_RATES_URL: 'http://127.0.0.1:8099/eurofxref-daily.xml',
         ECB_FETCH: 'off',
+        ALLOWED_HOSTS: 'LocalHost, 127.0.0.1:8080,,[::1]',
+        ALLOWED_ORIGINS: 'http://localhost:8080',
       }),
     ).toEqual({
       PORT: 8080,
@@ -44,6 +48,8 @@ describe('configuration from the environment', () => {
       OPERATION_DEADLINE_MS: 250,
       ECB_RATES_URL: 'http://127.0.0.1:8099/eurofxref-daily.xml',
       ECB_FETCH: false,
+      ALLOWED_HOSTS: ['localhost', '127.0.0.1:8080', '[::1]'],
+      ALLOWED_ORIGINS: ['http://localhost:8080'],
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'false', PORT: '' }).TRUST_PROXY).toBe(0);
@@ -68,6 +74,10 @@ describe('configuration from the environment', () => {
     [{ OPERATION_DEADLINE_MS: '5s' }, 'OPERATION_DEADLINE_MS: must be a whole number'],
     [{ ECB_FETCH: 'no' }, 'ECB_FETCH: must be on or off'],
     [{ ECB_FETCH: 'true' }, 'ECB_FETCH: must be on or off'],
+    [{ ALLOWED_HOSTS: ' , ' }, 'ALLOWED_HOSTS: must list at least one value, comma-separated'],
+    [{ ALLOWED_HOSTS: 'localhost,evil host' }, 'ALLOWED_HOSTS: each entry must be a host name or address'],
+    [{ ALLOWED_ORIGINS: 'localhost:3000' }, 'ALLOWED_ORIGINS: each entry must be an origin such as http://localhost:3000'],
+    [{ ALLOWED_ORIGINS: 'https://app.example/path' }, 'ALLOWED_ORIGINS: each entry must be an origin'],
   ])('%j is refused: %s', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

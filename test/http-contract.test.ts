@@ -178,6 +178,7 @@ describe('500: a bug', () => {
     id: 'broken',
     title: 'Broken',
     summary: 'Always throws.',
+    agentDescription: 'Always throws.',
     description: 'Test double.',
     category: 'text',
     kind: 'utility',

@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcpOutputSchema } from '../src/adapters/mcp/tool-list.js';
 import { operations } from '../src/ops/index.js';
 import { postJson, startNode, type Harness } from './support/harness.js';
 import { FIXED_NOW, TEST_BASE_URL } from './support/run-op.js';
@@ -28,7 +29,7 @@ describe('MCP at /api/mcp with the SDK client', () => {
     expect(client.getServerCapabilities()).toMatchObject({ tools: {} });
   });
 
-  it('lists every operation as a tool whose schemas are the OpenAPI schemas', async () => {
+  it('lists every operation as a tool: the OpenAPI input schema, the structure of its output schema, the agent description', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(operations.map((op) => op.id).sort());
     const openapi = (await (await h.call('/api/v1/openapi.json')).json()) as {
@@ -37,8 +38,10 @@ describe('MCP at /api/mcp with the SDK client', () => {
     for (const tool of tools) {
       const post = openapi.paths[`/api/v1/${tool.name}`]!.post;
       expect(tool.inputSchema).toEqual(post.requestBody.content['application/json'].schema);
-      expect(tool.outputSchema).toEqual(post.responses['200'].content['application/json'].schema);
+      // MCP publishes the structure of OpenAPI's response schema (src/adapters/mcp/tool-list.ts), derived from it.
+      expect(tool.outputSchema).toEqual(mcpOutputSchema(post.responses['200'].content['application/json'].schema as Record<string, unknown>));
       const op = operations.find((o) => o.id === tool.name)!;
+      expect(tool.description).toBe(op.agentDescription);
       expect(tool.annotations).toEqual({
         title: op.title,
         readOnlyHint: true,

@@ -23,7 +23,10 @@ describe('OpenAPI 3.1 document', () => {
       const post = (doc.paths[`/api/v1/${op.id}`] as { post: Record<string, any> }).post;
       expect(post.operationId).toBe(op.id);
       expect(post.requestBody.content['application/json'].schema).toBe(operationSchemas(op).input);
-      expect(post.requestBody.content['application/json'].schema.examples).toEqual(op.examples.map((e) => e.input));
+      // The examples sit beside the schema (media-type examples, with titles), not inside it: MCP carries the same schema object.
+      expect(post.requestBody.content['application/json'].schema.examples).toBeUndefined();
+      const mediaExamples = post.requestBody.content['application/json'].examples as Record<string, { value: unknown }>;
+      expect(Object.values(mediaExamples).map((e) => e.value)).toEqual(op.examples.map((e) => e.input));
       expect(Object.keys(post.requestBody.content['application/json'].examples)).toHaveLength(op.examples.length);
       expect(post.responses['200'].content['application/json'].schema).toBe(operationSchemas(op).output);
       expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '404', '413', '422', '429', '503']);

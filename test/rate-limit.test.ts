@@ -20,6 +20,16 @@ describe('RateLimiter', () => {
     expect(limiter.size).toBe(1); // 'b' from the old window is gone
   });
 
+  it('grants what is left of a batch and counts only that', () => {
+    const now = Date.UTC(2026, 10, 21, 12, 0, 15);
+    const limiter = new RateLimiter(5, 60_000, () => now);
+    expect(limiter.take('a', 3)).toMatchObject({ granted: 3, allowed: true, remaining: 2 });
+    expect(limiter.take('a', 4)).toMatchObject({ granted: 2, allowed: false, remaining: 0, resetSeconds: 45 });
+    expect(limiter.take('a', 1)).toMatchObject({ granted: 0, allowed: false, remaining: 0 });
+    expect(limiter.peek('a')).toMatchObject({ remaining: 0, allowed: false });
+    expect(limiter.take('b', 0)).toMatchObject({ granted: 0, allowed: true, remaining: 5 });
+  });
+
   it('keeps 1,000,000 distinct clients under 200 MB and frees them when the window ends', () => {
     const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'test/fixtures/rate-limit-memory.ts'], { encoding: 'utf8' });
     const figures = JSON.parse(output) as { size: number; sizeAfterWindow: number; filledBytes: number; afterEvictionBytes: number };

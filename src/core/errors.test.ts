@@ -37,6 +37,7 @@ describe('error messages stay short whatever the input', () => {
       id: 'echo',
       title: 'Echo',
       summary: 'Echo.',
+      agentDescription: 'Echo.',
       description: 'Echo.',
       category: 'text',
       kind: 'utility',

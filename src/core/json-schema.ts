@@ -15,7 +15,10 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 }
 
 export interface OperationSchemas {
-  /** Request schema, with the operation's example inputs under `examples`. */
+  /**
+   * Request schema. The examples are not in it: OpenAPI lists them beside it (media-type `examples`, each with its
+   * title and real response), and MCP's tools/list, which carries this same object, stays within its size budget.
+   */
   input: JsonSchema;
   output: JsonSchema;
 }
@@ -27,7 +30,7 @@ export function operationSchemas(op: AnyOperation): OperationSchemas {
   let schemas = cache.get(op);
   if (!schemas) {
     schemas = {
-      input: { ...toJsonSchema(op.input, 'input'), examples: op.examples.map((e) => e.input) },
+      input: toJsonSchema(op.input, 'input'),
       output: toJsonSchema(op.output, 'output'),
     };
     cache.set(op, schemas);

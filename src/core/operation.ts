@@ -24,6 +24,11 @@ export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.Z
   title: string;
   /** One line. */
   summary: string;
+  /**
+   * What an agent reads (the MCP tool description): what the tool does, when to use it and the rules that change the
+   * answer, in a few sentences (at most 400 characters; a test checks it). `description` stays the full text people read.
+   */
+  agentDescription: string;
   /** A paragraph: behaviour, rules and limits the schema cannot say. */
   description: string;
   category: Category;

@@ -6,8 +6,7 @@ import { execute, type Outcome } from '../../core/execute.js';
 import { runExamples, type ExecutedExample } from '../../core/examples.js';
 import type { AnyOperation } from '../../core/operation.js';
 import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
-import { countToolCalls } from '../mcp/count-tool-calls.js';
-import type { McpEndpoint } from '../mcp/mcp-endpoint.js';
+import type { McpEndpoint, ToolCallQuota } from '../mcp/mcp-endpoint.js';
 import type { Documents } from '../documents.js';
 import { findBrowserTool } from '../../browser-tools/index.js';
 import { matchSitePath, type SiteRoute } from '../site/site-route.js';
@@ -17,7 +16,7 @@ import { compress, MIN_COMPRESS_BYTES, pickEncoding } from './compress.js';
 import { DocumentStore } from './document-store.js';
 import { parseJsonBody } from './json-body.js';
 import { defaultLogError, type LogError } from './log-error.js';
-import { RateLimiter, rateLimitHeaders } from './rate-limit.js';
+import { RateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
 import { ALLOWED_REQUEST_HEADERS, baseHeaders, errorResponse, json, text } from './respond.js';
 import type { HttpRequest, HttpResponse } from './types.js';
 
@@ -166,21 +165,26 @@ export function createApp(deps: AppDeps): App {
    */
   function rateLimit(req: HttpRequest, headers: Record<string, string>, cost: number): HttpResponse | undefined {
     if (!limiter) return undefined;
-    let key: string;
-    if (config.TRUST_PROXY > 0) {
-      const address = clientAddress(req.socketAddress, req.header('x-forwarded-for'), config.TRUST_PROXY);
-      if (!address.ok) return errorResponse(400, address.error, headers);
-      key = clientKey(address.address);
-    } else {
-      key = req.socketKey(clientKey);
-    }
+    const key = limitKey(req, headers);
+    if (typeof key !== 'string') return key;
     const state = cost > 0 ? limiter.hit(key, cost) : limiter.peek(key);
     rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
     if (cost > 0 && !state.allowed) {
       headers['retry-after'] = String(state.resetSeconds);
-      return errorResponse(429, `rate limit of ${state.limit} requests per minute exceeded; retry in ${state.resetSeconds} s`, headers);
+      return errorResponse(429, overLimit(state), headers);
     }
     return undefined;
+  }
+
+  /** The rate limiter's key for the client, or a 400 when the trusted X-Forwarded-For names no readable address. */
+  function limitKey(req: HttpRequest, headers: Record<string, string>): string | HttpResponse {
+    if (config.TRUST_PROXY <= 0) return req.socketKey(clientKey);
+    const address = clientAddress(req.socketAddress, req.header('x-forwarded-for'), config.TRUST_PROXY);
+    return address.ok ? clientKey(address.address) : errorResponse(400, address.error, headers);
+  }
+
+  function overLimit(state: RateLimitState): string {
+    return `rate limit of ${state.limit} requests per minute exceeded; retry in ${state.resetSeconds} s`;
   }
 
   function tooLarge(headers: Record<string, string>): HttpResponse {
@@ -227,6 +231,28 @@ export function createApp(deps: AppDeps): App {
     return errorResponse(400, 'body: the connection closed before the body arrived', headers);
   }
 
+  /**
+   * ALLOWED_HOSTS / ALLOWED_ORIGINS (DNS-rebinding protection for private deployments): a request to /api/mcp whose
+   * Host, or Origin when it has one, is not listed gets a 403 with a JSON-RPC error. Unset, everything is accepted.
+   */
+  function foreignCaller(req: HttpRequest, headers: Record<string, string>): HttpResponse | undefined {
+    const hosts = config.ALLOWED_HOSTS;
+    const origins = config.ALLOWED_ORIGINS;
+    if (!hosts && !origins) return undefined;
+    let refusal: string | undefined;
+    const host = req.header('host')?.trim().toLowerCase() ?? '';
+    if (hosts && !hostAllowed(host, hosts)) refusal = `Forbidden: Host '${elide(host)}' is not allowed on this server`;
+    const origin = req.header('origin')?.trim().toLowerCase();
+    if (!refusal && origins && origin !== undefined && !origins.includes(origin.replace(/\/+$/, ''))) {
+      refusal = `Forbidden: Origin '${elide(origin)}' is not allowed on this server`;
+    }
+    if (!refusal) return undefined;
+    const invalid = rateLimit(req, headers, 0);
+    if (invalid) return invalid;
+    headers['cache-control'] = 'no-store';
+    return json(403, { jsonrpc: '2.0', id: null, error: { code: -32000, message: refusal } }, headers);
+  }
+
   async function runMcp(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
     headers['cache-control'] = 'no-store';
     const body = await req.readBody(config.MAX_BODY_BYTES);
@@ -238,14 +264,26 @@ export function createApp(deps: AppDeps): App {
       if (invalid) return invalid;
       return json(400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${parsed.error}` } }, headers);
     }
-    const limited = rateLimit(req, headers, countToolCalls(parsed.value));
-    if (limited) return limited;
+    // Every tools/call request counts, one each; the endpoint asks once it has checked the envelope, and the calls
+    // beyond what the client has left are refused one by one (and spend nothing).
+    const key = limiter ? limitKey(req, headers) : undefined;
+    if (key !== undefined && typeof key !== 'string') return key;
+    const takeToolCalls = limiter && key !== undefined
+      ? (wanted: number): ToolCallQuota => {
+          const state = limiter.take(key, wanted);
+          rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
+          if (!state.allowed) headers['retry-after'] = String(state.resetSeconds);
+          return { granted: state.granted, refusal: overLimit(state) };
+        }
+      : undefined;
     try {
       const reply = await (await mcpEndpoint()).handle(parsed.value, contextFor(req), {
         accept: req.header('accept'),
         protocolVersion: req.header('mcp-protocol-version'),
         bodyBytes: body.bytes.byteLength,
+        takeToolCalls,
       });
+      if (limiter && key !== undefined && headers['ratelimit'] === undefined) rateLimitHeaders(limiter.peek(key), RATE_WINDOW_SECONDS, headers);
       if (reply.contentType) headers['content-type'] = reply.contentType;
       return { status: reply.status, headers, body: reply.body };
     } catch (error) {
@@ -461,7 +499,11 @@ export function createApp(deps: AppDeps): App {
       const isGet = req.method === 'GET' || req.method === 'HEAD';
       switch (target.kind) {
         case 'operation': return methodNotAllowed(req, target.allow, headers); // POST was served above
-        case 'mcp': return req.method === 'POST' ? await runMcp(req, headers) : methodNotAllowed(req, target.allow, headers);
+        case 'mcp': {
+          const foreign = foreignCaller(req, headers);
+          if (foreign) return foreign;
+          return req.method === 'POST' ? await runMcp(req, headers) : methodNotAllowed(req, target.allow, headers);
+        }
         case 'openapi': return isGet ? await serveDocument(req, headers, (d) => d.openapi, 'application/json; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'reference': return isGet ? await serveDocument(req, headers, (d) => d.reference, 'text/html; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'llms': return isGet ? await serveDocument(req, headers, (d) => d.llms, 'text/plain; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
@@ -477,4 +519,11 @@ export function createApp(deps: AppDeps): App {
   }
 
   return { handle, limiter };
+}
+
+/** `host[:port]` against the list: an entry with a port must match exactly, one without matches the name on any port. */
+function hostAllowed(host: string, allowed: readonly string[]): boolean {
+  if (allowed.includes(host)) return true;
+  const name = host.replace(/:\d+$/, '');
+  return name !== host && allowed.includes(name);
 }

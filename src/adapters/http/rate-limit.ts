@@ -32,6 +32,18 @@ export class RateLimiter {
     return this.state(used, now, used <= this.limit);
   }
 
+  /**
+   * Grants as many of `wanted` requests as `key` has left and counts only those (a batch of MCP tool calls: the
+   * ones within the limit are answered, the rest refused without spending anything). `allowed` = all were granted.
+   */
+  take(key: string, wanted: number): RateLimitState & { granted: number } {
+    const now = this.roll();
+    const used = this.counts.get(key) ?? 0;
+    const granted = Math.max(0, Math.min(wanted, this.limit - used));
+    if (granted > 0) this.counts.set(key, used + granted);
+    return { ...this.state(used + granted, now, granted === wanted), granted };
+  }
+
   /** The state for `key` without counting a request. */
   peek(key: string): RateLimitState {
     const now = this.roll();

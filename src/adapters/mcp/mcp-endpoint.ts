@@ -8,21 +8,20 @@ import {
   type CallToolResult,
   type JSONRPCMessage,
   type RequestId,
-  type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from '../../core/context.js';
 import { didYouMean, elide } from '../../core/errors.js';
 import { execute, type Outcome } from '../../core/execute.js';
-import { operationSchemas } from '../../core/json-schema.js';
 import type { AnyOperation } from '../../core/operation.js';
 import { shouldOffload, type Offload, type OffloadResult } from '../../workers/offload.js';
 import type { LogError } from '../http/log-error.js';
+import { isJsonRpcMessage, isToolCallRequest, MAX_BATCH_SIZE } from './count-tool-calls.js';
 import { RequestTransport, type CallOrigin } from './request-transport.js';
+import { buildTools } from './tool-list.js';
+
+export { MAX_BATCH_SIZE };
 
 export const SERVER_INFO = { name: 'utility-api', title: 'Utility API', version: '1.0.0' } as const;
-
-/** Largest JSON-RPC batch accepted in one POST (the SDK's own transports use the same bound). */
-export const MAX_BATCH_SIZE = 100;
 
 const INSTRUCTIONS =
   'Utility API: stateless text, data and money utilities. Every tool is read-only and takes a JSON object; ' +
@@ -42,27 +41,17 @@ export interface McpRequestInfo {
   accept: string | undefined;
   protocolVersion: string | undefined;
   bodyBytes: number;
+  /**
+   * The rate limit: asked once per POST, after the envelope checks, for the number of tools/call requests it holds;
+   * says how many may run (the first ones in the batch) and the message for the others. Absent = no limit.
+   */
+  takeToolCalls?: (wanted: number) => ToolCallQuota;
 }
 
-/** The tool list, built once from the registry: the schemas are the very objects OpenAPI publishes. */
-export function buildTools(operations: readonly AnyOperation[]): Tool[] {
-  return operations.map((op) => {
-    const schemas = operationSchemas(op);
-    return {
-      name: op.id,
-      title: op.title,
-      description: `${op.summary} ${op.description}`,
-      inputSchema: schemas.input as Tool['inputSchema'],
-      outputSchema: schemas.output as Tool['outputSchema'],
-      annotations: {
-        title: op.title,
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: !op.random,
-        openWorldHint: Boolean(op.openWorld),
-      },
-    };
-  });
+export interface ToolCallQuota {
+  granted: number;
+  /** The refusal for each call beyond `granted`, e.g. "rate limit of 60 requests per minute exceeded; retry in 12 s". */
+  refusal: string;
 }
 
 /**
@@ -72,20 +61,27 @@ export function buildTools(operations: readonly AnyOperation[]): Tool[] {
 export class McpEndpoint {
   private readonly transport = new RequestTransport();
   private readonly server: Server;
+  private readonly byId: ReadonlyMap<string, AnyOperation>;
+  private readonly toolNames: readonly string[];
 
   constructor(operations: readonly AnyOperation[], logError: LogError, private readonly offload?: Offload) {
     const byId = new Map(operations.map((op) => [op.id, op]));
+    this.byId = byId;
+    this.toolNames = [...byId.keys()];
     const tools = { tools: buildTools(operations) };
     this.server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
     this.server.setRequestHandler(ListToolsRequestSchema, () => tools);
     this.server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
-      const { name, arguments: args } = request.params;
+      const { name } = request.params;
+      // handle() checked the name and the arguments before the SDK saw them; these guard against a gap between them.
       const op = byId.get(name);
-      if (!op) throw new McpError(ErrorCode.InvalidParams, `unknown tool '${elide(name)}'${didYouMean(name, [...byId.keys()])}`);
+      if (!op) throw new McpError(ErrorCode.InvalidParams, `unknown tool '${elide(name)}'`);
       const origin = this.transport.originOf(extra.requestId);
       if (!origin) throw new McpError(ErrorCode.InternalError, 'internal error');
       try {
-        const outcome = await this.call(op, args ?? {}, origin);
+        // The arguments as the client sent them, not the SDK's parsed copy: zod drops a `__proto__` key from a
+        // record, which would let {"__proto__": …} through here while HTTP refuses it as an unknown field.
+        const outcome = await this.call(op, origin.args ?? {}, origin);
         if (!outcome.ok) return { isError: true, content: [{ type: 'text', text: outcome.error }] };
         return { content: [{ type: 'text', text: outcome.json }], structuredContent: outcome.value ?? {} };
       } catch (error) {
@@ -104,8 +100,24 @@ export class McpEndpoint {
     return execute(op, args, ctx);
   }
 
+  /**
+   * A tools/call's params checked before the SDK sees them: its own check answers -32603 with a raw zod dump for a
+   * bad shape, and its copy of the arguments has lost any `__proto__` key. The message is in the HTTP style
+   * ("arguments: must be an object"); the arguments returned are the client's own object.
+   */
+  private checkToolCall(params: Record<string, unknown> | undefined): { args: unknown } | string {
+    if (params === undefined) return 'params: is required; send {"name": "<tool>", "arguments": {…}}';
+    const { name, arguments: args } = params;
+    if (typeof name !== 'string') return `name: must be a string naming a tool, got ${describe(name)}`;
+    if (!this.byId.has(name)) return `unknown tool '${elide(name)}'${didYouMean(name, this.toolNames)} — tools/list names every tool`;
+    if (args !== undefined && (args === null || typeof args !== 'object' || Array.isArray(args))) {
+      return `arguments: must be an object, got ${describe(args)}`;
+    }
+    return { args };
+  }
+
   /** Answers one POST whose body has already been parsed as JSON. */
-  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes }: McpRequestInfo): Promise<McpReply> {
+  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes, takeToolCalls }: McpRequestInfo): Promise<McpReply> {
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version '${protocolVersion}' (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
     }
@@ -118,12 +130,32 @@ export class McpEndpoint {
       if (!isJsonRpcMessage(item)) return rpcError(400, -32600, 'Invalid Request: not a JSON-RPC 2.0 message');
     }
     const messages = raw as JSONRPCMessage[];
-    const replies: Promise<JSONRPCMessage>[] = [];
+    let calls = 0;
+    for (const message of messages) if (isToolCallRequest(message)) calls++;
+    const quota = calls > 0 && takeToolCalls ? takeToolCalls(calls) : { granted: calls, refusal: '' };
+    if (!batch && quota.granted === 0 && calls === 1) {
+      return { status: 429, contentType: 'application/json', body: JSON.stringify({ jsonrpc: '2.0', id: (raw[0] as { id: RequestId }).id, error: { code: -32000, message: quota.refusal } }) };
+    }
+    const replies: (JSONRPCMessage | Promise<JSONRPCMessage>)[] = [];
+    let toolCall = 0;
     for (const message of messages) {
-      if ('method' in message && 'id' in message) {
-        replies.push(this.transport.request(message as JSONRPCMessage & { id: RequestId; method: string }, { ctx, bodyBytes }));
-      } else {
+      if (!('method' in message && 'id' in message)) {
         this.transport.notify(message);
+        continue;
+      }
+      const request = message as JSONRPCMessage & { id: RequestId; method: string; params?: Record<string, unknown> };
+      if (request.method !== 'tools/call') {
+        replies.push(this.transport.request(request, { ctx, bodyBytes }));
+      } else if (toolCall++ >= quota.granted) {
+        // Beyond the limit: refused alone, as a tool result the model can read (the others in the batch are answered).
+        replies.push({ jsonrpc: '2.0', id: request.id, result: { isError: true, content: [{ type: 'text', text: quota.refusal }] } });
+      } else {
+        const checked = this.checkToolCall(request.params);
+        replies.push(
+          typeof checked === 'string'
+            ? { jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InvalidParams, message: checked } }
+            : this.transport.request(request, { ctx, bodyBytes, args: checked.args }),
+        );
       }
     }
     if (replies.length === 0) return { status: 202, contentType: null, body: null };
@@ -136,22 +168,6 @@ export class McpEndpoint {
   }
 }
 
-/**
- * The JSON-RPC 2.0 envelope: a request or notification (`method`, optional `id` and object `params`) or a
- * response (`id` with `result` or `error`). The SDK's Protocol validates each method's params itself; checking the
- * envelope by hand spares a zod union (which fails through its branches) on every message.
- */
-function isJsonRpcMessage(value: unknown): boolean {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const m = value as Record<string, unknown>;
-  if (m.jsonrpc !== '2.0') return false;
-  const idOk = m.id === undefined || typeof m.id === 'string' || (typeof m.id === 'number' && Number.isInteger(m.id));
-  if (typeof m.method === 'string') {
-    return idOk && (m.params === undefined || (m.params !== null && typeof m.params === 'object' && !Array.isArray(m.params)));
-  }
-  return m.id !== undefined && idOk && ('result' in m || (m.error !== null && typeof m.error === 'object'));
-}
-
 /** JSON unless the client accepts only an event stream: then one SSE `message` event carries the same JSON. */
 function wantsEventStream(accept: string | undefined): boolean {
   if (!accept) return false;
@@ -161,4 +177,11 @@ function wantsEventStream(accept: string | undefined): boolean {
 
 function rpcError(status: number, code: number, message: string): McpReply {
   return { status, contentType: 'application/json', body: JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }) };
+}
+
+/** A JSON value's kind, worded as HTTP's messages word it ("got array", "got string"). */
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
 }

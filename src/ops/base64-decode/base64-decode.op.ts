@@ -7,6 +7,8 @@ export default defineOperation({
   id: 'base64-decode',
   title: 'Base64 decode',
   summary: 'Decodes Base64 (standard or URL-safe, padding optional) back to UTF-8 text.',
+  agentDescription:
+    'Decodes Base64 to UTF-8 text: standard or URL-safe (JWT) alphabet, padding optional, whitespace ignored. A bad character or padding is rejected with its position; bytes that are not UTF-8 text (an image, gzip, Latin-1) are rejected rather than returned garbled.',
   description:
     'Accepts the standard alphabet (+ /) and the URL-safe one used by JWTs (- _), with or without the trailing = padding, ' +
     'and ignores spaces, tabs and line breaks anywhere (so MIME-wrapped Base64 can be pasted as is). ' +

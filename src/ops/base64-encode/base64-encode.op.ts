@@ -7,6 +7,8 @@ export default defineOperation({
   id: 'base64-encode',
   title: 'Base64 encode',
   summary: 'Encodes text as Base64 (standard alphabet, padded) over its UTF-8 bytes.',
+  agentDescription:
+    'Encodes text as Base64 over its UTF-8 bytes: the standard RFC 4648 alphabet (+ /) with = padding, no line breaks, no URL-safe variant. Text with a lone surrogate half is rejected with its position.',
   description:
     'The text is first written as UTF-8 (é is the two bytes C3 A9, an emoji four), then every 3 bytes become 4 characters ' +
     'of the standard RFC 4648 alphabet (A–Z a–z 0–9 + /), with = padding so the length is a multiple of 4. ' +

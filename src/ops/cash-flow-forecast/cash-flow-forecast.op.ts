@@ -108,6 +108,8 @@ export default defineOperation({
   id: 'cash-flow-forecast',
   title: 'Cash flow forecast',
   summary: 'Projects a daily cash balance from expected client payments, fixed monthly costs and other spending, and finds the lowest point and the first day below zero.',
+  agentDescription:
+    'Projects a daily cash balance from today (day 0) for horizonDays (default 90, max 730): client payments on their dates (overdue ones today), monthly costs on their day of month, other spending spread daily. Finds the lowest balance and the first day below zero.',
   description:
     'Pure arithmetic on the inputs: no rate or rule from any law is used, so rules is empty. Day 0 is today and counts: openingBalance ' +
     'is the cash at the start of today (it may be negative), and each day, today included, adds the payments expected that day and ' +

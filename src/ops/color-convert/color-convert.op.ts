@@ -21,6 +21,8 @@ export default defineOperation({
   id: 'color-convert',
   title: 'Color converter',
   summary: 'Converts a color written as hex, rgb(), hsl(), a CSS color name or three numbers into hex, rgb and hsl.',
+  agentDescription:
+    'Converts a color to hex, rgb and hsl: hex, CSS rgb()/hsl() (comma or space syntax, alpha allowed), the 148 CSS named colors and transparent, or three numbers read as red, green, blue 0–255. Out-of-range values are an error, never clamped; lab(), color() and currentcolor are refused.',
   description:
     'Accepted, in any letter case and with surrounding whitespace ignored: hex with or without # (#rgb, #rgba, #rrggbb, #rrggbbaa; ' +
     'a bare ff8800 or f80 is hex too); rgb()/rgba() and hsl()/hsla() as CSS Color 4 defines them, in the comma syntax ' +
@@ -48,8 +50,7 @@ export default defineOperation({
       .string()
       .max(MAX_LENGTH)
       .describe(
-        'The color: hex (#f80, #ff8800, #ff880080, # optional), rgb(255 136 0) or rgb(255, 136, 0) with optional alpha, ' +
-          `hsl(32 100% 50%) or hsl(32, 100%, 50%) with optional alpha, a CSS color name, or three numbers 0–255 (255, 136, 0). At most ${MAX_LENGTH} characters.`,
+        'The color: hex (#f80, ff8800, #ff880080), rgb()/rgba() or hsl()/hsla() in comma or space syntax, a CSS color name, or three numbers 0–255 (255, 136, 0).',
       ),
   }),
   form: {

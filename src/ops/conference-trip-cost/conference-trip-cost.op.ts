@@ -33,7 +33,7 @@ export const input = z.strictObject({
     .default(0),
   otherCosts: optionalAmount('Visas, baggage, materials: other business costs, counted as fully deductible.'),
   marginalTaxPct: percentField(
-    'Marginal tax rate, percent (24 means 24 %): what the deduction saves, and what the lost fees would have been taxed at. Default 0.',
+    'Marginal tax rate in percent (24 = 24 %): what the deduction saves and what lost fees would be taxed at. Default 0.',
   ).default(0),
 });
 
@@ -64,6 +64,8 @@ export default defineOperation({
   id: 'conference-trip-cost',
   title: 'Conference trip cost',
   summary: 'The real cost of going to a conference: cash spent, less the tax the deductible part saves, plus the billing lost, after tax and before tax, with US business meals limited to 50 %.',
+  agentDescription:
+    'The real cost of a conference for a US freelancer, in dollars: cash spent (ticket, travel, lodging, meals, other), the tax the deductible part saves at marginalTaxPct (business meals 50 % deductible), and the billing lost on billableDaysLost, given after tax and before tax.',
   description:
     'All amounts in US dollars. cashCost = ticket + travel + lodgingPerNight × nights + mealsPerDay × daysAway + otherCosts. ' +
     'lostBilling = dayRate × billableDaysLost; billableDaysLost (decimals allowed, 0.5 for half a day) must not exceed daysAway. ' +

@@ -7,6 +7,8 @@ export default defineOperation({
   id: 'convert-case',
   title: 'Convert case',
   summary: 'Converts text to UPPER, lower, Title or Sentence case, or to a camelCase, PascalCase, snake_case, kebab-case or CONSTANT_CASE identifier.',
+  agentDescription:
+    'Changes text case: upper, lower, title, sentence (spacing kept; no small-word exceptions), or an identifier — camel, pascal, snake, kebab, constant — split at spaces, punctuation, case changes, acronyms and letter–digit boundaries, symbols dropped.',
   description:
     'upper and lower change every letter and keep everything else. title and sentence also keep the spacing and punctuation: ' +
     'title uppercases the first character of each word (a run of letters and digits; an apostrophe between letters does not end it, so ' +
@@ -29,8 +31,7 @@ export default defineOperation({
     mode: z
       .enum(CASE_MODES)
       .describe(
-        'upper (UPPER CASE), lower (lower case), title (Title Case), sentence (Sentence case), camel (camelCase), ' +
-          'pascal (PascalCase), snake (snake_case), kebab (kebab-case) or constant (CONSTANT_CASE).',
+        'upper, lower, title (Title Case), sentence (Sentence case), camel (camelCase), pascal (PascalCase), snake (snake_case), kebab (kebab-case) or constant (CONSTANT_CASE).',
       ),
   }),
   form: {

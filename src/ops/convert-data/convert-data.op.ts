@@ -22,6 +22,8 @@ export default defineOperation({
   id: 'convert-data',
   title: 'Convert data',
   summary: 'Converts a document between JSON, YAML, TOON and CSV in any direction, without rounding a number.',
+  agentDescription:
+    'Converts a document between JSON, YAML (1.2 core schema), TOON 4.0 and CSV in any direction without rounding numbers or reordering keys; same format on both sides normalises it. Writing CSV needs an array of objects. Duplicate keys are refused; notes says what the conversion decided.',
   description:
     'The text is read into one lossless data model and written out again: numbers keep their digits exactly ' +
     '(12345678901234567890 and 0.10000000000000000555 are not rounded), object keys keep their order, and the same ' +

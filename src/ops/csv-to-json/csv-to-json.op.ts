@@ -17,6 +17,8 @@ export default defineOperation({
   id: 'csv-to-json',
   title: 'CSV to JSON',
   summary: 'Parses CSV with a header row into an array of objects, detecting the delimiter and typing only values that lose nothing.',
+  agentDescription:
+    'Parses CSV with a header row into an array of objects: delimiter detected (comma, semicolon, tab, pipe), RFC 4180 quoting, unquoted values typed only when nothing is lost (empty → null, true/false, JSON-form numbers; 007 stays a string). A row with the wrong field count is an error.',
   description:
     'The delimiter is detected among comma, semicolon, tab and pipe (the one giving the most consistent field count over the first ten records) ' +
     'and reported; a CSV with a single column counts as comma-separated. ' +

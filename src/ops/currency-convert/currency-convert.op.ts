@@ -23,6 +23,8 @@ export default defineOperation({
   id: 'currency-convert',
   title: 'Currency converter',
   summary: 'Converts an amount between the euro and the currencies of the European Central Bank’s reference rates.',
+  agentDescription:
+    'Converts an amount between EUR and the ~30 currencies of the ECB daily reference rates, crossed through the euro in exact decimals, rounded half up to the target’s ISO 4217 minor units. source and ageDays say which rates were used (live, last good or a May 2025 snapshot).',
   description:
     'Rates: the ECB’s daily euro reference rates, exactly as currency-rates serves them — fetched on demand (2 s time limit), ' +
     'cached until the next publication (16:00 Frankfurt time on the next TARGET working day), and when the feed fails the ' +

@@ -6,6 +6,8 @@ export default defineOperation({
   id: 'currency-rates',
   title: 'Euro reference exchange rates',
   summary: 'The European Central Bank’s daily euro foreign exchange reference rates, with their date, source and age.',
+  agentDescription:
+    'The European Central Bank’s daily euro reference rates (about 30 currencies, units per 1 EUR) with their date, age and source, published about 16:00 Frankfurt time on TARGET working days. If the feed is down, the last good rates or a May 2025 snapshot are served and source says which.',
   description:
     'Source: the ECB’s daily euro reference rates feed (eurofxref-daily.xml; the server’s ECB_RATES_URL), about 30 currencies ' +
     'quoted as units per 1 EUR, published around 16:00 Frankfurt time (CET/CEST) on TARGET working days — not on Saturdays, ' +

@@ -12,6 +12,8 @@ export default defineOperation({
   id: 'diff',
   title: 'Line diff',
   summary: 'Compares two texts line by line and lists every line as unchanged, removed or added, with a unified diff.',
+  agentDescription:
+    'Compares two texts line by line (a minimal Myers diff) and lists each line as unchanged, removed or added, with a unified diff. Line endings (CRLF or LF) and a final line break never count as differences; ignoreCase and ignoreWhitespace loosen the comparison.',
   description:
     'Both texts are split into lines at \\n, \\r\\n or \\r; the line break is not part of the line, so a CRLF text and the same text with LF ' +
     'line endings are equal. A line break ends a line rather than starting a new one: a final line break is optional and its ' +

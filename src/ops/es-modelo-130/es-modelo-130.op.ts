@@ -81,12 +81,12 @@ export const input = z.strictObject({
     .min(-MAX_AMOUNT)
     .max(MAX_AMOUNT)
     .optional()
-    .describe("Last year's net income from economic activities, in euros (negative for a loss; 0 if there was no activity). Drives the art. 110.3.c reduction; omitted, no reduction is applied."),
+    .describe('Last year\'s net activity income in euros (negative for a loss). Sets the art. 110.3.c reduction; omitted: no reduction.'),
   actividad: z
     .enum(['general', 'agraria'])
     .default('general')
     .describe('general (default): 20 % of the accumulated net profit; agraria: farming, livestock, forestry or fishing, 2 % of the quarter\'s income.'),
-  pctIncomeWithRetencion: percentField("Share of last year's activity income that carried withholding, percent (0–100). At 70 or more professionals and farmers need not file.").optional(),
+  pctIncomeWithRetencion: percentField('Percent (0–100) of last year\'s activity income that bore withholding; at 70 or more there is no need to file.').optional(),
 });
 
 export const output = z.strictObject({
@@ -124,6 +124,8 @@ export default defineOperation({
   id: 'es-modelo-130',
   title: 'Modelo 130 quarterly IRPF prepayment (Spain)',
   summary: 'Works out each quarterly Modelo 130 return casilla by casilla: 20 % of the profit accumulated since January (2 % of the quarter\'s income for farming), less earlier payments, withholding and the low-income reduction.',
+  agentDescription:
+    'Spain’s quarterly Modelo 130 IRPF prepayment, casilla by casilla, in euros: 20 % of the profit accumulated since January (agraria: 2 % of the quarter’s income), less earlier payments, withholding and the low-income reduction set by priorYearNet.',
   description:
     'Spanish self-employed income-tax prepayment (pago fraccionado del IRPF, modelo 130, estimación directa), in euros, following ' +
     'the casillas of the AEAT form and arts. 109–110 of the IRPF Regulation (rule set es-modelo-130-rules). quarters lists 1 to 4 ' +

@@ -85,27 +85,21 @@ export const input = z.strictObject({
     .boolean()
     .optional()
     .describe(
-      'For a temporal contract: whether it lasts less than one year, which sets a 2 % minimum withholding rate (art. 86.2 RIRPF). ' +
-        'Default true for temporal (a contract for production circumstances lasts at most six months, a year by sectoral agreement, ' +
-        'Estatuto de los Trabajadores art. 15.2); false for a contract of a year or more. Not allowed with indefinido.',
+      'Temporal contract shorter than a year: sets the 2 % minimum withholding rate (art. 86.2 RIRPF). Default true for temporal; not allowed with indefinido.',
     ),
   ccaa: z
     .string()
     .max(10)
     .optional()
     .describe(
-      `Autonomous community of residence for the estimate of the year's IRPF (withholding does not depend on it): ref for the ` +
-        `reference scale, or one of ${AVAILABLE.slice(1).join(', ')}. For ${Object.keys(UNCONFIRMED).join(', ')} the current scale ` +
-        'could not be confirmed: the result has no estimate and says so. es-pv and es-nc (foral systems) and es-ce and es-ml (Ceuta ' +
-        'and Melilla regime) are refused.',
+      `Autonomous community, for an estimate of the year's IRPF (withholding ignores it): ref (reference scale), ` +
+        `${AVAILABLE.slice(1).join(', ')}; ${Object.keys(UNCONFIRMED).join(', ')} give no estimate; es-pv, es-nc, es-ce, es-ml are refused.`,
     ),
   familySituation: z
     .literal([1, 2, 3])
     .default(3)
     .describe(
-      'Situación familiar for withholding (art. 81 RIRPF, Modelo 145): 1 = single, widowed, divorced or separated with children, ' +
-        'entitled to the single-parent reduction (art. 84.2.4º LIRPF; needs children ≥ 1); 2 = married, spouse with income of at most ' +
-        '1,500 € a year (exempt income excluded); 3 = any other situation (the default).',
+      'Situación familiar (art. 81 RIRPF, Modelo 145): 1 = single parent (single, widowed, divorced or separated, children ≥ 1); 2 = married, spouse earning at most 1,500 € a year; 3 = other (default).',
     ),
   children: z.number().int().min(0).max(16).default(0).describe('Children (descendants) under 25 living with the taxpayer.'),
   childrenUnder3: z.number().int().min(0).max(9).default(0).describe('Of those children, how many are under three.'),
@@ -113,8 +107,7 @@ export const input = z.strictObject({
     .boolean()
     .default(false)
     .describe(
-      'The taxpayer alone is entitled to the whole descendant minimum (art. 84.2º RIRPF, "por entero" in Modelo 145), e.g. the ' +
-        'children live only with them; by default each child counts by half, as when both parents are entitled.',
+      'true: the taxpayer alone gets the whole descendant minimum (por entero); default false, each child counted by half.',
     ),
   age: z.number().int().min(16).max(120).optional().describe('Taxpayer age in the tax year (the year minus the year of birth); raises the personal minimum from 65 and from 75.'),
   ascendants65: z.number().int().min(0).max(6).default(0).describe('Ascendants (parents, grandparents) over 65 living with the taxpayer.'),
@@ -679,6 +672,8 @@ export default defineOperation({
   id: ID,
   title: 'Spanish payroll: gross to net',
   summary: 'Spanish employee gross-to-net pay: worker Social Security, IRPF withholding by the AEAT algorithm and net per payslip, with an optional estimate of the annual return.',
+  agentDescription:
+    'Spanish employee gross-to-net pay under the current year’s rules: worker Social Security, the IRPF withholding rate by the AEAT algorithm and net per payslip (12 or 14 payments). With ccaa, also estimates the year’s IRPF refund or balance due. Euros.',
   description:
     'Social Security (2026: Orden PJC/297/2026): monthly base = annual gross ÷ 12 (with 14 payments the extras are prorated into it), ' +
     'rounded to cents and clamped between 1,424.40 € (groups 4–7) and 5,101.20 €; worker rates 4.70 % contingencias comunes, ' +
@@ -700,7 +695,13 @@ export default defineOperation({
     'the withholding: the expected refund or balance due. ccaa = ref uses the reference scale (withholding scale less state scale). ' +
     `Supported: ${AVAILABLE.slice(1).join(', ')}. ${Object.keys(UNCONFIRMED).join(', ')} (Canarias, Extremadura, La Rioja): the ` +
     'current scale could not be confirmed, so the withholding comes without an estimate and a warning says why. Refused (400): es-pv ' +
-    'and es-nc (foral systems), es-ce and es-ml (Ceuta and Melilla regime).',
+    'and es-nc (foral systems), es-ce and es-ml (Ceuta and Melilla regime). ' +
+    'familySituation: 1 = single, widowed, divorced or separated with children, entitled to the single-parent reduction ' +
+    '(art. 84.2.4º LIRPF; needs children ≥ 1); 2 = married, spouse with income of at most 1,500 € a year (exempt income ' +
+    'excluded); 3 = any other situation. descendantsInFull: the taxpayer alone is entitled to the whole descendant minimum ' +
+    '(art. 84.2º RIRPF, "por entero" in Modelo 145), e.g. the children live only with them; by default each child counts by ' +
+    'half, as when both parents are entitled. contractUnderOneYear defaults to true for temporal because a contract for ' +
+    'production circumstances lasts at most six months, or a year by sectoral agreement (Estatuto de los Trabajadores art. 15.2).',
   category: 'spain-uk',
   kind: 'calculator',
   jurisdiction: 'es',

@@ -70,7 +70,7 @@ const periodSchema = z.strictObject({
     .number()
     .positive()
     .max(MAX_AMOUNT)
-    .describe('Monthly contribution base (base de cotización) during the period, in EUR of today (not CPI-updated again); capped at the maximum base of the retirement year.'),
+    .describe('Monthly contribution base in today\'s euros (not CPI-updated); capped at the retirement year\'s maximum base.'),
 });
 
 export const input = z.strictObject({
@@ -84,7 +84,7 @@ export const input = z.strictObject({
     .min(MIN_AGE)
     .max(MAX_AGE)
     .optional()
-    .describe('Age at retirement in years, a whole number of months: 64.5 means 64 years 6 months (63–75). Default: the ordinary age for the years contributed.'),
+    .describe('Age at retirement, 63–75, in whole months (64.5 = 64 years 6 months). Default: the ordinary age for the years contributed.'),
   retirementYear: z
     .number()
     .int()
@@ -92,13 +92,13 @@ export const input = z.strictObject({
     .max(LAST_YEAR)
     .optional()
     .describe(
-      'Calendar year in which the pension starts: its rules apply (2026 or 2027; later years carry the 2027 rules forward with a warning). Default: the current year.',
+      'Year the pension starts, 2026–2030 (2026 or 2027 rules; later years carry 2027\'s forward, with a warning). Default: the current year.',
     ),
   gapSupplement: z
     .boolean()
     .default(false)
     .describe(
-      'Gender-gap supplement to gap filling (DT 41.ª LGSS): true for a woman, or a man who meets art. 60.1.b LGSS for a child; gap months 49-60 are then filled at 100 % and 61-84 at 80 % of the base mínima (Régimen General only). Default false.',
+      'Gender-gap supplement (DT 41.ª LGSS): true for a woman, or a man meeting art. 60.1.b LGSS; gap months 49–60 are filled at 100 % and 61–84 at 80 % (Régimen General). Default false.',
     ),
 });
 
@@ -180,6 +180,8 @@ export default defineOperation({
   title: 'Spanish retirement pension estimate (2026 and 2027 rules)',
   summary:
     'Estimates a Spanish contributory retirement pension starting in 2026 or 2027 from your career: both base reguladora methods with gaps filled, the percentage for the years contributed, the ordinary age, early-retirement reductions or the delayed-retirement bonus, and the maximum pension.',
+  agentDescription:
+    'Estimates a Spanish contributory retirement pension starting 2026–2027 from the career periods: both base reguladora methods with gaps filled, the percentage for years contributed, the ordinary age, early-retirement reductions or the delay bonus, and the maximum pension.',
   description:
     'Spanish contributory retirement pension (jubilación, Régimen General and RETA) under the rules of the retirement year ' +
     '(retirementYear, default the current year; rule sets es-retirement-pension-2026 and es-early-retirement-reductions-2026, ' +

@@ -109,14 +109,14 @@ function breakdownOf(result: PenaltyResult, t: (en: string, es: string) => strin
 
 export const input = z.strictObject({
   requiredAnnual: amountField(
-    'Required annual estimated payment in dollars (Form 2210 line 9): the smaller of 90 % of this year\'s tax and 100 % (110 % above $150,000 of prior-year AGI) of last year\'s. Not computed here.',
+    'Required annual payment in dollars (Form 2210 line 9): the smaller of 90 % of this year\'s tax and 100 % (110 % above $150,000 of AGI) of last year\'s.',
   ),
   paidPerQuarter: z
     .array(amountField('Dollars paid in one window.'))
     .min(4)
     .max(4)
     .describe(
-      'Exactly four amounts, in dollars: estimated tax paid by Apr 15, Jun 15, Sep 15 and Jan 15, in that order (each counted as paid on that date), each including a quarter of the year\'s withholding.',
+      'Four amounts in dollars: estimated tax paid by Apr 15, Jun 15, Sep 15 and Jan 15 (each taken as paid that day), each plus a quarter of the year\'s withholding.',
     ),
   taxYear: z
     .int()
@@ -124,7 +124,7 @@ export const input = z.strictObject({
     .max(2100)
     .optional()
     .describe(
-      `Tax year (calendar year). Default: the tax year whose penalty window (April 15 of the year to April 15 of the next) contains today. Accepted: ${FIRST_YEAR} up to that default year: the years whose rates are in the dataset, and a year whose penalty window has begun whose latest quarters are not in it yet (their rate is the last known one, carried forward and warned of). Others are a 400 naming the missing quarters.`,
+      'Tax year, from 2023. Default: the year whose penalty window (Apr 15 to Apr 15 of the next year) contains today; quarters whose rate is not published yet use the last known rate, with a warning.',
     ),
 });
 
@@ -146,6 +146,8 @@ export default defineOperation({
   id: 'estimated-tax-penalty',
   title: 'US estimated tax penalty (Form 2210)',
   summary: 'Figures the IRS underpayment-of-estimated-tax penalty per installment and rate period, as the Form 2210 regular-method worksheet does.',
+  agentDescription:
+    'The IRS underpayment-of-estimated-tax penalty (Form 2210 regular method, §6654) per installment and rate period. Payments are taken as made on their due dates, so the result is the most the penalty can be for those amounts.',
   description:
     'Form 2210 regular method (IRC §6654). The required annual payment (requiredAnnual, Form 2210 line 9) is split into four required ' +
     'installments of requiredAnnual ÷ 4 due April 15, June 15 and September 15 of the tax year and January 15 of the next year. Each ' +

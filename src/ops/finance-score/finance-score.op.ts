@@ -94,16 +94,16 @@ function sum(values: readonly number[]): number {
 }
 
 export const input = z.strictObject({
-  netProfit: amountField('Schedule C net profit for the year, in US dollars, after the business expenses you already deduct (0 or more; a loss is not accepted).'),
-  otherIncome: amountField('Other taxable income stacked underneath, in dollars (interest, a pension…), treated as ordinary income that is not wages. Absent: 0.').optional(),
+  netProfit: amountField('Schedule C net profit for the year in US dollars, after business expenses (0 or more).'),
+  otherIncome: amountField('Other ordinary taxable income that is not wages (interest, a pension…), in dollars. Default 0.').optional(),
   filingStatus: z
     .enum(['single', 'marriedJointly', 'headOfHousehold'])
     .default('single')
     .describe(
-      'Federal filing status: single, marriedJointly (married filing jointly: otherIncome then holds the spouse\'s income too) or headOfHousehold. Sets the brackets, the standard deduction, the §199A threshold and the Additional Medicare threshold. Default single.',
+      'single (default), marriedJointly (otherIncome then includes the spouse\'s income) or headOfHousehold: sets the brackets, standard deduction and thresholds.',
     ),
   age: z.number().int().min(0).max(130).optional().describe('Age at the end of the year, whole years; sets the retirement catch-up tier (50 or over; 60 to 63). Absent: no catch-up.'),
-  entity: z.enum(['sole', 'llc', 'scorp']).default('sole').describe('Business structure: sole (sole proprietor), llc (single-member LLC taxed as a sole proprietor), scorp (S corporation). Default sole.'),
+  entity: z.enum(['sole', 'llc', 'scorp']).default('sole').describe('sole (default, sole proprietor), llc (single-member LLC taxed as one) or scorp (S corporation).'),
   quarterlies: z.enum(['none', 'some', 'all']).default('none').describe('Estimated-tax installments paid on time this year: none, some or all four. Default none.'),
   retirementContributed: amountField('Dollars already contributed (or to be contributed for this year) to a solo retirement plan, pre-tax. Absent: 0.').optional(),
   expenseTracking: z.enum(['none', 'manual', 'software']).default('none').describe('How business expenses are tracked: none, manual (spreadsheet, paper) or software. Default none.'),
@@ -153,6 +153,8 @@ export default defineOperation({
   title: 'Freelancer finance readiness score (US)',
   summary:
     'Scores a US freelancer\'s tax and money habits out of 100 across six weighted areas and prices each gap in dollars a year from the federal rules of the year.',
+  agentDescription:
+    'Scores a US self-employed person’s tax and money habits out of 100 in six weighted areas (estimated taxes, retirement, expense tracking, deductions, client concentration, cash reserve) and prices each gap in dollars a year from this year’s federal tax rules. Federal only.',
   description:
     'A readiness score out of 100 for a US self-employed person, federal taxes only, for a single filer, a married couple filing ' +
     'jointly or a head of household (filingStatus, default single). TAX MODEL (rules in force on the UTC date of the request; tax year ' +

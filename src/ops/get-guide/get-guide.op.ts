@@ -10,6 +10,8 @@ export default defineOperation({
   id: 'get-guide',
   title: 'Get a guide',
   summary: 'Returns one guide: its metadata, its sources and its Markdown body.',
+  agentDescription:
+    'Returns one guide by slug (from list-guides), in English or Spanish: its metadata, sources and Markdown body. An unknown slug is an error that suggests the closest slugs.',
   description:
     'Pass a slug from list-guides. The same slug works in both languages. An unknown slug is a 400 that names it and suggests ' +
     'the closest slugs.',

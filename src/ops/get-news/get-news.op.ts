@@ -10,6 +10,8 @@ export default defineOperation({
   id: 'get-news',
   title: 'Get a news brief',
   summary: 'Returns one news brief: its metadata, its sources and its Markdown body.',
+  agentDescription:
+    'Returns one news brief by slug (from list-news), in English or Spanish: its metadata, sources and Markdown body. An unknown slug is an error that suggests the closest slugs.',
   description:
     'Pass a slug from list-news. The same slug works in both languages. An unknown slug is a 400 that names it and suggests ' +
     'the closest slugs.',

@@ -47,6 +47,8 @@ export default defineOperation({
   id: 'hourly-to-salary',
   title: 'Hourly rate to salary',
   summary: 'The employee salary an employer could pay for the same yearly cost as a contract billed by the hour, with every US employer cost shown.',
+  agentDescription:
+    'For a US contractor billing by the hour: the salary an employer could pay for the same yearly cost, solved exactly against employer Social Security, Medicare, FUTA, health premiums and a retirement match, with this year’s payroll rules. State taxes are not included.',
   description:
     'Contract revenue = hourlyRate × billableHoursPerWeek × weeksWorked (US dollars; at most 168 hours a week and 52 weeks). The ' +
     'salary S is the one whose total employer cost equals that revenue: S + employer Social Security (6.2 % of S up to the ' +

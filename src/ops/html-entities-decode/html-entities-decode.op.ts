@@ -10,6 +10,8 @@ export default defineOperation({
   id: 'html-entities-decode',
   title: 'HTML entities decode',
   summary: 'Replaces HTML character references (&eacute;, &#233;, &#xE9;) with the characters they stand for.',
+  agentDescription:
+    'Decodes HTML character references as a browser does in element content: all HTML5 named references, decimal and hex numeric ones, the legacy names accepted without a semicolon; unknown names are left as they are. Decodes once (&amp;lt; → &lt;). Any string is valid input.',
   description:
     'Decodes the full HTML5 set of named references (over 2,000, such as &amp; &eacute; &nbsp; &rarr;) and decimal (&#233;) and ' +
     'hex (&#xE9;) numeric references, exactly as a browser does in element content. Following the HTML5 rules: the legacy names ' +

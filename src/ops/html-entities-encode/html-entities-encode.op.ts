@@ -9,6 +9,8 @@ export default defineOperation({
   id: 'html-entities-encode',
   title: 'HTML entities encode',
   summary: 'Escapes text for HTML: & < > " \' and every non-ASCII character become character references.',
+  agentDescription:
+    'Escapes text for HTML element content and quoted attributes: & < > " \' become &amp; &lt; &gt; &quot; &apos;, and every non-ASCII character becomes its HTML5 named entity (é → &eacute;) or a decimal reference (😀 → &#128512;), so the result is pure ASCII.',
   description:
     'The five HTML-significant characters become &amp; &lt; &gt; &quot; &apos;, so the result is safe in element content and in ' +
     'quoted attribute values. Every non-ASCII character becomes a reference too, so the result is pure ASCII: its HTML5 named ' +

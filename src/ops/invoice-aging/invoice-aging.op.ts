@@ -90,6 +90,8 @@ export default defineOperation({
   id: 'invoice-aging',
   title: 'Invoice aging and late fees',
   summary: 'Ages unpaid invoices into current, 1–30, 31–60, 61–90 and over-90-day buckets and prices each delay as simple interest.',
+  agentDescription:
+    'Ages unpaid invoices into current, 1–30, 31–60, 61–90 and over-90-day buckets as of the date today, and prices each delay as simple interest at annualRatePct (default 12 %, your rate; actual/365). Totals add up from cent-rounded figures; gives the weighted average days late.',
   description:
     'Pure arithmetic on the inputs: no rate from any law is applied, so rules is empty; annualRatePct (default 12) is your rate, not a ' +
     'statutory one. For each invoice, daysPastDue = today − dueDate in calendar days; 0 or less means current (daysPastDue is shown as ' +

@@ -9,6 +9,8 @@ export default defineOperation({
   id: 'json-format',
   title: 'JSON format',
   summary: 'Validates a JSON document and pretty-prints it (2 or 4 spaces or tabs) or minifies it, without changing a number.',
+  agentDescription:
+    'Validates JSON (strict RFC 8259) and pretty-prints it (2 or 4 spaces, tab) or minifies it, keeping every number’s digits and the key order. Invalid JSON, comments, trailing commas or a repeated key give an error with line and column. Limits: 1,000 nesting levels, an 8 MiB result.',
   description:
     'The document is checked against RFC 8259 and written again with the chosen indentation: 2 or 4 spaces or a tab per level, ' +
     'laid out like JSON.stringify (empty arrays and objects stay [] and {}), or min for no whitespace at all. ' +

@@ -15,6 +15,8 @@ export default defineOperation({
   id: 'json-to-csv',
   title: 'JSON to CSV',
   summary: 'Writes a JSON array of objects as RFC 4180 CSV, one column per key, numbers exactly as written.',
+  agentDescription:
+    'Writes a JSON array of objects as RFC 4180 CSV (comma, CRLF): a column per key in first-seen order, missing keys and null empty, numbers with exact digits, nested values as JSON text; quoted only where needed so csv-to-json reads it back. No spreadsheet-formula escaping.',
   description:
     'The input must be a JSON array whose items are all objects; anything else is a 400 saying what was found (items are counted from 1). ' +
     'The header lists every key found, in first-seen order (so objects may have different keys); a key an object lacks, and null, ' +

@@ -14,6 +14,8 @@ export default defineOperation({
   id: 'json-to-toon',
   title: 'JSON to TOON',
   summary: 'Converts JSON to TOON 4.0, which writes the keys of an array of uniform objects once, as a table header.',
+  agentDescription:
+    'Converts JSON to TOON 4.0, a compact format for models: arrays of uniform objects become tables with the keys written once (users[2]{id,name}:). Numbers keep their digits in canonical form (1e3 → 1000). A tab delimiter often costs a model fewer tokens.',
   description:
     'Follows the TOON specification 4.0 and passes its official conformance fixtures. Objects become indented key: value lines, in their key order; ' +
     'an array of primitives goes on one line (tags[3]: a,b,c); an array of objects with the same keys and primitive values ' +

@@ -17,6 +17,8 @@ export default defineOperation({
   id: 'list-calculators',
   title: 'List calculators',
   summary: 'Lists the money calculators, in English or Spanish, with the address of each one’s page.',
+  agentDescription:
+    'Lists the money calculators with their tool id (slug), name, one-line description, category, jurisdiction (us, es, uk, global) and page URL, in English or Spanish, paginated. Use it to find the calculator for a question; call the calculator by its slug.',
   description:
     'Derived from the operation registry, so every calculator the API serves is listed, in registry order. ' +
     'Each item carries the calculator’s operation id (slug), localized name, description and category, the jurisdiction ' +

@@ -11,6 +11,7 @@ const fakeCalculator = defineOperation({
   id: 'fake-calculator',
   title: 'Fake calculator',
   summary: 'Adds two numbers.',
+  agentDescription: 'Adds two numbers.',
   description: 'Test double.',
   category: 'currency',
   kind: 'calculator',

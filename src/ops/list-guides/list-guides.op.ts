@@ -8,6 +8,8 @@ export default defineOperation({
   id: 'list-guides',
   title: 'List guides',
   summary: 'Lists the guides, newest first, in English or Spanish: title, description, dates, related operations and page URL.',
+  agentDescription:
+    'Lists the guides (how to use the calculators and utilities well, and where their numbers come from), newest first, in English or Spanish, paginated: title, description, dates, related operations and page URL. Pass a slug to get-guide for the full text.',
   description:
     'Guides explain how to use the utilities and calculators well and where their numbers come from. Every guide exists in ' +
     'both languages under the same slug; pass the slug to get-guide for the Markdown body. Ordered by publication date, newest first.',

@@ -45,6 +45,8 @@ export default defineOperation({
   id: 'list-utilities',
   title: 'List utilities',
   summary: 'Lists the API’s text, data, time, color and currency utilities and the image and PDF tools that run in the browser, in English or Spanish, with the address of each one’s page.',
+  agentDescription:
+    'Lists the utilities, in English or Spanish and paginated: the API’s text, data, time, color and currency tools (callable by their id) and the image and PDF tools that run only in a browser (runsIn browser, no endpoint), each with its name, description, category and page URL.',
   description:
     'Derived from the operation registry and the browser-tool registry, so every utility is listed: first the API ' +
     'utilities in the order of the reference, then the file tools (images, PDFs) that run in the browser. Each item ' +

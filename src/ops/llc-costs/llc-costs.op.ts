@@ -111,6 +111,8 @@ export default defineOperation({
   id: 'llc-costs',
   title: 'LLC costs by state',
   summary: 'State fees to form and keep an LLC in each of the 50 states and DC: formation, annual or biennial report and minimum annual tax, with first-year and recurring totals.',
+  agentDescription:
+    'State fees to form and keep an LLC in one US state or DC, or all 51 with the cheapest and dearest: formation, annual or biennial report, minimum annual tax, first-year and yearly totals, each with sources and a confidence. Newspaper, agent and income-based costs are excluded.',
   description:
     'For one state (state, a USPS code in any case; DC for the District of Columbia) or, without state, all 51 jurisdictions in ' +
     'code order: the state fee to form a domestic LLC, the annual or biennial report fee and its frequency, the minimum annual tax, ' +

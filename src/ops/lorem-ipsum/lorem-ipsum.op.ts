@@ -6,6 +6,8 @@ export default defineOperation({
   id: 'lorem-ipsum',
   title: 'Lorem ipsum',
   summary: 'Generates placeholder Latin text by paragraphs, sentences or words; the same request always gives the same text.',
+  agentDescription:
+    'Generates Lorem ipsum placeholder text: count (1–1000) paragraphs, sentences or words, optionally wrapped in <p> tags. Deterministic: it always starts with “Lorem ipsum dolor sit amet…”, the same request gives the same text, and a larger count continues the same text.',
   description:
     'The text is deterministic: it always starts with "Lorem ipsum dolor sit amet, consectetur adipiscing elit." and continues with ' +
     'sentences drawn from the words of the classic passage by a pseudo-random generator with a fixed seed, so the same count, unit and ' +

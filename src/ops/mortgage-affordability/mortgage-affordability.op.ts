@@ -65,7 +65,7 @@ export const input = z.strictObject({
     .optional()
     .describe('Full years of accounts or tax returns available as self-employed (0–100). Omit to skip the check.'),
   otherDebtMonthly: amountField('Existing debt payments per month (car, cards, loans). Counted in the US and Spanish ratios; not deducted for the UK.').optional(),
-  deposit: amountField(`Deposit or down payment saved. Added to the loan for the maximum price; in Spain it also caps the loan at ${ES_LTV_FACTOR} × deposit (${ES.maxLtvPct.value} % loan-to-value).`).optional(),
+  deposit: amountField('Deposit or down payment saved: added to the loan for the maximum price; in Spain the loan is at most 4 × deposit (80 % LTV).').optional(),
   ratePct: percentField('Annual mortgage interest rate, percent (6.5 means 6.5 %). Required for us and es; optional for uk (monthly payment only).').optional(),
   termYears: z
     .int()
@@ -136,6 +136,8 @@ export default defineOperation({
   title: 'Mortgage affordability for the self-employed',
   summary:
     'Estimates how much a self-employed borrower could borrow under US (Fannie Mae), Spanish or UK lender rules, and what an extra deduction costs in borrowing power.',
+  agentDescription:
+    'Estimates how much a self-employed borrower could borrow under US (Fannie Mae), Spanish or UK lender rules (USD, EUR, GBP), with scenarios and what an extra deduction costs in borrowing power. Indicative; the Spanish and UK rules are market conventions, not law.',
   description:
     'An indicative estimate, not a lender decision. Qualifying income I = netProfit (annual profit after business deductions, before ' +
     'income tax; lenders usually average two years of returns and may add back items such as depreciation — not modelled). Monthly ' +

@@ -53,6 +53,8 @@ export default defineOperation({
   id: 'savings-goal',
   title: 'Emergency fund savings goal',
   summary: 'Sizes an emergency fund as months of expenses and says how many months of saving it takes to reach it, and in which month.',
+  agentDescription:
+    'Sizes an emergency fund (monthly expenses × target months) and says how many months of saving close the gap from current savings, and in which month (counting from the current UTC month); status is funded, onTrack or neverFunded. Pure arithmetic: no interest or inflation.',
   description:
     'Pure arithmetic on the inputs: no rate, threshold or rule of thumb from any law or authority is used, so rules is empty. ' +
     'target = monthlyExpenses × targetMonths (targetMonths 1 to 120, decimals allowed, e.g. 4.5). gap = max(0, target − currentSavings); ' +

@@ -7,6 +7,8 @@ export default defineOperation({
   id: 'slugify',
   title: 'Slugify',
   summary: 'Turns a title into a URL slug: lowercase ASCII words joined by hyphens.',
+  agentDescription:
+    'Turns text such as a title into a URL slug: lowercase ASCII words joined by single hyphens. Accents are stripped and letters such as ß, æ, ø, ł transliterated (ß → ss). Characters with no Latin spelling (CJK, emoji) are dropped, so the slug can be empty.',
   description:
     'Accents are stripped (é → e) and letters without a decomposition are transliterated (ß → ss, æ → ae, ø → o, ł → l, œ → oe). ' +
     'Every run of characters other than a–z and 0–9 becomes one hyphen; there is never a leading, trailing or doubled hyphen. ' +

@@ -14,6 +14,8 @@ export default defineOperation({
   id: 'timestamp',
   title: 'Timestamp',
   summary: 'Reads a Unix timestamp (seconds, milliseconds or microseconds) or an ISO 8601 date and gives every common view of it.',
+  agentDescription:
+    'Reads a Unix timestamp or an ISO 8601 date and returns every common view (Unix s/ms/µs/ns, ISO 8601 UTC, RFC 2822, HTTP date…). A number’s unit is told by magnitude (below 1e11 s, 1e14 ms, 1e17 µs); a time without offset is read as UTC, and notes says so.',
   description:
     'Digits (with an optional leading minus for instants before 1970, and an optional decimal fraction) are a Unix timestamp whose unit ' +
     'is told by magnitude: |value| below 1e11 (up to 11 integer digits) is seconds, from 1e11 and below 1e14 (12 to 14 digits) ' +
@@ -51,8 +53,7 @@ export default defineOperation({
       .min(1)
       .max(100)
       .describe(
-        'Digits of a Unix timestamp in seconds, milliseconds or microseconds (unit told by magnitude; optionally negative, with a fraction), ' +
-          'or an ISO 8601 date string such as 2026-11-21, 2026-11-21T12:00:00Z or 2026-11-21T13:00:00+01:00 (no offset = UTC).',
+        'A Unix timestamp in seconds, milliseconds or microseconds (told by magnitude; may be negative or have a fraction), or an ISO 8601 date such as 2026-11-21 or 2026-11-21T13:00:00+01:00 (no offset = UTC).',
       ),
   }),
   form: {

@@ -57,6 +57,8 @@ export default defineOperation({
   id: 'timezone-abbreviation',
   title: 'Time zone abbreviation',
   summary: 'Resolves a time zone abbreviation such as CET, IST or CST to every meaning it has, and says which zones use each at a given instant.',
+  agentDescription:
+    'Resolves a time zone abbreviation (CET, IST, CST…) to every meaning it has — offset, standard or daylight, IANA zones and countries — and which zones use it at a given instant. Ambiguous codes (IST, CST, BST) return all meanings. Without code, lists every abbreviation.',
   description:
     'Each meaning gives the UTC offset, whether it is standard or daylight (summer) time, the IANA zones and countries that use it, and where it ' +
     'comes from. Many abbreviations are ambiguous, so all meanings are returned: IST is Irish Standard Time (+01:00, summer time in Europe/Dublin), ' +

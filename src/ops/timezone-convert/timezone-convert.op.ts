@@ -69,6 +69,8 @@ export default defineOperation({
   id: 'timezone-convert',
   title: 'Time zone convert',
   summary: 'Converts a wall-clock time between IANA time zones, with offsets, abbreviations, daylight-saving flags and DST gaps and overlaps flagged.',
+  agentDescription:
+    'Converts a wall-clock time between IANA time zones (Europe/Madrid, UTC), with offsets, abbreviations and DST flags. A city alone or an offset is refused with a suggestion. A time skipped or repeated by a DST change is resolved like Temporal’s compatible mode and flagged, with the other candidate.',
   description:
     'datetime is a wall-clock time as a clock in the from zone shows it: YYYY-MM-DDTHH:mm, or YYYY-MM-DDTHH:mm:ss, with a four-digit ' +
     'year (0000–9999), no fraction and no Z or offset; it must be a real date and time (2026-02-30 and 24:00 are refused). from and to ' +

@@ -10,6 +10,8 @@ export default defineOperation({
   id: 'toon-to-json',
   title: 'TOON to JSON',
   summary: 'Converts TOON 4.0 to JSON, expanding every table row into a full object.',
+  agentDescription:
+    'Converts TOON 4.0 to JSON: table rows become objects, key order and exact number digits kept. strict (default true) enforces declared lengths, row widths, indentation and unique keys; false tolerates them.',
   description:
     'Follows the TOON specification 4.0 and passes all 516 of its official conformance fixtures. ' +
     'Tables (users[2]{id,name}: then one row per line) become arrays of objects, keyed tables (servers[2:]{host,port}:) objects of objects, ' +

@@ -90,7 +90,7 @@ export const input = z.strictObject({
   pctFee: percentField('Provider’s percentage fee on the amount sent, in percent (1.5 means 1.5 %); 0 to 100. Not given: 0.').optional(),
   fixedFee: amountField('Provider’s flat fee per transfer, in US dollars; 0 to 10^12. Not given: 0.').optional(),
   fxMarkupPct: percentField(
-    'How much worse than the mid-market rate the provider’s exchange rate is, in percent; 0 to 100. Not given: 0 (conversion at mid-market).',
+    'How much worse than mid-market the provider\'s rate is, percent 0–100. Default 0.',
   ).optional(),
   recipientFee: amountField(
     'Fee deducted on arrival (receiving or intermediary bank), in US dollars at the mid-market rate; 0 to 10^12. Not given: 0.',
@@ -228,6 +228,8 @@ export default defineOperation({
   id: 'transfer-fees',
   title: 'International transfer cost calculator',
   summary: 'Works out what a cross-border payment really costs, exchange-rate markup included, and what arrives.',
+  agentDescription:
+    'What sending amount US dollars abroad really costs: percentage and fixed fees, then the exchange-rate markup over mid-market, plus any fee on arrival; gives total cost, effective % and what arrives. With only amount, gives typical costs per type of provider instead of a price.',
   description:
     'Cost of sending `amount` US dollars abroad under your provider’s quote. Convention (fees first, then conversion): ' +
     'percentageFee = amount × pctFee ÷ 100; amountConverted = max(0, amount − percentageFee − fixedFee); the provider converts ' +

@@ -63,6 +63,8 @@ export default defineOperation({
   id: 'uk-state-pension',
   title: 'UK State Pension forecast and Class 3 top-up',
   summary: 'Forecasts the new State Pension from your qualifying years, the shortfall to the full rate, and what buying gap years with voluntary Class 3 contributions adds, costs and takes to pay back.',
+  agentDescription:
+    'Forecasts the UK new State Pension from National Insurance qualifying years at this tax year’s full rate: weekly, four-weekly and yearly amounts and the shortfall (10 years minimum, 35 for the full rate), and what buying gap years with voluntary Class 3 contributions adds, costs and takes to pay back.',
   description:
     'New State Pension (Pensions Act 2014), in pounds, at the rates of the current UK tax year (6 April to 5 April), chosen ' +
     'from the UTC date of the request: full rate £241.30 a week in 2026/27 (£230.25 in 2025/26), from the rule set ' +

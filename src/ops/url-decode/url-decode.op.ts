@@ -7,6 +7,8 @@ export default defineOperation({
   id: 'url-decode',
   title: 'URL decode',
   summary: 'Decodes percent-encoded text (%XX as UTF-8, + as a space), as in a query string or form body.',
+  agentDescription:
+    'Decodes percent-encoded text once: + becomes a space, %XX bytes are read as UTF-8, everything else passes through; & and = are not special, so send a whole query string or one value. A malformed % sequence or invalid UTF-8 is rejected with its position.',
   description:
     'Each + becomes a space (HTML form encoding; a literal plus arrives as %2B), then every %XX is a byte given in hex ' +
     '(either case) and consecutive bytes are read as UTF-8, so %C3%A9 is é. Everything else, including non-ASCII characters ' +

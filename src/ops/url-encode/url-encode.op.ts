@@ -7,6 +7,8 @@ export default defineOperation({
   id: 'url-encode',
   title: 'URL encode',
   summary: 'Percent-encodes text for a URL query value or path segment (RFC 3986, UTF-8).',
+  agentDescription:
+    'Percent-encodes text for a URL query value or path segment (RFC 3986, UTF-8): every character except A–Z a–z 0–9 - . _ ~ becomes %XX in uppercase hex; a space is %20, never +, and ! \' ( ) * are encoded too, unlike encodeURIComponent.',
   description:
     'Every character except the RFC 3986 unreserved ones (A–Z a–z 0–9 - . _ ~) is written as UTF-8 bytes in %XX form with ' +
     'uppercase hex: a space becomes %20 (never +), é becomes %C3%A9, and reserved characters such as & = ? / # + are encoded too, ' +

@@ -6,6 +6,8 @@ export default defineOperation({
   id: 'uuid',
   title: 'UUID generator',
   summary: 'Generates random version 4 UUIDs.',
+  agentDescription:
+    'Generates 1 to 100 random version 4 UUIDs (RFC 9562) from a cryptographically secure generator, lowercase. Every call gives new values.',
   description:
     'Each UUID is a random (version 4, RFC 9562) identifier from a cryptographically secure generator: 122 random bits, ' +
     'written as 36 lowercase hexadecimal characters and hyphens (xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx, y being 8, 9, a or b). ' +

@@ -13,6 +13,8 @@ export default defineOperation({
   id: 'word-count',
   title: 'Word count',
   summary: 'Counts words, characters, sentences and paragraphs in a text and estimates its reading time.',
+  agentDescription:
+    'Counts words, characters (grapheme clusters), characters without whitespace, sentences and paragraphs by Unicode segmentation (numbers are words, emoji are not; Chinese and Japanese split by dictionary) and estimates reading time at 238 words per minute.',
   description:
     'Words, characters and sentences follow the Unicode segmentation rules (Intl.Segmenter): a word is a word-like segment, ' +
     "so numbers count as words, \"can't\" and \"3.14\" are one word each, punctuation and emoji are not words, and Chinese or Japanese text " +

@@ -41,7 +41,7 @@ export const input = z.strictObject({
   plannedPurchases: flag('Has business purchases coming anyway.'),
   retirementPlan: flag('Has a solo retirement plan or similar (solo 401(k), SEP), or is considering one.'),
   hasInvestments: flag('Holds taxable investments.'),
-  paidContractors: flag('Paid subcontractors this year (the 1099-NEC threshold is $600 for payments made in 2025 and $2,000 for payments made in 2026).'),
+  paidContractors: flag('Paid subcontractors this year (1099-NEC threshold: $600 for 2025 payments, $2,000 for 2026).'),
   behindOnQuarterlies: flag('Is behind on estimated tax payments.'),
 });
 
@@ -89,6 +89,8 @@ export default defineOperation({
   id: 'year-end-checklist',
   title: 'Year-end tax checklist for freelancers',
   summary: 'The December tax actions that apply to a US freelancer, from six yes/no answers, each with its real deadline for the tax year and its official source.',
+  agentDescription:
+    'The December tax actions that apply to a US freelancer this tax year, chosen by six yes/no answers, each with its deadline (moved past weekends and holidays), the rule and an official source. Federal only; not tax advice.',
   description:
     'Six optional booleans (default false) select the sections of December actions that apply: incomeDropNext → income timing and ' +
     'expense acceleration; plannedPurchases → equipment purchases and depreciation; retirementPlan → retirement contributions and ' +
