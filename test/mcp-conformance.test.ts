@@ -10,7 +10,7 @@ import { startBuiltServer, type BuiltServer } from './support/built-server.js';
  * `npx -p node@22`, as the stack notes say for Node-22 tools; npm is reachable wherever the dependencies install.
  * The scenarios that apply to this server: the lifecycle, ping, tools/list and DNS-rebinding protection.
  */
-const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
+const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection', 'resources-list'];
 const run = promisify(execFile);
 
 function freePort(): Promise<number> {

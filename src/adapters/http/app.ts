@@ -7,6 +7,7 @@ import { runExamples, type ExecutedExample } from '../../core/examples.js';
 import type { AnyOperation } from '../../core/operation.js';
 import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
 import type { McpEndpoint, ToolCallQuota } from '../mcp/mcp-endpoint.js';
+import { toolsetRouter, type ToolSelection } from '../mcp/toolsets.js';
 import type { Documents } from '../documents.js';
 import { findBrowserTool } from '../../browser-tools/index.js';
 import { matchSitePath, type SiteRoute } from '../site/site-route.js';
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps): App {
     : undefined;
   // The MCP SDK is loaded on the first MCP request, so it costs nothing to a cold start that serves operations.
   let mcp: Promise<McpEndpoint> | undefined;
+  // `/api/mcp/<toolset>` and `?tools=` narrow what one endpoint lists and calls, per request (src/adapters/mcp/toolsets.ts).
+  const mcpToolsets = toolsetRouter(operations);
   const mcpEndpoint = () => (mcp ??= import('../mcp/mcp-endpoint.js').then((m) => new m.McpEndpoint(operations, logError, deps.offload)));
   const store = new DocumentStore(
     // Examples run on the embedded snapshot (createContext's default), so the documents never wait on the ECB feed.
@@ -253,7 +256,18 @@ export function createApp(deps: AppDeps): App {
     return json(403, { jsonrpc: '2.0', id: null, error: { code: -32000, message: refusal } }, headers);
   }
 
+  /** A toolset path or `?tools=` that names nothing served: 404 with the toolsets, or 400 naming the tool. */
+  function unknownTools(req: HttpRequest, selection: ToolSelection & { ok: false }, headers: Record<string, string>): HttpResponse {
+    const invalid = rateLimit(req, headers, 0);
+    if (invalid) return invalid;
+    headers['cache-control'] = 'no-store';
+    if (selection.status === 404) return json(404, { error: selection.message, toolsets: selection.toolsets }, headers);
+    return json(400, { jsonrpc: '2.0', id: null, error: { code: -32602, message: selection.message } }, headers);
+  }
+
   async function runMcp(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
+    const selection = mcpToolsets.select(req.path, req.search);
+    if (!selection.ok) return unknownTools(req, selection, headers);
     headers['cache-control'] = 'no-store';
     const body = await req.readBody(config.MAX_BODY_BYTES);
     if (body.kind === 'too-large') return tooLarge(headers);
@@ -282,6 +296,7 @@ export function createApp(deps: AppDeps): App {
         protocolVersion: req.header('mcp-protocol-version'),
         bodyBytes: body.bytes.byteLength,
         takeToolCalls,
+        tools: selection.tools,
       });
       if (limiter && key !== undefined && headers['ratelimit'] === undefined) rateLimitHeaders(limiter.peek(key), RATE_WINDOW_SECONDS, headers);
       if (reply.contentType) headers['content-type'] = reply.contentType;
@@ -466,8 +481,8 @@ export function createApp(deps: AppDeps): App {
       const op = byId.get(name);
       return op ? { allow: ALLOW_POST, kind: 'operation', op } : undefined;
     }
+    if (mcpToolsets.isMcpPath(path)) return mcpToolsets.toolsetOf(path).ok ? { allow: ALLOW_POST, kind: 'mcp' } : undefined;
     switch (path) {
-      case '/api/mcp': return { allow: ALLOW_POST, kind: 'mcp' };
       case '/api': case '/api/': return { allow: ALLOW_GET, kind: 'reference' };
       case '/llms.txt': return { allow: ALLOW_GET, kind: 'llms' };
       case '/robots.txt': case '/sitemap.xml': case '/favicon.ico': case '/favicon.svg': return { allow: ALLOW_GET, kind: 'file' };
@@ -489,6 +504,13 @@ export function createApp(deps: AppDeps): App {
       }
       const target = route(req.path);
       if (!target) {
+        if (mcpToolsets.isMcpPath(req.path)) {
+          // The allowlist guards every /api/mcp path, known or not.
+          const foreign = foreignCaller(req, headers);
+          if (foreign) return foreign;
+          const unknown = mcpToolsets.toolsetOf(req.path);
+          if (!unknown.ok) return unknownTools(req, unknown, headers);
+        }
         if (req.path.startsWith(OPERATION_PREFIX)) {
           const name = req.path.slice(OPERATION_PREFIX.length);
           return await notFound(req, `unknown operation '${elide(name)}'${didYouMean(name, ids)} — see /api for the list`, headers);

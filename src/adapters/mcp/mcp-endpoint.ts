@@ -17,6 +17,7 @@ import { shouldOffload, type Offload, type OffloadResult } from '../../workers/o
 import type { LogError } from '../http/log-error.js';
 import { isJsonRpcMessage, isToolCallRequest, MAX_BATCH_SIZE } from './count-tool-calls.js';
 import { RequestTransport, type CallOrigin } from './request-transport.js';
+import { registerResources, RESOURCE_INSTRUCTIONS } from './resources.js';
 import { buildTools } from './tool-list.js';
 
 export { MAX_BATCH_SIZE };
@@ -46,6 +47,11 @@ export interface McpRequestInfo {
    * says how many may run (the first ones in the batch) and the message for the others. Absent = no limit.
    */
   takeToolCalls?: (wanted: number) => ToolCallQuota;
+  /**
+   * The tools this request may see and call (a toolset, `?tools=`; src/adapters/mcp/toolsets.ts), absent = every
+   * tool. tools/list lists only these and a tools/call of another is refused as an unknown tool.
+   */
+  tools?: ReadonlySet<string>;
 }
 
 export interface ToolCallQuota {
@@ -64,19 +70,28 @@ export class McpEndpoint {
   private readonly byId: ReadonlyMap<string, AnyOperation>;
   private readonly toolNames: readonly string[];
 
-  constructor(operations: readonly AnyOperation[], logError: LogError, private readonly offload?: Offload) {
+  /** `resources`: serve guides, news briefs and datasets as resources (and advertise the capability); default true. */
+  constructor(operations: readonly AnyOperation[], logError: LogError, private readonly offload?: Offload, { resources = true }: { resources?: boolean } = {}) {
     const byId = new Map(operations.map((op) => [op.id, op]));
     this.byId = byId;
     this.toolNames = [...byId.keys()];
     const tools = { tools: buildTools(operations) };
-    this.server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
-    this.server.setRequestHandler(ListToolsRequestSchema, () => tools);
+    // A toolset's Set lives as long as the app, so its list is filtered once; a `?tools=` Set is per request.
+    const subsets = new WeakMap<ReadonlySet<string>, { tools: typeof tools.tools }>();
+    this.server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS + (resources ? RESOURCE_INSTRUCTIONS : '') });
+    this.server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => {
+      const selected = this.transport.originOf(extra.requestId)?.tools;
+      if (!selected) return tools;
+      let subset = subsets.get(selected);
+      if (!subset) subsets.set(selected, (subset = { tools: tools.tools.filter((t) => selected.has(t.name)) }));
+      return subset;
+    });
     this.server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
       const { name } = request.params;
       // handle() checked the name and the arguments before the SDK saw them; these guard against a gap between them.
       const op = byId.get(name);
-      if (!op) throw new McpError(ErrorCode.InvalidParams, `unknown tool '${elide(name)}'`);
       const origin = this.transport.originOf(extra.requestId);
+      if (!op || (origin?.tools && !origin.tools.has(name))) throw new McpError(ErrorCode.InvalidParams, `unknown tool '${elide(name)}'`);
       if (!origin) throw new McpError(ErrorCode.InternalError, 'internal error');
       try {
         // The arguments as the client sent them, not the SDK's parsed copy: zod drops a `__proto__` key from a
@@ -89,6 +104,7 @@ export class McpEndpoint {
         return { isError: true, content: [{ type: 'text', text: 'internal error' }] };
       }
     });
+    if (resources) registerResources(this.server, { operations, baseUrl: (id) => this.transport.originOf(id)?.ctx.baseUrl });
     void this.server.connect(this.transport);
   }
 
@@ -105,11 +121,16 @@ export class McpEndpoint {
    * bad shape, and its copy of the arguments has lost any `__proto__` key. The message is in the HTTP style
    * ("arguments: must be an object"); the arguments returned are the client's own object.
    */
-  private checkToolCall(params: Record<string, unknown> | undefined): { args: unknown } | string {
+  private checkToolCall(params: Record<string, unknown> | undefined, selected: ReadonlySet<string> | undefined): { args: unknown } | string {
     if (params === undefined) return 'params: is required; send {"name": "<tool>", "arguments": {…}}';
     const { name, arguments: args } = params;
     if (typeof name !== 'string') return `name: must be a string naming a tool, got ${describe(name)}`;
-    if (!this.byId.has(name)) return `unknown tool '${elide(name)}'${didYouMean(name, this.toolNames)} — tools/list names every tool`;
+    if (!this.byId.has(name)) {
+      return `unknown tool '${elide(name)}'${didYouMean(name, selected ? [...selected] : this.toolNames)} — tools/list names every tool${selected ? ' this endpoint serves' : ''}`;
+    }
+    if (selected && !selected.has(name)) {
+      return `unknown tool '${elide(name)}' on this endpoint${didYouMean(name, [...selected])} — tools/list names every tool it serves; /api/mcp serves '${elide(name)}'`;
+    }
     if (args !== undefined && (args === null || typeof args !== 'object' || Array.isArray(args))) {
       return `arguments: must be an object, got ${describe(args)}`;
     }
@@ -117,7 +138,7 @@ export class McpEndpoint {
   }
 
   /** Answers one POST whose body has already been parsed as JSON. */
-  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes, takeToolCalls }: McpRequestInfo): Promise<McpReply> {
+  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes, takeToolCalls, tools }: McpRequestInfo): Promise<McpReply> {
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version '${protocolVersion}' (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
     }
@@ -145,16 +166,16 @@ export class McpEndpoint {
       }
       const request = message as JSONRPCMessage & { id: RequestId; method: string; params?: Record<string, unknown> };
       if (request.method !== 'tools/call') {
-        replies.push(this.transport.request(request, { ctx, bodyBytes }));
+        replies.push(this.transport.request(request, { ctx, bodyBytes, tools }));
       } else if (toolCall++ >= quota.granted) {
         // Beyond the limit: refused alone, as a tool result the model can read (the others in the batch are answered).
         replies.push({ jsonrpc: '2.0', id: request.id, result: { isError: true, content: [{ type: 'text', text: quota.refusal }] } });
       } else {
-        const checked = this.checkToolCall(request.params);
+        const checked = this.checkToolCall(request.params, tools);
         replies.push(
           typeof checked === 'string'
             ? { jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InvalidParams, message: checked } }
-            : this.transport.request(request, { ctx, bodyBytes, args: checked.args }),
+            : this.transport.request(request, { ctx, bodyBytes, args: checked.args, tools }),
         );
       }
     }

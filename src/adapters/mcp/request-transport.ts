@@ -9,6 +9,8 @@ export interface CallOrigin {
   bodyBytes: number;
   /** A tools/call's arguments exactly as the client sent them (the SDK's parsed copy drops `__proto__` keys). */
   args?: unknown;
+  /** The tools the request may see and call (a toolset or `?tools=`); absent = every tool. */
+  tools?: ReadonlySet<string>;
 }
 
 interface Pending extends CallOrigin {

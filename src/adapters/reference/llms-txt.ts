@@ -1,5 +1,6 @@
 import { operationSchemas } from '../../core/json-schema.js';
 import type { AnyOperation } from '../../core/operation.js';
+import { buildToolsets } from '../mcp/toolsets.js';
 import { operationsByCategory } from './operations-by-category.js';
 import type { ReferenceInput } from './reference-input.js';
 import { schemaFields, type SchemaField } from './schema-fields.js';
@@ -36,6 +37,8 @@ export function renderLlmsTxt(input: ReferenceInput): string {
     '',
     `- [OpenAPI 3.1 document](${baseUrl}/api/v1/openapi.json): every operation with request and response JSON Schemas and real examples.`,
     `- [MCP endpoint](${baseUrl}/api/mcp): stateless Streamable HTTP, no key; \`tools/list\` returns every operation as a tool.`,
+    `- MCP toolsets, to connect to fewer tools: \`${baseUrl}/api/mcp/<toolset>\` for ${buildToolsets(operations).map((t) => `\`${t.name}\``).join(', ')}; \`?tools=a,b\` picks tools by name on any MCP path (e.g. \`${baseUrl}/api/mcp?tools=slugify,json-format\`).`,
+    '- MCP resources: the guides, news briefs and datasets, by `utility-api://guides/{locale}/{slug}`, `utility-api://news/{locale}/{slug}` and `utility-api://datasets/{locale}/{slug}` (locale en or es); `resources/list` is paginated.',
     `- [Reference page](${baseUrl}/api): this list as HTML, with parameter tables and curl examples.`,
     '',
   );

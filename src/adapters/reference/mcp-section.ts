@@ -1,4 +1,5 @@
 import type { AnyOperation } from '../../core/operation.js';
+import { buildToolsets } from '../mcp/toolsets.js';
 import { escapeHtml } from './html-escape.js';
 import { shellLines, shellQuote } from './shell-quote.js';
 
@@ -21,7 +22,28 @@ export function mcpSection(operations: readonly AnyOperation[], baseUrl: string)
 <p>Every operation is also a tool of an MCP server at <code class="url">${escapeHtml(url)}</code> (stateless Streamable HTTP, no key, no session to keep). Tool names equal operation ids, and each tool's input schema is the operation's request schema in the OpenAPI document, so what you read on this page applies to MCP unchanged.</p>
 ${snippet('Client configuration (JSON, e.g. <code>.mcp.json</code>)', config)}
 ${snippet('Claude Code', `claude mcp add --transport http utility-api ${url}`)}
+${toolsetsPart(operations, url, snippet)}
+<p>The guides, news briefs and datasets are MCP resources too, so an agent can read a calculator's method or a rule table without a tool call: <code>resources/list</code> (paginated), <code>resources/read</code> and the templates <code>utility-api://guides/{locale}/{slug}</code>, <code>utility-api://news/{locale}/{slug}</code> and <code>utility-api://datasets/{locale}/{slug}</code> (locale <code>en</code> or <code>es</code>).</p>
 ${snippet('MCP Inspector (list the tools from the command line)', shellLines(`npx @modelcontextprotocol/inspector --cli ${url}`, '--transport http --method tools/list'))}
 ${snippet('Raw JSON-RPC with curl', curl)}
 </section>`;
+}
+
+/** Toolsets: the paths that serve a subset of the tools, and `?tools=`. */
+function toolsetsPart(operations: readonly AnyOperation[], url: string, snippet: (label: string, code: string) => string): string {
+  const sets = buildToolsets(operations);
+  if (sets.length === 0) return '';
+  const items = sets
+    .map((t) => `<li><code>${escapeHtml(`${url}/${t.name}`)}</code> (${t.tools.size}): ${escapeHtml([...t.tools].join(', '))}</li>`)
+    .join('\n');
+  const calculators = sets.find((t) => t.name === 'calculators') ?? sets[0]!;
+  const picked = operations.filter((op) => op.id === 'slugify' || op.id === 'json-format').map((op) => op.id);
+  const query = (picked.length > 0 ? picked : [operations[0]!.id]).join(',');
+  const config = JSON.stringify({ mcpServers: { 'utility-api': { type: 'http', url: `${url}?tools=${query}` } } });
+  return `<p><strong>Toolsets.</strong> An agent pays for every tool it connects to (the whole tool list is sent to the model), so a client can connect to fewer: <code>${escapeHtml(url)}/&lt;toolset&gt;</code> serves one toolset, and <code>?tools=a,b</code> picks tools by name on any MCP path (every name must be served there). An unknown toolset is a 404 listing the toolsets; an unknown tool in <code>?tools=</code> is a 400 naming it.</p>
+<ul>
+${items}
+</ul>
+${snippet('Claude Code, one toolset', `claude mcp add --transport http utility-api ${url}/${calculators.name}`)}
+${snippet('Client configuration, two tools', config)}`;
 }
