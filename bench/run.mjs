@@ -1,7 +1,7 @@
 // npm run bench: the baseline, our HTTP path, our fetch handler under Node, and MCP tools/call, in one run,
 // plus the cold start. Writes bench/README.md. Everything runs on loopback.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
@@ -249,5 +249,16 @@ ${dataOps.map((d) => `| ${d.name} | ${fmt(d.bytes)} B | ${d.ours.toFixed(0)} ms 
   Request/Response objects (and a web stream for the body) per request costs the difference between those rows.
   Serverless platforms that hand the app a \`Request\` already pay that cost themselves.
 `;
-writeFileSync(new URL('README.md', here), report);
+// Sections written by the other bench scripts (bench/pages.mjs, and the file tools' numbers from npm run bench:files)
+// are kept: this run rewrites only its own.
+const previous = existsSync(new URL('README.md', here)) ? readFileSync(new URL('README.md', here), 'utf8') : '';
+const kept = ['## Calculator pages', '## File tools (in the browser)']
+  .map((title) => {
+    const start = previous.indexOf(title);
+    if (start === -1) return '';
+    const end = previous.indexOf('\n## ', start + title.length);
+    return previous.slice(start, end === -1 ? undefined : end + 1);
+  })
+  .join('');
+writeFileSync(new URL('README.md', here), kept ? report.replace('\n## Notes', `\n${kept}## Notes`) : report);
 console.log(report);
