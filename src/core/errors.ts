@@ -36,8 +36,9 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out === '' ? 'body' : out;
 }
 
-/** JSON-ish name of a value's type, for "expected string, got array" messages. */
+/** JSON-ish name of a value's type, for "expected string, got array" messages ("nothing" for a missing value). */
 export function describeType(value: unknown): string {
+  if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number' && !Number.isFinite(value)) return 'non-finite number';

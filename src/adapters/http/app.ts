@@ -327,9 +327,7 @@ export function createApp(deps: AppDeps): App {
    */
   async function servePage(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
     const tool = site.slug !== undefined && (site.section === 'calculators' || site.section === 'utilities');
-    // A browser tool's page computes nothing here (its files never reach the server), whatever its query.
-    const browserTool = site.section === 'utilities' && site.slug !== undefined && findBrowserTool(site.slug) !== undefined;
-    const computes = tool && !browserTool && req.search.length > 1;
+    const computes = runsOnServer(site) && req.search.length > 1;
     const limited = rateLimit(req, headers, computes ? 1 : 0);
     if (limited && limited.status !== 429) return limited;
     const fragment = req.header(FRAGMENT_HEADER) === 'result';
@@ -360,14 +358,19 @@ export function createApp(deps: AppDeps): App {
     }
   }
 
+  /** A calculator's or API utility's page: its inputs run here. A browser tool's page computes nothing (its files never reach the server). */
+  function runsOnServer(site: SiteRoute): boolean {
+    if (site.slug === undefined || (site.section !== 'calculators' && site.section !== 'utilities')) return false;
+    return site.section === 'calculators' || findBrowserTool(site.slug) === undefined;
+  }
+
   /**
    * A tool page's result for inputs too long for a link (a text read from a file): the page's script POSTs the form,
    * URL-encoded, with `X-Page-Fragment: result`, and gets the same result section as the GET with that query would
    * give. Bounded like an API call (MAX_BODY_BYTES) and counted like one; without the script the form is a GET.
    */
   async function servePostedResult(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
-    const tool = site.slug !== undefined && (site.section === 'calculators' || site.section === 'utilities') && findBrowserTool(site.slug) === undefined;
-    if (!tool) return methodNotAllowed(req, ALLOW_GET, headers);
+    if (!runsOnServer(site)) return methodNotAllowed(req, ALLOW_GET, headers);
     const type = (req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/x-www-form-urlencoded') {
       headers['cache-control'] = 'no-store';

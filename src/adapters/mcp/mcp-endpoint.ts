@@ -10,7 +10,7 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from '../../core/context.js';
-import { didYouMean, elide } from '../../core/errors.js';
+import { describeType, didYouMean, elide } from '../../core/errors.js';
 import { execute, type Outcome } from '../../core/execute.js';
 import type { AnyOperation } from '../../core/operation.js';
 import { shouldOffload, type Offload, type OffloadResult } from '../../workers/offload.js';
@@ -124,7 +124,7 @@ export class McpEndpoint {
   private checkToolCall(params: Record<string, unknown> | undefined, selected: ReadonlySet<string> | undefined): { args: unknown } | string {
     if (params === undefined) return 'params: is required; send {"name": "<tool>", "arguments": {…}}';
     const { name, arguments: args } = params;
-    if (typeof name !== 'string') return `name: must be a string naming a tool, got ${describe(name)}`;
+    if (typeof name !== 'string') return `name: must be a string naming a tool, got ${describeType(name)}`;
     if (!this.byId.has(name)) {
       return `unknown tool '${elide(name)}'${didYouMean(name, selected ? [...selected] : this.toolNames)} — tools/list names every tool${selected ? ' this endpoint serves' : ''}`;
     }
@@ -132,7 +132,7 @@ export class McpEndpoint {
       return `unknown tool '${elide(name)}' on this endpoint${didYouMean(name, [...selected])} — tools/list names every tool it serves; /api/mcp serves '${elide(name)}'`;
     }
     if (args !== undefined && (args === null || typeof args !== 'object' || Array.isArray(args))) {
-      return `arguments: must be an object, got ${describe(args)}`;
+      return `arguments: must be an object, got ${describeType(args)}`;
     }
     return { args };
   }
@@ -200,9 +200,3 @@ function rpcError(status: number, code: number, message: string): McpReply {
   return { status, contentType: 'application/json', body: JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }) };
 }
 
-/** A JSON value's kind, worded as HTTP's messages word it ("got array", "got string"). */
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  return Array.isArray(value) ? 'array' : typeof value;
-}

@@ -11,7 +11,7 @@ import {
   type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
-import { didYouMean, elide } from '../../core/errors.js';
+import { describeType, didYouMean, elide } from '../../core/errors.js';
 import { LOCALES, type Locale } from '../../core/locale.js';
 import type { ContentStore, Guide, NewsBrief } from '../../content/content-store.js';
 import { loadContent } from '../../content/load-content.js';
@@ -119,9 +119,9 @@ export function registerResources(server: Server, deps: ResourceDeps): void {
 
   server.setRequestHandler(ListRequest, async (request, extra): Promise<ListResourcesResult> => {
     const params = request.params;
-    if (params !== undefined && !isRecord(params)) throw invalidParams(`params: must be an object, got ${kindOf(params)}`);
+    if (params !== undefined && !isRecord(params)) throw invalidParams(`params: must be an object, got ${describeType(params)}`);
     const cursor = params?.cursor;
-    if (cursor !== undefined && typeof cursor !== 'string') throw invalidParams(`cursor: must be a string, got ${kindOf(cursor)}`);
+    if (cursor !== undefined && typeof cursor !== 'string') throw invalidParams(`cursor: must be a string, got ${describeType(cursor)}`);
     const loaded = await content();
     const entries = allEntries(loaded, await datasetList());
     const start = cursor === undefined ? 0 : decodeCursor(cursor, entries.length);
@@ -146,9 +146,9 @@ export function registerResources(server: Server, deps: ResourceDeps): void {
 
   server.setRequestHandler(ReadRequest, async (request, extra): Promise<ReadResourceResult> => {
     const params = request.params;
-    if (!isRecord(params)) throw invalidParams(params === undefined ? 'params: is required; send {"uri": "utility-api://…"}' : `params: must be an object, got ${kindOf(params)}`);
+    if (!isRecord(params)) throw invalidParams(params === undefined ? 'params: is required; send {"uri": "utility-api://…"}' : `params: must be an object, got ${describeType(params)}`);
     const { uri } = params;
-    if (typeof uri !== 'string') throw invalidParams(`uri: must be a string naming a resource, got ${kindOf(uri)}`);
+    if (typeof uri !== 'string') throw invalidParams(`uri: must be a string naming a resource, got ${describeType(uri)}`);
     const match = /^utility-api:\/\/([^/]*)\/([^/]*)\/([^/?#]*)$/.exec(uri);
     const notFound = (why: string) =>
       rpcError(RESOURCE_NOT_FOUND, `Resource not found: '${elide(uri)}': ${why}`, { uri });
@@ -224,11 +224,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function kindOf(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  return Array.isArray(value) ? 'array' : typeof value;
-}
 
 /** An error the SDK answers with this code and message as they are (an McpError would prefix "MCP error <code>: "). */
 function rpcError(code: number, message: string, data?: unknown): Error {
