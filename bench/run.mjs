@@ -205,7 +205,7 @@ Cold start of \`node dist/server.js\` (process start → first answered POST), m
 The same \`slugify\` call without sockets or load generator (\`bench/in-process.ts\`, mean of 100,000 calls):
 the operation alone through the executor **${inProcess.operation.toFixed(1)} µs**, the whole HTTP app
 (routing, rate limit, body, validation, headers, JSON) **${inProcess.http.toFixed(1)} µs**, and the MCP endpoint
-(the SDK's protocol handling around the same executor, without the HTTP wrapper) **${inProcess.mcp.toFixed(1)} µs**.
+(the JSON-RPC envelope, the params check and the reply around the same executor, without the HTTP wrapper) **${inProcess.mcp.toFixed(1)} µs**.
 
 ## Worst cases
 
@@ -241,10 +241,14 @@ ${dataOps.map((d) => `| ${d.name} | ${fmt(d.bytes)} B | ${d.ours.toFixed(0)} ms 
   and each response has to wake the client (\`perf\` shows the wake-up in \`sock_def_readable\` as the largest
   single cost). Measured with fixed busy-loops added to the baseline: each µs of extra server CPU per request
   costs 1.1–1.4 µs of throughput time, so a path that is ~10 µs heavier than the baseline lands near 0.55×.
-- **MCP.** One long-lived SDK \`Server\` serves every request through \`RequestTransport\`, so nothing is built per
-  request. What remains is the SDK's own per-message work — zod type guards on every incoming message, an
-  \`AbortController\` and a promise chain per request, zod parsing of the params and of the result —
-  which the in-process figures above put at more than the whole HTTP path costs.
+- **MCP.** tools/call is answered by our own code (\`McpEndpoint.callTool\`): the params checked as HTTP checks a
+  body, the result's JSON (serialized once by the executor) spliced into the reply as text and as
+  structuredContent. Until 2026-11-24 it went through the SDK's \`Server\` like the other methods; a profile put
+  its per-message work — a zod parse of the request and of the result, an \`AbortController\` and a promise chain —
+  at 12.8 µs a call in-process, more than the whole HTTP app (4.8 µs), and the endpoint at 0.38× the HTTP path.
+  Answered directly it costs about 3 µs in-process, and 0.70× over sockets. What remains is the JSON-RPC envelope
+  and larger messages: 125 bytes in and 164 out for this call, against 38 and 33 over HTTP. initialize, ping,
+  tools/list and resources still go through the SDK, which is cheap next to what they send.
 - **The fetch-handler row** is why \`npm start\` serves the app through its direct Node adapter: building WHATWG
   Request/Response objects (and a web stream for the body) per request costs the difference between those rows.
   Serverless platforms that hand the app a \`Request\` already pay that cost themselves.

@@ -210,6 +210,22 @@ describe('500: a bug', () => {
     }
   });
 
+  it('over MCP: a tool result with isError and "internal error", the stack logged with the tool name', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const h = await startNode({}, { operations: [broken], logError: (error, detail) => logged.push({ error, ...detail }) });
+    try {
+      const call = { jsonrpc: '2.0', id: 'x', method: 'tools/call', params: { name: 'broken', arguments: {} } };
+      const response = await h.call('/api/mcp', postJson(call, { accept: 'application/json, text/event-stream' }));
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('{"jsonrpc":"2.0","id":"x","result":{"isError":true,"content":[{"type":"text","text":"internal error"}]}}');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ tool: 'broken' });
+      expect(String((logged[0]!.error as Error).stack)).toContain('secret stack detail');
+    } finally {
+      await h.close();
+    }
+  });
+
   it('logs to stderr by default, never to the body', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const h = await startNode({}, { operations: [broken] });

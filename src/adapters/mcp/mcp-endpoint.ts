@@ -1,11 +1,8 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  CallToolRequestSchema,
   ErrorCode,
   ListToolsRequestSchema,
-  McpError,
   SUPPORTED_PROTOCOL_VERSIONS,
-  type CallToolResult,
   type JSONRPCMessage,
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -62,7 +59,8 @@ export interface ToolCallQuota {
 
 /**
  * MCP over stateless Streamable HTTP: one SDK `Server` for the life of the process (official protocol
- * handling: initialize, ping, tools/list, tools/call, errors) fed through a per-request transport shim.
+ * handling: initialize, ping, tools/list, resources, errors) fed through a per-request transport shim; tools/call,
+ * the hot path, is answered directly (callTool).
  */
 export class McpEndpoint {
   private readonly transport = new RequestTransport();
@@ -71,7 +69,7 @@ export class McpEndpoint {
   private readonly toolNames: readonly string[];
 
   /** `resources`: serve guides, news briefs and datasets as resources (and advertise the capability); default true. */
-  constructor(operations: readonly AnyOperation[], logError: LogError, private readonly offload?: Offload, { resources = true }: { resources?: boolean } = {}) {
+  constructor(operations: readonly AnyOperation[], private readonly logError: LogError, private readonly offload?: Offload, { resources = true }: { resources?: boolean } = {}) {
     const byId = new Map(operations.map((op) => [op.id, op]));
     this.byId = byId;
     this.toolNames = [...byId.keys()];
@@ -86,46 +84,51 @@ export class McpEndpoint {
       if (!subset) subsets.set(selected, (subset = { tools: tools.tools.filter((t) => selected.has(t.name)) }));
       return subset;
     });
-    this.server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
-      const { name } = request.params;
-      // handle() checked the name and the arguments before the SDK saw them; these guard against a gap between them.
-      const op = byId.get(name);
-      const origin = this.transport.originOf(extra.requestId);
-      if (!op || (origin?.tools && !origin.tools.has(name))) throw new McpError(ErrorCode.InvalidParams, `unknown tool '${elide(name)}'`);
-      if (!origin) throw new McpError(ErrorCode.InternalError, 'internal error');
-      try {
-        // The arguments as the client sent them, not the SDK's parsed copy: zod drops a `__proto__` key from a
-        // record, which would let {"__proto__": …} through here while HTTP refuses it as an unknown field.
-        const outcome = await this.call(op, origin.args ?? {}, origin);
-        if (!outcome.ok) return { isError: true, content: [{ type: 'text', text: outcome.error }] };
-        return { content: [{ type: 'text', text: outcome.json }], structuredContent: outcome.value ?? {} };
-      } catch (error) {
-        logError(error, { tool: name });
-        return { isError: true, content: [{ type: 'text', text: 'internal error' }] };
-      }
-    });
+    // tools/call is answered in handle() without the SDK (see callTool); the capability is declared above.
     if (resources) registerResources(this.server, { operations, baseUrl: (id) => this.transport.originOf(id)?.ctx.baseUrl });
     void this.server.connect(this.transport);
+  }
+
+  /**
+   * One tools/call, answered here rather than by the SDK: its per-message work (a zod parse of the request and of the
+   * result, an AbortController and a promise chain) cost more than the whole HTTP path (bench/README.md). The params
+   * were checked by checkToolCall; the reply is written as JSON text with the result's JSON, serialized once by the
+   * executor, spliced in twice (as text content and as structuredContent) instead of serialized again.
+   */
+  private async callTool(id: RequestId, op: AnyOperation, args: unknown, origin: CallOrigin): Promise<string> {
+    const head = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":`;
+    let result: string;
+    try {
+      const outcome = await this.call(op, args, origin);
+      result = outcome.ok
+        ? `{"content":[{"type":"text","text":${JSON.stringify(outcome.json)}}],"structuredContent":${outcome.json}}`
+        : JSON.stringify({ isError: true, content: [{ type: 'text', text: outcome.error }] });
+    } catch (error) {
+      this.logError(error, { tool: op.id });
+      result = '{"isError":true,"content":[{"type":"text","text":"internal error"}]}';
+    }
+    return `${head}${result}}`;
   }
 
   /** The same choice as over HTTP: large or output-heavy calls run in the worker pool, under its deadline. */
   private call(op: AnyOperation, args: unknown, { ctx, bodyBytes }: CallOrigin): Outcome | OffloadResult | Promise<Outcome | OffloadResult> {
     if (this.offload && shouldOffload(op, bodyBytes)) {
-      return this.offload.run({ operationId: op.id, source: { input: args }, now: ctx.now().getTime(), baseUrl: ctx.baseUrl, wantValue: true });
+      return this.offload.run({ operationId: op.id, source: { input: args }, now: ctx.now().getTime(), baseUrl: ctx.baseUrl, wantValue: false });
     }
     return execute(op, args, ctx);
   }
 
   /**
-   * A tools/call's params checked before the SDK sees them: its own check answers -32603 with a raw zod dump for a
-   * bad shape, and its copy of the arguments has lost any `__proto__` key. The message is in the HTTP style
-   * ("arguments: must be an object"); the arguments returned are the client's own object.
+   * A tools/call's params, checked as HTTP checks a body: the message is in the HTTP style ("arguments: must be an
+   * object"), and the arguments are the client's own object (a zod-parsed copy, as the SDK makes, loses any
+   * `__proto__` key that HTTP refuses as an unknown field).
    */
-  private checkToolCall(params: Record<string, unknown> | undefined, selected: ReadonlySet<string> | undefined): { args: unknown } | string {
+  private checkToolCall(params: Record<string, unknown> | undefined, selected: ReadonlySet<string> | undefined): { op: AnyOperation; args: unknown } | string {
     if (params === undefined) return 'params: is required; send {"name": "<tool>", "arguments": {…}}';
     const { name, arguments: args } = params;
     if (typeof name !== 'string') return `name: must be a string naming a tool, got ${describeType(name)}`;
-    if (!this.byId.has(name)) {
+    const op = this.byId.get(name);
+    if (!op) {
       return `unknown tool '${elide(name)}'${didYouMean(name, selected ? [...selected] : this.toolNames)} — tools/list names every tool${selected ? ' this endpoint serves' : ''}`;
     }
     if (selected && !selected.has(name)) {
@@ -134,7 +137,7 @@ export class McpEndpoint {
     if (args !== undefined && (args === null || typeof args !== 'object' || Array.isArray(args))) {
       return `arguments: must be an object, got ${describeType(args)}`;
     }
-    return { args };
+    return { op, args: args ?? {} };
   }
 
   /** Answers one POST whose body has already been parsed as JSON. */
@@ -157,7 +160,8 @@ export class McpEndpoint {
     if (!batch && quota.granted === 0 && calls === 1) {
       return { status: 429, contentType: 'application/json', body: JSON.stringify({ jsonrpc: '2.0', id: (raw[0] as { id: RequestId }).id, error: { code: -32000, message: quota.refusal } }) };
     }
-    const replies: (JSONRPCMessage | Promise<JSONRPCMessage>)[] = [];
+    // Each reply as JSON text: the SDK's as it answers, a tool call's written directly (callTool).
+    const replies: (string | Promise<string>)[] = [];
     let toolCall = 0;
     for (const message of messages) {
       if (!('method' in message && 'id' in message)) {
@@ -166,22 +170,22 @@ export class McpEndpoint {
       }
       const request = message as JSONRPCMessage & { id: RequestId; method: string; params?: Record<string, unknown> };
       if (request.method !== 'tools/call') {
-        replies.push(this.transport.request(request, { ctx, bodyBytes, tools }));
+        replies.push(this.transport.request(request, { ctx, bodyBytes, tools }).then((reply) => JSON.stringify(reply)));
       } else if (toolCall++ >= quota.granted) {
         // Beyond the limit: refused alone, as a tool result the model can read (the others in the batch are answered).
-        replies.push({ jsonrpc: '2.0', id: request.id, result: { isError: true, content: [{ type: 'text', text: quota.refusal }] } });
+        replies.push(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { isError: true, content: [{ type: 'text', text: quota.refusal }] } }));
       } else {
         const checked = this.checkToolCall(request.params, tools);
         replies.push(
           typeof checked === 'string'
-            ? { jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InvalidParams, message: checked } }
-            : this.transport.request(request, { ctx, bodyBytes, args: checked.args, tools }),
+            ? JSON.stringify({ jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InvalidParams, message: checked } })
+            : this.callTool(request.id, checked.op, checked.args, { ctx, bodyBytes }),
         );
       }
     }
     if (replies.length === 0) return { status: 202, contentType: null, body: null };
     const answered = await Promise.all(replies);
-    const json = JSON.stringify(batch ? answered : answered[0]);
+    const json = batch ? `[${answered.join(',')}]` : answered[0]!;
     if (wantsEventStream(accept)) {
       return { status: 200, contentType: 'text/event-stream', body: `event: message\ndata: ${json}\n\n` };
     }

@@ -7,8 +7,6 @@ export interface CallOrigin {
   ctx: Context;
   /** Size of the whole POST body: a large one sends its tool calls to the worker pool. */
   bodyBytes: number;
-  /** A tools/call's arguments exactly as the client sent them (the SDK's parsed copy drops `__proto__` keys). */
-  args?: unknown;
   /** The tools the request may see and call (a toolset or `?tools=`); absent = every tool. */
   tools?: ReadonlySet<string>;
 }
