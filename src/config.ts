@@ -1,6 +1,7 @@
 import * as os from 'node:os';
 import * as z from 'zod';
 import { formatIssue } from './core/errors.js';
+import { ECB_HISTORY_URL } from './services/ecb-history.js';
 import { ECB_DAILY_URL } from './services/ecb-rates.js';
 
 const integer = (name: string, min: number, max: number) =>
@@ -51,7 +52,11 @@ const configSchema = z.object({
   ECB_RATES_URL: z
     .url({ protocol: /^https?$/, message: `ECB_RATES_URL: must be an absolute http(s) URL such as ${ECB_DAILY_URL}` })
     .default(ECB_DAILY_URL),
-  /** off = never fetch the ECB feed: the embedded snapshot is served (fully offline). */
+  /** Where a `date` given to currency-rates and currency-convert is looked up: the ECB's history file since 1999. */
+  ECB_HISTORY_URL: z
+    .url({ protocol: /^https?$/, message: `ECB_HISTORY_URL: must be an absolute http(s) URL such as ${ECB_HISTORY_URL}` })
+    .default(ECB_HISTORY_URL),
+  /** off = never fetch the ECB feed nor its history file: the embedded snapshot is served (fully offline). */
   ECB_FETCH: z
     .string()
     .regex(/^(on|off)$/i, 'ECB_FETCH: must be on or off')

@@ -46,8 +46,9 @@ async function judge(category: 'encode' | 'decode', test: Case): Promise<{ pass:
       : await runOp(toonToJson, {
           text: test.input,
           indent: 0,
-          // The fixtures' decoder option: spaces per level of the TOON (2 unless given), never detected.
-          toonIndent: options.indentSize ?? 2,
+          // The fixtures' decoder option when they give one; otherwise the operation's own default (issue 17: the
+          // defaults must be the specification's, so "a:\n    b: 1" fails in strict mode without being told the width).
+          ...(options.indentSize === undefined ? {} : { toonIndent: options.indentSize }),
           ...(options.strict === undefined ? {} : { strict: options.strict }),
         });
   if (test.shouldError) return { pass: !outcome.ok, detail: outcome.ok ? `accepted: ${JSON.stringify(outcome.value.result)}` : outcome.error };

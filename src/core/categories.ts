@@ -12,8 +12,8 @@ export const categories = {
   },
   encoding: {
     title: 'Encoding',
-    description: 'Base64, percent-encoding and HTML entities, always over UTF-8 text.',
-    es: { title: 'Codificación', description: 'Base64, codificación por porcentajes y entidades HTML, siempre sobre texto UTF-8.' },
+    description: 'Base64, percent-encoding and HTML entities, always over UTF-8 text, and integers between number bases.',
+    es: { title: 'Codificación', description: 'Base64, codificación por porcentajes y entidades HTML, siempre sobre texto UTF-8, y enteros entre bases numéricas.' },
   },
   data: {
     title: 'Data',
@@ -30,8 +30,16 @@ export const categories = {
   },
   color: {
     title: 'Color',
-    description: 'Color notations: hex, rgb() and hsl().',
-    es: { title: 'Color', description: 'Notaciones de color: hex, rgb() y hsl().' },
+    description: 'Color notations: hex, rgb(), hsl(), hwb(), lab(), lch(), oklch(), color() and CSS names.',
+    es: { title: 'Color', description: 'Notaciones de color: hex, rgb(), hsl(), hwb(), lab(), lch(), oklch(), color() y nombres CSS.' },
+  },
+  crypto: {
+    title: 'Hashes and tokens',
+    description: 'Hashes, HMACs and JSON Web Tokens: digests of text or bytes, and JWTs decoded with their signature checked.',
+    es: {
+      title: 'Hash y tokens',
+      description: 'Hash, HMAC y tokens web JSON (JWT): resúmenes de texto o de bytes, y tokens JWT decodificados con su firma comprobada.',
+    },
   },
   currency: {
     title: 'Currency',

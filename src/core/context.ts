@@ -11,9 +11,10 @@ export interface Context {
   /**
    * The ECB euro reference rates (an outbound service): the live feed, the last good rates or the embedded snapshot,
    * saying which. Never rejects. The app builds one shared, caching source from its configuration; the default here
-   * serves the embedded snapshot only, so tests and tools run offline.
+   * serves the embedded snapshot only, so tests and tools run offline. With a date (YYYY-MM-DD), the publication in
+   * force on that day (from the ECB's history file when older than the feed); may then reject with an InputError.
    */
-  ecbRates(): Promise<RatesResult>;
+  ecbRates(date?: string): Promise<RatesResult>;
   /**
    * The language of the texts in a result (labels, assumptions, warnings): absent for the API, which answers in
    * English; 'es' when a Spanish page runs the operation.
@@ -24,6 +25,12 @@ export interface Context {
    * checks its ids, without importing the registry that imports them.
    */
   operations: readonly AnyOperation[];
+  /**
+   * A number of the request exactly as written, when it has more digits than the double it was read as keeps
+   * (`1.0049999999999999` reads as the double of 1.005); undefined when `String(value)` gives its digits back.
+   * Absent when the request held no such number. For operations that work in exact decimals.
+   */
+  writtenNumber?(value: number): string | undefined;
 }
 
 export function createContext(overrides: Partial<Context> = {}): Context {

@@ -106,6 +106,9 @@ function quote(value: unknown): string {
   return typeof value === 'string' ? `'${elide(value)}'` : String(value);
 }
 
+/** Issues that say only that a union's branch did not match the value's type or choices. */
+const MISMATCH_CODES: ReadonlySet<string> = new Set(['invalid_type', 'invalid_value', 'custom']);
+
 /** One issue → "field: rule". `shapeKeys` gives the allowed keys of the object at a path (for suggestions). */
 export function formatIssue(
   issue: z.core.$ZodIssue,
@@ -148,6 +151,19 @@ export function formatIssue(
       });
       const more = issue.keys.length - named.length;
       return named.join('; ') + (more > 0 ? ` (and ${more.toLocaleString('en-US')} more unknown field${more === 1 ? '' : 's'})` : '');
+    }
+    case 'invalid_union': {
+      if (issue.input === undefined) return `${where}: is required`;
+      // A branch that failed on more than the value's type or choice (a string too long) speaks for the value.
+      const specific = issue.errors.find((branch) => branch.length > 0 && branch.every((i) => !MISMATCH_CODES.has(i.code)));
+      if (specific) return formatIssue({ ...specific[0]!, path: [...issue.path, ...specific[0]!.path] }, shapeKeys);
+      const mismatches = issue.errors.flat();
+      const options = [
+        ...mismatches.flatMap((i) => (i.code === 'invalid_value' ? i.values.map(quote) : [])),
+        ...mismatches.flatMap((i) => (i.code === 'invalid_type' ? [i.expected === 'int' ? 'an integer' : `a ${i.expected}`] : [])),
+      ];
+      const got = typeof issue.input === 'string' || typeof issue.input === 'number' ? quote(issue.input) : describeType(issue.input);
+      return options.length === 0 ? `${where}: ${issue.message}` : `${where}: must be ${options.length === 1 ? options[0] : `one of ${options.join(', ')}`}, got ${got}`;
     }
     case 'invalid_format':
       return `${where}: ${issue.message}`;

@@ -91,9 +91,12 @@ export interface ClockSpec {
 export type Display =
   /** `lines`: a list of { kind: 'equal' | 'removed' | 'added', text, originalLine, changedLine }; `unified`: its diff -u text. */
   | { kind: 'diff'; lines: string; unified: string }
-  /** The first rows of tabular data as a table: a list of objects (`rows`, with its `columns` list in order), or CSV text (`csv`, with its row `count`). */
+  /**
+   * The first rows of tabular data as a table: a list of objects (`rows`, with its `columns` list in order), or CSV
+   * text (`csv`, with its row `count`, and the output field holding its one-character `delimiter` — comma if absent).
+   */
   | { kind: 'table-preview'; title: Localized; rows: string; columns: string }
-  | { kind: 'table-preview'; title: Localized; csv: string; count: string }
+  | { kind: 'table-preview'; title: Localized; csv: string; count: string; delimiter?: string }
   | { kind: 'clocks'; clocks: readonly ClockSpec[] };
 
 export interface ChartTools<In, Out> {

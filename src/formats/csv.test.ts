@@ -212,6 +212,67 @@ describe('parseCsv', () => {
     }
   });
 
+  it('detects the delimiter whatever the mix of CR, LF and CRLF line ends (issue 17)', () => {
+    // The issue's example: papaparse, left to guess one line end, took CR and saw a last record "\n", so no
+    // candidate reached two fields on average and the whole line became one column "a;b".
+    expect(read('a;b\r1;2\r3;4\r\n')).toEqual({
+      rows: [
+        { a: 1, b: 2 },
+        { a: 3, b: 4 },
+      ],
+      columns: ['a', 'b'],
+      delimiter: ';',
+      rowCount: 2,
+    });
+    expect(detectDelimiter('a|b\n1|2\r3|4\r\n5|6\r')).toBe('|');
+    expect(detectDelimiter('a\tb\r\n1\t2\r3\t4\n')).toBe('\t');
+    // A line end inside a quoted field is data, whichever it is: "x\r\ny" does not start a record.
+    expect(read('k;v\r"x\r\ny";1\r\n"p\rq";2\n')).toMatchObject({ rows: [{ k: 'x\r\ny', v: 1 }, { k: 'p\rq', v: 2 }], delimiter: ';' });
+    // Every delimiter, 2 to 5 columns, each record ending in CR, LF or CRLF at random, with or without a last one:
+    // the same rows as Python's csv module reads them (it takes any line end, in any mix).
+    const random = seededRandom(17);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    for (let round = 0; round < 400; round++) {
+      const delimiter = pick([',', ';', '\t', '|'] as const);
+      const width = 2 + Math.floor(random() * 4);
+      const names = Array.from({ length: width }, (_, i) => `c${i}`);
+      const records = [names, ...Array.from({ length: 1 + Math.floor(random() * 12) }, () => names.map(() => pick(['x', 'Ab', '7', '', 'true', 'a b'])))];
+      const text = records.map((fields, i) => fields.join(delimiter) + (i < records.length - 1 || random() < 0.5 ? pick(['\r', '\n', '\r\n']) : '')).join('');
+      const parsed = parseCsv(text);
+      expect(parsed.delimiter, JSON.stringify(text)).toBe(delimiter);
+      expect(parsed.rows.map((row) => [...row.values()].map((v) => (v === null ? '' : String(v)))), JSON.stringify(text)).toEqual(records.slice(1));
+    }
+  });
+
+  it("reads Excel's sep= first line as the delimiter and drops it", () => {
+    const expected = { rows: [{ 'a,x': 1, b: 2 }], columns: ['a,x', 'b'], delimiter: ';', rowCount: 1 };
+    for (const csv of ['sep=;\r\na,x;b\r\n1;2\r\n', 'sep=;\na,x;b\n1;2', 'sep=;\ra,x;b\r1;2\r', '\uFEFFsep=;\r\na,x;b\r\n1;2\r\n']) {
+      expect(read(csv), JSON.stringify(csv)).toEqual(expected);
+    }
+    expect(read('sep=\t\na\tb\n1\t2\n').delimiter).toBe('\t');
+    expect(read('sep=|')).toEqual({ rows: [], columns: [], delimiter: '|', rowCount: 0 });
+    expect(read('sep=,\n\n')).toEqual({ rows: [], columns: [], delimiter: ',', rowCount: 0 });
+    // The given delimiter agrees with it: fine; disagrees: refused, saying what to send.
+    expect(parseCsv('sep=;\na;b\n1;2', 'csv', { delimiter: ';' }).columns).toEqual(['a', 'b']);
+    expect(readError('sep=;\na;b\n1;2', { delimiter: ',' })).toBe(
+      'delimiter: comma disagrees with the CSV\'s first line "sep=;" (semicolon); send delimiter auto or semicolon, or remove that line',
+    );
+    expect(readError('sep=:\na:b\n')).toBe(
+      'csv: its first line "sep=:" sets the delimiter \':\', which is not supported; use comma, semicolon, tab or pipe, or remove that line',
+    );
+    // Only the line exactly: quoted, or with more on the line, it is the header.
+    expect(read('"sep=;"\nx\n').columns).toEqual(['sep=;']);
+    expect(read('sep=;x;y\n1;2;3\n').columns).toEqual(['sep=', 'x', 'y']);
+    // Rows are still numbered from the header (row 1); lines count the sep= line.
+    expect(readError('sep=;\na;b\n1;2;3\n')).toBe('csv: row 2 (line 3) has 3 fields, but the header has 2 columns');
+  });
+
+  it('reads with the delimiter given, without detecting', () => {
+    expect(parseCsv('a,b;c\n1,2;3\n', 'csv', { delimiter: ';' })).toMatchObject({ columns: ['a,b', 'c'], delimiter: ';' });
+    expect(parseCsv('a,b;c\n1,2;3\n', 'csv', { delimiter: '|' })).toMatchObject({ columns: ['a,b;c'], delimiter: '|' });
+    expect(parseCsv('a,b\n1,2\n', 'csv', { delimiter: '\t' }).rows.map(toPlain)).toEqual([{ 'a,b': '1,2' }]);
+  });
+
   it('keeps delimiters, doubled quotes and line breaks inside quoted fields exactly', () => {
     expect(read('a,b,c\r\n"x, y","say ""hi""","line 1\r\nline 2\nline 3\rend"\r\n"""\t","",""""""\r\n').rows).toEqual([
       { a: 'x, y', b: 'say "hi"', c: 'line 1\r\nline 2\nline 3\rend' },
@@ -262,6 +323,15 @@ describe('parseCsv', () => {
     expect(read('\nname\nAda\n\nGrace\n""\n').rows).toEqual([{ name: 'Ada' }, { name: null }, { name: 'Grace' }, { name: '' }]);
   });
 
+  it('skips lines of only spaces and tabs (what pasting leaves) between rows, except in a one-column CSV', () => {
+    expect(read('a,b\n1,2\n  \t\n3,4\n   ').rows).toEqual([
+      { a: 1, b: 2 },
+      { a: 3, b: 4 },
+    ]);
+    expect(read('a\n1\n  \n').rows).toEqual([{ a: 1 }, { a: '  ' }]); // one column: spaces are its value
+    expect(read('a\tb\n1\t2\n \t \n').rows).toEqual([{ a: 1, b: 2 }, { a: ' ', b: ' ' }]); // tab-separated: two fields
+  });
+
   it('reads empty text and a header alone as no rows', () => {
     expect(read('')).toEqual({ rows: [], columns: [], delimiter: ',', rowCount: 0 });
     expect(read('\r\n\n')).toEqual({ rows: [], columns: [], delimiter: ',', rowCount: 0 });
@@ -276,7 +346,7 @@ describe('parseCsv', () => {
     // Lines and rows differ after a quoted line break and a skipped blank line.
     expect(readError('a,b\n"x\ny",1\n\n2,3,\n')).toBe('csv: row 3 (line 5) has 3 fields, but the header has 2 columns');
     expect(readError('name\nSmith, John\n')).toBe('csv: row 2 (line 2) has 2 fields, but the header has 1 column');
-    expect(readError('a,b\n   \n')).toBe('csv: row 2 (line 2) has 1 field, but the header has 2 columns'); // spaces are not a blank line
+    expect(readError('a,b\n   \n"  "\n')).toBe('csv: row 2 (line 3) has 1 field, but the header has 2 columns'); // quoted spaces are a field
   });
 
   it('refuses an unterminated quoted field, naming where it starts', () => {
@@ -448,6 +518,19 @@ describe('writeCsv / toCsv', () => {
     expect(toCsv(parseJson('[{"a,b":1,"":2," c":3,"42":4,"__proto__":5}]'))).toBe('"a,b",""," c",42,__proto__\r\n1,2,3,4,5\r\n');
   });
 
+  it('writes with the delimiter given, quoting every delimiter character whichever it is', () => {
+    const rows = parseJson('[{"a":1,"b":"x,y","c":"p;q|r\\ts"},{"a":2}]');
+    expect(toCsv(rows, 'json', { delimiter: ';' })).toBe('a;b;c\r\n1;"x,y";"p;q|r\ts"\r\n2;;\r\n');
+    expect(toCsv(rows, 'json', { delimiter: '\t' })).toBe('a\tb\tc\r\n1\t"x,y"\t"p;q|r\ts"\r\n2\t\t\r\n');
+    expect(toCsv(rows)).toBe('a,b,c\r\n1,"x,y","p;q|r\ts"\r\n2,,\r\n');
+  });
+
+  it("quotes a header name that a reader would take for Excel's sep= line", () => {
+    expect(toCsv(parseJson('[{"sep=x":1}]'))).toBe('"sep=x"\r\n1\r\n');
+    expect(toCsv(parseJson('[{"sep=xy":1}]'))).toBe('sep=xy\r\n1\r\n');
+    expect(read(toCsv(parseJson('[{"sep=x":1}]'))).rows).toEqual([{ 'sep=x': 1 }]);
+  });
+
   it('keeps key order, integer-like keys included', () => {
     expect(write('[{"name":"x","2024":1,"10":2}]').columns).toEqual(['name', '2024', '10']);
   });
@@ -517,7 +600,7 @@ describe('writeCsv / toCsv', () => {
 });
 
 describe('round trip', () => {
-  it('parseCsv(writeCsv(rows)) gives back the same strings, booleans, nulls and canonical numbers', () => {
+  it('parseCsv(writeCsv(rows)) gives back the same strings, booleans, nulls and canonical numbers, whatever the delimiter', () => {
     const random = seededRandom(11);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const pieces = ['a', 'Z', ' ', ',', ';', '|', '\t', '"', '""', '\r', '\n', '\r\n', 'é', '😀', '0', '7', '-', '.', 'e', '+', 'true', '\uFEFF', '='];
@@ -532,9 +615,13 @@ describe('round trip', () => {
       const width = 1 + Math.floor(random() * 4);
       const names = uniqueColumnNames(Array.from({ length: width }, (_, i) => `c${i}${pick(['', ' x', ',', '"q"', '\n'])}`));
       const rows = Array.from({ length: 1 + Math.floor(random() * 5) }, () => new Map(names.map((name) => [name, scalars()])));
-      const back = parseCsv(toCsv(rows));
-      expect(back.columns).toEqual(names);
-      expect(back.rows.map(toPlain), JSON.stringify(rows.map(toPlain))).toEqual(rows.map(toPlain));
+      const delimiter = pick([',', ';', '\t', '|'] as const);
+      const text = toCsv(rows, 'json', { delimiter });
+      for (const back of [parseCsv(text), parseCsv(text, 'csv', { delimiter })]) {
+        expect(back.columns).toEqual(names);
+        expect(back.rows.map(toPlain), JSON.stringify(rows.map(toPlain))).toEqual(rows.map(toPlain));
+        if (width > 1) expect(back.delimiter).toBe(delimiter);
+      }
     }
   });
 });

@@ -16,6 +16,21 @@ export type CsvDelimiter = ',' | ';' | '\t' | '|';
 /** The delimiters detection chooses from, in tie-break order. */
 export const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t', '|'];
 
+/** The name of each delimiter, as the `delimiter` inputs accept it beside the character itself. */
+export const CSV_DELIMITER_NAMES = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' } as const satisfies Record<string, CsvDelimiter>;
+export type CsvDelimiterName = keyof typeof CSV_DELIMITER_NAMES;
+
+/** A delimiter given by name (`tab`) or as the character itself. */
+export function csvDelimiter(given: CsvDelimiterName | CsvDelimiter): CsvDelimiter {
+  return given in CSV_DELIMITER_NAMES ? CSV_DELIMITER_NAMES[given as CsvDelimiterName] : (given as CsvDelimiter);
+}
+
+/** How messages name a delimiter: its input name, and the Spanish word. */
+function delimiterName(delimiter: CsvDelimiter): string {
+  return (Object.keys(CSV_DELIMITER_NAMES) as CsvDelimiterName[]).find((name) => CSV_DELIMITER_NAMES[name] === delimiter)!;
+}
+const DELIMITER_WORDS_ES: Record<CsvDelimiter, string> = { ',': 'coma', ';': 'punto y coma', '\t': 'tabulador', '|': 'barra vertical' };
+
 /** One cell as read: text, a number exactly as written, a boolean, or null for an empty unquoted field. */
 export type CsvValue = string | boolean | null | LosslessNumber;
 
@@ -30,7 +45,7 @@ export interface ParsedCsv {
   rows: CsvRow[];
   /** The column names, made unique, in header order. */
   columns: string[];
-  /** The delimiter that was detected (comma when there is only one column). */
+  /** The delimiter used: given, set by a `sep=` first line, or detected (comma when there is only one column). */
   delimiter: CsvDelimiter;
   /** rows.length. */
   rowCount: number;
@@ -53,6 +68,11 @@ export type CsvAnswer = 'rows' | 'rows and columns' | 'table';
 
 export interface CsvReadOptions {
   /**
+   * The delimiter, when the caller knows it (csv-to-json's `delimiter` input); detected when absent. A `sep=` first
+   * line that names another one is refused: the message names the `delimiter` input.
+   */
+  delimiter?: CsvDelimiter;
+  /**
    * What the caller answers with; 'rows' by default. Unless it is 'table', the answer's size is counted while reading
    * and an answer past the response limit is refused before it is built: every row spells every column name again,
    * so a long header over many short rows would turn 1 MiB of CSV into gigabytes of JSON, and a header of empty cells
@@ -67,6 +87,8 @@ export interface CsvReadOptions {
 }
 
 export interface CsvWriteOptions {
+  /** The delimiter between fields; comma by default. */
+  delimiter?: CsvDelimiter;
   /** The answer also lists the column names (json-to-csv's `columns`): they count toward the response limit. */
   listColumns?: boolean;
   /** Bytes of the answer besides the CSV text and the column list (its own field names, the row count); none by default. */
@@ -184,7 +206,11 @@ class CsvReader {
   constructor(
     private readonly text: string,
     private readonly delimiter: number,
-  ) {}
+    /** Where the first record starts (after a `sep=` line). */
+    start = 0,
+  ) {
+    this.pos = start;
+  }
 
   /** Reads the next record; false at the end of the text. A final line end does not start another record. */
   next(): boolean {
@@ -263,6 +289,11 @@ class CsvReader {
   isBlank(): boolean {
     return this.fields.length === 1 && this.fields[0] === '' && !this.quoted[0];
   }
+
+  /** The record last read is a line of spaces or tabs at most, unquoted, with no delimiter (what pasting leaves at the end). */
+  isWhitespace(): boolean {
+    return this.fields.length === 1 && !this.quoted[0] && /^[ \t]*$/.test(this.fields[0]!);
+  }
 }
 
 function describeChar(text: string, offset: number): string {
@@ -284,13 +315,64 @@ export function csvLineAt(text: string, offset: number): number {
 /**
  * The delimiter by papaparse's detection over the first ten records (the candidate giving the most consistent
  * field count wins, more fields breaking ties, then the order of CSV_DELIMITERS). Text in which no candidate
- * splits anything (one column) is comma-separated.
+ * splits anything (one column) is comma-separated. Papaparse splits records on one line-end sequence per text
+ * (it guesses one among CR, LF and CRLF), while CsvReader, like Python's csv module, takes any of them in any mix:
+ * the text it sees has every line end as LF, which keeps its records and fields as CsvReader reads them (a line end
+ * inside a quoted field is data either way, and only the fields' counts matter here).
  */
 export function detectDelimiter(text: string): CsvDelimiter {
-  const result = Papa.parse<string[]>(text, { delimitersToGuess: [...CSV_DELIMITERS], preview: 1, skipEmptyLines: true });
+  const result = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
+    delimitersToGuess: [...CSV_DELIMITERS],
+    newline: '\n',
+    preview: 1,
+    skipEmptyLines: true,
+  });
   if (result.errors.some((e) => e.code === 'UndetectableDelimiter')) return ',';
   const found = result.meta.delimiter as CsvDelimiter;
   return CSV_DELIMITERS.includes(found) ? found : ',';
+}
+
+/** Excel's first line naming the delimiter: `sep=;` and a line end or the end of the text. */
+const SEP_LINE = /^sep=([^\r\n])(?:\r\n|\r|\n|$)/;
+
+/**
+ * The delimiter a `sep=` first line sets, and where the text after it starts; undefined without one. A `sep=` line
+ * naming a character that is not a supported delimiter is refused rather than read as a header.
+ */
+function sepLine(text: string, label: string): { delimiter: CsvDelimiter; end: number } | undefined {
+  const match = SEP_LINE.exec(text);
+  if (!match) return undefined;
+  const delimiter = match[1] as CsvDelimiter;
+  if (!CSV_DELIMITERS.includes(delimiter)) {
+    throw new InputError(
+      `${label}: its first line ${JSON.stringify(match[0].trimEnd())} sets the delimiter ${describeChar(text, 4)}, which is not supported; ` +
+        'use comma, semicolon, tab or pipe, or remove that line',
+      `${label}: su primera línea ${JSON.stringify(match[0].trimEnd())} fija el delimitador ${describeChar(text, 4)}, que no se admite; ` +
+        'usa coma, punto y coma, tabulador o barra vertical, o quita esa línea',
+    );
+  }
+  return { delimiter, end: match[0].length };
+}
+
+/**
+ * The delimiter to read with, and where the first record starts: the `sep=` line's (the records start after it),
+ * else the one given, else the one detected.
+ * A given delimiter that disagrees with the `sep=` line is refused: one of the two is wrong, and guessing which
+ * would silently give the wrong columns.
+ */
+function chooseDelimiter(text: string, label: string, given: CsvDelimiter | undefined): { delimiter: CsvDelimiter; start: number } {
+  const sep = sepLine(text, label);
+  if (!sep) return { delimiter: given ?? detectDelimiter(text), start: 0 };
+  if (given !== undefined && given !== sep.delimiter) {
+    const line = JSON.stringify(`sep=${sep.delimiter}`);
+    throw new InputError(
+      `delimiter: ${delimiterName(given)} disagrees with the CSV's first line ${line} (${delimiterName(sep.delimiter)}); ` +
+        `send delimiter auto or ${delimiterName(sep.delimiter)}, or remove that line`,
+      `delimiter: ${DELIMITER_WORDS_ES[given]} no coincide con la primera línea del CSV, ${line} (${DELIMITER_WORDS_ES[sep.delimiter]}); ` +
+        `envía delimiter auto o ${delimiterName(sep.delimiter)}, o quita esa línea`,
+    );
+  }
+  return { delimiter: sep.delimiter, start: sep.end };
 }
 
 /**
@@ -325,10 +407,11 @@ export function uniqueColumnNames(header: readonly string[]): string[] {
 
 /**
  * Parses CSV whose first row is the header. See the csv-to-json description for the rules; in short: delimiter
- * detected among , ; tab | (comma for one column); RFC 4180 quoting; CRLF, LF or CR line ends; a leading BOM
+ * set by an Excel `sep=` first line (dropped), else given, else detected among , ; tab | (comma for one column);
+ * RFC 4180 quoting; CRLF, LF or CR line ends; a leading BOM
  * stripped; empty or repeated header names made unique; unquoted fields typed (empty → null, true/false,
  * canonical numbers as LosslessNumber), quoted fields always text; every row must have as many fields as the
- * header (a blank line is skipped, except in a one-column CSV where it is a null value); errors name the row
+ * header (a blank line, or one of only spaces and tabs, is skipped, except in a one-column CSV where it is a value); errors name the row
  * (the header is row 1, as in a spreadsheet) and the line. Unless `options.answer` is 'table', an answer past the
  * response limit is refused while reading (see CsvReadOptions), with its whole size: past the limit the rest is only
  * measured. Throws InputError with messages prefixed by `label`.
@@ -336,8 +419,8 @@ export function uniqueColumnNames(header: readonly string[]): string[] {
 export function parseCsv(text: string, label = 'csv', options: CsvReadOptions = {}): ParsedCsv {
   const answer = options.answer ?? 'rows';
   if (text.charCodeAt(0) === BOM) text = text.slice(1);
-  const delimiter = detectDelimiter(text);
-  const reader = new CsvReader(text, delimiter.charCodeAt(0));
+  const { delimiter, start } = chooseDelimiter(text, label, options.delimiter);
+  const reader = new CsvReader(text, delimiter.charCodeAt(0), start);
   let row = 0; // spreadsheet row number of the record being read: the header is row 1
   const where = (offset: number) => (row === 1 ? `the header row (line ${csvLineAt(text, offset)})` : `row ${row} (line ${csvLineAt(text, offset)})`);
   const whereEs = (offset: number) => (row === 1 ? `la fila de encabezado (línea ${csvLineAt(text, offset)})` : `la fila ${row} (línea ${csvLineAt(text, offset)})`);
@@ -395,8 +478,8 @@ export function parseCsv(text: string, label = 'csv', options: CsvReadOptions = 
       throw error;
     }
     const { fields, quoted } = reader;
-    if (reader.isBlank() && width > 1) {
-      row--; // a blank line between rows is not a row
+    if (reader.isWhitespace() && width > 1) {
+      row--; // a blank line (or one of spaces only) between rows is not a row: it cannot have the header's fields
       continue;
     }
     if (fields.length !== width) {
@@ -446,8 +529,8 @@ function describeValueEs(value: DataValue): string {
 }
 
 /**
- * Characters that force quoting anywhere in a field: the comma, a quote, CR, LF, and the other delimiters that
- * detection tries (; tab |), so that a reader detecting the delimiter cannot take them for it.
+ * Characters that force quoting anywhere in a field: a quote, CR, LF, and every delimiter (, ; tab |) whichever is
+ * written, so that a reader detecting the delimiter cannot take another one for it.
  */
 const STRUCTURAL = /[",;|\t\r\n]/;
 /** Leading or trailing whitespace (many readers trim it) and a leading BOM (readers strip it at the start of a file). */
@@ -457,9 +540,12 @@ function quote(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** A header name: quoted when structural characters or edge whitespace need it, or when empty (a blank line is no header). */
+/**
+ * A header name: quoted when structural characters or edge whitespace need it, when empty (a blank line is no
+ * header), or when it is `sep=` and one character (alone on the first line, a reader would take it for Excel's line).
+ */
 function headerField(name: string): string {
-  return name === '' || STRUCTURAL.test(name) || EDGE.test(name) ? quote(name) : name;
+  return name === '' || STRUCTURAL.test(name) || EDGE.test(name) || SEP_LINE.test(name) ? quote(name) : name;
 }
 
 /**
@@ -481,7 +567,7 @@ function cell(value: DataValue | undefined): string {
 }
 
 /**
- * Writes a JSON array of objects as RFC 4180 CSV: comma-separated, CRLF after every record, header = every key in
+ * Writes a JSON array of objects as RFC 4180 CSV: comma-separated (or options.delimiter), CRLF after every record, header = every key in
  * first-seen order; null and missing keys are empty fields; numbers exactly as written; booleans as true/false;
  * nested arrays and objects as compact JSON text; strings quoted only when needed (see stringField), so
  * parseCsv reads back the same strings, booleans, nulls and canonical numbers. Cells are written as they are
@@ -543,13 +629,14 @@ export function writeCsv(value: DataValue, label = 'json', options: CsvWriteOpti
   }
   assertFits(label, bytes, TABLE_ADVICE);
 
-  const lines: string[] = [header.join(',')];
+  const delimiter = options.delimiter ?? ',';
+  const lines: string[] = [header.join(delimiter)];
   const empty: string[] = new Array<string>(columns.length).fill('');
   let next = 0;
   for (const end of rowEnds) {
     const fields = empty.slice();
     for (; next < end; next++) fields[at[next]!] = texts[next]!;
-    lines.push(fields.join(','));
+    lines.push(fields.join(delimiter));
   }
   lines.push('');
   return { text: lines.join('\r\n'), columns, rowCount: value.length };

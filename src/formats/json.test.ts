@@ -177,3 +177,11 @@ describe('1,000 levels, on any thread', () => {
     expect(await inWorker(0.5)).toEqual(expected);
   }, 20_000);
 });
+
+describe('a byte order mark', () => {
+  it('is ignored at the start (RFC 8259 §8.1), and is a character anywhere else', () => {
+    expect(toPlain(parseJson('\uFEFF[{"a":1}]'))).toEqual([{ a: 1 }]);
+    expect(toPlain(parseJson('"\uFEFF"'))).toBe('\uFEFF');
+    expect(() => parseJson('[1,\uFEFF2]')).toThrow("json: invalid JSON at line 1, column 4: expected a value (an object, array, string, number, true, false or null), found '\uFEFF'");
+  });
+});

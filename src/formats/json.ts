@@ -35,7 +35,8 @@ type Frame = { object: DataObject; key: string; keyAt: number } | { array: DataV
  * the line and column, and what was expected.
  */
 export function parseJson(text: string, label = 'json'): DataValue {
-  let i = 0;
+  // A leading byte order mark (what some editors and Windows tools save) is ignored, as RFC 8259 §8.1 allows.
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   /** `what` was expected at `at`, in English and in Spanish. */
   const fail = (what: string, whatEs: string, at = i): never => {
     const code = text.codePointAt(at);

@@ -84,8 +84,8 @@ function scanLine(raw: string, lineNumber: number, indentSize: number, strict: b
     }
     if (indent > 0 && indent % indentSize !== 0) {
       return new ToonProblem(
-        `indentation must be a multiple of ${indentSize} spaces, found ${indent}`,
-        `la sangría debe ser un múltiplo de ${indentSize} espacios, pero tiene ${indent}`,
+        `indentation must be a multiple of ${indentSize} spaces, found ${indent}; ${WIDTH_HINT.en}`,
+        `la sangría debe ser un múltiplo de ${indentSize} espacios, pero tiene ${indent}; ${WIDTH_HINT.es}`,
         lineNumber,
       );
     }
@@ -632,11 +632,17 @@ function overIndented(line: Line, expected: number): ToonProblem {
   );
 }
 
+/** What to send when a strict read at the given width fails on indentation. */
+const WIDTH_HINT = {
+  en: 'if the document is indented by another width, send toonIndent (its spaces per level), or strict false',
+  es: 'si el documento usa otra sangría, envía toonIndent (sus espacios por nivel) o strict false',
+} as const;
+
 function assertNoDepthJump(line: Line, parentDepth: number, strict: boolean): void {
   if (strict && line.depth > parentDepth + 1) {
     throw problemAt(
-      `indentation jumps to depth ${line.depth}; expected depth ${parentDepth + 1}`,
-      `la sangría salta a la profundidad ${line.depth}; se esperaba la profundidad ${parentDepth + 1}`,
+      `indentation jumps to depth ${line.depth}; expected depth ${parentDepth + 1}; ${WIDTH_HINT.en}`,
+      `la sangría salta a la profundidad ${line.depth}; se esperaba la profundidad ${parentDepth + 1}; ${WIDTH_HINT.es}`,
       line,
     );
   }

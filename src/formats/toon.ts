@@ -483,6 +483,9 @@ export function toToon(value: DataValue, options: ToToonOptions, label = 'json')
   return encoder.lines.join('\n');
 }
 
+/** The specification's spaces per level, for encoding and for decoding (§12 options: indent, default 2). */
+export const TOON_DEFAULT_INDENT = 2;
+
 /**
  * Spaces per level of a TOON document: the indentation of its first indented line (in a valid strict document that
  * line is one level deep), or 2, the specification's default, when no line is indented. Comment lines do not count.
@@ -491,7 +494,7 @@ export function detectToonIndent(text: string): number {
   for (const match of text.matchAll(/^( +)([^ \n])/gm)) {
     if (match[2] !== '#' && match[2] !== '\r' && match[2] !== '\t') return match[1]!.length;
   }
-  return 2;
+  return TOON_DEFAULT_INDENT;
 }
 
 /**

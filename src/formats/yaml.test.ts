@@ -79,8 +79,41 @@ describe('YAML layer', () => {
   it('writes YAML with exact numbers and quotes strings that would read as something else', () => {
     const value = parseJson('{"a": 12345678901234567890, "b": "123", "c": [1, "x", {"d": true}], "e": 0.10000000000000000555, "f": null, "g": "yes", "h": "", "i": "-0", "2": "two"}');
     const yaml = stringifyYaml(value);
-    expect(yaml).toBe('a: 12345678901234567890\nb: "123"\nc:\n  - 1\n  - x\n  - d: true\ne: 0.10000000000000000555\nf: null\ng: yes\nh: ""\ni: "-0"\n"2": two\n');
+    // "yes" is quoted for YAML 1.1 readers (test/yaml-1-1.test.ts reads the writer's output with PyYAML).
+    expect(yaml).toBe('a: 12345678901234567890\nb: "123"\nc:\n  - 1\n  - x\n  - d: true\ne: 0.10000000000000000555\nf: null\ng: "yes"\nh: ""\ni: "-0"\n"2": two\n');
     expect(stringifyJson(parseYaml(yaml).value, 'min')).toBe(stringifyJson(value, 'min'));
+  });
+
+  it('quotes what a YAML 1.1 reader would read as something else, keys included', () => {
+    const value = parseJson('{"on":"yes","answer":"no","country":"NO","version":"1_000","time":"1:20","date":"2024-01-15","<<":"=","y":"~","k":"0b101"}');
+    expect(stringifyYaml(value)).toBe(
+      '"on": "yes"\nanswer: "no"\ncountry: "NO"\nversion: "1_000"\ntime: "1:20"\ndate: "2024-01-15"\n"<<": "="\n"y": "~"\nk: "0b101"\n',
+    );
+    // Not YAML 1.1 types: left plain.
+    expect(stringifyYaml(parseJson('["yess", "1:60", "2024-01-15x", "0x", "<<<", "=="]'))).toBe('- yess\n- 1:60\n- 2024-01-15x\n- 0x\n- <<<\n- ==\n');
+  });
+
+  it('writes no raw character a YAML 1.1 reader refuses or reads as a line break, and no plain scalar with a tab', () => {
+    // U+2028 and U+2029 are \L and \P, NEL is \N, DEL and C1 controls \xHH, the BOM and non-characters \uHHHH.
+    const value = parseJson('["a\\tb", "a\\u2028b", "a\\u2029b", "x\\u0085y", "\\u007f\\u0080", "\\ufeffyes", "\\uffff"]');
+    const yaml = stringifyYaml(value);
+    expect(yaml).toBe('- "a\\tb"\n- "a\\Lb"\n- "a\\Pb"\n- "x\\Ny"\n- "\\x7f\\x80"\n- "\\ufeffyes"\n- "\\uffff"\n');
+    expect(parseYaml(yaml).value).toEqual(value);
+  });
+
+  it('writes blank lines quoted and indents a document that is one block scalar (both lost or refused before)', () => {
+    // " \n" was written as a block scalar that every reader, this one included, read as "\n".
+    expect(stringifyYaml(parseJson('{"a": " \\n", "b": "\\t\\n\\n"}'))).toBe('a: "\\ \\n"\nb: "\\t\\n\\n"\n');
+    // Column 0 is valid YAML 1.2, but YAML 1.1 wants a block scalar's lines indented.
+    const text = stringifyYaml('line one\nline two\n');
+    expect(text).toBe('|\n  line one\n  line two\n');
+    expect(parseYaml(text).value).toBe('line one\nline two\n');
+  });
+
+  it('gives an exponent a point and a sign (1e5 → 1.0e+5), which YAML 1.1 needs to read a number', () => {
+    const yaml = stringifyYaml(parseJson('[1e5, 2E-3, -1.5e10, 12345678901234567890e400]'));
+    expect(yaml).toBe('- 1.0e+5\n- 2.0E-3\n- -1.5e+10\n- 12345678901234567890.0e+400\n');
+    expect(stringifyJson(parseYaml(yaml).value, 'min')).toBe('[1.0e+5,2.0E-3,-1.5e+10,12345678901234567890.0e+400]');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type ScalarTag,
   type Tags,
 } from 'yaml';
+import { stringTag } from 'yaml/util';
 import { elide, InputError } from '../core/errors.js';
 import type { Localized } from '../core/locale.js';
 import { isLosslessNumber, LosslessNumber, MAX_DEPTH, walkData, type DataObject, type DataValue } from './json.js';
@@ -97,14 +98,86 @@ function asPair(item: unknown, onError: (message: string) => void): Pair {
   return item.items[0] ?? new Pair(new Scalar(null));
 }
 
-/** Writes LosslessNumber values as plain numbers with their exact digits. */
+/**
+ * Writes LosslessNumber values as plain numbers with their exact digits. An exponent gets a point before it and a
+ * sign, as PyYAML's own writer does (1e5 is written 1.0e+5): YAML 1.1 reads `1e5` as text, and both versions read
+ * `1.0e+5` as the same number.
+ */
 const losslessNumberOut: ScalarTag = {
   tag: FLOAT_TAG,
   default: true,
   identify: isLosslessNumber,
   resolve: (source) => new LosslessNumber(source),
-  stringify: (item) => (item.value as LosslessNumber).value,
+  stringify: (item) => (item.value as LosslessNumber).value.replace(/^(-?\d+)(?=[eE])/, '$1.0').replace(/([eE])(\d)/, '$1+$2'),
 };
+
+/** A plain scalar that YAML 1.1 readers resolve to `tag` rather than to text. */
+const yaml11Type = (tag: string, test: RegExp): ScalarTag => ({ tag: `tag:yaml.org,2002:${tag}`, default: true, test, resolve: (source) => source });
+
+/**
+ * What YAML 1.1 readers (PyYAML, go-yaml v2, SnakeYAML 1.x, Ruby) read a plain scalar as: the regular expressions of
+ * the YAML 1.1 type repository (yaml.org/type), widened to what those readers also accept (an unsigned exponent,
+ * one-digit months, minutes and zone hours, a lone `_` as SnakeYAML reads it). The writer quotes a string any of them matches, as js-yaml and PyYAML's writers do,
+ * so `on: yes` is written `"on": "yes"`; YAML 1.2 readers read the quoted text just the same.
+ */
+const YAML_11_TYPES: Tags = [
+  yaml11Type('bool', /^(?:[yYnN]|[Yy]es|YES|[Nn]o|NO|[Tt]rue|TRUE|[Ff]alse|FALSE|[Oo]n|ON|[Oo]ff|OFF)$/),
+  yaml11Type('null', /^(?:~|[Nn]ull|NULL)?$/),
+  // 0b1010, 0x1F, 012 (octal), 1_000, 1:20 (base 60: 80).
+  yaml11Type('int', /^[-+]?(?:0b[01_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*(?::[0-5]?[0-9])*)$/),
+  // 1.5, .5, 1., 1.2.3 (the repository's loose pattern), 1_0.5e+3, 1:20.5, _ (SnakeYAML), .inf, .NaN.
+  yaml11Type('float', /^[-+]?(?:(?:[0-9][0-9_]*(?::[0-5]?[0-9])*)?\.[0-9._]*|[0-9_]+)(?:[eE][-+]?[0-9]+)?$|^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/),
+  // 2024-01-15, 2024-1-5 10:30:00.5 +1, 2024-01-15T10:30:00Z.
+  yaml11Type('timestamp', /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::?[0-9]{2})?))?)?$/),
+  yaml11Type('merge', /^<<$/),
+  yaml11Type('value', /^=$/),
+];
+
+/**
+ * Characters a YAML 1.1 reader must not meet raw: DEL and the C1 controls (PyYAML refuses them, and reads NEL as a
+ * line break), the line and paragraph separators (line breaks in YAML 1.1), the byte order mark and the two
+ * non-characters. The library double-quotes a string with a control character, but its escapes come from
+ * JSON.stringify, which leaves these raw; C0 controls and lone surrogates it does escape.
+ */
+const RAW_FOR_YAML_11 = /[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+const EVERY_RAW_FOR_YAML_11 = new RegExp(RAW_FOR_YAML_11.source, 'g');
+const YAML_ESCAPES: Readonly<Record<string, string>> = { '\x85': '\\N', '\u2028': '\\L', '\u2029': '\\P' };
+const escapeForYaml11 = (c: string): string => {
+  const code = c.charCodeAt(0);
+  return YAML_ESCAPES[c] ?? (code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16)}`);
+};
+
+/** A one-line string with a tab: a tab ends a plain scalar in PyYAML. */
+const TAB_ON_ONE_LINE = /^[^\n]*\t[^\n]*$/;
+/**
+ * Blanks and line breaks only, over several lines: the library writes them as a block scalar whose blank lines every
+ * reader, its own included, takes for indentation (" \n" came back as "\n").
+ */
+const BLANK_LINES = /^(?=[^]*\n)(?=[^]*[ \t])[ \t\n]*$/;
+
+/**
+ * The library's string writer, with what YAML 1.1 readers need on top: a string with one of RAW_FOR_YAML_11's
+ * characters is double-quoted with them escaped, a one-line string with a tab and blank lines are double-quoted,
+ * and a block scalar that is the whole document is indented (YAML 1.1 wants its lines at column 1 or more; the
+ * library writes them at 0, which YAML 1.2 allows). Strings the YAML_11_TYPES would resolve are quoted by the
+ * library (its `compat` option).
+ */
+const stringOut: ScalarTag = {
+  ...stringTag,
+  stringify(item, ctx, onComment, onChompKeep) {
+    const text = String(item.value);
+    const raw = RAW_FOR_YAML_11.test(text);
+    if (raw || TAB_ON_ONE_LINE.test(text) || BLANK_LINES.test(text)) {
+      const quoted = stringTag.stringify!({ ...item, type: Scalar.QUOTE_DOUBLE } as Scalar, ctx, onComment, onChompKeep);
+      return raw ? quoted.replace(EVERY_RAW_FOR_YAML_11, escapeForYaml11) : quoted;
+    }
+    const root = ctx.indent === '' && !ctx.implicitKey;
+    return stringTag.stringify!(item, root ? { ...ctx, forceBlockIndent: true } : ctx, onComment, onChompKeep);
+  },
+};
+
+/** The core schema's tags for writing: strings by stringOut, LosslessNumber values by losslessNumberOut. */
+const writerTags = (tags: Tags): Tags => [...tags.map((tag) => (tag === stringTag ? stringOut : tag)), losslessNumberOut];
 
 function yamlError(error: YAMLParseError, label: string): InputError {
   const position = error.linePos?.[0];
@@ -578,7 +651,10 @@ function nestingDepth(value: DataValue): number {
   return deepest;
 }
 
-/** YAML text for data: numbers with their exact digits, strings quoted wherever they would read as something else. */
+/**
+ * YAML text for data: numbers with their exact digits, strings quoted wherever a YAML 1.2 or a YAML 1.1 reader would
+ * read them as something else, and nothing a YAML 1.1 reader cannot read (see stringOut).
+ */
 export function stringifyYaml(value: DataValue, label = 'yaml'): string {
   // The library's writer recurses several calls per level: on a main thread, freshly started, it overflowed at 616
   // nested objects and 1,194 arrays (a worker thread's 4 MB stack took over 2,500 objects), and near the edge it can
@@ -590,7 +666,7 @@ export function stringifyYaml(value: DataValue, label = 'yaml'): string {
       `${label}: el documento tiene ${depth} niveles de anidamiento; el YAML que se escribe tiene un límite de ${YAML_MAX_DEPTH}`,
     );
   }
-  const doc = new Document(value, { customTags: [losslessNumberOut], aliasDuplicateObjects: false });
+  const doc = new Document(value, { customTags: writerTags, compat: YAML_11_TYPES, aliasDuplicateObjects: false });
   return doc.toString({ lineWidth: 0 });
 }
 

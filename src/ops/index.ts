@@ -37,6 +37,10 @@ import base64Decode from './base64-decode/base64-decode.op.js';
 import base64Encode from './base64-encode/base64-encode.op.js';
 import htmlEntitiesDecode from './html-entities-decode/html-entities-decode.op.js';
 import htmlEntitiesEncode from './html-entities-encode/html-entities-encode.op.js';
+import numberBase from './number-base/number-base.op.js';
+import hash from './hash/hash.op.js';
+import hmac from './hmac/hmac.op.js';
+import jwtDecode from './jwt-decode/jwt-decode.op.js';
 import slugify from './slugify/slugify.op.js';
 import urlDecode from './url-decode/url-decode.op.js';
 import urlEncode from './url-encode/url-encode.op.js';
@@ -60,6 +64,7 @@ export const operations: readonly AnyOperation[] = [
   urlDecode,
   htmlEntitiesEncode,
   htmlEntitiesDecode,
+  numberBase,
   jsonFormat,
   csvToJson,
   jsonToCsv,
@@ -71,6 +76,9 @@ export const operations: readonly AnyOperation[] = [
   timezoneConvert,
   timezoneAbbreviation,
   colorConvert,
+  hash,
+  hmac,
+  jwtDecode,
   currencyRates,
   currencyConvert,
   uuid,

@@ -64,6 +64,32 @@ function significantDigits(decimal: string): number {
 }
 
 /**
+ * Adds one published rate to `rates` after the checks every ECB file gets (the daily feed and the history file alike):
+ * a distinct three-letter code other than EUR, and a positive plain decimal of at most 15 significant digits.
+ * Anything else throws a FeedError saying what is wrong.
+ */
+export function addRate(rates: Record<string, string>, currency: unknown, rate: unknown): void {
+  if (typeof currency !== 'string' || !CURRENCY.test(currency)) {
+    throw new FeedError(`has an invalid currency code '${String(currency)}'`, `tiene un código de divisa no válido '${String(currency)}'`);
+  }
+  if (currency === 'EUR') throw new FeedError('lists EUR, the base currency, as a rate', 'incluye EUR, la divisa base, como un tipo');
+  if (Object.hasOwn(rates, currency)) throw new FeedError(`lists ${currency} twice`, `incluye ${currency} dos veces`);
+  if (typeof rate !== 'string' || !DECIMAL.test(rate) || !/[1-9]/.test(rate)) {
+    throw new FeedError(
+      `has an invalid rate '${String(rate)}' for ${currency} (must be a positive decimal)`,
+      `tiene un tipo no válido '${String(rate)}' para ${currency} (debe ser un decimal positivo)`,
+    );
+  }
+  if (significantDigits(rate) > MAX_SIGNIFICANT_DIGITS) {
+    throw new FeedError(
+      `has a rate for ${currency} with more than 15 significant digits`,
+      `tiene un tipo para ${currency} con más de 15 cifras significativas`,
+    );
+  }
+  rates[currency] = rate;
+}
+
+/**
  * Reads the ECB's `eurofxref-daily.xml` layout (gesmes:Envelope › Cube › Cube[time] › Cube[currency, rate]) and
  * validates it strictly: well-formed XML, a real date, at least one rate, every currency a distinct three-letter
  * code other than EUR, every rate a positive plain decimal of at most 15 significant digits. Anything else throws a
@@ -96,26 +122,7 @@ export function parseEcbFeed(xml: string): Feed {
 
   const rates: Record<string, string> = {};
   for (const entry of cubes(latest)) {
-    const currency = isNode(entry) ? entry['@_currency'] : undefined;
-    const rate = isNode(entry) ? entry['@_rate'] : undefined;
-    if (typeof currency !== 'string' || !CURRENCY.test(currency)) {
-      throw new FeedError(`has an invalid currency code '${String(currency)}'`, `tiene un código de divisa no válido '${String(currency)}'`);
-    }
-    if (currency === 'EUR') throw new FeedError('lists EUR, the base currency, as a rate', 'incluye EUR, la divisa base, como un tipo');
-    if (Object.hasOwn(rates, currency)) throw new FeedError(`lists ${currency} twice`, `incluye ${currency} dos veces`);
-    if (typeof rate !== 'string' || !DECIMAL.test(rate) || !/[1-9]/.test(rate)) {
-      throw new FeedError(
-        `has an invalid rate '${String(rate)}' for ${currency} (must be a positive decimal)`,
-        `tiene un tipo no válido '${String(rate)}' para ${currency} (debe ser un decimal positivo)`,
-      );
-    }
-    if (significantDigits(rate) > MAX_SIGNIFICANT_DIGITS) {
-      throw new FeedError(
-        `has a rate for ${currency} with more than 15 significant digits`,
-        `tiene un tipo para ${currency} con más de 15 cifras significativas`,
-      );
-    }
-    rates[currency] = rate;
+    addRate(rates, isNode(entry) ? entry['@_currency'] : undefined, isNode(entry) ? entry['@_rate'] : undefined);
   }
   if (Object.keys(rates).length === 0) {
     throw new FeedError(`has an empty rate list for ${date}`, `tiene una lista de tipos vacía para el ${formatDay(date, 'es')}`);

@@ -1,6 +1,8 @@
-import { formatDay, formatNumber } from '../core/display.js';
+import { formatDay } from '../core/display.js';
 import { lazy } from '../core/lazy.js';
 import type { Locale } from '../core/locale.js';
+import { describeFailure, download, FeedTrouble, instantEs } from './ecb-download.js';
+import { createEcbHistory } from './ecb-history.js';
 import { ECB_SNAPSHOT } from './ecb-snapshot.js';
 
 /** The ECB's daily euro foreign exchange reference rates (the default of ECB_RATES_URL). */
@@ -14,7 +16,7 @@ export const ECB_BEHIND_RECHECK_MS = 5 * 60_000;
 /** A larger answer is not the daily feed (which is about 1.5 KB). */
 export const ECB_MAX_FEED_BYTES = 256 * 1024;
 
-export type RatesSourceKind = 'live' | 'last-good' | 'snapshot';
+export type RatesSourceKind = 'live' | 'last-good' | 'snapshot' | 'history';
 
 export interface RatesResult {
   base: 'EUR';
@@ -23,7 +25,10 @@ export interface RatesResult {
   /** Units of each currency per 1 EUR: the exact decimal as published, in the feed's order. */
   rates: Readonly<Record<string, string>>;
   source: {
-    /** live: from the feed, within its publication cycle; last-good: an earlier fetch, because the feed failed; snapshot: the embedded rates. */
+    /**
+     * live: from the feed, within its publication cycle; last-good: an earlier fetch, because the feed failed;
+     * snapshot: the embedded rates; history: the ECB's history file (rates of a past day).
+     */
     kind: RatesSourceKind;
     /** The feed address, or for the snapshot the ECB file it was taken from. */
     url: string;
@@ -34,11 +39,19 @@ export interface RatesResult {
   };
   /** Whole calendar days from the rate date to today in Frankfurt. */
   ageDays: number;
+  /** The day asked for (YYYY-MM-DD), when one was. */
+  requestedDate?: string;
+  /** Why the rates are of another day than the one asked for (a weekend, a holiday, not yet published), in both languages. */
+  dateNote?: { en: string; es: string };
 }
 
 export interface EcbRatesOptions {
   /** The feed address (ECB_RATES_URL). */
   url?: string;
+  /** The history file's address (ECB_HISTORY_URL), for the rates of past days. */
+  historyUrl?: string;
+  /** The history file's time limit (default ECB_HISTORY_TIMEOUT_MS). */
+  historyTimeoutMs?: number;
   /** false = never fetch, serve the snapshot (ECB_FETCH=off). */
   fetchEnabled: boolean;
   /** The clock: decides cache expiry, back-off and age. */
@@ -49,8 +62,12 @@ export interface EcbRatesOptions {
 }
 
 export interface EcbRates {
-  /** The rates to use now. Never rejects: any trouble with the feed gives the last good rates or the snapshot. */
-  get(): Promise<RatesResult>;
+  /**
+   * Without a date, the rates to use now; never rejects: any trouble with the feed gives the last good rates or the
+   * snapshot. With a date (YYYY-MM-DD), the publication in force on that day, saying so when it is of an earlier day;
+   * rejects with an InputError for a day out of range, or a HistoryUnavailableError when the day's rates cannot be had.
+   */
+  get(date?: string): Promise<RatesResult>;
 }
 
 interface Good {
@@ -81,24 +98,11 @@ export function sourceNote(source: RatesResult['source'], locale: Locale): strin
   return locale === 'es' ? (spanishNotes.get(source) ?? source.note) : source.note;
 }
 
-/** An instant in a Spanish sentence: "20 nov 2026 a las 16:30:00 UTC". */
-function instantEs(at: Date | string): string {
-  const iso = typeof at === 'string' ? at : at.toISOString();
-  return `${formatDay(iso, 'es')} a las ${iso.slice(11, 19)} UTC`;
-}
-
-/** A problem with the feed found here (not by the parser), said in English and in Spanish. */
-class FeedTrouble extends Error {
-  readonly es: string;
-  constructor(message: string, es: string) {
-    super(message);
-    this.es = es;
-  }
-}
-
 // The Temporal polyfill and the XML parser are loaded on the first currency request, never on a cold start.
 const calendar = lazy(() => import('./ecb-calendar.js'));
 const feedParser = lazy(() => import('./ecb-feed.js'));
+const dated = lazy(() => import('./ecb-dated.js'));
+type Calendar = Awaited<ReturnType<typeof calendar>>;
 
 /**
  * The ECB rates source. Fetches the feed on demand and keeps the result until the next expected publication
@@ -121,7 +125,7 @@ export function createEcbRates(options: EcbRatesOptions): EcbRates {
   async function refresh(): Promise<void> {
     const cal = await calendar();
     try {
-      const text = await download(url, timeoutMs, fetchImpl);
+      const text = await download(url, { timeoutMs, maxBytes: ECB_MAX_FEED_BYTES }, fetchImpl);
       const { parseEcbFeed } = await feedParser();
       const feed = parseEcbFeed(text);
       const fetchedAt = now();
@@ -139,20 +143,22 @@ export function createEcbRates(options: EcbRatesOptions): EcbRates {
     }
   }
 
-  async function get(): Promise<RatesResult> {
+  // Each note is written in English and in Spanish; the Spanish is kept beside the result (see sourceNote).
+  const withSpanish = (source: RatesResult['source'], noteEs: string | undefined): RatesResult['source'] => {
+    if (noteEs !== undefined) spanishNotes.set(source, noteEs);
+    return source;
+  };
+  const snapshotOf = (cal: Calendar, note: string, noteEs: string): RatesResult => ({
+    base: 'EUR',
+    date: ECB_SNAPSHOT.date,
+    rates: ECB_SNAPSHOT.rates,
+    source: withSpanish({ kind: 'snapshot', url: ECB_SNAPSHOT.url, note }, noteEs),
+    ageDays: cal.ageInDays(ECB_SNAPSHOT.date, now()),
+  });
+
+  async function latest(): Promise<RatesResult> {
     const cal = await calendar();
-    // Each note is written in English and in Spanish; the Spanish is kept beside the result (see sourceNote).
-    const withSpanish = (source: RatesResult['source'], noteEs: string | undefined): RatesResult['source'] => {
-      if (noteEs !== undefined) spanishNotes.set(source, noteEs);
-      return source;
-    };
-    const snapshot = (note: string, noteEs: string): RatesResult => ({
-      base: 'EUR',
-      date: ECB_SNAPSHOT.date,
-      rates: ECB_SNAPSHOT.rates,
-      source: withSpanish({ kind: 'snapshot', url: ECB_SNAPSHOT.url, note }, noteEs),
-      ageDays: cal.ageInDays(ECB_SNAPSHOT.date, now()),
-    });
+    const snapshot = (note: string, noteEs: string) => snapshotOf(cal, note, noteEs);
     const fromFeed = (g: Good, kind: 'live' | 'last-good', note?: string, noteEs?: string): RatesResult => ({
       base: 'EUR',
       date: g.date,
@@ -193,52 +199,60 @@ export function createEcbRates(options: EcbRatesOptions): EcbRates {
     return fromFeed(good!, 'live');
   }
 
-  return { get };
-}
+  const history = createEcbHistory({ url: options.historyUrl, now, timeoutMs: options.historyTimeoutMs, retryAfterMs, fetch: options.fetch });
 
-/** The feed's text, within the time limit and the size limit; an HTTP error status throws. */
-async function download(url: string, timeoutMs: number, fetchImpl: typeof globalThis.fetch): Promise<string> {
-  // The signal covers the body as well as the headers, so a feed that trickles is cut off too.
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/xml, text/xml' } });
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => {});
-    throw new FeedTrouble(`answered HTTP ${response.status}`, `respondió con un error HTTP ${response.status}`);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > ECB_MAX_FEED_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new FeedTrouble(`sent more than ${ECB_MAX_FEED_BYTES} bytes`, `envió más de ${formatNumber(ECB_MAX_FEED_BYTES, 'es')} bytes`);
+  /**
+   * The publication in force on `date`: the latest rates when they are it (live and not newer than the day, or a
+   * fallback whose next publication was not due by then), else the history file's, else the snapshot's when it is
+   * the one in force; otherwise the day's rates cannot be had, and the refusal says why.
+   */
+  async function on(date: string): Promise<RatesResult> {
+    const rules = await dated();
+    const cal = await calendar();
+    rules.checkRange(date, now());
+    const answer = (r: RatesResult): RatesResult => {
+      const dateNote = rules.dateNote(date, r.date, now());
+      return { ...r, requestedDate: date, ...(dateNote ? { dateNote } : {}) };
+    };
+    const current = await latest();
+    if (current.source.kind === 'live' ? date >= current.date : rules.inForceOn(current.date, date, now())) return answer(current);
+    const dayEs = formatDay(date, 'es');
+    if (!fetchEnabled) {
+      throw new rules.HistoryUnavailableError(
+        `date: the rates of past days come from the ECB history file, and this server does not fetch (ECB_FETCH=off): ` +
+          `history is not available offline; send no date for the embedded rates of ${ECB_SNAPSHOT.date}`,
+        `date: los tipos de días pasados vienen del histórico del BCE, y este servidor no descarga nada (ECB_FETCH=off): ` +
+          `el histórico no está disponible sin conexión; no envíes fecha para usar los tipos integrados del ${formatDay(ECB_SNAPSHOT.date, 'es')}`,
+      );
     }
-    chunks.push(value);
+    const found = await history.on(date);
+    if (found.ok) {
+      return answer({
+        base: 'EUR',
+        date: found.feed.date,
+        rates: found.feed.rates,
+        source: { kind: 'history', url: found.url, fetchedAt: found.fetchedAt.toISOString() },
+        ageDays: cal.ageInDays(found.feed.date, now()),
+      });
+    }
+    const why = `at ${found.at.toISOString()} the ECB history file ${found.reason.en}`;
+    const whyEs = `el ${instantEs(found.at)} el histórico del BCE ${found.reason.es}`;
+    if (rules.inForceOn(ECB_SNAPSHOT.date, date, now())) {
+      return answer(
+        snapshotOf(
+          cal,
+          `${why}; serving the embedded snapshot of ${ECB_SNAPSHOT.date}, the publication in force on ${date}; next attempt after ${found.retryAt.toISOString()}`,
+          `${whyEs}; se sirve la instantánea integrada del ${formatDay(ECB_SNAPSHOT.date, 'es')}, la publicación vigente el ${dayEs}; próximo intento después del ${instantEs(found.retryAt)}`,
+        ),
+      );
+    }
+    throw new rules.HistoryUnavailableError(
+      `date: the rates of ${date} are not available now: ${why}; ` +
+        `next attempt after ${found.retryAt.toISOString()}; try again then, or send no date for the latest rates`,
+      `date: los tipos del ${dayEs} no están disponibles ahora: ${whyEs}; ` +
+        `próximo intento después del ${instantEs(found.retryAt)}; vuelve a intentarlo entonces o no envíes fecha para usar los últimos tipos`,
+    );
   }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
-/**
- * "did not answer within 2000 ms", "answered HTTP 500", "sent unusable data: it has an empty rate list"..., and the
- * same in Spanish ("no respondió en 2000 ms").
- */
-function describeFailure(error: unknown, timeoutMs: number): { en: string; es: string } {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError' || error.name === 'AbortError') {
-      return { en: `did not answer within ${timeoutMs} ms`, es: `no respondió en ${formatNumber(timeoutMs, 'es')} ms` };
-    }
-    if (error.name === 'FeedError') {
-      const es = (error as Error & { es?: unknown }).es;
-      return { en: `sent unusable data: it ${error.message}`, es: `envió datos inservibles: ${typeof es === 'string' ? es : error.message}` };
-    }
-    if (error instanceof FeedTrouble) return { en: error.message, es: error.es };
-    if (/^(answered|sent) /.test(error.message)) return { en: error.message, es: 'no dio una respuesta utilizable' };
-    const code = (error.cause as { code?: unknown } | undefined)?.code;
-    const detail = typeof code === 'string' ? ` (${code})` : '';
-    return { en: `could not be reached${detail}`, es: `no se pudo contactar${detail}` };
-  }
-  return { en: 'could not be reached', es: 'no se pudo contactar' };
+  return { get: (date?: string) => (date === undefined ? latest() : on(date)) };
 }

@@ -3,6 +3,7 @@ import type { Locale } from '../core/locale.js';
 import { execute } from '../core/execute.js';
 import type { AnyOperation } from '../core/operation.js';
 import { parseJsonBody } from '../adapters/http/json-body.js';
+import { writtenNumberOf, type WrittenNumbers } from '../core/written-numbers.js';
 
 /**
  * One operation call handed to a worker thread: everything in it survives structured cloning. An HTTP call sends the
@@ -21,6 +22,8 @@ export interface OperationTask {
   wantValue: boolean;
   /** The language of the result's texts (a Spanish page); absent for the API. */
   locale?: Locale;
+  /** For parsed input: its numbers as written where a double loses digits (src/core/written-numbers.ts). */
+  writtenNumbers?: WrittenNumbers;
 }
 
 export type TaskResult = { ok: true; json: string; value?: Record<string, unknown> } | { ok: false; error: string; es?: string };
@@ -44,9 +47,11 @@ export function isTaskStarted(message: unknown): message is TaskStarted {
 }
 
 /** The context a worker gives operations: the request's clock and base URL; no outbound services (openWorld operations never run here). */
-function workerContext(task: OperationTask, operations: ReadonlyMap<string, AnyOperation>): Context {
+function workerContext(task: OperationTask, operations: ReadonlyMap<string, AnyOperation>, writtenNumbers: WrittenNumbers | undefined): Context {
   const now = new Date(task.now);
+  const writtenNumber = writtenNumberOf(writtenNumbers);
   return {
+    ...(writtenNumber ? { writtenNumber } : {}),
     now: () => new Date(now),
     baseUrl: task.baseUrl,
     ecbRates: () => Promise.reject(new Error(`${task.operationId} reads the ECB feed and must not run in a worker`)),
@@ -60,14 +65,16 @@ export async function runOperationTask(task: OperationTask, operations: Readonly
   const op = operations.get(task.operationId);
   if (!op) throw new Error(`no operation '${task.operationId}' in the worker's registry`);
   let input: unknown;
+  let writtenNumbers = task.writtenNumbers;
   if ('body' in task.source) {
     const parsed = parseJsonBody(task.source.body);
     if (!parsed.ok) return parsed;
     input = parsed.value;
+    writtenNumbers = parsed.writtenNumbers;
   } else {
     input = task.source.input;
   }
-  const outcome = await execute(op, input, workerContext(task, operations));
+  const outcome = await execute(op, input, workerContext(task, operations, writtenNumbers));
   if (!outcome.ok) return outcome.es === undefined ? { ok: false, error: outcome.error } : { ok: false, error: outcome.error, es: outcome.es };
   return task.wantValue ? { ok: true, json: outcome.json, value: outcome.value } : { ok: true, json: outcome.json };
 }

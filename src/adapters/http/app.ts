@@ -5,6 +5,7 @@ import { didYouMean, elide } from '../../core/errors.js';
 import { execute, type Outcome } from '../../core/execute.js';
 import { runExamples, type ExecutedExample } from '../../core/examples.js';
 import type { AnyOperation } from '../../core/operation.js';
+import { writtenNumberOf, type WrittenNumbers } from '../../core/written-numbers.js';
 import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
 import type { McpEndpoint, ToolCallQuota } from '../mcp/mcp-endpoint.js';
 import { toolsetRouter, type ToolSelection } from '../mcp/toolsets.js';
@@ -54,7 +55,7 @@ export interface AppDeps {
   /** Where bugs are reported; never the response body. */
   logError?: LogError;
   /** The ECB rates source; by default one per app from ECB_RATES_URL and ECB_FETCH, on the app's clock. */
-  ecbRates?: () => Promise<RatesResult>;
+  ecbRates?: (date?: string) => Promise<RatesResult>;
   /**
    * Where large and output-heavy calls run, off the event loop and under a deadline (the worker pool under Node).
    * Without it (serverless platforms, WORKER_THREADS=0) every call runs inline, under the same size limits.
@@ -74,7 +75,7 @@ export function createApp(deps: AppDeps): App {
   const logError = deps.logError ?? defaultLogError;
   const byId = new Map(operations.map((op) => [op.id, op]));
   // One rates source for the whole app, so its cache, single-flight fetch and back-off are shared by every request.
-  const ecbRates = deps.ecbRates ?? createEcbRates({ url: config.ECB_RATES_URL, fetchEnabled: config.ECB_FETCH, now }).get;
+  const ecbRates = deps.ecbRates ?? createEcbRates({ url: config.ECB_RATES_URL, historyUrl: config.ECB_HISTORY_URL, fetchEnabled: config.ECB_FETCH, now }).get;
   const ids = [...byId.keys()];
   const limiter = config.RATE_LIMIT_PER_MINUTE > 0
     ? new RateLimiter(config.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS * 1000, deps.now ? () => now().getTime() : Date.now)
@@ -143,8 +144,9 @@ export function createApp(deps: AppDeps): App {
   }
 
   /** The base URL is worked out only if the operation asks for it (few do). */
-  function contextFor(req: HttpRequest): Context {
+  function contextFor(req: HttpRequest, writtenNumbers?: WrittenNumbers): Context {
     let baseUrl: string | undefined;
+    const writtenNumber = writtenNumberOf(writtenNumbers);
     return {
       now,
       get baseUrl() {
@@ -152,6 +154,7 @@ export function createApp(deps: AppDeps): App {
       },
       ecbRates,
       operations,
+      ...(writtenNumber ? { writtenNumber } : {}),
     };
   }
 
@@ -220,7 +223,7 @@ export function createApp(deps: AppDeps): App {
       const parsed = parseJsonBody(body.bytes);
       if (!parsed.ok) return errorResponse(400, parsed.error, headers);
       try {
-        const outcome = execute(op, parsed.value, contextFor(req));
+        const outcome = execute(op, parsed.value, contextFor(req, parsed.writtenNumbers));
         return outcome instanceof Promise ? outcome.then((o) => finish(o, headers), fail) : finish(outcome, headers);
       } catch (error) {
         return fail(error);
@@ -291,12 +294,13 @@ export function createApp(deps: AppDeps): App {
         }
       : undefined;
     try {
-      const reply = await (await mcpEndpoint()).handle(parsed.value, contextFor(req), {
+      const reply = await (await mcpEndpoint()).handle(parsed.value, contextFor(req, parsed.writtenNumbers), {
         accept: req.header('accept'),
         protocolVersion: req.header('mcp-protocol-version'),
         bodyBytes: body.bytes.byteLength,
         takeToolCalls,
         tools: selection.tools,
+        ...(parsed.writtenNumbers ? { writtenNumbers: parsed.writtenNumbers } : {}),
       });
       if (limiter && key !== undefined && headers['ratelimit'] === undefined) rateLimitHeaders(limiter.peek(key), RATE_WINDOW_SECONDS, headers);
       if (reply.contentType) headers['content-type'] = reply.contentType;

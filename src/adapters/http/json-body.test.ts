@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_DEPTH } from '../../core/limits.js';
-import { parseJsonBody, tooDeepAt } from './json-body.js';
+import { parseJsonBody, scanBody } from './json-body.js';
+
+const tooDeepAt = (body: Uint8Array, limit: number) => scanBody(body, limit).deepAt;
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

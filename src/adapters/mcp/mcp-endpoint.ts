@@ -10,6 +10,7 @@ import type { Context } from '../../core/context.js';
 import { describeType, didYouMean, elide } from '../../core/errors.js';
 import { execute, type Outcome } from '../../core/execute.js';
 import type { AnyOperation } from '../../core/operation.js';
+import type { WrittenNumbers } from '../../core/written-numbers.js';
 import { shouldOffload, type Offload, type OffloadResult } from '../../workers/offload.js';
 import type { LogError } from '../http/log-error.js';
 import { isJsonRpcMessage, isToolCallRequest, MAX_BATCH_SIZE } from './count-tool-calls.js';
@@ -49,6 +50,8 @@ export interface McpRequestInfo {
    * tool. tools/list lists only these and a tools/call of another is refused as an unknown tool.
    */
   tools?: ReadonlySet<string>;
+  /** The body's numbers as written where a double loses digits, for a call sent to the worker pool (ctx has them too). */
+  writtenNumbers?: WrittenNumbers;
 }
 
 export interface ToolCallQuota {
@@ -111,9 +114,10 @@ export class McpEndpoint {
   }
 
   /** The same choice as over HTTP: large or output-heavy calls run in the worker pool, under its deadline. */
-  private call(op: AnyOperation, args: unknown, { ctx, bodyBytes }: CallOrigin): Outcome | OffloadResult | Promise<Outcome | OffloadResult> {
+  private call(op: AnyOperation, args: unknown, { ctx, bodyBytes, writtenNumbers }: CallOrigin): Outcome | OffloadResult | Promise<Outcome | OffloadResult> {
     if (this.offload && shouldOffload(op, bodyBytes)) {
-      return this.offload.run({ operationId: op.id, source: { input: args }, now: ctx.now().getTime(), baseUrl: ctx.baseUrl, wantValue: false });
+      const task = { operationId: op.id, source: { input: args }, now: ctx.now().getTime(), baseUrl: ctx.baseUrl, wantValue: false };
+      return this.offload.run(writtenNumbers ? { ...task, writtenNumbers } : task);
     }
     return execute(op, args, ctx);
   }
@@ -141,7 +145,7 @@ export class McpEndpoint {
   }
 
   /** Answers one POST whose body has already been parsed as JSON. */
-  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes, takeToolCalls, tools }: McpRequestInfo): Promise<McpReply> {
+  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes, takeToolCalls, tools, writtenNumbers }: McpRequestInfo): Promise<McpReply> {
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version '${protocolVersion}' (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
     }
@@ -179,7 +183,7 @@ export class McpEndpoint {
         replies.push(
           typeof checked === 'string'
             ? JSON.stringify({ jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InvalidParams, message: checked } })
-            : this.callTool(request.id, checked.op, checked.args, { ctx, bodyBytes }),
+            : this.callTool(request.id, checked.op, checked.args, { ctx, bodyBytes, writtenNumbers }),
         );
       }
     }

@@ -1,6 +1,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import type { Context } from '../../core/context.js';
+import type { WrittenNumbers } from '../../core/written-numbers.js';
 
 /** What a tool handler needs to know about the HTTP request that carried its call. */
 export interface CallOrigin {
@@ -9,6 +10,8 @@ export interface CallOrigin {
   bodyBytes: number;
   /** The tools the request may see and call (a toolset or `?tools=`); absent = every tool. */
   tools?: ReadonlySet<string>;
+  /** The body's numbers as written where a double loses digits: a call sent to the worker pool takes them along. */
+  writtenNumbers?: WrittenNumbers;
 }
 
 interface Pending extends CallOrigin {

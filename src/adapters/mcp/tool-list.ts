@@ -5,6 +5,7 @@ import type { AnyOperation } from '../../core/operation.js';
 /**
  * The tool list, built once from the registry. What an agent pays to connect is this list, so it is kept small
  * (test/mcp-size.test.ts holds it to its budget):
+ * - annotations: readOnlyHint and openWorldHint only (the others are void for a read-only tool);
  * - description: the operation's `agentDescription` (a few sentences), not the long `description` people read on
  *   the reference page and in OpenAPI;
  * - inputSchema: the very object OpenAPI publishes (same parameter descriptions, one source);
@@ -23,13 +24,10 @@ export function buildTools(operations: readonly AnyOperation[]): Tool[] {
       description: op.agentDescription,
       inputSchema: schemas.input as Tool['inputSchema'],
       outputSchema: mcpOutputSchema(schemas.output) as Tool['outputSchema'],
-      annotations: {
-        title: op.title,
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: !op.random,
-        openWorldHint: Boolean(op.openWorld),
-      },
+      // Only the hints that mean something for a read-only tool: the specification reads destructiveHint and
+      // idempotentHint only when readOnlyHint is false, and the tool's own `title` comes before annotations.title.
+      // openWorldHint defaults to true, so a closed tool says false.
+      annotations: { readOnlyHint: true, openWorldHint: Boolean(op.openWorld) },
     };
   });
 }

@@ -40,6 +40,23 @@ describe('base64-encode', () => {
     expect(bytes.slice(-2)).toEqual([0xc3, 0xbf]); // U+00FF
   });
 
+  it.each([
+    // RFC 4648 §5: the same bits, - for + and _ for /, and no = padding (base64url as JWTs write it).
+    ['f', 'Zg'],
+    ['fo', 'Zm8'],
+    ['foobar', 'Zm9vYmFy'],
+    ['😀', '8J-YgA'],
+    ['???', 'Pz8_'],
+    ['', ''],
+  ])('urlSafe: %j → %j', async (text, result) => {
+    expect(await ok(op, { text, urlSafe: true })).toEqual({ result });
+    expect(await ok(op, { text, urlSafe: false })).toEqual({ result: Buffer.from(text).toString('base64') });
+  });
+
+  it('refuses a urlSafe that is not a boolean', async () => {
+    expect(await fails(op, { text: 'a', urlSafe: 'yes' })).toBe('urlSafe: must be a boolean, got string');
+  });
+
   it('does not wrap long output', async () => {
     const { result } = await ok(op, { text: 'x'.repeat(300) });
     expect(result).toBe('eHh4'.repeat(100));

@@ -1,7 +1,7 @@
 import { assertWellFormedText } from '../../formats/limit-errors.js';
 
-/** "é" → "w6k=": standard alphabet, padded, over the UTF-8 bytes. */
-export function base64Encode(text: string): string {
+/** "é" → "w6k=" (standard alphabet, padded) or "w6k" (URL-safe, unpadded), over the UTF-8 bytes. */
+export function base64Encode(text: string, urlSafe = false): string {
   assertWellFormedText(text);
-  return Buffer.from(text, 'utf8').toString('base64');
+  return Buffer.from(text, 'utf8').toString(urlSafe ? 'base64url' : 'base64');
 }

@@ -21,43 +21,43 @@ export const input = z.strictObject({
     .number()
     .min(-MAX_AMOUNT)
     .max(MAX_AMOUNT)
-    .describe('Cash available at the start of today, −1e12 to 1e12 (negative for an overdraft).'),
-  today: dateField('Reference date, YYYY-MM-DD: day 0 of the forecast.'),
+    .describe('Cash at the start of today (negative for an overdraft).'),
+  today: dateField('Day 0 of the forecast, YYYY-MM-DD.'),
   invoices: z
     .array(
       z.strictObject({
-        client: z.string().max(MAX_LABEL_LENGTH).optional().describe('Who is expected to pay (optional, echoed in overduePayments).'),
-        amount: z.number().positive().max(MAX_AMOUNT).describe('Amount expected, above 0 and at most 1e12.'),
-        expectedDate: dateField('Date the payment is expected to arrive, YYYY-MM-DD; a date before today counts as today.'),
+        client: z.string().max(MAX_LABEL_LENGTH).optional().describe('Who is expected to pay (echoed).'),
+        amount: z.number().positive().max(MAX_AMOUNT).describe('Amount expected.'),
+        expectedDate: dateField('Expected date, YYYY-MM-DD; before today counts as today.'),
       }),
     )
     .max(MAX_PAYMENTS)
     .default([])
-    .describe(`Payments expected in, at most ${MAX_PAYMENTS}.`),
+    .describe('Payments expected in.'),
   recurring: z
     .array(
       z.strictObject({
-        label: z.string().max(MAX_LABEL_LENGTH).optional().describe('What the cost is (optional).'),
-        amount: amountField('Amount paid each month, 0 to 1e12.'),
+        label: z.string().max(MAX_LABEL_LENGTH).optional().describe('What the cost is.'),
+        amount: amountField('Amount paid each month.'),
         dayOfMonth: z
           .number()
           .int()
           .min(1)
           .max(31)
-          .describe("Day of the month it is paid, 1 to 31; clamped to the month's length (31 → 30 in April, 28 or 29 in February)."),
+          .describe('Day of the month it is paid; past the month’s end, its last day.'),
       }),
     )
     .max(MAX_RECURRING)
     .default([])
-    .describe(`Fixed monthly costs, at most ${MAX_RECURRING}.`),
-  otherMonthlySpend: amountField("Everything else spent per month, 0 to 1e12; spread evenly over each month's days.").default(0),
+    .describe('Fixed monthly costs.'),
+  otherMonthlySpend: amountField('Everything else spent per month, spread evenly over its days.').default(0),
   horizonDays: z
     .number()
     .int()
     .min(1)
     .max(MAX_HORIZON_DAYS)
     .default(90)
-    .describe(`Days to project, today included: 1 to ${MAX_HORIZON_DAYS} (two years), default 90.`),
+    .describe('Days to project, today included.'),
 });
 
 export const output = z.strictObject({
@@ -109,7 +109,7 @@ export default defineOperation({
   title: 'Cash flow forecast',
   summary: 'Projects a daily cash balance from expected client payments, fixed monthly costs and other spending, and finds the lowest point and the first day below zero.',
   agentDescription:
-    'Projects a daily cash balance from today (day 0) for horizonDays (default 90, max 730): client payments on their dates (overdue ones today), monthly costs on their day of month, other spending spread daily. Finds the lowest balance and the first day below zero.',
+    'Projects a daily cash balance from today: expected payments on their dates (overdue ones today), monthly costs on their day, other spending spread daily. Gives the lowest balance and first day below zero.',
   description:
     'Pure arithmetic on the inputs: no rate or rule from any law is used, so rules is empty. Day 0 is today and counts: openingBalance ' +
     'is the cash at the start of today (it may be negative), and each day, today included, adds the payments expected that day and ' +

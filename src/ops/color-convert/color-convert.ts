@@ -1,7 +1,11 @@
-import { colorsNamed } from 'culori/fn';
-import { closestNames, didYouMean, InputError } from '../../core/errors.js';
+import { colorsNamed, type Color } from 'culori/fn';
+import { closestNames, didYouMean } from '../../core/errors.js';
+import { MODERN_FUNCTIONS, parseModernFunction, toOklch, toSrgb8, type ColorSpace, type ModernFunction } from './css-color-4.js';
+import { fail, inRange, isValue, parseAlpha, parseHue, roundHalfUp, tokenize, type Token, type ValueToken, type What } from './css-tokens.js';
 
-export type InputFormat = 'hex' | 'rgb' | 'hsl' | 'named' | 'triplet';
+export { roundHalfUp };
+
+export type InputFormat = 'hex' | 'rgb' | 'hsl' | 'named' | 'triplet' | ModernFunction;
 
 /** An 8-bit sRGB color, as #rrggbbaa holds it: every field an integer 0–255; `alpha` absent when the input gave none. */
 export interface Color8 {
@@ -15,16 +19,30 @@ export interface ParsedColor {
   format: InputFormat;
   /** The CSS name, lowercase, when the input was one. */
   name?: string;
+  /** color()'s space, when the input was color(). */
+  space?: ColorSpace;
+  /** The 8-bit sRGB color (gamut-mapped when the input lies outside sRGB). */
   color: Color8;
+  /** The color as given, before 8-bit rounding and gamut mapping (culori's object, without alpha). */
+  exact: Color;
+  gamutMapped: boolean;
 }
 
+type WithAlpha<T> = T & { a?: number };
+
 export interface ColorResult {
-  input: { format: InputFormat; name?: string };
+  input: { format: InputFormat; name?: string; space?: ColorSpace };
   hex: string;
-  rgb: { r: number; g: number; b: number; a?: number };
+  rgb: WithAlpha<{ r: number; g: number; b: number }>;
   rgbString: string;
-  hsl: { h: number; s: number; l: number; a?: number };
+  hsl: WithAlpha<{ h: number; s: number; l: number }>;
   hslString: string;
+  hwb: WithAlpha<{ h: number; w: number; b: number }>;
+  hwbString: string;
+  hsv: WithAlpha<{ h: number; s: number; v: number }>;
+  oklch: WithAlpha<{ l: number; c: number; h: number }>;
+  oklchString: string;
+  gamutMapped: boolean;
   names: string[];
 }
 
@@ -32,11 +50,11 @@ export interface ColorResult {
 export const MAX_VALUE_LENGTH = 100;
 
 export const EXPECTED =
-  'expected a hex color (#f80, #ff8800, #ff880080), rgb(255 136 0), hsl(32 100% 50%), a CSS color name (orange) ' +
-  'or three numbers 0–255 (255, 136, 0)';
+  'expected a hex color (#f80, #ff8800, #ff880080), rgb(255 136 0), hsl(32 100% 50%), oklch(0.637 0.237 25.331), ' +
+  'hwb(), lab(), lch(), oklab(), color(display-p3 1 0 0), a CSS color name (orange) or three numbers 0–255 (255, 136, 0)';
 const EXPECTED_ES =
-  'se esperaba un color hex (#f80, #ff8800, #ff880080), rgb(255 136 0), hsl(32 100% 50%), un nombre de color CSS (orange) ' +
-  'o tres números de 0 a 255 (255, 136, 0)';
+  'se esperaba un color hex (#f80, #ff8800, #ff880080), rgb(255 136 0), hsl(32 100% 50%), oklch(0.637 0.237 25.331), ' +
+  'hwb(), lab(), lch(), oklab(), color(display-p3 1 0 0), un nombre de color CSS (orange) o tres números de 0 a 255 (255, 136, 0)';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Named colors: the 148 of CSS Color 4 §6.1 (culori's table, the spec's list), plus `transparent` (§6.3).
@@ -64,14 +82,6 @@ export function namesOf({ r, g, b, alpha }: Color8): string[] {
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Arithmetic
-
-/**
- * Nearest integer, halves up (127.5 → 128), as CSS serializes channels. The value is first rounded to 9 decimals so
- * that a half computed with floating-point error (127.49999999999997 from an hsl() conversion) still counts as a half.
- */
-export function roundHalfUp(x: number): number {
-  return Math.round(Math.round(x * 1e9) / 1e9);
-}
 
 /**
  * hsl → 8-bit rgb: CSS Color 4's hslToRgb (h in degrees, 0 ≤ h < 360; s and l in percent), then each channel × 255
@@ -126,11 +136,6 @@ export function alphaOf(byte: number): number {
 // ---------------------------------------------------------------------------------------------------------------------
 // Parsing
 
-/** A 400 about `value`, in English and in Spanish. */
-function fail(message: string, es: string): never {
-  throw new InputError(`value: ${message}`, `value: ${es}`);
-}
-
 const HEX_DIGITS = /^[0-9a-f]*$/;
 
 function parseHex(digits: string, shown: string): Color8 {
@@ -151,41 +156,11 @@ function parseHex(digits: string, shown: string): Color8 {
   return color;
 }
 
-type Token =
-  | { kind: 'number'; text: string; value: number; unit: string }
-  | { kind: 'none'; text: 'none' }
-  | { kind: ',' | '/'; text: string };
-type ValueToken = Extract<Token, { kind: 'number' | 'none' }>;
-
-/** A CSS number (sign, digits with an optional fraction, optional exponent) and any unit, or none, a comma, a slash. */
-const TOKEN = /\s*(?:(none)\b|([+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?)([a-z%]*)|([,/]))\s*/y;
-
-function tokenize(inner: string, fn: string): Token[] {
-  const tokens: Token[] = [];
-  let at = 0;
-  while (at < inner.length) {
-    TOKEN.lastIndex = at;
-    const match = TOKEN.exec(inner);
-    if (match === null || match[0] === '') {
-      const rest = inner.slice(at).trimStart();
-      if (rest === '') break; // only whitespace left
-      const unexpected = String.fromCodePoint(rest.codePointAt(0)!);
-      fail(`unexpected '${unexpected}' in ${fn}()`, `'${unexpected}' inesperado en ${fn}()`);
-    }
-    if (match[1] !== undefined) tokens.push({ kind: 'none', text: 'none' });
-    else if (match[2] !== undefined) tokens.push({ kind: 'number', text: match[2] + match[3]!, value: Number(match[2]), unit: match[3]! });
-    else tokens.push({ kind: match[4] as ',' | '/', text: match[4]! });
-    at = TOKEN.lastIndex;
-  }
-  return tokens;
-}
-
 /**
  * `a, b, c` / `a, b, c, alpha` (legacy, commas) or `a b c` / `a b c / alpha` (modern, spaces): the three values, the
  * alpha if any and which syntax it was. Anything else is the same one error naming the four shapes.
  */
 function splitArguments(tokens: Token[], fn: string): { values: ValueToken[]; alpha?: ValueToken; legacy: boolean } {
-  const isValue = (t: Token | undefined): t is ValueToken => t !== undefined && (t.kind === 'number' || t.kind === 'none');
   const legacy = tokens.some((t) => t.kind === ',');
   let shapeOk: boolean;
   if (legacy) {
@@ -212,31 +187,10 @@ function splitArguments(tokens: Token[], fn: string): { values: ValueToken[]; al
   return { values: values.slice(0, 3), alpha: values[3], legacy };
 }
 
-/** What a value is, in English and in Spanish ("rgb channel", "canal rgb"). */
-type What = readonly [en: string, es: string];
-const ALPHA: What = ['alpha', 'alfa'];
 const RGB_CHANNEL: What = ['rgb channel', 'canal rgb'];
 
-function inRange(token: Extract<Token, { kind: 'number' }>, [what, whatEs]: What, max: number): number {
-  const limit = token.unit === '%' ? 100 : max;
-  if (!(token.value >= 0 && token.value <= limit)) {
-    const range = token.unit === '%' ? `0%–${limit}%` : `0–${limit}`;
-    fail(`${what} ${token.text} is out of range ${range}`, `${whatEs} ${token.text} está fuera del intervalo ${range}`);
-  }
-  return token.value;
-}
-
-/** Alpha → byte: a number 0–1 or a percentage 0–100%, × 255 rounded half up; none → 0. */
-function parseAlpha(token: ValueToken): number {
-  if (token.kind === 'none') return 0;
-  if (token.unit !== '' && token.unit !== '%') {
-    fail(`alpha ${token.text} must be a number or a percentage`, `alfa ${token.text} debe ser un número o un porcentaje`);
-  }
-  const value = inRange(token, ALPHA, 1);
-  return roundHalfUp(token.unit === '%' ? (value * 255) / 100 : value * 255);
-}
-
-function parseRgbFunction(fn: string, values: ValueToken[], legacy: boolean): Color8 {
+/** rgb()'s three channels: each 0–255 as given (the exact color) and rounded half up (the 8-bit one). */
+function parseRgbFunction(fn: string, values: ValueToken[], legacy: boolean): { color: Color8; exact: Color } {
   for (const t of values) {
     if (t.kind === 'number' && t.unit !== '' && t.unit !== '%') {
       fail(`rgb channel ${t.text} must be a number or a percentage`, `canal rgb ${t.text} debe ser un número o un porcentaje`);
@@ -251,34 +205,14 @@ function parseRgbFunction(fn: string, values: ValueToken[], legacy: boolean): Co
   const [r, g, b] = values.map((t) => {
     if (t.kind === 'none') return 0;
     const value = inRange(t, RGB_CHANNEL, 255);
-    return roundHalfUp(t.unit === '%' ? (value * 255) / 100 : value);
+    return t.unit === '%' ? (value * 255) / 100 : value;
   }) as [number, number, number];
-  return { r, g, b };
+  return { color: { r: roundHalfUp(r), g: roundHalfUp(g), b: roundHalfUp(b) }, exact: { mode: 'rgb', r: r / 255, g: g / 255, b: b / 255 } };
 }
 
-const DEGREES_PER: ReadonlyMap<string, number> = new Map([
-  ['', 1],
-  ['deg', 1],
-  ['grad', 0.9],
-  ['rad', 180 / Math.PI],
-  ['turn', 360],
-]);
-
-function parseHslFunction(fn: string, values: ValueToken[], legacy: boolean): Color8 {
+function parseHslFunction(fn: string, values: ValueToken[], legacy: boolean): { color: Color8; exact: Color } {
   const [hue, saturation, lightness] = values as [ValueToken, ValueToken, ValueToken];
-  let h = 0;
-  if (hue.kind === 'number') {
-    const factor = DEGREES_PER.get(hue.unit);
-    if (factor === undefined) {
-      fail(
-        `hsl hue ${hue.text} must be a number or an angle (deg, grad, rad, turn)`,
-        `el tono hsl ${hue.text} debe ser un número o un ángulo (deg, grad, rad, turn)`,
-      );
-    }
-    const degrees = hue.value * factor;
-    if (!Number.isFinite(degrees)) fail(`hsl hue ${hue.text} is not a finite number`, `el tono hsl ${hue.text} no es un número finito`);
-    h = ((degrees % 360) + 360) % 360; // an angle: any value, taken modulo one turn
-  }
+  const h = parseHue(hue, 'hsl');
   const percent = (token: ValueToken, [what, whatEs]: What): number => {
     if (token.kind === 'none') return 0;
     if (legacy && token.unit !== '%') {
@@ -295,28 +229,63 @@ function parseHslFunction(fn: string, values: ValueToken[], legacy: boolean): Co
   const s = percent(saturation, ['saturation', 'saturación']);
   const l = percent(lightness, ['lightness', 'luminosidad']);
   const [r, g, b] = hslToRgb8(h, s, l);
-  return { r, g, b };
+  return { color: { r, g, b }, exact: { mode: 'hsl', h, s: s / 100, l: l / 100 } };
 }
+
+/** CSS functions that are colors in Chromium but have no value of their own here: what to send instead. */
+const REFUSED_FUNCTIONS: ReadonlyMap<string, What> = new Map([
+  [
+    'color-mix',
+    [
+      'color-mix() is mixed by the browser from other colors; send the mixed color itself, or each color on its own',
+      'color-mix() lo mezcla el navegador a partir de otros colores; envía el color ya mezclado, o cada color por separado',
+    ],
+  ],
+  [
+    'light-dark',
+    [
+      "light-dark() picks one of two colors by the page's color scheme; send one of the two",
+      'light-dark() elige uno de dos colores según el esquema de color de la página; envía uno de los dos',
+    ],
+  ],
+  ['var', ['var() is a CSS custom property; send its value', 'var() es una propiedad personalizada de CSS; envía su valor']],
+]);
 
 function parseFunction(lower: string, paren: number, text: string): ParsedColor {
   const fn = lower.slice(0, paren);
   if (!/^[a-z][a-z0-9-]*$/.test(fn)) fail(`'${text}' is not a color; ${EXPECTED}`, `'${text}' no es un color; ${EXPECTED_ES}`);
-  if (fn !== 'rgb' && fn !== 'rgba' && fn !== 'hsl' && fn !== 'hsla') {
-    fail(`${fn}() is not supported; ${EXPECTED}`, `${fn}() no se admite; ${EXPECTED_ES}`);
-  }
+  const refused = REFUSED_FUNCTIONS.get(fn);
+  if (refused !== undefined) fail(...refused);
+  const isLegacy = fn === 'rgb' || fn === 'rgba' || fn === 'hsl' || fn === 'hsla';
+  if (!isLegacy && !MODERN_FUNCTIONS.includes(fn)) fail(`${fn}() is not supported; ${EXPECTED}`, `${fn}() no se admite; ${EXPECTED_ES}`);
   const close = lower.indexOf(')');
   if (close === -1) fail(`${fn}( is missing its closing ')'`, `a ${fn}( le falta el ')' de cierre`);
   if (close !== lower.length - 1) {
     const after = lower.slice(close + 1).trim();
     fail(`unexpected '${after}' after ${fn}()`, `'${after}' inesperado después de ${fn}()`);
   }
-  const tokens = tokenize(lower.slice(paren + 1, close), fn);
+  const inner = lower.slice(paren + 1, close);
+  if (/^\s*from\b/.test(inner)) {
+    fail(
+      `relative color syntax (${fn}(from …)) is not supported; send the origin color, or the resulting color's own values`,
+      `la sintaxis de color relativo (${fn}(from …)) no se admite; envía el color de origen, o los valores del color resultante`,
+    );
+  }
+  if (!isLegacy) {
+    const { format, space, exact, alpha } = parseModernFunction(fn as ModernFunction, inner);
+    const { gamutMapped, ...rgb } = toSrgb8(exact);
+    const parsed: ParsedColor = { format, color: alpha === undefined ? rgb : { ...rgb, alpha }, exact, gamutMapped };
+    if (space !== undefined) parsed.space = space;
+    return parsed;
+  }
+  const tokens = tokenize(inner, fn);
   const { values, alpha, legacy } = splitArguments(tokens, fn);
   const isRgb = fn.startsWith('rgb');
-  const color = isRgb ? parseRgbFunction(fn, values, legacy) : parseHslFunction(fn, values, legacy);
+  const { color, exact } = isRgb ? parseRgbFunction(fn, values, legacy) : parseHslFunction(fn, values, legacy);
   if (alpha !== undefined) color.alpha = parseAlpha(alpha);
-  return { format: isRgb ? 'rgb' : 'hsl', color };
+  return { format: isRgb ? 'rgb' : 'hsl', color, exact, gamutMapped: false };
 }
+
 
 /** Three whole numbers 0–255 separated by commas and/or whitespace, read as red, green, blue. */
 function parseTriplet(lower: string, text: string): ParsedColor {
@@ -338,27 +307,59 @@ function parseTriplet(lower: string, text: string): ParsedColor {
     if (value < 0 || value > 255) fail(`rgb channel ${part} is out of range 0–255`, `canal rgb ${part} está fuera del intervalo 0–255`);
     return value === 0 ? 0 : value; // no -0
   }) as [number, number, number];
-  return { format: 'triplet', color: { r, g, b } };
+  return fromBytes('triplet', { r, g, b });
 }
 
-/** Any accepted notation → the 8-bit color and the notation it was written in. Whitespace around it is ignored. */
+
+/** A color given as bytes (hex, a name, a triplet): the exact color is those bytes. */
+function fromBytes(format: InputFormat, color: Color8, name?: string): ParsedColor {
+  const parsed: ParsedColor = { format, color, exact: { mode: 'rgb', r: color.r / 255, g: color.g / 255, b: color.b / 255 }, gamutMapped: false };
+  if (name !== undefined) parsed.name = name;
+  return parsed;
+}
+
+/**
+ * CSS Color 4 §6.2's system colors, current and deprecated (Chromium accepts both): their value depends on the browser
+ * and the user's theme.
+ */
+const SYSTEM_COLORS: ReadonlySet<string> = new Set(
+  (
+    'accentcolor accentcolortext activetext buttonborder buttonface buttontext canvas canvastext field fieldtext graytext ' +
+    'highlight highlighttext linktext mark marktext selecteditem selecteditemtext visitedtext activeborder activecaption ' +
+    'appworkspace background buttonhighlight buttonshadow captiontext inactiveborder inactivecaption inactivecaptiontext ' +
+    'infobackground infotext menu menutext scrollbar threeddarkshadow threedface threedhighlight threedlightshadow ' +
+    'threedshadow window windowframe windowtext'
+  ).split(' '),
+);
+
+/**
+ * Any accepted notation → the 8-bit color and the notation it was written in. Whitespace around it, one trailing ';'
+ * (as pasted from a stylesheet) and letter case are ignored.
+ */
 export function parseColor(value: string): ParsedColor {
-  const text = value.trim();
+  const text = value.trim().replace(/\s*;$/, '');
   if (text === '') fail(`is empty; ${EXPECTED}`, `está vacío; ${EXPECTED_ES}`);
   const lower = text.toLowerCase();
-  if (lower.startsWith('#')) return { format: 'hex', color: parseHex(lower.slice(1), text) };
+  if (lower.startsWith('#')) return fromBytes('hex', parseHex(lower.slice(1), text));
+  if (lower.startsWith('0x')) return fromBytes('hex', parseHex(lower.slice(2), text));
   const paren = lower.indexOf('(');
   if (paren !== -1) return parseFunction(lower, paren, text);
   const rgb = NAMED.get(lower);
-  if (rgb !== undefined) return { format: 'named', name: lower, color: { r: rgb >> 16, g: (rgb >> 8) & 0xff, b: rgb & 0xff } };
-  if (lower === 'transparent') return { format: 'named', name: 'transparent', color: { r: 0, g: 0, b: 0, alpha: 0 } };
+  if (rgb !== undefined) return fromBytes('named', { r: rgb >> 16, g: (rgb >> 8) & 0xff, b: rgb & 0xff }, lower);
+  if (lower === 'transparent') return fromBytes('named', { r: 0, g: 0, b: 0, alpha: 0 }, 'transparent');
   // No CSS name is made only of the letters a–f, so digits 0–9 and a–f alone can only be hex without its '#'.
-  if (HEX_DIGITS.test(lower)) return { format: 'hex', color: parseHex(lower, text) };
+  if (HEX_DIGITS.test(lower)) return fromBytes('hex', parseHex(lower, text));
   if (/^[a-z][a-z\s_-]*$/.test(lower)) {
     if (lower === 'currentcolor') {
       fail(
         `'${text}' is the color of the element it is used on in CSS and has no value of its own`,
         `'${text}' es en CSS el color del elemento en el que se usa y no tiene valor propio`,
+      );
+    }
+    if (SYSTEM_COLORS.has(lower)) {
+      fail(
+        `'${text}' is a CSS system color: its value depends on the browser and the user's theme; send the color itself`,
+        `'${text}' es un color de sistema de CSS: su valor depende del navegador y del tema del usuario; envía el color en sí`,
       );
     }
     const close = closestNames(lower, COLOR_NAMES);
@@ -377,23 +378,65 @@ export function parseColor(value: string): ParsedColor {
 
 const hex2 = (byte: number) => byte.toString(16).padStart(2, '0');
 
-/** Every view of one 8-bit color. */
-export function describeColor(color: Color8): Omit<ColorResult, 'input'> {
+/** x rounded half up to `decimals` decimals. */
+const roundTo = (x: number, decimals: number) => roundHalfUp(x * 10 ** decimals) / 10 ** decimals + 0; // + 0: no -0
+
+/**
+ * 8-bit rgb → hwb and hsv, with hsl's hue and, like hsl, whiteness, blackness, saturation and value in percent rounded
+ * half up to one decimal from exact integer ratios (white = min / 255, black = 1 − max / 255, s = chroma / max,
+ * v = max / 255: CSS Color 4 §8 and the hsv formulas culori uses).
+ */
+export function rgb8ToHwbHsv(r: number, g: number, b: number): { hwb: { h: number; w: number; b: number }; hsv: { h: number; s: number; v: number } } {
+  const { h } = rgb8ToHsl(r, g, b);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const tenths = (numerator: number, denominator: number) => (denominator === 0 ? 0 : Math.round((1000 * numerator) / denominator) / 10);
+  return {
+    hwb: { h, w: tenths(min, 255), b: tenths(255 - max, 255) },
+    hsv: { h, s: tenths(max - min, max), v: tenths(max, 255) },
+  };
+}
+
+/**
+ * The exact color in oklch: lightness to 4 decimals, chroma to 5, hue to 2 (0 when the chroma rounds to 0): the
+ * coarsest rounding at which every 8-bit color comes back from its oklchString (the test suite checks all 16,777,216).
+ */
+export function oklchOf(exact: Color): { l: number; c: number; h: number } {
+  const { l, c, h } = toOklch(exact);
+  const chroma = roundTo(c, 5);
+  const hue = chroma === 0 || h === undefined ? 0 : roundTo(h, 2) % 360;
+  return { l: roundTo(l, 4), c: chroma, h: hue };
+}
+
+/** Every view of one color. */
+export function describeColor({ color, exact, gamutMapped }: Pick<ParsedColor, 'color' | 'exact' | 'gamutMapped'>): Omit<ColorResult, 'input'> {
   const { r, g, b, alpha } = color;
-  const { h, s, l } = rgb8ToHsl(r, g, b);
+  const hsl = rgb8ToHsl(r, g, b);
+  const { hwb, hsv } = rgb8ToHwbHsv(r, g, b);
+  const oklch = oklchOf(exact);
   const a = alpha === undefined ? undefined : alphaOf(alpha);
   const slashAlpha = a === undefined ? '' : ` / ${a}`;
+  const withAlpha = <T extends object>(fields: T): WithAlpha<T> => (a === undefined ? fields : { ...fields, a });
   return {
     hex: `#${hex2(r)}${hex2(g)}${hex2(b)}${alpha === undefined ? '' : hex2(alpha)}`,
-    rgb: a === undefined ? { r, g, b } : { r, g, b, a },
+    rgb: withAlpha({ r, g, b }),
     rgbString: `rgb(${r} ${g} ${b}${slashAlpha})`,
-    hsl: a === undefined ? { h, s, l } : { h, s, l, a },
-    hslString: `hsl(${h} ${s}% ${l}%${slashAlpha})`,
+    hsl: withAlpha(hsl),
+    hslString: `hsl(${hsl.h} ${hsl.s}% ${hsl.l}%${slashAlpha})`,
+    hwb: withAlpha(hwb),
+    hwbString: `hwb(${hwb.h} ${hwb.w}% ${hwb.b}%${slashAlpha})`,
+    hsv: withAlpha(hsv),
+    oklch: withAlpha(oklch),
+    oklchString: `oklch(${oklch.l} ${oklch.c} ${oklch.h}${slashAlpha})`,
+    gamutMapped,
     names: namesOf(color),
   };
 }
 
 export function convertColor(value: string): ColorResult {
-  const { format, name, color } = parseColor(value);
-  return { input: name === undefined ? { format } : { format, name }, ...describeColor(color) };
+  const parsed = parseColor(value);
+  const input: ColorResult['input'] = { format: parsed.format };
+  if (parsed.name !== undefined) input.name = parsed.name;
+  if (parsed.space !== undefined) input.space = parsed.space;
+  return { input, ...describeColor(parsed) };
 }

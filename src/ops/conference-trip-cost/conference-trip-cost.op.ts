@@ -18,22 +18,22 @@ const optionalAmount = (description: string) => amountField(description).default
 const dayCount = (description: string) => z.number().int().min(0).max(MAX_TRIP_DAYS).describe(description).default(0);
 
 export const input = z.strictObject({
-  dayRate: amountField('Day rate the lost days are worth, in US dollars.'),
+  dayRate: amountField('Day rate the lost days are worth, USD.'),
   ticket: optionalAmount('Ticket or registration fee.'),
   travel: optionalAmount('Flights, trains and taxis, both ways.'),
   lodgingPerNight: optionalAmount('Room rate per night.'),
-  nights: dayCount('Nights away, a whole number 0–366.'),
-  mealsPerDay: optionalAmount('Food per day away, before the 50 % limit (hosted client meals included).'),
-  daysAway: dayCount('Days away from the desk, travel days included, a whole number 0–366.'),
+  nights: dayCount('Nights away.'),
+  mealsPerDay: optionalAmount('Food per day away (client meals too), before the 50 % limit.'),
+  daysAway: dayCount('Days away, travel days included.'),
   billableDaysLost: z
     .number()
     .min(0)
     .max(MAX_TRIP_DAYS)
-    .describe('Of the days away, the days that would have been billed (0.5 for half a day); at most daysAway.')
+    .describe('Days away that would have been billed (0.5 = half a day); at most daysAway.')
     .default(0),
-  otherCosts: optionalAmount('Visas, baggage, materials: other business costs, counted as fully deductible.'),
+  otherCosts: optionalAmount('Other business costs (visas, baggage), fully deductible.'),
   marginalTaxPct: percentField(
-    'Marginal tax rate in percent (24 = 24 %): what the deduction saves and what lost fees would be taxed at. Default 0.',
+    'Marginal tax rate, percent (24 = 24 %). Default 0.',
   ).default(0),
 });
 
@@ -65,7 +65,7 @@ export default defineOperation({
   title: 'Conference trip cost',
   summary: 'The real cost of going to a conference: cash spent, less the tax the deductible part saves, plus the billing lost, after tax and before tax, with US business meals limited to 50 %.',
   agentDescription:
-    'The real cost of a conference for a US freelancer, in dollars: cash spent (ticket, travel, lodging, meals, other), the tax the deductible part saves at marginalTaxPct (business meals 50 % deductible), and the billing lost on billableDaysLost, given after tax and before tax.',
+    'Real cost of a conference for a US freelancer, USD: cash spent, the tax the deductible part saves (meals 50 %) and billing lost on billableDaysLost, after and before tax.',
   description:
     'All amounts in US dollars. cashCost = ticket + travel + lodgingPerNight × nights + mealsPerDay × daysAway + otherCosts. ' +
     'lostBilling = dayRate × billableDaysLost; billableDaysLost (decimals allowed, 0.5 for half a day) must not exceed daysAway. ' +

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { repeatToBytes, textField } from '../../core/fields.js';
-import { CASE_MODES, convertCase } from './convert-case.js';
+import { CASE_MODES, convertCase, normalizeModeName } from './convert-case.js';
 
 export default defineOperation({
   id: 'convert-case',
@@ -21,18 +21,19 @@ export default defineOperation({
     'ordinals such as 1st and 22nd stay whole) and between cased and caseless letters (東京Tokyo → 東京 Tokyo); an apostrophe between ' +
     "letters is dropped without splitting (don't → dont). Letters of every script are kept, accents included (ÉcoleNormale → école_normale). " +
     'camel lowercases the first word and capitalises the others, pascal capitalises every word, snake and kebab lowercase them (joined by _ ' +
-    'and -), constant uppercases them (joined by _). Case changes are Unicode and locale-independent (ß uppercases to SS); ' +
-    'the result may be empty when the text has no letters or digits.',
+    'and -), constant uppercases them (joined by _). Case changes are Unicode and locale-independent (ß uppercases to SS); where a ' +
+    'letter is capitalised (title, sentence, camel, pascal) it takes its Unicode titlecase form, which for a few letters is not the ' +
+    'uppercase: ﬁnancial → Financial, ǆemal → ǅemal, ßtraße → Sstraße, and Georgian letters stay as they are. ' +
+    'The result may be empty when the text has no letters or digits. The mode may also be written as the style itself, in any case and ' +
+    'with or without spaces, underscores or hyphens: camelCase, PascalCase, snake_case, kebab-case, CONSTANT_CASE, UPPER, Title Case, ' +
+    'Sentence case (also dash-case, param-case, SCREAMING_SNAKE_CASE, UpperCamelCase).',
   category: 'text',
   kind: 'utility',
   es: { title: 'Convertir mayúsculas y minúsculas', summary: 'Convierte texto a MAYÚSCULAS, minúsculas, Tipo Título o Tipo oración, o a un identificador camelCase, PascalCase, snake_case, kebab-case o CONSTANT_CASE.' },
   input: z.strictObject({
     text: textField('The text to convert.'),
-    mode: z
-      .enum(CASE_MODES)
-      .describe(
-        'upper, lower, title (Title Case), sentence (Sentence case), camel (camelCase), pascal (PascalCase), snake (snake_case), kebab (kebab-case) or constant (CONSTANT_CASE).',
-      ),
+    // Spellings such as camelCase, snake_case or "Title Case" become the mode's name before the enum checks it.
+    mode: z.preprocess(normalizeModeName, z.enum(CASE_MODES)).describe('The case; spellings such as camelCase, kebab-case or Title Case work too.'),
   }),
   form: {
     text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se va a convertir.' } },
@@ -76,6 +77,11 @@ export default defineOperation({
       title: 'Title case keeps punctuation',
       input: { text: "the QUICK brown fox's tale: part 2", mode: 'title' },
       output: { result: "The Quick Brown Fox's Tale: Part 2" },
+    },
+    {
+      title: 'Ligatures and digraphs take their titlecase form',
+      input: { text: 'ﬁnancial report for ǆemal', mode: 'title' },
+      output: { result: 'Financial Report For ǅemal' },
     },
   ],
   // Humps, acronyms, digits and accents in every word.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import op from './convert-case.op.js';
 import { fails, ok } from '../../../test/support/run-op.js';
+import { spawnSync } from 'node:child_process';
+import { titlecaseExceptions, toTitlecase } from './titlecase.js';
+import { operationSchemas } from '../../core/json-schema.js';
 
 const convert = async (text: string, mode: string) => (await ok(op, { text, mode })).result;
 
@@ -36,6 +39,10 @@ describe('convert-case', () => {
       ['ラーメン大好き', ['ラーメン大好き', 'ラーメン大好き', 'ラーメン大好き', 'ラーメン大好き', 'ラーメン大好き']], // ー (a modifier letter) stays in the word
       ['😀 smile 😀 wide', ['smile-wide', 'smileWide', 'SmileWide', 'smile_wide', 'SMILE_WIDE']], // emoji are dropped
       ['straße', ['straße', 'straße', 'Straße', 'straße', 'STRASSE']], // ß uppercases to SS
+      // A capitalised word starts with its titlecase form: ﬁ → Fi, ǆ → ǅ (not Ǆ), ß → Ss (not SS).
+      ['ﬁnancial report', ['ﬁnancial-report', 'ﬁnancialReport', 'FinancialReport', 'ﬁnancial_report', 'FINANCIAL_REPORT']],
+      ['ǆemal ǆemal', ['ǆemal-ǆemal', 'ǆemalǅemal', 'ǅemalǅemal', 'ǆemal_ǆemal', 'ǄEMAL_ǄEMAL']],
+      ['ßtraße ßtraße', ['ßtraße-ßtraße', 'ßtraßeSstraße', 'SstraßeSstraße', 'ßtraße_ßtraße', 'SSTRASSE_SSTRASSE']],
       ['', ['', '', '', '', '']],
       ['!!! ... ---', ['', '', '', '', '']],
     ])('%j', async (text, [kebab, camel, pascal, snake, constant]) => {
@@ -71,6 +78,14 @@ describe('convert-case', () => {
       ['élan vital, ÉCOLE', 'Élan Vital, École'],
       ['e\u0301lan', 'E\u0301lan'],
       ['東京 tokyo 😀 smile', '東京 Tokyo 😀 Smile'],
+      // The issue's examples: titlecase, not uppercase, for the first letter.
+      ['ﬁnancial report', 'Financial Report'],
+      ['ǆemal', 'ǅemal'],
+      ['ǄEMAL', 'ǅemal'],
+      ['ßtraße', 'Sstraße'],
+      ['ﬂow ﬀ', 'Flow Ff'],
+      ['ᾳδης', 'ᾼδης'], // the iota subscript stays (uppercase would be ΑΙ)
+      ['ქართული ენა', 'ქართული ენა'], // Georgian: titlecase is the letter itself, not Mtavruli
       ['   ', '   '],
       ['', ''],
     ])('%j → %j', async (text, expected) => {
@@ -89,6 +104,7 @@ describe('convert-case', () => {
       ['wait… what', 'Wait… What'],
       ['ÉCOLE. élan', 'École. Élan'],
       ['東京です。tokyo', '東京です。tokyo'], // 。 followed by no space
+      ['ﬁnancial report. ǆemal said. ßtraße', 'Financial report. ǅemal said. Sstraße'], // titlecase at each sentence start
       ['   leading spaces', '   Leading spaces'],
       ['', ''],
     ])('%j → %j', async (text, expected) => {
@@ -105,11 +121,54 @@ describe('convert-case', () => {
     expect(await convert(text, 'upper')).toBe('FOOBAR BAZ. '.repeat(83_333));
   });
 
+  it('accepts the styles written as their own names, in any case, with or without separators', async () => {
+    const text = 'hello big_world';
+    const cases: [string, string][] = [
+      ['camelCase', 'helloBigWorld'], ['CamelCase', 'helloBigWorld'], ['camel_case', 'helloBigWorld'], ['lowerCamelCase', 'helloBigWorld'],
+      ['PascalCase', 'HelloBigWorld'], ['UpperCamelCase', 'HelloBigWorld'], ['pascal-case', 'HelloBigWorld'],
+      ['snake_case', 'hello_big_world'], ['SNAKE', 'hello_big_world'], ['Snake Case', 'hello_big_world'],
+      ['kebab-case', 'hello-big-world'], ['dash-case', 'hello-big-world'], ['param-case', 'hello-big-world'], ['spinal-case', 'hello-big-world'],
+      ['CONSTANT_CASE', 'HELLO_BIG_WORLD'], ['SCREAMING_SNAKE_CASE', 'HELLO_BIG_WORLD'], ['macro case', 'HELLO_BIG_WORLD'],
+      ['UPPER', 'HELLO BIG_WORLD'], ['UPPER CASE', 'HELLO BIG_WORLD'], ['UPPER_CASE', 'HELLO BIG_WORLD'], ['uppercase', 'HELLO BIG_WORLD'],
+      ['Lower', 'hello big_world'], ['lower-case', 'hello big_world'],
+      ['Title Case', 'Hello Big_World'], ['TITLE', 'Hello Big_World'], ['titlecase', 'Hello Big_World'],
+      ['Sentence case', 'Hello big_world'], ['SENTENCE_CASE', 'Hello big_world'],
+      [' kebab ', 'hello-big-world'],
+    ];
+    for (const [mode, result] of cases) expect(await convert(text, mode), mode).toBe(result);
+  });
+
+  it('keeps the spec mode names as a clean enum in the published schema', () => {
+    expect(operationSchemas(op).input.properties).toMatchObject({
+      mode: { type: 'string', enum: ['upper', 'lower', 'title', 'sentence', 'camel', 'pascal', 'snake', 'kebab', 'constant'] },
+    });
+  });
+
+  it('titlecases exactly as Unicode says (Python str.title applies UnicodeData and SpecialCasing)', () => {
+    expect([toTitlecase('a'), toTitlecase('ǆ'), toTitlecase('ǅ'), toTitlecase('Ǆ'), toTitlecase('ﬃ'), toTitlecase('ß'), toTitlecase('ა')]).toEqual(['A', 'ǅ', 'ǅ', 'ǅ', 'Ffi', 'Ss', 'ა']);
+    const script = [
+      'import json, sys',
+      'print(json.dumps({chr(c): chr(c).title() for c in range(0x110000)',
+      '  if not 0xD800 <= c <= 0xDFFF and not 0x10D0 <= c <= 0x10FF and chr(c).title() != chr(c).upper()}))',
+    ].join('\n');
+    const python = spawnSync('python3', ['-c', script], { encoding: 'utf8' });
+    if (python.error) {
+      if (process.env.CI === 'true') throw new Error('python3 is needed for the titlecase check');
+      return;
+    }
+    expect(Object.fromEntries(titlecaseExceptions())).toEqual(JSON.parse(python.stdout));
+    // Georgian Mkhedruli: titlecase is the letter itself where uppercase is Mtavruli.
+    const georgian = spawnSync('python3', ['-c', 'print("".join(chr(c).title() for c in range(0x10D0, 0x1100)))'], { encoding: 'utf8' });
+    const mine = Array.from({ length: 0x30 }, (_, i) => toTitlecase(String.fromCodePoint(0x10d0 + i))).join('');
+    expect(mine).toBe(georgian.stdout.trim());
+  });
+
   it('rejects missing, mistyped and unknown fields', async () => {
     expect(await fails(op, { mode: 'upper' })).toBe('text: is required');
     expect(await fails(op, { text: 42, mode: 'upper' })).toBe('text: must be a string, got number');
     expect(await fails(op, { text: 'a', mode: 'shout' })).toBe(`mode: must be one of ${MODES_MESSAGE}, got 'shout'`);
-    expect(await fails(op, { text: 'a', mode: 'UPPER' })).toBe(`mode: must be one of ${MODES_MESSAGE}, got 'UPPER'`); // case-sensitive
+    expect(await fails(op, { text: 'a', mode: 'camel case!' })).toBe(`mode: must be one of ${MODES_MESSAGE}, got 'camel case!'`);
+    expect(await fails(op, { text: 'a', mode: '' })).toBe(`mode: must be one of ${MODES_MESSAGE}, got ''`);
     expect(await fails(op, { text: 'a', mode: 5 })).toBe(`mode: must be one of ${MODES_MESSAGE}, got 5`);
     expect(await fails(op, { text: 'a' })).toBe('mode: is required');
     expect(await fails(op, { text: 'a', mode: 'upper', case: 'x' })).toBe('case: unknown field; allowed fields: text, mode');

@@ -1,5 +1,29 @@
+import { toTitlecase } from './titlecase.js';
+
 export const CASE_MODES = ['upper', 'lower', 'title', 'sentence', 'camel', 'pascal', 'snake', 'kebab', 'constant'] as const;
 export type CaseMode = (typeof CASE_MODES)[number];
+
+/**
+ * Names people write for the modes, as keys without case, spaces, underscores or hyphens: camelCase, Title Case,
+ * CONSTANT_CASE and kebab-case all name a mode. Only unambiguous names; UPPER_CASE is upper (the prose case).
+ */
+const MODE_NAMES: Readonly<Record<string, CaseMode>> = {
+  upper: 'upper', uppercase: 'upper',
+  lower: 'lower', lowercase: 'lower',
+  title: 'title', titlecase: 'title',
+  sentence: 'sentence', sentencecase: 'sentence',
+  camel: 'camel', camelcase: 'camel', lowercamelcase: 'camel',
+  pascal: 'pascal', pascalcase: 'pascal', uppercamelcase: 'pascal',
+  snake: 'snake', snakecase: 'snake',
+  kebab: 'kebab', kebabcase: 'kebab', dashcase: 'kebab', paramcase: 'kebab', spinalcase: 'kebab',
+  constant: 'constant', constantcase: 'constant', screamingsnakecase: 'constant', uppersnakecase: 'constant', macrocase: 'constant',
+};
+
+/** The mode a name such as "camelCase" or "Title Case" stands for; anything else is returned as it came, for the enum to refuse. */
+export function normalizeModeName(value: unknown): unknown {
+  if (typeof value !== 'string' || value.length > 40) return value;
+  return MODE_NAMES[value.toLowerCase().replace(/[\s_-]+/g, '')] ?? value;
+}
 
 // Combining marks and modifier letters (ー, ʻ) stay with the letter before them.
 const TAIL = String.raw`[\p{M}\p{Lm}]*`;
@@ -39,10 +63,10 @@ export function splitWords(text: string): string[] {
   return text.replace(INNER_APOSTROPHE, '').match(WORD) ?? [];
 }
 
-/** First code point uppercased, the rest lowercased. */
+/** First code point in titlecase (ǆ → ǅ, ﬁ → Fi, ß → Ss), the rest lowercased. */
 function capitalize(word: string): string {
   const first = String.fromCodePoint(word.codePointAt(0)!);
-  return first.toUpperCase() + word.slice(first.length).toLowerCase();
+  return toTitlecase(first) + word.slice(first.length).toLowerCase();
 }
 
 /** Sentence-ending punctuation (closing quotes or brackets allowed) then whitespace, or a blank line. */
@@ -51,7 +75,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 const LETTER = /\p{L}/u;
 
 /**
- * Lowercases everything, then uppercases the first letter of each sentence. A sentence starts at the start of
+ * Lowercases everything, then titlecases the first letter of each sentence. A sentence starts at the start of
  * the text, after a blank line, and after . ! ? or … (closing quotes or brackets allowed) followed by whitespace.
  * A digit before any letter uses up the capital ("3 apples").
  */
@@ -66,7 +90,7 @@ function sentenceCase(text: string): string {
     if (!first) break;
     const after = first.index + first[0].length;
     if (LETTER.test(first[0])) {
-      parts.push(lower.slice(copied, first.index), first[0].toUpperCase());
+      parts.push(lower.slice(copied, first.index), toTitlecase(first[0]));
       copied = after;
     }
     SENTENCE_BREAK.lastIndex = after;

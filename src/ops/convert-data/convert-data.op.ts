@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { repeatToBytes, textField } from '../../core/fields.js';
+import { InputError } from '../../core/errors.js';
+import { repeatToBytes } from '../../core/fields.js';
+import { jsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { defineOperation } from '../../core/operation.js';
 import { lazy } from '../../core/lazy.js';
 import type { Localized } from '../../core/locale.js';
@@ -8,7 +10,11 @@ import { DATA_FORMATS, type DataFormat } from './data-formats.js';
 // The YAML library is large and only this operation needs it.
 const logic = lazy(() => import('./convert-data.js'));
 
-const format = (what: string) => z.enum(DATA_FORMATS).describe(what);
+/**
+ * A format field. `yml`, the file extension, is read as `yaml` before the enum checks it: the schema (OpenAPI, MCP)
+ * and the page's select list each format once, and the description says `yml` is taken too.
+ */
+const format = (what: string) => z.preprocess((value) => (value === 'yml' ? 'yaml' : value), z.enum(DATA_FORMATS)).describe(what);
 
 /** The formats' names on the form: the same in every language. */
 const FORMAT_NAMES = {
@@ -28,10 +34,15 @@ export default defineOperation({
     'The text is read into one lossless data model and written out again: numbers keep their digits exactly ' +
     '(12345678901234567890 and 0.10000000000000000555 are not rounded), object keys keep their order, and the same ' +
     'format on both sides normalises the document (JSON and YAML with 2-space indentation). ' +
+    '`from` and `to` also take `yml` for YAML. ' +
     'JSON: RFC 8259; a key repeated in one object is refused. ' +
     // The YAML limits are written out: importing them from formats/yaml.ts would load the YAML library at start.
     // convert-data.test.ts checks that they match.
-    'YAML: the YAML 1.2 core schema (yes/no and dates stay text), duplicate keys refused, aliases expanded up to ' +
+    'YAML: read with the YAML 1.2 core schema (yes/no and dates stay text) and written so that YAML 1.1 readers ' +
+    '(PyYAML, go-yaml v2, SnakeYAML 1.x) read the same data: text they would take for a boolean, a null, a number, a ' +
+    'date or a merge key (yes, on, NO, ~, 1_000, 1:20, 0b101, 2024-01-15, <<) is quoted, characters they cannot ' +
+    'read raw (tabs in plain text, U+2028, U+2029, NEL, BOM, C1 controls) are escaped, and an exponent gets a point ' +
+    'and a sign (1e5 is written 1.0e+5, the same number). Limits: duplicate keys refused, aliases expanded up to ' +
     '1,000,000 nodes and 16,777,216 characters of text in all (an alias counts as everything it repeats, so a ' +
     '"billion laughs" document is refused) and an alias inside the node it names (a cycle) refused, nesting up to ' +
     '500 levels in the text and 1,000 once aliases are expanded, and YAML written at most 500 levels deep; a stream of ' +
@@ -46,7 +57,7 @@ export default defineOperation({
   heavy: true,
   es: { title: 'Convertir datos', summary: 'Convierte un documento entre JSON, YAML, TOON y CSV en cualquier sentido, sin redondear ningún número.' },
   input: z.strictObject({
-    text: textField('The document to convert.'),
+    text: jsonDocumentField('The document to convert; from json, it may also be the JSON value itself.'),
     from: format('The format of `text`.'),
     to: format('The format to write.'),
   }),
@@ -91,6 +102,13 @@ export default defineOperation({
         notes: ['CSV written with 3 columns (every key, in first-seen order) and 2 rows; nested arrays and objects as JSON text.'],
       },
     },
+    {
+      // The issue's example: PyYAML read the unquoted output as {True: True, 'answer': False, 'country': False,
+      // 'version': 1000, 'time': 80, 'date': date(2024, 1, 15)}.
+      title: 'JSON to YAML that YAML 1.1 readers (PyYAML) read the same',
+      input: { text: '{"on":"yes","answer":"no","country":"NO","version":"1_000","time":"1:20","date":"2024-01-15"}', from: 'json', to: 'yaml' },
+      output: { result: '"on": "yes"\nanswer: "no"\ncountry: "NO"\nversion: "1_000"\ntime: "1:20"\ndate: "2024-01-15"\n', notes: [] },
+    },
   ],
   // Small objects: every value parsed, modelled and written again as YAML (the slowest writer). The budget leaves
   // room for the escaping of every quote in the request body.
@@ -101,5 +119,13 @@ export default defineOperation({
     from: 'yaml' as const,
     to: 'json' as const,
   }),
-  run: async ({ text, from, to }, ctx) => (await logic()).convertData(text, from, to, ctx.locale),
+  run: async ({ text, from, to }, ctx) => {
+    if (typeof text !== 'string' && from !== 'json') {
+      throw new InputError(
+        `text: must be a string for from ${from}: only a JSON document may be sent as a value; send the ${from} text as a string`,
+        `text: con from ${from} debe ser una cadena: solo un documento JSON puede enviarse como valor; envía el texto ${from} como cadena`,
+      );
+    }
+    return (await logic()).convertData(jsonDocumentText(text, ctx), from, to, ctx.locale);
+  },
 });

@@ -3,6 +3,8 @@ import { MAX_DEPTH } from '../../formats/json.js';
 import { MAX_YAML_CHARS, MAX_YAML_NODES, YAML_MAX_DEPTH } from '../../formats/yaml.js';
 import op from './convert-data.op.js';
 import { DATA_FORMATS } from './data-formats.js';
+import { operationSchemas, type JsonSchema } from '../../core/json-schema.js';
+import { formModel } from '../../adapters/site/tool/form-model.js';
 import { fails, NO_HANG_MS, ok, runOp, testContext, timeMs } from '../../../test/support/run-op.js';
 
 const convert = async (text: string, from: string, to: string) => (await ok(op, { text, from, to })).result as string;
@@ -115,10 +117,27 @@ describe('convert-data', () => {
     for (const limit of [MAX_YAML_NODES, MAX_YAML_CHARS, YAML_MAX_DEPTH, MAX_DEPTH]) expect(op.description).toContain(limit.toLocaleString('en-US'));
   });
 
+  it('takes yml for yaml in from and to; the schema and the page list each format once', async () => {
+    expect(await convert('a: 1\n', 'yml', 'json')).toBe('{\n  "a": 1\n}');
+    expect(await convert('{"on": "yes"}', 'json', 'yml')).toBe('"on": "yes"\n');
+    expect(await convert('a: 1\n', 'yml', 'yml')).toBe('a: 1\n');
+    const properties = operationSchemas(op).input.properties as Record<string, JsonSchema>;
+    for (const field of ['from', 'to']) {
+      expect(properties[field]!.enum, field).toEqual(['json', 'yaml', 'toon', 'csv']);
+      const select = formModel(op, 'en').find((f) => f.shape === 'value' && f.input.key === field);
+      expect(select?.shape === 'value' && select.input.choices?.map((c) => c.value), field).toEqual(['json', 'yaml', 'toon', 'csv']);
+    }
+    expect(await fails(op, { text: '{}', from: 'json', to: 'YML' })).toBe("to: must be one of 'json', 'yaml', 'toon', 'csv', got 'YML'");
+  });
+
   it('rejects missing and invalid parameters', async () => {
     expect(await fails(op, { text: '{}', from: 'json' })).toBe('to: is required');
     expect(await fails(op, { text: '{}', from: 'xml', to: 'json' })).toBe("from: must be one of 'json', 'yaml', 'toon', 'csv', got 'xml'");
-    expect(await fails(op, { text: 1, from: 'json', to: 'json' })).toBe('text: must be a string, got number');
+    // Issue 17: from json, the document may come as a JSON value; from another format it must be text.
+    expect(await ok(op, { text: { a: [1, 'x'] }, from: 'json', to: 'yaml' })).toMatchObject({ result: 'a:\n  - 1\n  - x\n' });
+    expect(await fails(op, { text: { a: 1 }, from: 'yaml', to: 'json' })).toBe(
+      'text: must be a string for from yaml: only a JSON document may be sent as a value; send the yaml text as a string',
+    );
   });
 
   it('answers in Spanish on the Spanish page', async () => {

@@ -88,12 +88,12 @@ export const input = z.strictObject({
     .refine(isRealMonth, { message: 'must be a real month (01 to 12)', params: { es: 'debe ser un mes real (de 01 a 12)' } })
     .optional()
     .describe(
-      'Month YYYY-MM, from 2025-01. Default: the latest published issue; a month not yet published is an error naming the latest.',
+      'Month YYYY-MM, from 2025-01. Default: the latest issue.',
     ),
   list: z
     .boolean()
     .optional()
-    .describe('true: every published issue (issue, date, reading) instead of one; not with issue.'),
+    .describe('true: list every published issue instead; not with issue.'),
 });
 
 export const output = z.strictObject({
@@ -123,7 +123,7 @@ export default defineOperation({
   title: 'US freelance cost index',
   summary: 'A monthly reading from 0 to 10 of what running a US freelance business costs, every component scored, weighted and sourced.',
   agentDescription:
-    'The monthly US freelance cost index (0–10): CPI inflation, the federal funds rate, the IRS underpayment and mileage rates and the Social Security wage base for the month, each scored on a fixed scale, weighted and sourced. Latest issue by default.',
+    'Monthly US freelance cost index (0–10) from CPI inflation, the fed funds rate, IRS underpayment and mileage rates and the Social Security wage base, each scored and sourced.',
   description:
     'Returns one published monthly issue of the US freelance cost index, or every issue with list: true. Each issue scores five official ' +
     'figures for its month, in force or published: consumer prices (the BLS CPI-U all items 12-month change), borrowing costs (the upper ' +

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
-import { parseCsv } from '../../formats/csv.js';
+import { csvDelimiter, parseCsv } from '../../formats/csv.js';
+import { DELIMITER_CHARACTERS, DELIMITER_CHOICES, DELIMITER_NAMES } from '../json-to-csv/delimiter-input.js';
 import { toPlain } from '../../formats/json.js';
 
 /**
@@ -18,10 +19,13 @@ export default defineOperation({
   title: 'CSV to JSON',
   summary: 'Parses CSV with a header row into an array of objects, detecting the delimiter and typing only values that lose nothing.',
   agentDescription:
-    'Parses CSV with a header row into an array of objects: delimiter detected (comma, semicolon, tab, pipe), RFC 4180 quoting, unquoted values typed only when nothing is lost (empty → null, true/false, JSON-form numbers; 007 stays a string). A row with the wrong field count is an error.',
+    'Parses CSV with a header row into an array of objects: delimiter detected (comma, semicolon, tab, pipe) or given, RFC 4180 quoting, unquoted values typed only when nothing is lost (empty → null, true/false, JSON-form numbers; 007 stays a string). A row with the wrong field count is an error.',
   description:
     'The delimiter is detected among comma, semicolon, tab and pipe (the one giving the most consistent field count over the first ten records) ' +
     'and reported; a CSV with a single column counts as comma-separated. ' +
+    'Set delimiter (comma, semicolon, tab or pipe, by name or as the character itself) to skip the detection. ' +
+    'A first line that is exactly sep= and a delimiter, as Excel writes it (sep=;), sets the delimiter and is not read as the header; ' +
+    'a delimiter input that disagrees with it is a 400 (one of the two is wrong), and sep= with any other character is a 400 too. ' +
     'Quoting follows RFC 4180: a field that starts with a double quote may contain delimiters, line breaks and doubled quotes (""), ' +
     'and only a delimiter, a line end or the end of the text may follow its closing quote; a quote elsewhere in an unquoted field is an ordinary character. ' +
     'Lines may end in CRLF, LF or CR (even mixed); line breaks inside quoted fields are kept exactly; a leading byte-order mark is removed. ' +
@@ -34,7 +38,7 @@ export default defineOperation({
     'spaces around a value are kept, since they are data. ' +
     'Every row must have as many fields as the header has columns: otherwise the response is a 400 naming the row, the line and both counts ' +
     '(rows are numbered as in a spreadsheet, the header being row 1; nothing is padded or cut). ' +
-    'A blank line is skipped, except in a one-column CSV where it is a null value. ' +
+    'A blank line, or one of only spaces and tabs (as pasting often leaves at the end), is skipped, except in a one-column CSV where it is a value (null when empty). ' +
     'An unterminated quoted field or text after a closing quote is a 400 naming the row and line where the field starts. ' +
     'Object keys follow the header, but JSON clients order integer-like keys ("2024") first, so use columns for the column order. ' +
     `Limit: a response of at most ${MAX_RESPONSE_TEXT}, counted while the CSV is read, so a larger answer is refused before it is built: ` +
@@ -47,9 +51,21 @@ export default defineOperation({
   es: { title: 'CSV a JSON', summary: 'Analiza un CSV con fila de encabezado y lo convierte en un array de objetos, detectando el delimitador y asignando tipo solo a los valores que no pierden nada.' },
   input: z.strictObject({
     csv: textField('The CSV text; its first row is the header row.'),
+    delimiter: z
+      .union([z.enum(['auto', ...DELIMITER_NAMES]), DELIMITER_CHARACTERS])
+      .default('auto')
+      .describe('Field delimiter; auto detects it.'),
   }),
   form: {
     csv: { label: { en: 'CSV', es: 'CSV' }, help: { es: 'El texto CSV; su primera fila es la de encabezado.' } },
+    delimiter: {
+      label: { en: 'Delimiter', es: 'Delimitador' },
+      help: {
+        en: 'The character between fields; detected by default. A first line sep=; sets it too.',
+        es: 'El carácter que separa los campos; por defecto se detecta. Una primera línea sep=; también lo fija.',
+      },
+      choices: { auto: { en: 'Detect', es: 'Detectar' }, ...DELIMITER_CHOICES },
+    },
   },
   page: {
     headline: [{ field: 'rows', label: { en: 'Rows as JSON', es: 'Filas en JSON' }, format: 'json' }],
@@ -75,7 +91,7 @@ export default defineOperation({
       .array(z.record(z.string(), cellValue))
       .describe('One object per data row, keyed by column name: strings, numbers, booleans and null (empty fields).'),
     columns: z.array(z.string()).describe('The column names in header order, made unique (empty names become column_N, repeats get _2, _3…).'),
-    delimiter: z.enum([',', ';', '\t', '|']).describe('The detected delimiter: comma, semicolon, tab or pipe.'),
+    delimiter: DELIMITER_CHARACTERS.describe('The delimiter used (given, set by a sep= line, or detected): comma, semicolon, tab or pipe.'),
     rowCount: z.int().nonnegative().describe('Number of data rows (the header is not counted).'),
   }),
   examples: [
@@ -106,6 +122,19 @@ export default defineOperation({
       },
     },
     {
+      title: "Excel's sep=; first line sets the delimiter",
+      input: { csv: 'sep=;\r\nid;kg;ok\r\n1;2,5;true\r\n2;10;false\r\n' },
+      output: {
+        rows: [
+          { id: 1, kg: '2,5', ok: true },
+          { id: 2, kg: 10, ok: false },
+        ],
+        columns: ['id', 'kg', 'ok'],
+        delimiter: ';',
+        rowCount: 2,
+      },
+    },
+    {
       title: 'Empty and repeated header names, a big integer',
       input: { csv: 'id,,id\n9007199254740993,x,"42"\n' },
       output: {
@@ -124,8 +153,9 @@ export default defineOperation({
     const bodyBytes = JSON.stringify(line).length - 2; // a line break is escaped as \n in the request body
     return { csv: header + line.repeat(Math.floor((WORST_CASE_TEXT_BYTES - header.length - 1) / bodyBytes)) };
   },
-  run: ({ csv }) => {
-    const { rows, columns, delimiter, rowCount } = parseCsv(csv, 'csv', { answer: 'rows and columns', envelopeBytes });
+  run: ({ csv, delimiter: given }) => {
+    const options = { answer: 'rows and columns', envelopeBytes, delimiter: given === 'auto' ? undefined : csvDelimiter(given) } as const;
+    const { rows, columns, delimiter, rowCount } = parseCsv(csv, 'csv', options);
     return { rows: rows.map(toPlain) as Record<string, string | number | boolean | null>[], columns, delimiter, rowCount };
   },
 });

@@ -46,6 +46,53 @@ describe('csv-to-json', () => {
     for (const csv of ['a,b\r\n1,2\r\n', 'a,b\n1,2\n', 'a,b\r1,2\r', 'a,b\r1,2\n']) expect(await rows(csv)).toEqual([{ a: 1, b: 2 }]);
   });
 
+  it('detects the delimiter when bare-CR line ends come before a CRLF (issue 17)', async () => {
+    // Was one column "a;b" with a 200.
+    expect(await ok(op, { csv: 'a;b\r1;2\r3;4\r\n' })).toEqual({
+      rows: [
+        { a: 1, b: 2 },
+        { a: 3, b: 4 },
+      ],
+      columns: ['a', 'b'],
+      delimiter: ';',
+      rowCount: 2,
+    });
+    for (const csv of ['a;b\n1;2\r3;4\r\n', 'a;b\r\n1;2\r3;4\n', 'a;b\r1;2\r\n3;4', 'a;b\r\n\r1;2\r\r\n3;4\n\r']) {
+      expect(await ok(op, { csv }), JSON.stringify(csv)).toMatchObject({ rows: [{ a: 1, b: 2 }, { a: 3, b: 4 }], delimiter: ';' });
+    }
+  });
+
+  it('takes the delimiter by name or as the character, instead of detecting it', async () => {
+    const csv = 'name,size;qty\nbolt, M4;3\n';
+    expect(await ok(op, { csv })).toMatchObject({ columns: ['name', 'size;qty'], delimiter: ',' });
+    for (const delimiter of ['semicolon', ';']) {
+      expect(await ok(op, { csv, delimiter })).toEqual({ rows: [{ 'name,size': 'bolt, M4', qty: 3 }], columns: ['name,size', 'qty'], delimiter: ';', rowCount: 1 });
+    }
+    expect(await ok(op, { csv: 'a\tb\n1\t2\n', delimiter: 'tab' })).toMatchObject({ rows: [{ a: 1, b: 2 }], delimiter: '\t' });
+    expect(await ok(op, { csv: 'a|b\n1|2\n', delimiter: 'pipe' })).toMatchObject({ rows: [{ a: 1, b: 2 }], delimiter: '|' });
+    expect(await ok(op, { csv: 'a;b\n1;2\n', delimiter: 'comma' })).toMatchObject({ rows: [{ 'a;b': '1;2' }], delimiter: ',' });
+    expect(await ok(op, { csv: 'a;b\n1;2\n', delimiter: 'auto' })).toMatchObject({ delimiter: ';' });
+    for (const delimiter of [':', 'Semicolon', '\\t', '', 'detect']) {
+      expect(await fails(op, { csv, delimiter })).toBe(
+        `delimiter: must be one of 'auto', 'comma', 'semicolon', 'tab', 'pipe', ',', ';', '\t', '|', got '${delimiter}'`,
+      );
+    }
+  });
+
+  it("reads Excel's sep= first line as the delimiter, not as a header", async () => {
+    // Was a header "sep=" and column_2.
+    const expected = { rows: [{ a: 1, b: 2 }], columns: ['a', 'b'], delimiter: ';', rowCount: 1 };
+    expect(await ok(op, { csv: 'sep=;\r\na;b\r\n1;2\r\n' })).toEqual(expected);
+    expect(await ok(op, { csv: '\uFEFFsep=;\na;b\n1;2' })).toEqual(expected);
+    expect(await ok(op, { csv: 'sep=;\na;b\n1;2', delimiter: 'semicolon' })).toEqual(expected);
+    expect(await fails(op, { csv: 'sep=;\na;b\n1;2', delimiter: 'comma' })).toBe(
+      'delimiter: comma disagrees with the CSV\'s first line "sep=;" (semicolon); send delimiter auto or semicolon, or remove that line',
+    );
+    expect(await fails(op, { csv: 'sep=:\na:b\n' })).toBe(
+      'csv: its first line "sep=:" sets the delimiter \':\', which is not supported; use comma, semicolon, tab or pipe, or remove that line',
+    );
+  });
+
   it('names empty and repeated columns without colliding with real ones', async () => {
     expect(await ok(op, { csv: 'x,,x,x_2,\n1,2,3,4,5\n' })).toEqual({
       rows: [{ x: 1, column_2: 2, x_3: 3, x_2: 4, column_5: 5 }],
@@ -73,6 +120,7 @@ describe('csv-to-json', () => {
 
   it('skips blank lines, except in a one-column CSV', async () => {
     expect(await rows('a,b\n\n1,2\n\n')).toEqual([{ a: 1, b: 2 }]);
+    expect(await rows('a,b\r\n1,2\r\n   \r\n')).toEqual([{ a: 1, b: 2 }]); // spaces left by pasting: was a 400
     expect(await rows('a\n1\n\n2\n')).toEqual([{ a: 1 }, { a: null }, { a: 2 }]);
   });
 

@@ -6,6 +6,7 @@ import { ECB_SNAPSHOT } from '../../services/ecb-snapshot.js';
 import type { RatesResult } from '../../services/ecb-rates.js';
 import { MINOR_UNITS } from './minor-units.js';
 import { convert as convertWith } from './currency-convert.js';
+import { fromNumber } from './decimal.js';
 import { InputError } from '../../core/errors.js';
 
 const SUPPORTED =
@@ -95,7 +96,7 @@ describe('currency-convert refusals', () => {
     [{ from: 'EUR', to: 'USD' }, 'amount: is required'],
     [{ amount: 1, from: 'EURO', to: 'USD' }, 'from: must be a three-letter ISO 4217 currency code such as USD'],
     [{ amount: 1, from: 'EUR', to: '' }, 'to: must be a three-letter ISO 4217 currency code such as USD'],
-    [{ amount: 1, from: 'EUR', to: 'USD', round: 'up' }, "round: unknown field; allowed fields: amount, from, to"],
+    [{ amount: 1, from: 'EUR', to: 'USD', round: 'up' }, "round: unknown field; allowed fields: amount, from, to, date"],
   ])('%j → %s', async (input, message) => {
     expect(await fails(op, input)).toBe(message);
   });
@@ -123,6 +124,8 @@ describe('currency-convert with other rates', () => {
       rate: 180.1,
       inverseRate: 0.00555247,
       date: '2026-11-20',
+      requestedDate: null,
+      dateNote: null,
       source: { kind: 'last-good', url: 'https://feed.test/daily.xml', fetchedAt: '2026-11-20T15:05:00.000Z', note: 'at … the ECB feed answered HTTP 500' },
       ageDays: 1,
     });
@@ -159,11 +162,35 @@ describe('currency-convert on the Spanish page', () => {
     const rates = await testContext().ecbRates();
     let refusal: InputError | undefined;
     try {
-      convertWith(1, 'EUR', 'BTC', rates);
+      convertWith(fromNumber(1), 'EUR', 'BTC', rates);
     } catch (error) {
       if (error instanceof InputError) refusal = error;
     }
     expect(refusal?.message).toBe(`to: unsupported currency 'BTC'; supported: ${SUPPORTED}`);
     expect(refusal?.es).toBe(`to: divisa no admitida 'BTC'; se admiten: ${SUPPORTED}`);
+  });
+});
+
+describe('currency-convert reads the amount as written', () => {
+  // The adapter hands over a number's text when the double lost digits of it (Context.writtenNumber).
+  const written = (texts: Record<string, string>) => testContext({ writtenNumber: (value) => texts[String(value)] });
+
+  it('1.0049999999999999 EUR → EUR is 1.00, not the double’s 1.005 → 1.01 (issue 17)', async () => {
+    const ctx = written({ '1.005': '1.0049999999999999' });
+    expect(1.0049999999999999).toBe(1.005); // the same double
+    expect(await ok(op, { amount: 1.0049999999999999, from: 'EUR', to: 'EUR' }, ctx)).toMatchObject({ amount: 1.005, result: 1, resultText: '1.00' });
+    // Without the text, the double's shortest decimal, 1.005, a tie rounded up.
+    expect(await ok(op, { amount: 1.005, from: 'EUR', to: 'EUR' })).toMatchObject({ resultText: '1.01' });
+  });
+
+  it('reads exponents and -0, and refuses a text of more than 400 digits, saying what to send', async () => {
+    // 1.00500000000000000001e2 EUR = 100.500000000000000001 → 100.50 USD… through 1.1252: 113.0826 → 113.08.
+    expect(await ok(op, { amount: 100.5, from: 'EUR', to: 'USD' }, written({ '100.5': '1.00500000000000000001e2' }))).toMatchObject({ resultText: '113.08' });
+    expect(await ok(op, { amount: -0, from: 'EUR', to: 'USD' }, written({ '0': '-0' }))).toMatchObject({ resultText: '0.00' });
+    expect(await fails(op, { amount: 0, from: 'EUR', to: 'USD' }, written({ '0': '1e-999' }))).toBe(
+      'amount: written with more than 400 digits; send at most 400 digits, without a long exponent',
+    );
+    // The double's own smallest value is within the bound.
+    expect(await ok(op, { amount: 5e-324, from: 'EUR', to: 'USD' }, written({ '5e-324': '4.9406564584124654e-324' }))).toMatchObject({ resultText: '0.00' });
   });
 });

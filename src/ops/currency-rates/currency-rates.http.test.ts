@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ecbHistoryXml } from '../../../test/support/fake-ecb-history.js';
 import { ecbXml, startFakeEcb, type FakeEcb } from '../../../test/support/fake-ecb.js';
 import { harnesses, postJson } from '../../../test/support/harness.js';
 import { FIXED_NOW } from '../../../test/support/run-op.js';
@@ -32,6 +33,8 @@ describe.each(harnesses)('currency operations over HTTP (%s)', (_name, start) =>
       expect(await ratesResponse.json()).toEqual({
         base: 'EUR',
         date: '2026-11-20',
+        requestedDate: null,
+        dateNote: null,
         rates: { GBP: 0.88105, JPY: 180.1, USD: 1.1578 },
         source,
         ageDays: 1,
@@ -76,6 +79,45 @@ describe.each(harnesses)('currency operations over HTTP (%s)', (_name, start) =>
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ result: 14518, date: '2025-05-09', source: { kind: 'snapshot', fetchedAt: null } });
       expect(fake.requests).toBe(before);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('serves a past day from the history file at ECB_HISTORY_URL, one download shared by concurrent requests', async () => {
+    fake.behaviour = { kind: 'xml', body: ecbXml('2026-11-20', FRIDAY_RATES) };
+    const history = await startFakeEcb({ kind: 'xml', body: ecbHistoryXml({ '2024-12-20': { USD: '1.0390', JPY: '163.52' } }), delayMs: 50 });
+    const h = await start({ ECB_RATES_URL: fake.url, ECB_HISTORY_URL: history.url, ECB_FETCH: 'on' }, deps);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => h.call('/api/v1/currency-convert', postJson({ amount: 100, from: 'EUR', to: 'USD', date: '2024-12-22' }))),
+      );
+      for (const response of responses) expect(response.status).toBe(200);
+      // 100 × 1.0390 = 103.90, at Friday's rates for a Sunday.
+      expect(await responses[0]!.json()).toMatchObject({
+        result: 103.9,
+        date: '2024-12-20',
+        requestedDate: '2024-12-22',
+        dateNote: '2024-12-22 is a Sunday, when the ECB publishes no rates; these are the rates of 2024-12-20, the previous publication.',
+        source: { kind: 'history', url: history.url },
+      });
+      expect(history.requests).toBe(1);
+    } finally {
+      await h.close();
+      await history.close();
+    }
+  });
+
+  it('with ECB_FETCH=off refuses a past day: history is not available offline', async () => {
+    const h = await start({ ECB_FETCH: 'off' }, deps);
+    try {
+      const response = await h.call('/api/v1/currency-rates', postJson({ date: '2024-12-20', base: 'USD' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error:
+          'date: the rates of past days come from the ECB history file, and this server does not fetch (ECB_FETCH=off): ' +
+          'history is not available offline; send no date for the embedded rates of 2025-05-09',
+      });
     } finally {
       await h.close();
     }

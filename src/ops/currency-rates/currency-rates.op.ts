@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { ageDaysSchema, sourceOf, sourceSchema } from './rates-source.js';
+import { ageDaysSchema, dateForm, dateInput, dateNoteSchema, dateOf, requestedDateSchema, sourceOf, sourceSchema } from './rates-source.js';
+import { ratesPer } from './rebase.js';
 
 export default defineOperation({
   id: 'currency-rates',
   title: 'Euro reference exchange rates',
-  summary: 'The European Central Bank’s daily euro foreign exchange reference rates, with their date, source and age.',
+  summary: 'The European Central Bank’s euro foreign exchange reference rates, today’s or of any day since 1999, per euro or per another currency.',
   agentDescription:
-    'The European Central Bank’s daily euro reference rates (about 30 currencies, units per 1 EUR) with their date, age and source, published about 16:00 Frankfurt time on TARGET working days. If the feed is down, the last good rates or a May 2025 snapshot are served and source says which.',
+    'ECB euro reference rates (~30 currencies) per 1 EUR or per `base`, with date, age and source. `date`: a past day since 1999; a weekend or holiday gives the previous publication (dateNote says so). Feed down: last good rates or a May 2025 snapshot, as source says.',
   description:
     'Source: the ECB’s daily euro reference rates feed (eurofxref-daily.xml; the server’s ECB_RATES_URL), about 30 currencies ' +
     'quoted as units per 1 EUR, published around 16:00 Frankfurt time (CET/CEST) on TARGET working days — not on Saturdays, ' +
@@ -21,21 +22,50 @@ export default defineOperation({
     'snapshot is always served. ' +
     'Rates are JSON numbers with the published values (decimals of at most 15 significant digits, so nothing is lost), keyed by ISO 4217 code in alphabetical order; EUR itself is ' +
     'not listed (it is 1). ageDays counts calendar days from the rate date to today in Frankfurt: check it before relying ' +
-    'on the rates. BGN appears only in rates from before 2026 (Bulgaria adopted the euro on 1 January 2026).',
+    'on the rates. BGN appears only in rates from before 2026 (Bulgaria adopted the euro on 1 January 2026). ' +
+    'A past day (date, YYYY-MM-DD, from 1999-01-04, the first publication, to today in Frankfurt; outside that range is a 400 ' +
+    'saying the range): the publication in force on that day — its own, or for a weekend, a TARGET holiday or a day not yet ' +
+    'published, the previous one; date is then the rates’ day, requestedDate the day asked for and dateNote says why. ' +
+    'Past days come from the ECB’s history file (eurofxref-hist.xml; the server’s ECB_HISTORY_URL, every day since 1999, ' +
+    'some 7–10 MB), fetched on demand (10 s time limit, 32 MB size limit) and kept in memory: a day it holds is answered ' +
+    'from it, a later one fetches it again once a new publication is due (so at most once a day); concurrent requests ' +
+    'share one fetch, and after a failure it is not asked again for 60 s. A day the latest rates already cover (the ' +
+    'latest publication or later) is answered from the daily feed (source.kind live). Without the network (ECB_FETCH=off, ' +
+    'or the history file failing and no cached copy holding the day) a past day is refused with a 400 that says history is ' +
+    'not available offline or when the next attempt is; only the days the embedded snapshot covers (9 May 2025 and the ' +
+    'weekend after it) are answered offline. ' +
+    'base: the currency the rates are per 1 unit of (default EUR; any currency of the rates used, case-insensitive). For ' +
+    'another base every rate is the exact ratio of the published decimals (EUR being 1), rounded half-up to 6 significant ' +
+    'digits, EUR is listed and the base is not.',
   category: 'currency',
   kind: 'utility',
   es: { title: 'Tipos de cambio de referencia del euro', summary: 'Los tipos de cambio de referencia diarios del euro publicados por el Banco Central Europeo (BCE), con su fecha, fuente y antigüedad.' },
   openWorld: true,
-  input: z.strictObject({}),
-  form: {},
+  input: z.strictObject({
+    date: dateInput(),
+    base: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 currency code such as USD')
+      .optional()
+      .describe('Rates per 1 unit of this currency; default EUR'),
+  }),
+  form: {
+    date: dateForm,
+    base: {
+      label: { en: 'Base currency (optional)', es: 'Divisa base (opcional)' },
+      help: { en: 'Rates per 1 unit of it: EUR by default, or any currency of the rates.', es: 'Los tipos por 1 unidad de ella: EUR si se deja vacía, o cualquier divisa de los tipos.' },
+    },
+  },
   page: {
     headline: [
       { field: 'base', label: { en: 'Base currency', es: 'Divisa base' }, format: 'text' },
       { field: 'date', label: { en: 'Date of the rates', es: 'Fecha de los tipos' }, format: 'date' },
       // A record keyed by currency, not a list of objects: a table cannot show it, so it is shown as JSON.
-      { field: 'rates', label: { en: 'Units per 1 EUR', es: 'Unidades por 1 EUR' }, format: 'json' },
+      { field: 'rates', label: { en: 'Units per 1 unit of the base', es: 'Unidades por 1 unidad de la divisa base' }, format: 'json' },
     ],
     details: [
+      { field: 'dateNote', label: { en: 'About the date', es: 'Sobre la fecha' }, format: 'text' },
+      { field: 'requestedDate', label: { en: 'Date asked for', es: 'Fecha pedida' }, format: 'date' },
       { field: 'ageDays', label: { en: 'Age of the rates (days)', es: 'Antigüedad de los tipos (días)' }, format: 'integer' },
       {
         field: 'source.kind',
@@ -45,6 +75,7 @@ export default defineOperation({
           live: { en: 'Live from the ECB feed', es: 'En directo de la fuente del BCE' },
           'last-good': { en: 'Last good rates (the feed failed)', es: 'Últimos tipos válidos (falló la fuente)' },
           snapshot: { en: 'Embedded snapshot', es: 'Instantánea integrada' },
+          history: { en: 'ECB history file', es: 'Histórico del BCE' },
         },
       },
       { field: 'source.note', label: { en: 'Why', es: 'Motivo' }, format: 'text' },
@@ -53,11 +84,16 @@ export default defineOperation({
     ],
   },
   output: z.strictObject({
-    base: z.literal('EUR').describe('The base currency: every rate is units of that currency per 1 euro.'),
+    base: z.string().describe('The base currency: every rate is units of that currency per 1 unit of the base (EUR unless asked).'),
     date: z.string().describe('The reference date of the rates (YYYY-MM-DD) as published by the ECB.'),
+    requestedDate: requestedDateSchema,
+    dateNote: dateNoteSchema,
     rates: z
       .record(z.string(), z.number())
-      .describe('Units of each currency per 1 EUR, keyed by ISO 4217 code in alphabetical order, with exactly the published digits.'),
+      .describe(
+        'Units of each currency per 1 unit of the base, keyed by ISO 4217 code in alphabetical order: for EUR exactly the ' +
+          'published digits, for another base the exact ratio rounded half-up to 6 significant digits.',
+      ),
     source: sourceSchema,
     ageDays: ageDaysSchema,
   }),
@@ -69,6 +105,8 @@ export default defineOperation({
       output: {
         base: 'EUR',
         date: '2025-05-09',
+        requestedDate: null,
+        dateNote: null,
         rates: {
           AUD: 1.7572, BGN: 1.9558, BRL: 6.3647, CAD: 1.5658, CHF: 0.9353, CNY: 8.147, CZK: 24.946, DKK: 7.4604, GBP: 0.8477,
           HKD: 8.7519, HUF: 404.9, IDR: 18606.59, ILS: 3.9928, INR: 96.0755, ISK: 146.9, JPY: 163.36, KRW: 1575.72, MXN: 21.9473,
@@ -84,16 +122,38 @@ export default defineOperation({
         ageDays: 561,
       },
     },
+    {
+      // Offline too: the embedded snapshot's Friday is the publication in force on the weekend after it.
+      title: 'The rates of a Saturday, per US dollar: the previous publication, re-based',
+      input: { date: '2025-05-10', base: 'usd' },
+      output: {
+        base: 'USD',
+        date: '2025-05-09',
+        requestedDate: '2025-05-10',
+        dateNote: '2025-05-10 is a Saturday, when the ECB publishes no rates; these are the rates of 2025-05-09, the previous publication.',
+        // 1 USD = 1 ÷ 1.1252 EUR = 0.888731 EUR; GBP 0.8477 ÷ 1.1252 = 0.753377; JPY 163.36 ÷ 1.1252 = 145.183.
+        rates: {
+          AUD: 1.56168, BGN: 1.73818, BRL: 5.65651, CAD: 1.39157, CHF: 0.83123, CNY: 7.24049, CZK: 22.1703, DKK: 6.63029,
+          EUR: 0.888731, GBP: 0.753377, HKD: 7.77808, HUF: 359.847, IDR: 16536.3, ILS: 3.54852, INR: 85.3853, ISK: 130.555,
+          JPY: 145.183, KRW: 1400.39, MXN: 19.5052, MYR: 4.29701, NOK: 10.3737, NZD: 1.69703, PHP: 55.4684, PLN: 3.7676,
+          RON: 4.54861, SEK: 9.70494, SGD: 1.29755, THB: 33.0004, TRY: 38.7486, ZAR: 18.2043,
+        },
+        source: {
+          kind: 'snapshot',
+          url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.zip',
+          fetchedAt: null,
+          note: 'live fetching is off (ECB_FETCH=off); serving the embedded snapshot of 2025-05-09',
+        },
+        ageDays: 561,
+      },
+    },
   ],
-  // No input at all: every call costs the same (a cached read, or one bounded fetch).
-  worstCase: () => ({}),
-  run: async (_input, ctx) => {
-    const result = await ctx.ecbRates();
-    const rates = Object.fromEntries(
-      Object.keys(result.rates)
-        .sort()
-        .map((code) => [code, Number(result.rates[code])]),
-    );
-    return { base: result.base, date: result.date, rates, source: sourceOf(result, ctx.locale), ageDays: result.ageDays };
+  // Every call costs about the same (a cached read, or one bounded fetch); re-basing is the only arithmetic.
+  worstCase: () => ({ date: '2025-05-11', base: 'IDR' }),
+  run: async ({ date, base }, ctx) => {
+    const result = await ctx.ecbRates(date);
+    const per = (base ?? 'EUR').toUpperCase();
+    const rates = ratesPer(per, result);
+    return { base: per, date: result.date, ...dateOf(result, ctx.locale), rates, source: sourceOf(result, ctx.locale), ageDays: result.ageDays };
   },
 });

@@ -17,6 +17,8 @@ describe('currency-rates', () => {
     expect(result).toEqual({
       base: 'EUR',
       date: '2025-05-09',
+      requestedDate: null,
+      dateNote: null,
       rates: {
         AUD: 1.7572, BGN: 1.9558, BRL: 6.3647, CAD: 1.5658, CHF: 0.9353, CNY: 8.147, CZK: 24.946, DKK: 7.4604, GBP: 0.8477, HKD: 8.7519,
         HUF: 404.9, IDR: 18606.59, ILS: 3.9928, INR: 96.0755, ISK: 146.9, JPY: 163.36, KRW: 1575.72, MXN: 21.9473, MYR: 4.835, NOK: 11.6725,
@@ -41,6 +43,8 @@ describe('currency-rates', () => {
     expect(await ok(op, {}, testContext({ ecbRates: async () => liveRates }))).toEqual({
       base: 'EUR',
       date: '2026-11-20',
+      requestedDate: null,
+      dateNote: null,
       rates: { GBP: 0.88105, IDR: 19342.51, JPY: 180.1, USD: 1.1578 },
       source: { kind: 'live', url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', fetchedAt: '2026-11-20T15:05:00.000Z', note: null },
       ageDays: 1,
@@ -54,8 +58,11 @@ describe('currency-rates', () => {
     expect(result.ageDays).toBe(3);
   });
 
-  it('takes no parameters', async () => {
-    expect(await fails(op, { base: 'USD' })).toBe('base: unknown field');
+  it('takes a date and a base, nothing else', async () => {
+    expect(await fails(op, { currency: 'USD' })).toBe('currency: unknown field; allowed fields: date, base');
+    expect(await fails(op, { base: 'US' })).toBe('base: must be a three-letter ISO 4217 currency code such as USD');
+    expect(await fails(op, { date: '20.11.2026' })).toBe('date: must be a date written YYYY-MM-DD');
+    expect(await fails(op, { date: '2026-02-30' })).toBe('date: must be a real calendar date');
     expect(op.openWorld).toBe(true);
   });
 

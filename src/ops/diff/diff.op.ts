@@ -13,25 +13,32 @@ export default defineOperation({
   title: 'Line diff',
   summary: 'Compares two texts line by line and lists every line as unchanged, removed or added, with a unified diff.',
   agentDescription:
-    'Compares two texts line by line (a minimal Myers diff) and lists each line as unchanged, removed or added, with a unified diff. Line endings (CRLF or LF) and a final line break never count as differences; ignoreCase and ignoreWhitespace loosen the comparison.',
+    'Compares two texts line by line as GNU diff does and lists each line as unchanged, removed or added, with the diff -u text. Line endings (CRLF or LF) and a final line break never count as differences; ignoreCase and ignoreWhitespace loosen the comparison.',
   description:
     'Both texts are split into lines at \\n, \\r\\n or \\r; the line break is not part of the line, so a CRLF text and the same text with LF ' +
     'line endings are equal. A line break ends a line rather than starting a new one: a final line break is optional and its ' +
     'presence or absence is never reported as a difference (there is no "\\ No newline at end of file" line), and the empty text has no lines. ' +
-    "The result is a longest common subsequence of the two lists of lines (Myers' O(ND) algorithm), so it shows as few removed " +
-    'and added lines as possible; within a change the removed lines come before the added ones, and a change that could sit in ' +
-    'several places is slid down past identical lines, as GNU diff does. ignoreWhitespace compares lines with all whitespace ' +
+    'The lines are matched as GNU diffutils 3.8 matches them (diff without --minimal), re-implemented from its description: ' +
+    "Myers' O(ND) algorithm, which finds a longest common subsequence of the two lists of lines, so as few removed and added " +
+    "lines as possible, plus GNU's heuristics, which change the result and are followed exactly: lines that occur nowhere in " +
+    'the other text are set aside first, and so are lines that occur there very often (a brace, a blank line) when they sit among ' +
+    'those; a search that grows too costly splits at the furthest point it reached; and a change that could sit in several places ' +
+    'is slid over identical lines to merge with its neighbours, or else down, or back up to face a change in the other text. ' +
+    'Within a change the removed lines come before the added ones, and minimal is false when a heuristic was used, as then more ' +
+    'lines may be listed than needed (rare outside large rewrites). ignoreWhitespace compares lines with all whitespace ' +
     'removed, Unicode spaces included (like diff -w: "a b", "ab" and " a  b\\t" are equal, but a blank line still counts as a line); ignoreCase compares ' +
-    'lines after locale-independent Unicode case mapping to upper case and back to lower case, which also equates ß, SS and ss. ' +
+    'lines after locale-independent Unicode case mapping to upper case and back to lower case, which also equates ß, SS and ss ' +
+    '(like diff -i, which only folds ASCII letters). ' +
     "An unchanged line always shows the original text's version. unified is the same diff in the format of diff -u, byte for byte " +
-    `as GNU diff writes it: --- original and +++ changed, then @@ hunks with ${CONTEXT_LINES} lines of context, joined when at most ` +
+    'what `diff -u --label original --label changed` (with -i and -w for the options) prints for the two texts with LF line breaks ' +
+    `and a final one, as checked against GNU diff on thousands of random texts: --- original and +++ changed, then @@ hunks with ${CONTEXT_LINES} lines of context, joined when at most ` +
     `${2 * CONTEXT_LINES} unchanged lines separate two changes, every line ending in \\n; it is empty when nothing changed. ` +
     `Each text may have at most ${MAX_LINES.toLocaleString('en-US')} lines, and the response at most ${MAX_RESPONSE_TEXT}: every line is ` +
     'listed with its numbers, and every changed one again in unified, so two texts of many short lines that differ throughout can ' +
     'pass it; that is refused with its size before the answer is built. The search is capped at a fixed amount of work, counted in steps ' +
-    'rather than time so the same texts always give the same answer (a few tenths of a second at most): texts that differ in very ' +
-    'many lines that still occur in both (such as the same lines in another order) get a correct diff that may list more removed ' +
-    'and added lines than necessary, and minimal is false.',
+    'rather than time so the same texts always give the same answer (a few tenths of a second at most): only texts that reach the cap, ' +
+    'thousands of lines long and differing in thousands of lines that still occur in both (such as the same lines in another order), ' +
+    'can get a different diff from GNU diff, still correct but with more removed and added lines, and minimal is false.',
   category: 'data',
   kind: 'utility',
   es: { title: 'Diferencias línea a línea', summary: 'Compara dos textos línea a línea y marca cada línea como sin cambios, eliminada o añadida, junto con un diff unificado.' },
@@ -79,8 +86,8 @@ export default defineOperation({
     added: count('Lines only in the changed text.'),
     removed: count('Lines only in the original.'),
     unchanged: count('Lines in both: the length of the longest common subsequence when minimal is true.'),
-    minimal: z.boolean().describe('True when the diff is a shortest one; false when the work cap was reached and it may list more changes than needed.'),
-    unified: z.string().describe('The diff -u text (--- original, +++ changed, @@ hunks with 3 lines of context); empty when nothing changed.'),
+    minimal: z.boolean().describe('True when the diff is a shortest one; false when a heuristic or the work cap was used and it may list more changes than needed.'),
+    unified: z.string().describe('GNU diff -u output (--- original, +++ changed, @@ hunks with 3 lines of context); empty when nothing changed.'),
   }),
   examples: [
     {

@@ -2,6 +2,7 @@ import { InputError } from '../../core/errors.js';
 import type { Localized } from '../../core/locale.js';
 import { jsonStringBytes } from '../../formats/json.js';
 import { assertFits } from '../../formats/limit-errors.js';
+import { markChangedLines, type AnalyzeLimits } from './gnu-analyze.js';
 
 /** Most lines either text may have. Bounds the work before the diff starts and the size of `lines` in the answer. */
 export const MAX_LINES = 50_000;
@@ -11,16 +12,17 @@ export const CONTEXT_LINES = 3;
 
 /**
  * Work the search for a shortest edit script may do, in elementary steps (one diagonal probed or one pair of lines
- * compared). Counted, not timed, so the same input always gives the same answer. A step takes ~8 ns on the bench
+ * compared). Counted, not timed, so the same input always gives the same answer. GNU diff has no such cap: inputs
+ * that reach it are the only ones whose diff can differ from GNU's. A step takes ~8 ns on the bench
  * machine, so the budget is ~160 ms; the greedy pass after it (see below) stops at twice the budget at the latest.
  */
 export const DEFAULT_STEP_BUDGET = 20_000_000;
 
 /**
- * Edit cost (GNU diff's TOO_EXPENSIVE) after which one middle-snake search stops looking for the optimal split and
- * takes the furthest-reaching point instead. While the budget lasts it is high enough never to bind before the
- * budget does; once the budget is spent it drops to CHEAP_TOO_EXPENSIVE, which makes the rest a greedy diff that
- * costs O((N + M) × CHEAP_TOO_EXPENSIVE); past twice the budget, what is left is marked removed + added.
+ * GNU diff's TOO_EXPENSIVE: the edit cost at which a middle-snake search that need not be minimal gives up and splits
+ * at the furthest-reaching point (GNU: about √ of the lines, at least 4,096, which is 4,096 up to 16 million lines).
+ * Once the step budget is spent every search gives up at CHEAP_TOO_EXPENSIVE, which makes the rest a greedy diff
+ * that costs O((N + M) × CHEAP_TOO_EXPENSIVE); past twice the budget, what is left is marked removed + added.
  */
 export const DEFAULT_TOO_EXPENSIVE = 4_096;
 export const CHEAP_TOO_EXPENSIVE = 64;
@@ -49,11 +51,7 @@ export interface DiffResult {
   unified: string;
 }
 
-export interface DiffLimits {
-  stepBudget: number;
-  tooExpensive: number;
-  cheapTooExpensive: number;
-}
+export type DiffLimits = AnalyzeLimits;
 
 /**
  * Lines of a text: split on \r\n, \r or \n. A line break ends a line, so a final one does not start an empty line
@@ -110,13 +108,11 @@ export function diffTexts(original: string, changed: string, options: DiffOption
   // changed flags, one slot of padding on each side (index line + 1) as the boundary shifting expects.
   const changedA = new Uint8Array(n + 2);
   const changedB = new Uint8Array(m + 2);
-  const minimal = markChanges(ax, bx, changedA, changedB, ids.size, {
+  const minimal = markChangedLines(a, b, ax, bx, ids.size, CONTEXT_LINES, changedA, changedB, {
     stepBudget: limits?.stepBudget ?? DEFAULT_STEP_BUDGET,
     tooExpensive: limits?.tooExpensive ?? DEFAULT_TOO_EXPENSIVE,
     cheapTooExpensive: limits?.cheapTooExpensive ?? CHEAP_TOO_EXPENSIVE,
   });
-  shiftBoundaries(ax, changedA, changedB, n);
-  shiftBoundaries(bx, changedB, changedA, m);
 
   const lines: DiffLine[] = [];
   let added = 0;
@@ -174,283 +170,6 @@ function answerBytes(counts: Omit<DiffResult, 'lines' | 'unified'>, lines: reado
     bytes += ENTRY_BYTES[line.kind] + jsonStringBytes(line.text) + lineNumberBytes(line.originalLine) + lineNumberBytes(line.changedLine);
   }
   return bytes;
-}
-
-/**
- * Marks the lines outside one longest common subsequence: common prefix and suffix first, then lines whose key
- * does not occur in the other text's middle at all (they cannot be matched, so dropping them keeps the result
- * minimal), then Myers' O(ND) search in linear space on what is left. Returns false when the work cap made
- * part of the answer non-minimal.
- */
-function markChanges(ax: Int32Array, bx: Int32Array, changedA: Uint8Array, changedB: Uint8Array, idCount: number, limits: DiffLimits): boolean {
-  let lo = 0;
-  let hiA = ax.length;
-  let hiB = bx.length;
-  while (lo < hiA && lo < hiB && ax[lo] === bx[lo]) lo++;
-  while (hiA > lo && hiB > lo && ax[hiA - 1] === bx[hiB - 1]) {
-    hiA--;
-    hiB--;
-  }
-  const inA = new Uint8Array(idCount);
-  const inB = new Uint8Array(idCount);
-  for (let i = lo; i < hiA; i++) inA[ax[i]!] = 1;
-  for (let j = lo; j < hiB; j++) inB[bx[j]!] = 1;
-  const keep = (x: Int32Array, hi: number, inOther: Uint8Array, changed: Uint8Array) => {
-    const index: number[] = [];
-    for (let i = lo; i < hi; i++) {
-      if (inOther[x[i]!]) index.push(i);
-      else changed[i + 1] = 1;
-    }
-    return { index, values: Int32Array.from(index, (i) => x[i]!) };
-  };
-  const xs = keep(ax, hiA, inB, changedA);
-  const ys = keep(bx, hiB, inA, changedB);
-  const xChanged = new Uint8Array(xs.values.length);
-  const yChanged = new Uint8Array(ys.values.length);
-  const minimal = myers(xs.values, ys.values, xChanged, yChanged, limits);
-  for (let k = 0; k < xChanged.length; k++) if (xChanged[k]) changedA[xs.index[k]! + 1] = 1;
-  for (let k = 0; k < yChanged.length; k++) if (yChanged[k]) changedB[ys.index[k]! + 1] = 1;
-  return minimal;
-}
-
-/**
- * Myers' "An O(ND) Difference Algorithm and Its Variations" (1986), linear-space divide and conquer: find the middle
- * snake of a shortest edit script by searching forward from the top-left and backward from the bottom-right at once,
- * then solve both halves. The structure follows GNU diff's compareseq/diag. Sub-problems wait on an explicit stack.
- *
- * Work is capped in counted steps (see DEFAULT_STEP_BUDGET): a search that gets too expensive splits at the
- * furthest-reaching point found so far (a valid split, maybe not an optimal one), and past the hard cap each
- * remaining sub-problem is marked removed + added after trimming its common ends. Returns false when either happened.
- */
-function myers(xv: Int32Array, yv: Int32Array, xChanged: Uint8Array, yChanged: Uint8Array, limits: DiffLimits): boolean {
-  const n = xv.length;
-  const m = yv.length;
-  const search: Search = {
-    xv,
-    yv,
-    offset: m + 1,
-    fd: new Int32Array(n + m + 3),
-    bd: new Int32Array(n + m + 3),
-    steps: 0,
-    xmid: 0,
-    ymid: 0,
-  };
-  const budget = limits.stepBudget;
-  const hardBudget = 2 * budget;
-  let minimal = true;
-  const stack: number[] = [0, n, 0, m];
-  while (stack.length > 0) {
-    let ylim = stack.pop()!;
-    let yoff = stack.pop()!;
-    let xlim = stack.pop()!;
-    let xoff = stack.pop()!;
-    const trimmed = xoff - xlim;
-    while (xoff < xlim && yoff < ylim && xv[xoff] === yv[yoff]) {
-      xoff++;
-      yoff++;
-    }
-    while (xoff < xlim && yoff < ylim && xv[xlim - 1] === yv[ylim - 1]) {
-      xlim--;
-      ylim--;
-    }
-    search.steps += xoff - xlim - trimmed + 1; // one per line pair compared while trimming
-    if (xoff === xlim || yoff === ylim || search.steps >= hardBudget) {
-      if (xoff < xlim && yoff < ylim) minimal = false;
-      for (let x = xoff; x < xlim; x++) xChanged[x] = 1;
-      for (let y = yoff; y < ylim; y++) yChanged[y] = 1;
-      continue;
-    }
-    if (!middleSnake(search, xoff, xlim, yoff, ylim, limits.tooExpensive, limits.cheapTooExpensive, budget, hardBudget)) minimal = false;
-    const { xmid, ymid } = search;
-    stack.push(xmid, xlim, ymid, ylim, xoff, xmid, yoff, ymid);
-  }
-  return minimal;
-}
-
-interface Search {
-  xv: Int32Array;
-  yv: Int32Array;
-  /** fd[k + offset]: furthest x reached forward on diagonal k = x - y; bd likewise backward. */
-  offset: number;
-  fd: Int32Array;
-  bd: Int32Array;
-  steps: number;
-  xmid: number;
-  ymid: number;
-}
-
-/**
- * Sets search.xmid/ymid to a point on a shortest path through the box (xoff, yoff)–(xlim, ylim), whose corners
- * differ (common ends trimmed, both sides non-empty), and returns true; or, when the search reaches edit cost
- * `tooExpensive`, or `cheapTooExpensive` once the budget is spent, or runs past the hard budget, to the
- * furthest-reaching point found and returns false.
- */
-function middleSnake(
-  search: Search,
-  xoff: number,
-  xlim: number,
-  yoff: number,
-  ylim: number,
-  tooExpensive: number,
-  cheapTooExpensive: number,
-  budget: number,
-  hardBudget: number,
-): boolean {
-  const { xv, yv, fd, bd, offset } = search;
-  let steps = search.steps;
-  // Diagonals as indices into fd/bd (k = x - y + offset), so x - y = k - offset.
-  const kmin = xoff - ylim + offset;
-  const kmax = xlim - yoff + offset;
-  const fmid = xoff - yoff + offset;
-  const bmid = xlim - ylim + offset;
-  let fmin = fmid;
-  let fmax = fmid;
-  let bmin = bmid;
-  let bmax = bmid;
-  const odd = ((fmid - bmid) & 1) !== 0;
-  fd[fmid] = xoff;
-  bd[bmid] = xlim;
-  for (let cost = 1; ; cost++) {
-    // One more edit forward, on every reachable diagonal.
-    if (fmin > kmin) fd[--fmin - 1] = -1;
-    else fmin++;
-    if (fmax < kmax) fd[++fmax + 1] = -1;
-    else fmax--;
-    steps += ((fmax - fmin) >> 1) + 1;
-    for (let k = fmax; k >= fmin; k -= 2) {
-      // From the diagonal above (a deletion) or below (an insertion), whichever got further.
-      const x0 = Math.max(fd[k - 1]! + 1, fd[k + 1]!);
-      let x = x0;
-      let y = x0 - k + offset;
-      while (x < xlim && y < ylim && xv[x] === yv[y]) {
-        x++;
-        y++;
-      }
-      steps += x - x0;
-      fd[k] = x;
-      if (odd && bmin <= k && k <= bmax && bd[k]! <= x) {
-        search.steps = steps;
-        search.xmid = x;
-        search.ymid = y;
-        return true;
-      }
-    }
-
-    // And one more backward.
-    if (bmin > kmin) bd[--bmin - 1] = 0x7fffffff;
-    else bmin++;
-    if (bmax < kmax) bd[++bmax + 1] = 0x7fffffff;
-    else bmax--;
-    steps += ((bmax - bmin) >> 1) + 1;
-    for (let k = bmax; k >= bmin; k -= 2) {
-      const x0 = Math.min(bd[k - 1]!, bd[k + 1]! - 1);
-      let x = x0;
-      let y = x0 - k + offset;
-      while (xoff < x && yoff < y && xv[x - 1] === yv[y - 1]) {
-        x--;
-        y--;
-      }
-      steps += x0 - x;
-      bd[k] = x;
-      if (!odd && fmin <= k && k <= fmax && x <= fd[k]!) {
-        search.steps = steps;
-        search.xmid = x;
-        search.ymid = y;
-        return true;
-      }
-    }
-
-    if (cost >= tooExpensive || (steps >= budget && cost >= cheapTooExpensive) || steps >= hardBudget) break;
-  }
-  // Too costly: split where the forward search got furthest (largest x + y) or the backward one did (smallest
-  // x + y), whichever is further from its own corner. Neither is a corner of the box, so both halves shrink.
-  search.steps = steps;
-  let fxy = -1;
-  let fx = 0;
-  for (let k = fmax; k >= fmin; k -= 2) {
-    const d = k - offset;
-    let x = Math.min(fd[k]!, xlim);
-    let y = x - d;
-    if (ylim < y) {
-      x = ylim + d;
-      y = ylim;
-    }
-    if (fxy < x + y) {
-      fxy = x + y;
-      fx = x;
-    }
-  }
-  let bxy = Number.MAX_SAFE_INTEGER;
-  let bx = 0;
-  for (let k = bmax; k >= bmin; k -= 2) {
-    const d = k - offset;
-    let x = Math.max(xoff, bd[k]!);
-    let y = x - d;
-    if (y < yoff) {
-      x = yoff + d;
-      y = yoff;
-    }
-    if (x + y < bxy) {
-      bxy = x + y;
-      bx = x;
-    }
-  }
-  if (xlim + ylim - bxy < fxy - (xoff + yoff)) {
-    search.xmid = fx;
-    search.ymid = fxy - fx;
-  } else {
-    search.xmid = bx;
-    search.ymid = bxy - bx;
-  }
-  return false;
-}
-
-/**
- * GNU diff's shift_boundaries: slide each run of changed lines over identical neighbours so that runs merge where
- * they can and otherwise sit as far down as possible, lined up with a change in the other text when one is there.
- * The number of changes, and so minimality, is unchanged; the result reads like `diff` and `git diff`.
- * `changed` and `other` hold a flag per line at index line + 1, with a zero slot at each end.
- */
-function shiftBoundaries(ids: Int32Array, changed: Uint8Array, other: Uint8Array, end: number): void {
-  let i = 0;
-  let j = 0;
-  for (;;) {
-    // The next run of changes, and the corresponding point in the other text.
-    while (i < end && !changed[i + 1]) {
-      while (other[1 + j++]);
-      i++;
-    }
-    if (i === end) return;
-    let start = i;
-    while (changed[1 + ++i]);
-    while (other[1 + j]) j++;
-    let runLength: number;
-    let corresponding: number;
-    do {
-      runLength = i - start;
-      // Move the run up while the line above equals its last line (merging with runs above).
-      while (start > 0 && ids[start - 1] === ids[i - 1]) {
-        changed[1 + --start] = 1;
-        changed[1 + --i] = 0;
-        while (changed[start]) start--;
-        while (other[1 + --j]);
-      }
-      corresponding = other[j] ? i : end;
-      // Then down while the line below equals its first line (merging with runs below).
-      while (i !== end && ids[start] === ids[i]) {
-        changed[1 + start++] = 0;
-        changed[1 + i++] = 1;
-        while (changed[1 + i]) i++;
-        while (other[1 + ++j]) corresponding = i;
-      }
-    } while (runLength !== i - start);
-    // Back up to line up with a run of changes in the other text, if one was passed.
-    while (corresponding < i) {
-      changed[1 + --start] = 1;
-      changed[1 + --i] = 0;
-      while (other[1 + --j]);
-    }
-  }
 }
 
 /** "-a,b" range of a hunk as diff -u writes it: "a" alone when b is 1, and the line before with ",0" when empty. */

@@ -64,29 +64,29 @@ const casillaOrder = Object.keys(CASILLA_LABELS) as (keyof Casillas)[];
 
 const quarterIn = z
   .strictObject({
-    ingresos: amountField('Income of this quarter alone (not accumulated), in euros; default 0.').default(0),
-    gastos: amountField('Deductible expenses of this quarter alone, in euros; default 0. Not used for actividad agraria.').default(0),
-    retenciones: amountField('Withholding (retenciones) and payments on account suffered this quarter alone, in euros; default 0.').default(0),
+    ingresos: amountField('Income of this quarter alone, EUR.').default(0),
+    gastos: amountField('Deductible expenses of this quarter alone, EUR (not for agraria).').default(0),
+    retenciones: amountField('Retenciones and payments on account of this quarter alone, EUR.').default(0),
   })
-  .describe('One quarter: its own amounts, not accumulated.');
+  .describe('One quarter’s own amounts.');
 
 const casillasOut = z
   .strictObject(Object.fromEntries(casillaOrder.map((key) => [key, z.number().describe(`Casilla ${key.slice(1)}.`)])) as Record<keyof Casillas, z.ZodNumber>)
   .describe('Every casilla of the form for this quarter (c01 … c19), in euros; the section that does not apply is 0.');
 
 export const input = z.strictObject({
-  quarters: z.array(quarterIn).min(1).max(4).describe('One to four quarters of the same year, in order from the first quarter; amounts per quarter, not accumulated.'),
+  quarters: z.array(quarterIn).min(1).max(4).describe('Quarters of one year, from Q1 in order; amounts not accumulated.'),
   priorYearNet: z
     .number()
     .min(-MAX_AMOUNT)
     .max(MAX_AMOUNT)
     .optional()
-    .describe('Last year\'s net activity income in euros (negative for a loss). Sets the art. 110.3.c reduction; omitted: no reduction.'),
+    .describe('Last year’s net activity income, EUR (negative: loss). Omitted: no reduction.'),
   actividad: z
     .enum(['general', 'agraria'])
     .default('general')
-    .describe('general (default): 20 % of the accumulated net profit; agraria: farming, livestock, forestry or fishing, 2 % of the quarter\'s income.'),
-  pctIncomeWithRetencion: percentField('Percent (0–100) of last year\'s activity income that bore withholding; at 70 or more there is no need to file.').optional(),
+    .describe('agraria: farming, livestock, forestry or fishing.'),
+  pctIncomeWithRetencion: percentField('Percent of last year’s income that bore withholding; 70+ means no need to file.').optional(),
 });
 
 export const output = z.strictObject({
@@ -125,7 +125,7 @@ export default defineOperation({
   title: 'Modelo 130 quarterly IRPF prepayment (Spain)',
   summary: 'Works out each quarterly Modelo 130 return casilla by casilla: 20 % of the profit accumulated since January (2 % of the quarter\'s income for farming), less earlier payments, withholding and the low-income reduction.',
   agentDescription:
-    'Spain’s quarterly Modelo 130 IRPF prepayment, casilla by casilla, in euros: 20 % of the profit accumulated since January (agraria: 2 % of the quarter’s income), less earlier payments, withholding and the low-income reduction set by priorYearNet.',
+    'Spain’s quarterly Modelo 130 IRPF prepayment, casilla by casilla: 20 % of profit since January (agraria: 2 % of income), less earlier payments, withholding and the priorYearNet reduction.',
   description:
     'Spanish self-employed income-tax prepayment (pago fraccionado del IRPF, modelo 130, estimación directa), in euros, following ' +
     'the casillas of the AEAT form and arts. 109–110 of the IRPF Regulation (rule set es-modelo-130-rules). quarters lists 1 to 4 ' +

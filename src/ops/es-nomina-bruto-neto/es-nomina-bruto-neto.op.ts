@@ -75,48 +75,47 @@ export const input = z.strictObject({
     .number()
     .positive()
     .max(MAX_AMOUNT)
-    .describe('Annual gross salary in the contract, EUR (salario bruto anual, extra payments included), taken to the cent.'),
-  pagas: z.literal([12, 14]).default(14).describe('Payments a year: 12, or 14 (two extra payments, pagas extraordinarias).'),
+    .describe('Annual gross salary, EUR, extra payments included.'),
+  pagas: z.literal([12, 14]).default(14).describe('Payments a year (14: two pagas extraordinarias).'),
   contract: z
     .enum(['indefinido', 'temporal'])
     .default('indefinido')
-    .describe('Contract type: indefinido (permanent) or temporal (fixed-term).'),
+    .describe('indefinido (permanent) or temporal (fixed-term).'),
   contractUnderOneYear: z
     .boolean()
     .optional()
     .describe(
-      'Temporal contract shorter than a year: sets the 2 % minimum withholding rate (art. 86.2 RIRPF). Default true for temporal; not allowed with indefinido.',
+      'Temporal contract under a year (2 % minimum rate). Default true for temporal; not with indefinido.',
     ),
   ccaa: z
     .string()
     .max(10)
     .optional()
     .describe(
-      `Autonomous community, for an estimate of the year's IRPF (withholding ignores it): ref (reference scale), ` +
-        `${AVAILABLE.slice(1).join(', ')}; ${Object.keys(UNCONFIRMED).join(', ')} give no estimate; es-pv, es-nc, es-ce, es-ml are refused.`,
+      'Autonomous community for the annual IRPF estimate (ignored by withholding): ref or an ISO 3166-2:ES code.',
     ),
   familySituation: z
     .literal([1, 2, 3])
     .default(3)
     .describe(
-      'Situación familiar (art. 81 RIRPF, Modelo 145): 1 = single parent (single, widowed, divorced or separated, children ≥ 1); 2 = married, spouse earning at most 1,500 € a year; 3 = other (default).',
+      'Modelo 145 situation: 1 single parent; 2 married, spouse earns ≤ 1,500 €/year; 3 other.',
     ),
-  children: z.number().int().min(0).max(16).default(0).describe('Children (descendants) under 25 living with the taxpayer.'),
-  childrenUnder3: z.number().int().min(0).max(9).default(0).describe('Of those children, how many are under three.'),
+  children: z.number().int().min(0).max(16).default(0).describe('Children under 25 living with the taxpayer.'),
+  childrenUnder3: z.number().int().min(0).max(9).default(0).describe('Of those, how many are under 3.'),
   descendantsInFull: z
     .boolean()
     .default(false)
     .describe(
-      'true: the taxpayer alone gets the whole descendant minimum (por entero); default false, each child counted by half.',
+      'true: whole descendant minimum (por entero); false: half per child.',
     ),
-  age: z.number().int().min(16).max(120).optional().describe('Taxpayer age in the tax year (the year minus the year of birth); raises the personal minimum from 65 and from 75.'),
-  ascendants65: z.number().int().min(0).max(6).default(0).describe('Ascendants (parents, grandparents) over 65 living with the taxpayer.'),
-  ascendants75: z.number().int().min(0).max(6).default(0).describe('Of those ascendants, how many are over 75.'),
+  age: z.number().int().min(16).max(120).optional().describe('Age in the tax year (year − birth year); 65+ and 75+ raise the minimum.'),
+  ascendants65: z.number().int().min(0).max(6).default(0).describe('Parents or grandparents over 65 living with the taxpayer.'),
+  ascendants75: z.number().int().min(0).max(6).default(0).describe('Of those, how many are over 75.'),
   disability: z
     .enum(['none', 'general', 'severe'])
     .default('none')
-    .describe("Taxpayer's disability: none, general (33 % or more) or severe (65 % or more)."),
-  assistanceNeeds: z.boolean().default(false).describe('The taxpayer has reduced mobility or needs third-party assistance (needs a disability).'),
+    .describe('Disability: general 33 %+, severe 65 %+.'),
+  assistanceNeeds: z.boolean().default(false).describe('Needs assistance or has reduced mobility (requires a disability).'),
 });
 
 export const output = z.strictObject({
@@ -673,7 +672,7 @@ export default defineOperation({
   title: 'Spanish payroll: gross to net',
   summary: 'Spanish employee gross-to-net pay: worker Social Security, IRPF withholding by the AEAT algorithm and net per payslip, with an optional estimate of the annual return.',
   agentDescription:
-    'Spanish employee gross-to-net pay under the current year’s rules: worker Social Security, the IRPF withholding rate by the AEAT algorithm and net per payslip (12 or 14 payments). With ccaa, also estimates the year’s IRPF refund or balance due. Euros.',
+    'Spanish employee gross-to-net pay, current year: worker Social Security, IRPF withholding rate (AEAT algorithm), net per payslip. With ccaa, also the year’s IRPF refund or balance due.',
   description:
     'Social Security (2026: Orden PJC/297/2026): monthly base = annual gross ÷ 12 (with 14 payments the extras are prorated into it), ' +
     'rounded to cents and clamped between 1,424.40 € (groups 4–7) and 5,101.20 €; worker rates 4.70 % contingencias comunes, ' +

@@ -61,16 +61,16 @@ const periodSchema = z.strictObject({
     .number()
     .positive()
     .max(MAX_CAREER_YEARS)
-    .describe('Length of the period in years, a whole number of months (2.5 = 2 years 6 months; 1/12 ≈ 0.0833 is one month).'),
+    .describe('Length in years, whole months (2.5 = 2 years 6 months).'),
   regimen: z
     .enum(['general', 'reta'])
     .default('general')
-    .describe('general = Régimen General (employees); reta = self-employed (autónomos). Default general.'),
+    .describe('general: employees; reta: self-employed.'),
   monthlyBase: z
     .number()
     .positive()
     .max(MAX_AMOUNT)
-    .describe('Monthly contribution base in today\'s euros (not CPI-updated); capped at the retirement year\'s maximum base.'),
+    .describe('Monthly contribution base in today’s euros.'),
 });
 
 export const input = z.strictObject({
@@ -78,13 +78,13 @@ export const input = z.strictObject({
     .array(periodSchema)
     .min(1)
     .max(MAX_PERIODS)
-    .describe('Career periods, oldest first, contiguous, the last ending the month before retirement (at most 60 periods and 60 years in total).'),
+    .describe('Contiguous career periods, oldest first, ending the month before retirement; 60 years at most.'),
   retirementAge: z
     .number()
     .min(MIN_AGE)
     .max(MAX_AGE)
     .optional()
-    .describe('Age at retirement, 63–75, in whole months (64.5 = 64 years 6 months). Default: the ordinary age for the years contributed.'),
+    .describe('Retirement age in whole months (64.5). Default: the ordinary age.'),
   retirementYear: z
     .number()
     .int()
@@ -92,13 +92,13 @@ export const input = z.strictObject({
     .max(LAST_YEAR)
     .optional()
     .describe(
-      'Year the pension starts, 2026–2030 (2026 or 2027 rules; later years carry 2027\'s forward, with a warning). Default: the current year.',
+      'Year the pension starts (after 2027, 2027 rules). Default: this year.',
     ),
   gapSupplement: z
     .boolean()
     .default(false)
     .describe(
-      'Gender-gap supplement (DT 41.ª LGSS): true for a woman, or a man meeting art. 60.1.b LGSS; gap months 49–60 are filled at 100 % and 61–84 at 80 % (Régimen General). Default false.',
+      'Gender-gap supplement to gaps (DT 41.ª LGSS): true for a woman, or a man meeting art. 60.1.b.',
     ),
 });
 
@@ -181,7 +181,7 @@ export default defineOperation({
   summary:
     'Estimates a Spanish contributory retirement pension starting in 2026 or 2027 from your career: both base reguladora methods with gaps filled, the percentage for the years contributed, the ordinary age, early-retirement reductions or the delayed-retirement bonus, and the maximum pension.',
   agentDescription:
-    'Estimates a Spanish contributory retirement pension starting 2026–2027 from the career periods: both base reguladora methods with gaps filled, the percentage for years contributed, the ordinary age, early-retirement reductions or the delay bonus, and the maximum pension.',
+    'Spanish contributory retirement pension from the career periods: both base reguladora methods with gaps filled, percentage for years, ordinary age, early or late adjustments, maximum pension.',
   description:
     'Spanish contributory retirement pension (jubilación, Régimen General and RETA) under the rules of the retirement year ' +
     '(retirementYear, default the current year; rule sets es-retirement-pension-2026 and es-early-retirement-reductions-2026, ' +

@@ -109,14 +109,14 @@ function breakdownOf(result: PenaltyResult, t: (en: string, es: string) => strin
 
 export const input = z.strictObject({
   requiredAnnual: amountField(
-    'Required annual payment in dollars (Form 2210 line 9): the smaller of 90 % of this year\'s tax and 100 % (110 % above $150,000 of AGI) of last year\'s.',
+    'Required annual payment, USD (Form 2210 line 9).',
   ),
   paidPerQuarter: z
     .array(amountField('Dollars paid in one window.'))
     .min(4)
     .max(4)
     .describe(
-      'Four amounts in dollars: estimated tax paid by Apr 15, Jun 15, Sep 15 and Jan 15 (each taken as paid that day), each plus a quarter of the year\'s withholding.',
+      'USD paid by Apr 15, Jun 15, Sep 15 and Jan 15, each plus a quarter of the year’s withholding.',
     ),
   taxYear: z
     .int()
@@ -124,7 +124,7 @@ export const input = z.strictObject({
     .max(2100)
     .optional()
     .describe(
-      'Tax year, from 2023. Default: the year whose penalty window (Apr 15 to Apr 15 of the next year) contains today; quarters whose rate is not published yet use the last known rate, with a warning.',
+      'Tax year, from 2023. Default: the year whose Apr 15–Apr 15 penalty window contains today.',
     ),
 });
 
@@ -147,7 +147,7 @@ export default defineOperation({
   title: 'US estimated tax penalty (Form 2210)',
   summary: 'Figures the IRS underpayment-of-estimated-tax penalty per installment and rate period, as the Form 2210 regular-method worksheet does.',
   agentDescription:
-    'The IRS underpayment-of-estimated-tax penalty (Form 2210 regular method, §6654) per installment and rate period. Payments are taken as made on their due dates, so the result is the most the penalty can be for those amounts.',
+    'IRS underpayment-of-estimated-tax penalty (Form 2210 regular method, §6654) per installment and rate period. Payments count as made on their due dates: the result is the maximum penalty.',
   description:
     'Form 2210 regular method (IRC §6654). The required annual payment (requiredAnnual, Form 2210 line 9) is split into four required ' +
     'installments of requiredAnnual ÷ 4 due April 15, June 15 and September 15 of the tax year and January 15 of the next year. Each ' +

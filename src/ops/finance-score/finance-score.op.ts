@@ -94,26 +94,26 @@ function sum(values: readonly number[]): number {
 }
 
 export const input = z.strictObject({
-  netProfit: amountField('Schedule C net profit for the year in US dollars, after business expenses (0 or more).'),
-  otherIncome: amountField('Other ordinary taxable income that is not wages (interest, a pension…), in dollars. Default 0.').optional(),
+  netProfit: amountField('Schedule C net profit for the year, USD.'),
+  otherIncome: amountField('Other taxable income that is not wages (interest, a pension), USD.').optional(),
   filingStatus: z
     .enum(['single', 'marriedJointly', 'headOfHousehold'])
     .default('single')
     .describe(
-      'single (default), marriedJointly (otherIncome then includes the spouse\'s income) or headOfHousehold: sets the brackets, standard deduction and thresholds.',
+      'Federal filing status; with marriedJointly, otherIncome includes the spouse’s.',
     ),
-  age: z.number().int().min(0).max(130).optional().describe('Age at the end of the year, whole years; sets the retirement catch-up tier (50 or over; 60 to 63). Absent: no catch-up.'),
-  entity: z.enum(['sole', 'llc', 'scorp']).default('sole').describe('sole (default, sole proprietor), llc (single-member LLC taxed as one) or scorp (S corporation).'),
-  quarterlies: z.enum(['none', 'some', 'all']).default('none').describe('Estimated-tax installments paid on time this year: none, some or all four. Default none.'),
-  retirementContributed: amountField('Dollars already contributed (or to be contributed for this year) to a solo retirement plan, pre-tax. Absent: 0.').optional(),
-  expenseTracking: z.enum(['none', 'manual', 'software']).default('none').describe('How business expenses are tracked: none, manual (spreadsheet, paper) or software. Default none.'),
-  homeOfficeSqft: z.number().min(0).max(MAX_SQFT).optional().describe('Square feet of the home used regularly and exclusively for business (0–1,000,000). Absent: no home office.'),
-  homeOfficeClaimed: z.boolean().optional().describe('Whether the home office is already deducted in netProfit. Absent: false.'),
-  businessMiles: z.number().min(0).max(MAX_MILES).optional().describe('Business miles driven this year (0–1,000,000). Absent: none.'),
-  mileageLogged: z.boolean().optional().describe('Whether those miles are logged (and so deducted in netProfit). Absent: false.'),
-  topClientPct: percentField('Share of billing from the largest client, percent (0–100). Absent: the area scores 0.').optional(),
-  monthlyExpenses: amountField('Personal plus business spending per month, in dollars (more than 0). Absent: the cash reserve area scores 0.').optional(),
-  cashReserve: amountField('Cash reserve held outside the business, in dollars. Absent: 0.').optional(),
+  age: z.number().int().min(0).max(130).optional().describe('Age at year end; sets the retirement catch-up. Absent: no catch-up.'),
+  entity: z.enum(['sole', 'llc', 'scorp']).default('sole').describe('sole proprietor, llc (single-member, disregarded) or scorp.'),
+  quarterlies: z.enum(['none', 'some', 'all']).default('none').describe('Estimated-tax installments paid on time this year.'),
+  retirementContributed: amountField('Pre-tax USD put (or to be put) in a solo retirement plan for this year.').optional(),
+  expenseTracking: z.enum(['none', 'manual', 'software']).default('none').describe('How business expenses are tracked (manual: spreadsheet or paper).'),
+  homeOfficeSqft: z.number().min(0).max(MAX_SQFT).optional().describe('Square feet used regularly and exclusively for business. Absent: none.'),
+  homeOfficeClaimed: z.boolean().optional().describe('Home office already deducted in netProfit.'),
+  businessMiles: z.number().min(0).max(MAX_MILES).optional().describe('Business miles driven this year.'),
+  mileageLogged: z.boolean().optional().describe('Miles logged and deducted in netProfit.'),
+  topClientPct: percentField('Largest client’s share of billing, percent. Absent: scores 0.').optional(),
+  monthlyExpenses: amountField('Personal plus business spending per month, USD (above 0). Absent: reserve scores 0.').optional(),
+  cashReserve: amountField('Cash reserve outside the business, USD.').optional(),
 });
 
 export const output = z.strictObject({
@@ -154,7 +154,7 @@ export default defineOperation({
   summary:
     'Scores a US freelancer\'s tax and money habits out of 100 across six weighted areas and prices each gap in dollars a year from the federal rules of the year.',
   agentDescription:
-    'Scores a US self-employed person’s tax and money habits out of 100 in six weighted areas (estimated taxes, retirement, expense tracking, deductions, client concentration, cash reserve) and prices each gap in dollars a year from this year’s federal tax rules. Federal only.',
+    'Scores a US self-employed person’s tax and money habits out of 100 in six weighted areas and prices each gap in dollars a year with this year’s federal tax rules.',
   description:
     'A readiness score out of 100 for a US self-employed person, federal taxes only, for a single filer, a married couple filing ' +
     'jointly or a head of household (filingStatus, default single). TAX MODEL (rules in force on the UTC date of the request; tax year ' +

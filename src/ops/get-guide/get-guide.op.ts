@@ -11,7 +11,7 @@ export default defineOperation({
   title: 'Get a guide',
   summary: 'Returns one guide: its metadata, its sources and its Markdown body.',
   agentDescription:
-    'Returns one guide by slug (from list-guides), in English or Spanish: its metadata, sources and Markdown body. An unknown slug is an error that suggests the closest slugs.',
+    'One guide by slug (from list-guides), in English or Spanish: metadata, sources and Markdown body. An unknown slug errors with the closest slugs.',
   description:
     'Pass a slug from list-guides. The same slug works in both languages. An unknown slug is a 400 that names it and suggests ' +
     'the closest slugs.',
@@ -20,7 +20,7 @@ export default defineOperation({
   contentBacked: true,
   es: { title: 'Leer una guía', summary: 'Devuelve una guía: sus metadatos, sus fuentes y su texto en Markdown.' },
   input: z.strictObject({
-    slug: z.string().min(1).max(200).describe('Slug of the guide, from list-guides.'),
+    slug: z.string().min(1).max(200).describe('Guide slug, from list-guides.'),
     locale: localeField,
   }),
   output: guideSummaryOut.extend({

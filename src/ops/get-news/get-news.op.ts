@@ -11,7 +11,7 @@ export default defineOperation({
   title: 'Get a news brief',
   summary: 'Returns one news brief: its metadata, its sources and its Markdown body.',
   agentDescription:
-    'Returns one news brief by slug (from list-news), in English or Spanish: its metadata, sources and Markdown body. An unknown slug is an error that suggests the closest slugs.',
+    'One news brief by slug (from list-news), in English or Spanish: metadata, sources and Markdown body. An unknown slug errors with the closest slugs.',
   description:
     'Pass a slug from list-news. The same slug works in both languages. An unknown slug is a 400 that names it and suggests ' +
     'the closest slugs.',
@@ -20,7 +20,7 @@ export default defineOperation({
   contentBacked: true,
   es: { title: 'Leer una noticia', summary: 'Devuelve una noticia: sus metadatos, sus fuentes y su texto en Markdown.' },
   input: z.strictObject({
-    slug: z.string().min(1).max(200).describe('Slug of the news brief, from list-news.'),
+    slug: z.string().min(1).max(200).describe('Brief slug, from list-news.'),
     locale: localeField,
   }),
   output: newsSummaryOut.extend({

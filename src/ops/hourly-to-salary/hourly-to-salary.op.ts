@@ -23,11 +23,11 @@ function perBillableHour(amount: number, hours: number): number | null {
 }
 
 export const input = z.strictObject({
-  hourlyRate: amountField('Contract rate in US dollars per billable hour.'),
-  billableHoursPerWeek: z.number().min(0).max(168).describe('Hours invoiced per week, 0–168 (decimals allowed).'),
-  weeksWorked: z.number().min(0).max(52).describe('Weeks billed per year, 0–52 (decimals allowed).'),
-  healthMonthly: amountField('Employer health premium per month, in US dollars.').default(0),
-  matchPct: percentField("Employer retirement-plan match, percent of salary (4 means 4 %).").default(0),
+  hourlyRate: amountField('USD per billable hour.'),
+  billableHoursPerWeek: z.number().min(0).max(168).describe('Hours billed per week.'),
+  weeksWorked: z.number().min(0).max(52).describe('Weeks billed per year.'),
+  healthMonthly: amountField('Employer health premium per month, USD.').default(0),
+  matchPct: percentField('Employer retirement match, % of salary (4 = 4 %).').default(0),
 });
 
 export const output = z.strictObject({
@@ -48,7 +48,7 @@ export default defineOperation({
   title: 'Hourly rate to salary',
   summary: 'The employee salary an employer could pay for the same yearly cost as a contract billed by the hour, with every US employer cost shown.',
   agentDescription:
-    'For a US contractor billing by the hour: the salary an employer could pay for the same yearly cost, solved exactly against employer Social Security, Medicare, FUTA, health premiums and a retirement match, with this year’s payroll rules. State taxes are not included.',
+    'US contractor hourly rate → the salary with the same yearly employer cost (employer Social Security, Medicare, FUTA, health premium, retirement match), this year’s rules. No state taxes.',
   description:
     'Contract revenue = hourlyRate × billableHoursPerWeek × weeksWorked (US dollars; at most 168 hours a week and 52 weeks). The ' +
     'salary S is the one whose total employer cost equals that revenue: S + employer Social Security (6.2 % of S up to the ' +

@@ -34,16 +34,16 @@ export const input = z.strictObject({
   invoices: z
     .array(
       z.strictObject({
-        client: z.string().max(MAX_LABEL_LENGTH).optional().describe('Who owes the invoice (optional, echoed).'),
-        reference: z.string().max(MAX_LABEL_LENGTH).optional().describe('Invoice number or other reference (optional, echoed).'),
-        amount: z.number().positive().max(MAX_AMOUNT).describe('Unpaid amount, above 0 and at most 1e12, in any one currency.'),
-        dueDate: dateField('Date the invoice was due, YYYY-MM-DD.'),
+        client: z.string().max(MAX_LABEL_LENGTH).optional().describe('Who owes it (echoed).'),
+        reference: z.string().max(MAX_LABEL_LENGTH).optional().describe('Invoice number (echoed).'),
+        amount: z.number().positive().max(MAX_AMOUNT).describe('Unpaid amount, any one currency.'),
+        dueDate: dateField('Due date, YYYY-MM-DD.'),
       }),
     )
     .max(MAX_INVOICES)
-    .describe(`The unpaid invoices, at most ${MAX_INVOICES}.`),
-  today: dateField('Reference date the invoices are aged at, YYYY-MM-DD.'),
-  annualRatePct: percentField('Annual late-fee rate in percent, 0 to 100 (12 = 12 % a year); simple interest, actual/365.').default(12),
+    .describe('The unpaid invoices.'),
+  today: dateField('Date to age at, YYYY-MM-DD.'),
+  annualRatePct: percentField('Annual late-fee rate, percent (12 = 12 %).').default(12),
 });
 
 export const output = z.strictObject({
@@ -91,7 +91,7 @@ export default defineOperation({
   title: 'Invoice aging and late fees',
   summary: 'Ages unpaid invoices into current, 1–30, 31–60, 61–90 and over-90-day buckets and prices each delay as simple interest.',
   agentDescription:
-    'Ages unpaid invoices into current, 1–30, 31–60, 61–90 and over-90-day buckets as of the date today, and prices each delay as simple interest at annualRatePct (default 12 %, your rate; actual/365). Totals add up from cent-rounded figures; gives the weighted average days late.',
+    'Ages unpaid invoices into current, 1–30, 31–60, 61–90 and over-90-day buckets at today, with late fees as simple interest at annualRatePct (actual/365), totals and the weighted average days late.',
   description:
     'Pure arithmetic on the inputs: no rate from any law is applied, so rules is empty; annualRatePct (default 12) is your rate, not a ' +
     'statutory one. For each invoice, daysPastDue = today − dueDate in calendar days; 0 or less means current (daysPastDue is shown as ' +

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { jsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
 import { MAX_DEPTH } from '../../formats/json.js';
 import { formatJson } from './json-format.js';
@@ -31,11 +32,11 @@ export default defineOperation({
   heavy: true,
   es: { title: 'Formatear JSON', summary: 'Valida un documento JSON y lo formatea con sangría (2 o 4 espacios o tabuladores) o lo minifica, sin alterar ningún número.' },
   input: z.strictObject({
-    json: textField('The JSON document to validate and format, as a string.'),
+    json: jsonDocumentField('The JSON document, as a string (kept exactly as written) or as a JSON value.'),
     indent: z
-      .enum(['2', '4', 'tab', 'min'])
+      .union([z.enum(['2', '4', 'tab', 'min']), z.literal([2, 4]).transform((n) => String(n) as '2' | '4')])
       .default('2')
-      .describe("Indentation per level: '2' or '4' spaces, 'tab', or 'min' to minify. A string; defaults to '2'."),
+      .describe("Indentation per level: '2' or '4' spaces (or the number), 'tab', or 'min' to minify."),
   }),
   form: {
     json: { label: { en: 'JSON', es: 'JSON' }, help: { es: 'El documento JSON que se va a validar y formatear.' } },
@@ -85,5 +86,5 @@ export default defineOperation({
     const items = unit.repeat(Math.floor((WORST_CASE_TEXT_BYTES - 2) / unit.length)).slice(0, -1);
     return { json: `[${items}]`, indent: '2' as const };
   },
-  run: ({ json, indent }) => ({ result: formatJson(json, indent) }),
+  run: ({ json, indent }, ctx) => ({ result: formatJson(jsonDocumentText(json, ctx), indent) }),
 });

@@ -78,10 +78,14 @@ describe('json-format', () => {
 
   it('rejects a missing, mistyped, unknown or out-of-enum field', async () => {
     expect(await fails(op, {})).toBe('json: is required');
-    expect(await fails(op, { json: 1 })).toBe('json: must be a string, got number');
-    expect(await fails(op, { json: { a: 1 } })).toBe('json: must be a string, got object');
-    expect(await fails(op, { json: '1', indent: '8' })).toBe("indent: must be one of '2', '4', 'tab', 'min', got '8'");
-    expect(await fails(op, { json: '1', indent: 2 })).toBe("indent: must be one of '2', '4', 'tab', 'min', got 2");
+    // Issue 17: the document may come as a JSON value instead of its text.
+    expect(await ok(op, { json: 1 })).toEqual({ result: '1' });
+    expect(await ok(op, { json: { a: [1, null] }, indent: 'min' })).toEqual({ result: '{"a":[1,null]}' });
+    expect(await fails(op, { json: '1', indent: '8' })).toBe("indent: must be one of '2', '4', 'tab', 'min', 2, 4, got '8'");
+    expect(await fails(op, { json: '1', indent: 3 })).toBe("indent: must be one of '2', '4', 'tab', 'min', 2, 4, got 3");
+    // Issue 17: the number 2 or 4 is read as the same choice as the string (json-to-toon's indent is a number).
+    expect(await ok(op, { json: '[1]', indent: 2 })).toEqual(await ok(op, { json: '[1]', indent: '2' }));
+    expect(await ok(op, { json: '[1]', indent: 4 })).toEqual({ result: '[\n    1\n]' });
     expect(await fails(op, { json: '1', indnt: '2' })).toBe("indnt: unknown field; did you mean 'indent'?");
   });
 

@@ -1,30 +1,34 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { jsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
-import { writeCsv } from '../../formats/csv.js';
+import { csvDelimiter, writeCsv, type CsvDelimiter } from '../../formats/csv.js';
 import { MAX_DEPTH, parseJson } from '../../formats/json.js';
+import { DELIMITER_CHARACTERS, DELIMITER_CHOICES, DELIMITER_NAMES } from './delimiter-input.js';
 
 /**
- * The answer's own bytes besides the CSV text and the column list: `{"result":"","columns":…,"rowCount":2}` with the
- * list left out (the one character standing in for it subtracted).
+ * The answer's own bytes besides the CSV text and the column list: `{"result":"","columns":…,"delimiter":",","rowCount":2}`
+ * with the list left out (the one character standing in for it subtracted).
  */
-const envelopeBytes = (rowCount: number) => JSON.stringify({ result: '', columns: 0, rowCount }).length - 1;
+const envelopeBytes = (delimiter: CsvDelimiter) => (rowCount: number) => JSON.stringify({ result: '', columns: 0, delimiter, rowCount }).length - 1;
 
 export default defineOperation({
   id: 'json-to-csv',
   title: 'JSON to CSV',
   summary: 'Writes a JSON array of objects as RFC 4180 CSV, one column per key, numbers exactly as written.',
   agentDescription:
-    'Writes a JSON array of objects as RFC 4180 CSV (comma, CRLF): a column per key in first-seen order, missing keys and null empty, numbers with exact digits, nested values as JSON text; quoted only where needed so csv-to-json reads it back. No spreadsheet-formula escaping.',
+    'Writes a JSON array of objects as RFC 4180 CSV (comma or the delimiter given, CRLF): a column per key in first-seen order, missing keys and null empty, numbers with exact digits, nested values as JSON text; quoted only where needed so csv-to-json reads it back. No spreadsheet-formula escaping.',
   description:
     'The input must be a JSON array whose items are all objects; anything else is a 400 saying what was found (items are counted from 1). ' +
     'The header lists every key found, in first-seen order (so objects may have different keys); a key an object lacks, and null, ' +
     'give an empty field. Numbers are written with exactly their digits (12345678901234567890 and 1.50 stay so), booleans as true and false, ' +
     'nested arrays and objects as compact JSON text. ' +
-    'The CSV is comma-separated with CRLF after every record, the last included. A field is quoted only when it needs it: ' +
-    'it contains a comma, a double quote (written doubled), CR or LF, a semicolon, tab or pipe (so a reader that detects the delimiter cannot mistake it), ' +
-    'or starts or ends with whitespace; ' +
+    'The CSV is comma-separated unless delimiter says semicolon, tab or pipe (by name or as the character), with CRLF after every record, ' +
+    'the last included. A field is quoted only when it needs it: ' +
+    'it contains a double quote (written doubled), CR or LF, or any of comma, semicolon, tab and pipe, whichever is the delimiter ' +
+    '(so a reader that detects the delimiter cannot mistake it), ' +
+    'or starts or ends with whitespace; a header name that is sep= and one character is quoted too, so it is not read as Excel\'s sep= line; ' +
     'strings that would otherwise read back as another type are quoted too (the empty string, "true", "false", and numbers such as "42"), ' +
     'so csv-to-json gives back the same strings, booleans, nulls and numbers (a number not in its shortest form, such as 1.50, comes back as text with the same digits). ' +
     'Cells are written as they are: a value starting with =, +, - or @ is not escaped against spreadsheet formula injection, because that would change the data; ' +
@@ -40,10 +44,19 @@ export default defineOperation({
   heavy: true,
   es: { title: 'JSON a CSV', summary: 'Escribe un array JSON de objetos como CSV según RFC 4180, con una columna por clave y los números exactamente como están escritos.' },
   input: z.strictObject({
-    json: textField('A JSON array of objects, as a string.'),
+    json: jsonDocumentField('A JSON array of objects: as a string (kept as written) or as a JSON value.'),
+    delimiter: z
+      .union([z.enum(DELIMITER_NAMES), DELIMITER_CHARACTERS])
+      .default('comma')
+      .describe('Field delimiter.'),
   }),
   form: {
     json: { label: { en: 'JSON', es: 'JSON' }, help: { es: 'Un array JSON de objetos.' } },
+    delimiter: {
+      label: { en: 'Delimiter', es: 'Delimitador' },
+      help: { en: 'The character between fields.', es: 'El carácter que separa los campos. Por defecto, la coma.' },
+      choices: DELIMITER_CHOICES,
+    },
   },
   page: {
     headline: [{ field: 'result', label: { en: 'CSV', es: 'CSV' }, format: 'code' }],
@@ -51,11 +64,12 @@ export default defineOperation({
       { field: 'rowCount', label: { en: 'Data rows', es: 'Filas de datos' }, format: 'integer' },
       { field: 'columns', label: { en: 'Columns', es: 'Columnas' }, format: 'json' },
     ],
-    displays: [{ kind: 'table-preview', title: { en: 'Preview of the rows', es: 'Vista previa de las filas' }, csv: 'result', count: 'rowCount' }],
+    displays: [{ kind: 'table-preview', title: { en: 'Preview of the rows', es: 'Vista previa de las filas' }, csv: 'result', count: 'rowCount', delimiter: 'delimiter' }],
   },
   output: z.strictObject({
     result: z.string().describe('The CSV: header row, then one row per object, CRLF line ends.'),
     columns: z.array(z.string()).describe('The header: every key found, in first-seen order.'),
+    delimiter: DELIMITER_CHARACTERS.describe('The delimiter written: comma, semicolon, tab or pipe.'),
     rowCount: z.int().nonnegative().describe('Number of data rows written (the header is not counted).'),
   }),
   examples: [
@@ -65,6 +79,7 @@ export default defineOperation({
       output: {
         result: 'id,name,tags,note\r\n1,"Smith, Jane","[""a"",""b""]",\r\n2,Lee,,"said ""hi"""\r\n',
         columns: ['id', 'name', 'tags', 'note'],
+        delimiter: ',',
         rowCount: 2,
       },
     },
@@ -74,8 +89,14 @@ export default defineOperation({
       output: {
         result: 'order,total,zip,qty,paid,ref\r\n12345678901234567890,1.50,02139,"42",false,\r\n',
         columns: ['order', 'total', 'zip', 'qty', 'paid', 'ref'],
+        delimiter: ',',
         rowCount: 1,
       },
+    },
+    {
+      title: 'Semicolon-separated, as spreadsheets in decimal-comma locales expect',
+      input: { json: '[{"id":1,"kg":"2,5"},{"id":2,"kg":"10;12"}]', delimiter: 'semicolon' },
+      output: { result: 'id;kg\r\n1;"2,5"\r\n2;"10;12"\r\n', columns: ['id', 'kg'], delimiter: ';', rowCount: 2 },
     },
   ],
   // One object with 21 keys, then ~333,000 empty objects: each is a row of 21 empty cells, so ~1 MB of JSON becomes
@@ -86,8 +107,9 @@ export default defineOperation({
     const bodyBytes = JSON.stringify(first).length - 2; // its quotes are escaped in the request body
     return { json: `[${first}${',{}'.repeat(Math.floor((WORST_CASE_TEXT_BYTES - bodyBytes - 2) / 3))}]` };
   },
-  run: ({ json }) => {
-    const { text, columns, rowCount } = writeCsv(parseJson(json, 'json'), 'json', { listColumns: true, envelopeBytes });
-    return { result: text, columns, rowCount };
+  run: ({ json, delimiter: given }, ctx) => {
+    const delimiter = csvDelimiter(given);
+    const { text, columns, rowCount } = writeCsv(parseJson(jsonDocumentText(json, ctx), 'json'), 'json', { listColumns: true, envelopeBytes: envelopeBytes(delimiter), delimiter });
+    return { result: text, columns, delimiter, rowCount };
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './json-to-csv.op.js';
+import csvToJson from '../csv-to-json/csv-to-json.op.js';
 import { MAX_RESPONSE_BYTES } from '../../core/limits.js';
 import { NO_HANG_MS, fails, ok, runOp, timeMs } from '../../../test/support/run-op.js';
 
@@ -10,12 +11,13 @@ describe('json-to-csv', () => {
     expect(await ok(op, { json: '[{"b":1},{"a":2,"b":null},{"c":3}]' })).toEqual({
       result: 'b,a,c\r\n1,,\r\n,2,\r\n,,3\r\n',
       columns: ['b', 'a', 'c'],
+      delimiter: ',',
       rowCount: 3,
     });
   });
 
   it('keeps key order, integer-like keys included', async () => {
-    expect(await ok(op, { json: '[{"name":"x","2024":1,"10":2}]' })).toEqual({ result: 'name,2024,10\r\nx,1,2\r\n', columns: ['name', '2024', '10'], rowCount: 1 });
+    expect(await ok(op, { json: '[{"name":"x","2024":1,"10":2}]' })).toEqual({ result: 'name,2024,10\r\nx,1,2\r\n', columns: ['name', '2024', '10'], delimiter: ',', rowCount: 1 });
   });
 
   it('writes numbers exactly as written, big integers and long decimals included', async () => {
@@ -40,12 +42,41 @@ describe('json-to-csv', () => {
     expect(await ok(op, { json: '[{"a,b":1,"":2,"say \\"x\\"":3,"__proto__":4,"constructor":5}]' })).toEqual({
       result: '"a,b","","say ""x""",__proto__,constructor\r\n1,2,3,4,5\r\n',
       columns: ['a,b', '', 'say "x"', '__proto__', 'constructor'],
+      delimiter: ',',
       rowCount: 1,
     });
   });
 
+  it('writes with the delimiter given by name or as the character, quoting every delimiter character', async () => {
+    const json = '[{"a":1,"b":"x,y","c":"p;q"},{"a":2,"b":"t\\tu","c":"v|w"}]';
+    const expected = {
+      ',': 'a,b,c\r\n1,"x,y","p;q"\r\n2,"t\tu","v|w"\r\n',
+      ';': 'a;b;c\r\n1;"x,y";"p;q"\r\n2;"t\tu";"v|w"\r\n',
+      '\t': 'a\tb\tc\r\n1\t"x,y"\t"p;q"\r\n2\t"t\tu"\t"v|w"\r\n',
+      '|': 'a|b|c\r\n1|"x,y"|"p;q"\r\n2|"t\tu"|"v|w"\r\n',
+    } as const;
+    const names = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' } as const;
+    for (const [name, character] of Object.entries(names)) {
+      for (const delimiter of [name, character]) {
+        expect(await ok(op, { json, delimiter })).toEqual({ result: expected[character], columns: ['a', 'b', 'c'], delimiter: character, rowCount: 2 });
+      }
+      // csv-to-json reads it back, detecting the delimiter or told it.
+      for (const back of [{}, { delimiter: character }]) {
+        expect((await ok(csvToJson, { csv: expected[character], ...back })).rows).toEqual(JSON.parse(json));
+      }
+    }
+  });
+
+  it('refuses an unknown delimiter, saying what to send', async () => {
+    for (const delimiter of ['auto', ':', '\\t', 'Tab', ' ']) {
+      expect(await fails(op, { json: '[{"a":1}]', delimiter })).toBe(
+        `delimiter: must be one of 'comma', 'semicolon', 'tab', 'pipe', ',', ';', '\t', '|', got '${delimiter}'`,
+      );
+    }
+  });
+
   it('writes an empty array as an empty result', async () => {
-    expect(await ok(op, { json: ' [ ] ' })).toEqual({ result: '', columns: [], rowCount: 0 });
+    expect(await ok(op, { json: ' [ ] ' })).toEqual({ result: '', columns: [], delimiter: ',', rowCount: 0 });
   });
 
   it('refuses anything but an array of objects, saying what it found', async () => {
@@ -73,7 +104,8 @@ describe('json-to-csv', () => {
 
   it('rejects a missing, mistyped or unknown field', async () => {
     expect(await fails(op, {})).toBe('json: is required');
-    expect(await fails(op, { json: [{ a: 1 }] })).toBe('json: must be a string, got array');
+    // Issue 17: the document may come as a JSON value instead of its text.
+    expect(await ok(op, { json: [{ a: 1 }] })).toMatchObject({ result: 'a\r\n1\r\n', rowCount: 1 });
     expect(await fails(op, { json: '[]', jsn: 1 })).toBe("jsn: unknown field; did you mean 'json'?");
   });
 

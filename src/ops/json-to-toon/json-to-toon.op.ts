@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { jsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
 import { MAX_DEPTH, parseJson } from '../../formats/json.js';
 import { TOON_SPEC_VERSION, toToon, type ToonDelimiter } from '../../formats/toon.js';
@@ -39,7 +40,7 @@ export default defineOperation({
   heavy: true,
   es: { title: 'JSON a TOON', summary: 'Convierte JSON a TOON 4.0, que escribe una sola vez las claves de un array de objetos uniformes, como encabezado de una tabla.' },
   input: z.strictObject({
-    text: textField('The JSON document to convert, as a string.'),
+    text: jsonDocumentField('The JSON document, as a string (kept exactly as written) or as a JSON value.'),
     indent: z.int().min(1).max(8).default(2).describe('Spaces per indentation level, 1–8.'),
     delimiter: z
       .enum(['comma', 'tab', 'pipe'])
@@ -107,8 +108,8 @@ export default defineOperation({
   worstCase: () => ({ text: worstCaseJson() }),
   // A number TOON must write out in full: 8,388,001 digits, just under the response limit with the answer around them.
   largestOutput: () => ({ text: '1e8388000' }),
-  run: ({ text, indent, delimiter }) => ({
-    result: toToon(parseJson(text, 'json'), { indent, delimiter: DELIMITERS[delimiter], envelopeBytes: ENVELOPE_BYTES }, 'json'),
+  run: ({ text, indent, delimiter }, ctx) => ({
+    result: toToon(parseJson(jsonDocumentText(text, ctx), 'json'), { indent, delimiter: DELIMITERS[delimiter], envelopeBytes: ENVELOPE_BYTES }, 'json'),
     toonSpecVersion: TOON_SPEC_VERSION,
   }),
 });

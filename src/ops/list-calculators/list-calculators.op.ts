@@ -18,7 +18,7 @@ export default defineOperation({
   title: 'List calculators',
   summary: 'Lists the money calculators, in English or Spanish, with the address of each one’s page.',
   agentDescription:
-    'Lists the money calculators with their tool id (slug), name, one-line description, category, jurisdiction (us, es, uk, global) and page URL, in English or Spanish, paginated. Use it to find the calculator for a question; call the calculator by its slug.',
+    'Lists the money calculators, paginated, in English or Spanish: slug (the tool to call), name, description, category, jurisdiction and page URL. Use it to find the calculator for a question.',
   description:
     'Derived from the operation registry, so every calculator the API serves is listed, in registry order. ' +
     'Each item carries the calculator’s operation id (slug), localized name, description and category, the jurisdiction ' +

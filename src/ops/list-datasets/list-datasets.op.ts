@@ -20,7 +20,7 @@ export default defineOperation({
   title: 'List datasets',
   summary: 'Lists the datasets the service publishes, with the date each was last checked, its sources and a JSON download.',
   agentDescription:
-    'Lists the datasets behind the operations (ECB rate snapshot, ISO 4217 minor units, time-zone abbreviations, the calculators’ rule sets), each with its last-checked date, sources, page and JSON download URL. Paginated, English or Spanish.',
+    'Lists the datasets behind the operations (exchange rates, currencies, time zones, the calculators’ rule sets) with last-checked date, sources, page and JSON URL. Paginated, English or Spanish.',
   description:
     'The data behind the operations, published so every figure can be checked: the embedded ECB reference-rates snapshot, ' +
     'the ISO 4217 minor units currency-convert rounds to, and the time-zone abbreviation table (the calculators’ dated, ' +

@@ -9,7 +9,7 @@ export default defineOperation({
   title: 'List guides',
   summary: 'Lists the guides, newest first, in English or Spanish: title, description, dates, related operations and page URL.',
   agentDescription:
-    'Lists the guides (how to use the calculators and utilities well, and where their numbers come from), newest first, in English or Spanish, paginated: title, description, dates, related operations and page URL. Pass a slug to get-guide for the full text.',
+    'Lists the guides on the calculators and utilities and their sources, newest first, paginated, in English or Spanish, with related operations. get-guide gives the full text.',
   description:
     'Guides explain how to use the utilities and calculators well and where their numbers come from. Every guide exists in ' +
     'both languages under the same slug; pass the slug to get-guide for the Markdown body. Ordered by publication date, newest first.',

@@ -9,7 +9,7 @@ export default defineOperation({
   title: 'List news briefs',
   summary: 'Lists the news briefs on US, Spanish and UK rule changes, newest first: headline, summary, publish time, sources and page URL.',
   agentDescription:
-    'Lists the news briefs on changes to the US, Spanish and UK rules the calculators apply, newest first, in English or Spanish, paginated: headline, summary, publish time, sources and page URL. Pass a slug to get-news for the full text.',
+    'Lists the news briefs on changes to the US, Spanish and UK rules the calculators apply, newest first, paginated, in English or Spanish. get-news gives the full text.',
   description:
     'Each brief reports one change in the rules the calculators apply (tax thresholds, contribution rates, pension amounts), ' +
     'with the date it takes effect and the official sources it relies on. Every brief exists in English and Spanish under ' +

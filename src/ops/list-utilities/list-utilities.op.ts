@@ -9,7 +9,7 @@ import { utilityEntries } from '../../content/operation-catalog.js';
 import { siteUrl } from '../../content/site-urls.js';
 
 /** API utilities in this registry; the example's total adds the browser tools (their number grows as tools are added). */
-const API_UTILITIES = 24;
+const API_UTILITIES = 28;
 
 const utilityItem = z.strictObject({
   slug: slugOut.describe('Id of the utility: the operation id for an API utility (POST /api/v1/<slug>), the tool id for a browser tool.'),
@@ -46,7 +46,7 @@ export default defineOperation({
   title: 'List utilities',
   summary: 'Lists the API’s text, data, time, color and currency utilities and the image and PDF tools that run in the browser, in English or Spanish, with the address of each one’s page.',
   agentDescription:
-    'Lists the utilities, in English or Spanish and paginated: the API’s text, data, time, color and currency tools (callable by their id) and the image and PDF tools that run only in a browser (runsIn browser, no endpoint), each with its name, description, category and page URL.',
+    'Lists the utilities, paginated, in English or Spanish: the API’s tools (callable by id) and the image and PDF tools that run only in a browser (no endpoint), with name, description, category and page URL.',
   description:
     'Derived from the operation registry and the browser-tool registry, so every utility is listed: first the API ' +
     'utilities in the order of the reference, then the file tools (images, PDFs) that run in the browser. Each item ' +

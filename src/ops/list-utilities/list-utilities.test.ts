@@ -63,7 +63,7 @@ describe('list-utilities', () => {
   });
 
   it('paginates API utilities and browser tools together: pages of 10 until the last, then empty pages', async () => {
-    expect(utilities.length).toBe(24);
+    expect(utilities.length).toBe(28);
     const pageCount = Math.ceil(total / 10);
     const pages = await Promise.all(Array.from({ length: pageCount + 1 }, (_, i) => ok(op, { page: i + 1, perPage: 10 })));
     expect(pages.map((p) => (p.items as unknown[]).length)).toEqual([...Array.from({ length: pageCount - 1 }, () => 10), total - 10 * (pageCount - 1), 0]);

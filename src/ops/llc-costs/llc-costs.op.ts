@@ -87,7 +87,7 @@ export const input = z.strictObject({
     .min(1)
     .max(64)
     .optional()
-    .describe('USPS code of the state (CA, ny, DC...; any case). Omit to list all 50 states and DC.'),
+    .describe('USPS state code (CA, ny, DC; any case). Omit for all 50 states and DC.'),
 });
 
 export const output = z.strictObject({
@@ -112,7 +112,7 @@ export default defineOperation({
   title: 'LLC costs by state',
   summary: 'State fees to form and keep an LLC in each of the 50 states and DC: formation, annual or biennial report and minimum annual tax, with first-year and recurring totals.',
   agentDescription:
-    'State fees to form and keep an LLC in one US state or DC, or all 51 with the cheapest and dearest: formation, annual or biennial report, minimum annual tax, first-year and yearly totals, each with sources and a confidence. Newspaper, agent and income-based costs are excluded.',
+    'State fees to form and keep an LLC in one US state or DC, or all 51 ranked: formation, annual report, minimum tax, first-year and yearly totals, sourced. Excludes newspaper, agent and income-based costs.',
   description:
     'For one state (state, a USPS code in any case; DC for the District of Columbia) or, without state, all 51 jurisdictions in ' +
     'code order: the state fee to form a domestic LLC, the annual or biennial report fee and its frequency, the minimum annual tax, ' +

@@ -7,7 +7,7 @@ export default defineOperation({
   title: 'Lorem ipsum',
   summary: 'Generates placeholder Latin text by paragraphs, sentences or words; the same request always gives the same text.',
   agentDescription:
-    'Generates Lorem ipsum placeholder text: count (1–1000) paragraphs, sentences or words, optionally wrapped in <p> tags. Deterministic: it always starts with “Lorem ipsum dolor sit amet…”, the same request gives the same text, and a larger count continues the same text.',
+    'Lorem ipsum placeholder text: count paragraphs, sentences or words, optionally in <p> tags. Deterministic: starts “Lorem ipsum dolor sit amet…”; a larger count continues the same text.',
   description:
     'The text is deterministic: it always starts with "Lorem ipsum dolor sit amet, consectetur adipiscing elit." and continues with ' +
     'sentences drawn from the words of the classic passage by a pseudo-random generator with a fixed seed, so the same count, unit and ' +
@@ -21,9 +21,9 @@ export default defineOperation({
   heavy: true,
   es: { title: 'Lorem ipsum', summary: 'Genera texto de relleno en latín por párrafos, frases o palabras; la misma petición da siempre el mismo texto.' },
   input: z.strictObject({
-    count: z.int().min(1).max(1000).default(3).describe('How many units to generate, 1–1000.'),
-    unit: z.enum(LOREM_UNITS).default('paragraphs').describe('What count counts: paragraphs, sentences or words.'),
-    html: z.boolean().default(false).describe('Wrap each paragraph (or, for words and sentences, the whole text) in <p>…</p>.'),
+    count: z.int().min(1).max(1000).default(3).describe('How many units.'),
+    unit: z.enum(LOREM_UNITS).default('paragraphs').describe('What count counts.'),
+    html: z.boolean().default(false).describe('Wrap each paragraph (or the whole text of words or sentences) in <p>.'),
   }),
   form: {
     count: { label: { en: 'How many', es: 'Cantidad' }, help: { es: 'Cuántas unidades generar, de 1 a 1000.' } },

@@ -56,25 +56,25 @@ export const input = z.strictObject({
   country: z
     .enum(['us', 'es', 'uk'])
     .default('us')
-    .describe('Whose lender rules to apply: us (Fannie Mae, amounts in USD), es (Spanish banks, EUR) or uk (UK lenders, GBP). Default us.'),
-  netProfit: amountField('Annual profit after business deductions (before income tax), in the country\'s currency: the income lenders see.'),
+    .describe('Lender rules and currency: us (USD), es (EUR) or uk (GBP).'),
+  netProfit: amountField('Annual profit after business deductions, before income tax.'),
   yearsTrading: z
     .int()
     .min(0)
     .max(MAX_YEARS_TRADING)
     .optional()
-    .describe('Full years of accounts or tax returns available as self-employed (0–100). Omit to skip the check.'),
-  otherDebtMonthly: amountField('Existing debt payments per month (car, cards, loans). Counted in the US and Spanish ratios; not deducted for the UK.').optional(),
-  deposit: amountField('Deposit or down payment saved: added to the loan for the maximum price; in Spain the loan is at most 4 × deposit (80 % LTV).').optional(),
-  ratePct: percentField('Annual mortgage interest rate, percent (6.5 means 6.5 %). Required for us and es; optional for uk (monthly payment only).').optional(),
+    .describe('Full years of self-employed accounts or returns. Omit to skip the check.'),
+  otherDebtMonthly: amountField('Existing debt payments per month (car, cards, loans); ignored for uk.').optional(),
+  deposit: amountField('Deposit saved; for es it also caps the loan at 4 × deposit (80 % LTV).').optional(),
+  ratePct: percentField('Annual interest rate, percent (6.5 = 6.5 %). Required for us and es (uk: payment only).').optional(),
   termYears: z
     .int()
     .min(1)
     .max(MAX_TERM_YEARS)
     .optional()
-    .describe('Mortgage term in whole years (1–50). Required for us and es; optional for uk (monthly payment only).'),
-  extraDeduction: amountField('A deduction being weighed: the estimate shows how much it lowers the maximum loan.').optional(),
-  marginalTaxPct: percentField('Marginal income-tax rate the extra deduction saves at, percent; used only with extraDeduction.').optional(),
+    .describe('Term in years. Required for us and es (uk: payment only).'),
+  extraDeduction: amountField('A deduction being weighed: shows how much it lowers the maximum loan.').optional(),
+  marginalTaxPct: percentField('Marginal tax rate, percent; only with extraDeduction.').optional(),
 });
 
 export const output = z.strictObject({
@@ -137,7 +137,7 @@ export default defineOperation({
   summary:
     'Estimates how much a self-employed borrower could borrow under US (Fannie Mae), Spanish or UK lender rules, and what an extra deduction costs in borrowing power.',
   agentDescription:
-    'Estimates how much a self-employed borrower could borrow under US (Fannie Mae), Spanish or UK lender rules (USD, EUR, GBP), with scenarios and what an extra deduction costs in borrowing power. Indicative; the Spanish and UK rules are market conventions, not law.',
+    'How much a self-employed borrower could borrow under US (Fannie Mae), Spanish or UK lender rules, with scenarios and what an extra deduction costs in borrowing power. Indicative.',
   description:
     'An indicative estimate, not a lender decision. Qualifying income I = netProfit (annual profit after business deductions, before ' +
     'income tax; lenders usually average two years of returns and may add back items such as depreciation — not modelled). Monthly ' +

@@ -8,14 +8,14 @@ import { savingsGoal } from './savings-goal.js';
 import { examples } from './savings-goal.examples.js';
 
 export const input = z.strictObject({
-  monthlyExpenses: amountField('Essential spending per month (rent, food, bills, debt payments), 0 to 1e12.'),
+  monthlyExpenses: amountField('Essential spending per month (rent, food, bills, debt payments).'),
   targetMonths: z
     .number()
     .min(1)
     .max(120)
-    .describe('How many months of expenses the fund should hold, 1 to 120; decimals allowed (4.5 = four and a half months).'),
-  currentSavings: amountField('Liquid savings already set aside for emergencies, 0 to 1e12.').default(0),
-  monthlySaving: amountField('Amount added to the fund each month: 0, or from 0.01 to 1e12.')
+    .describe('Months of expenses the fund should hold; decimals allowed (4.5).'),
+  currentSavings: amountField('Savings already set aside for emergencies.').default(0),
+  monthlySaving: amountField('Added to the fund each month: 0 or at least 0.01.')
     .refine((value) => value === 0 || value >= 0.01, { message: 'must be 0 or at least 0.01', params: { es: 'debe ser 0 o al menos 0,01' } })
     .default(0),
 });
@@ -54,7 +54,7 @@ export default defineOperation({
   title: 'Emergency fund savings goal',
   summary: 'Sizes an emergency fund as months of expenses and says how many months of saving it takes to reach it, and in which month.',
   agentDescription:
-    'Sizes an emergency fund (monthly expenses × target months) and says how many months of saving close the gap from current savings, and in which month (counting from the current UTC month); status is funded, onTrack or neverFunded. Pure arithmetic: no interest or inflation.',
+    'Sizes an emergency fund (monthly expenses × target months), the months of saving that close the gap and the month it is reached (from the current UTC month). No interest or inflation.',
   description:
     'Pure arithmetic on the inputs: no rate, threshold or rule of thumb from any law or authority is used, so rules is empty. ' +
     'target = monthlyExpenses × targetMonths (targetMonths 1 to 120, decimals allowed, e.g. 4.5). gap = max(0, target − currentSavings); ' +

@@ -1,44 +1,62 @@
-/** Letters that Unicode decomposition does not reduce to ASCII, with their usual Latin spelling. */
-const TRANSLITERATIONS: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l',
-    đ: 'd', Đ: 'd', ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ı: 'i', ħ: 'h', Ħ: 'h', ŧ: 't', Ŧ: 't',
-    ŋ: 'ng', Ŋ: 'ng', ĸ: 'q', ſ: 's',
-  }),
-);
+import anyAscii from 'any-ascii';
+import { InputError } from '../../core/errors.js';
 
-const COMBINING_MARK = /^\p{M}+$/u;
-const ASCII_ALPHANUMERIC = /^[a-z0-9]+$/;
+/** Letters, digits and combining marks are spelled in Latin letters; everything else (punctuation, symbols, emoji) separates words. */
+const SPELLABLE = /^[\p{L}\p{N}\p{M}]$/u;
+/** Each Chinese character is one syllable (北京 → bei jing): a word of its own, as unidecode-based slugifiers do. */
+const HAN = /^\p{Script=Han}$/u;
+/** any-ascii writes ʼ ` for letters such as the Cyrillic hard sign and the Arabic ayin: they are part of the word. */
+const APOSTROPHES = /['`]/g;
 
 /**
- * "Crème Brûlée à la Mode!" → "creme-brulee-a-la-mode". Decomposes (NFKD), drops combining marks, transliterates,
- * lowercases, and turns every run of other characters into one hyphen. Characters with no ASCII spelling (CJK,
- * emoji) separate words and are dropped. One pass over the text; ASCII input skips the decomposition.
+ * The ASCII spelling of one non-ASCII character, lowercased: a space stands for a word break. any-ascii (a per-character
+ * table, ISC) does the transliteration; it keeps the results of the old hand-made table (ß → ss, æ → ae, ø → o, ł → l).
+ */
+function spell(ch: string): string {
+  if (!SPELLABLE.test(ch)) return ' ';
+  const spelled = anyAscii(ch).replace(APOSTROPHES, '').toLowerCase();
+  return HAN.test(ch) ? ` ${spelled} ` : spelled;
+}
+
+/**
+ * "Crème Brûlée à la Mode!" → "creme-brulee-a-la-mode", "Привет, мир" → "privet-mir". Applies NFKC (ﬁ → fi, ™ → TM,
+ * half-width kana to full width, kana and voicing marks composed), spells every letter, digit and mark in ASCII,
+ * lowercases, and turns every run of other characters into one hyphen. One pass; ASCII input skips the normalization.
+ * Throws when nothing is left: an empty slug is not a usable URL segment.
  */
 export function slugify(text: string): string {
   // eslint-disable-next-line no-control-regex
-  const source = /^[\u0000-\u007f]*$/.test(text) ? text : text.normalize('NFKD');
+  const source = /^[\u0000-\u007f]*$/.test(text) ? text : text.normalize('NFKC');
+  const spellings = new Map<string, string>(); // a text repeats few distinct characters
   let slug = '';
   let pendingHyphen = false;
-  const append = (letters: string) => {
-    if (pendingHyphen && slug !== '') slug += '-';
-    pendingHyphen = false;
-    slug += letters;
+  const take = (unit: number) => {
+    if ((unit >= 0x61 && unit <= 0x7a) || (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a)) {
+      if (pendingHyphen && slug !== '') slug += '-';
+      pendingHyphen = false;
+      slug += String.fromCharCode(unit >= 0x41 && unit <= 0x5a ? unit + 32 : unit);
+    } else {
+      pendingHyphen = true;
+    }
   };
   for (let i = 0; i < source.length; i++) {
     const unit = source.charCodeAt(i);
-    if ((unit >= 0x61 && unit <= 0x7a) || (unit >= 0x30 && unit <= 0x39)) append(source[i]!);
-    else if (unit >= 0x41 && unit <= 0x5a) append(String.fromCharCode(unit + 32));
-    else if (unit < 0x80) pendingHyphen = true;
-    else {
-      const isPair = unit >= 0xd800 && unit <= 0xdbff && i + 1 < source.length;
-      const ch = isPair ? source.slice(i, i + 2) : source[i]!;
-      if (isPair) i++;
-      if (COMBINING_MARK.test(ch)) continue; // accents: part of the letter before them
-      const spelled = TRANSLITERATIONS.get(ch) ?? ch.toLowerCase();
-      if (ASCII_ALPHANUMERIC.test(spelled)) append(spelled);
-      else pendingHyphen = true;
+    if (unit < 0x80) {
+      take(unit);
+      continue;
     }
+    // A whole code point; a lone surrogate half is one character of its own (not a letter), never joined to the next.
+    const ch = String.fromCodePoint(source.codePointAt(i)!);
+    i += ch.length - 1;
+    let spelled = spellings.get(ch);
+    if (spelled === undefined) spellings.set(ch, (spelled = spell(ch)));
+    for (let j = 0; j < spelled.length; j++) take(spelled.charCodeAt(j));
+  }
+  if (slug === '') {
+    throw new InputError(
+      'text: leaves an empty slug: it has no letter or digit with a Latin spelling (only punctuation, symbols or emoji); send text with at least one letter or digit',
+      'text: deja el slug vacío: no tiene ninguna letra ni cifra que se pueda escribir con letras latinas (solo signos de puntuación, símbolos o emojis); envíe un texto con al menos una letra o una cifra',
+    );
   }
   return slug;
 }

@@ -7,8 +7,10 @@
 export const SECONDS_BELOW = 100_000_000_000n; // 1e11
 /** |value| from 1e11 and below this (12–14 digits) is read as milliseconds. */
 export const MILLISECONDS_BELOW = 100_000_000_000_000n; // 1e14
-/** |value| from 1e14 and below this (15–17 digits) is read as microseconds; from here on it is refused. */
+/** |value| from 1e14 and below this (15–17 digits) is read as microseconds. */
 export const MICROSECONDS_BELOW = 100_000_000_000_000_000n; // 1e17
+/** |value| from 1e17 and below this (18–20 digits) is read as nanoseconds; from here on it is refused. */
+export const NANOSECONDS_BELOW = 100_000_000_000_000_000_000n; // 1e20
 
 /** Closer to now than this (either way) is "just now". */
 export const JUST_NOW_SECONDS = 10;
@@ -20,8 +22,10 @@ export const RANGE_TEXT = `${EARLIEST} to ${LATEST} (±8,640,000,000,000,000 mil
 export const RANGE_TEXT_ES = `de ${EARLIEST} a ${LATEST} (±8.640.000.000.000.000 milisegundos, 100.000.000 días a cada lado de 1970-01-01T00:00:00Z)`;
 
 export const ACCEPTED_FORMATS =
-  'expected the digits of a Unix timestamp (seconds, milliseconds or microseconds, optionally negative, e.g. 1700000000) ' +
-  'or an ISO 8601 date such as 2026-11-21, 2026-11-21T12:00, 2026-11-21T12:00:00Z or 2026-11-21T13:00:00.250+01:00';
+  'send the digits of a Unix timestamp (seconds, milliseconds, microseconds or nanoseconds, e.g. 1700000000, as a string or a JSON ' +
+  'integer), an ISO 8601 date such as 2026-11-21, 2026-11-21 12:00, 2026-11-21T12:00:00Z, 2026-11-21T13:00:00.250+01:00, ' +
+  '2026-11-21 12:00 UTC or 2026-W47-6, or an e-mail or HTTP date such as Sat, 21 Nov 2026 12:00:00 GMT';
 export const ACCEPTED_FORMATS_ES =
-  'se esperaban las cifras de una marca de tiempo Unix (segundos, milisegundos o microsegundos, con signo menos opcional, p. ej. ' +
-  '1700000000) o una fecha ISO 8601 como 2026-11-21, 2026-11-21T12:00, 2026-11-21T12:00:00Z o 2026-11-21T13:00:00.250+01:00';
+  'envía las cifras de una marca de tiempo Unix (segundos, milisegundos, microsegundos o nanosegundos, p. ej. 1700000000, como texto ' +
+  'o como entero JSON), una fecha ISO 8601 como 2026-11-21, 2026-11-21 12:00, 2026-11-21T12:00:00Z, 2026-11-21T13:00:00.250+01:00, ' +
+  '2026-11-21 12:00 UTC o 2026-W47-6, o una fecha de correo o HTTP como Sat, 21 Nov 2026 12:00:00 GMT';

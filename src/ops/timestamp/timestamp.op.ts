@@ -13,27 +13,37 @@ const nullableText = (description: string) => z.string().nullable().describe(des
 export default defineOperation({
   id: 'timestamp',
   title: 'Timestamp',
-  summary: 'Reads a Unix timestamp (seconds, milliseconds or microseconds) or an ISO 8601 date and gives every common view of it.',
+  summary: 'Reads a Unix timestamp (seconds, milliseconds, microseconds or nanoseconds) or a date (ISO 8601, e-mail or HTTP) and gives every common view of it.',
   agentDescription:
-    'Reads a Unix timestamp or an ISO 8601 date and returns every common view (Unix s/ms/µs/ns, ISO 8601 UTC, RFC 2822, HTTP date…). A number’s unit is told by magnitude (below 1e11 s, 1e14 ms, 1e17 µs); a time without offset is read as UTC, and notes says so.',
+    'Reads a Unix timestamp (string or integer; unit by size: below 1e11 s, 1e14 ms, 1e17 µs, 1e20 ns) or a date (ISO 8601, RFC 2822, HTTP) and returns every common view (Unix s/ms/µs/ns, ISO 8601 UTC, RFC 2822, HTTP date…). No offset = UTC; notes says so.',
   description:
     'Digits (with an optional leading minus for instants before 1970, and an optional decimal fraction) are a Unix timestamp whose unit ' +
     'is told by magnitude: |value| below 1e11 (up to 11 integer digits) is seconds, from 1e11 and below 1e14 (12 to 14 digits) ' +
-    'milliseconds, from 1e14 and below 1e17 (15 to 17 digits) microseconds; 1e17 or more is refused (drop the last three digits of a ' +
-    'nanosecond timestamp first). input.unit and notes say which unit was used. Each threshold is 5138-11-16T09:46:40Z in the unit ' +
-    'below it (1e11 seconds = 1e14 milliseconds = 1e17 microseconds) and 1973-03-03T09:46:40Z in the unit above it, so present-day ' +
-    'timestamps are never ambiguous, but a millisecond timestamp between 1966-10-31 and 1973-03-03 (|value| below 1e11) is read as ' +
-    'seconds, a microsecond one in that window as milliseconds, and seconds from 5138-11-16 on as milliseconds. A fraction is kept to ' +
-    'the nanosecond: at most 9 decimals of seconds, 6 of milliseconds, 3 of microseconds (trailing zeros do not count). Bare digits are ' +
-    'always a Unix timestamp: 2026 or 20261121 is read as seconds, not as a year or a basic-format date. ' +
-    'Anything else must be an ISO 8601 (RFC 3339) calendar date in extended format: YYYY-MM-DD, optionally followed by T (or a space) ' +
-    'and HH:mm, HH:mm:ss or HH:mm:ss with up to 9 decimals (after . or ,), and, after a time, optionally Z or an offset ±HH:MM, ±HHMM ' +
-    'or ±HH (up to ±23:59). Years outside 0000–9999 take a sign and six digits (+010000, -000044); the calendar is the proleptic ' +
-    'Gregorian one with a year 0 (= 1 BC). A time without an offset is read as UTC and a date alone as 00:00:00 UTC; input.assumedUtc ' +
-    'and notes say so. Dates and times are checked for real (2026-02-30, month 13, 24:00 are refused); a leap second :60 is read as :59. ' +
-    'Week dates, ordinal dates, the basic format (20261121T120000Z) and [time zone] annotations are not accepted. Leading and trailing ' +
-    `whitespace is ignored. The range is Temporal's and JavaScript's: ${EARLIEST} to ${LATEST} (±8.64e15 milliseconds from 1970); ` +
-    'ISO dates outside it are refused, and the unit thresholds keep every accepted Unix timestamp inside it. ' +
+    'milliseconds, from 1e14 and below 1e17 (15 to 17 digits) microseconds, from 1e17 and below 1e20 (18 to 20 digits) nanoseconds; ' +
+    '1e20 or more is refused. input.unit and notes say which unit was used. Each threshold is 5138-11-16T09:46:40Z in the unit ' +
+    'below it (1e11 seconds = 1e14 milliseconds = 1e17 microseconds = 1e20 nanoseconds) and 1973-03-03T09:46:40Z in the unit above ' +
+    'it, so present-day timestamps are never ambiguous, but a millisecond timestamp between 1966-10-31 and 1973-03-03 (|value| below ' +
+    '1e11) is read as seconds, a microsecond one in that window as milliseconds, and seconds from 5138-11-16 on as milliseconds. A ' +
+    'fraction is kept to the nanosecond: at most 9 decimals of seconds, 6 of milliseconds, 3 of microseconds, none of nanoseconds ' +
+    '(trailing zeros do not count). Bare digits are always a Unix timestamp: 2026 or 20261121 is read as seconds, not as a year or a ' +
+    'basic-format date. value may also be a JSON number: an integer up to 2^53 is read exactly as its digits; a fraction or a larger ' +
+    'number is refused, to be sent as a string, because JSON numbers round. ' +
+    'A date may be ISO 8601 (RFC 3339) in extended format: a calendar date YYYY-MM-DD (or YYYY/MM/DD), a week date YYYY-Www-D ' +
+    '(2026-W47-6) or an ordinal date YYYY-DDD (2026-325), optionally followed by T (or a space) and HH:mm, HH:mm:ss or HH:mm:ss with ' +
+    'up to 9 decimals (after . or ,), and, after a time, optionally a zone, with or without a space before it: Z, an offset ±HH:MM, ' +
+    '±HHMM or ±HH (up to ±23:59), or UTC, GMT or UT, alone or followed by an offset (UTC+1, GMT+01:00). Years outside 0000–9999 take ' +
+    'a sign and six digits (+010000, -000044); the calendar is the proleptic Gregorian one with a year 0 (= 1 BC). A date may also be ' +
+    'an e-mail or HTTP date, as RFC 2822 (RFC 5322) and HTTP\'s IMF-fixdate write them, which is what rfc2822 and httpDate give: ' +
+    'an optional day name (checked against the date), the day, the English month name, a four-digit year, HH:mm or HH:mm:ss and a ' +
+    'zone: ±HHMM, UT, GMT, UTC, Z or the North American EST, EDT, CST, CDT, MST, MDT, PST, PDT that RFC 5322 defines, with an ' +
+    'optional trailing (comment); input.kind is then rfc2822. A time without a zone is read as UTC and a date alone as 00:00:00 UTC; ' +
+    'input.assumedUtc and notes say so. Dates and times are checked for real (2026-02-30, month 13, 24:00, week 54 are refused); a ' +
+    'leap second :60 is read as :59. Day-first or month-first dates such as 01/02/2024 are refused as ambiguous, the message giving ' +
+    'both ISO readings; the basic format (20261121T120000Z), two-digit years, HTTP\'s obsolete RFC 850 and asctime forms, other zone ' +
+    'names and [time zone] annotations are not read. Leading and trailing whitespace is ignored. Every date and timestamp this ' +
+    'operation writes is read back (a present-day instant\'s unix fields, iso8601, rfc2822, httpDate, isoWeekDate and now). ' +
+    `The range is Temporal's and JavaScript's: ${EARLIEST} to ${LATEST} (±8.64e15 milliseconds from 1970); ` +
+    'dates outside it are refused, and the unit thresholds keep every accepted Unix timestamp inside it. ' +
     'Views: unix.seconds and unix.milliseconds are integers rounded down, toward the past (-1.5 seconds gives -2 and -1500); ' +
     'microseconds and nanoseconds are strings of digits because they outgrow 2^53, the limit of exact JSON numbers in most parsers; ' +
     'decimalSeconds is exact. iso8601 is in UTC with exactly three decimals, rounded down. rfc2822 (RFC 5322, +0000) and httpDate ' +
@@ -46,23 +56,19 @@ export default defineOperation({
     'signed difference in whole seconds, truncated toward zero: positive in the future, negative in the past.',
   category: 'time',
   kind: 'utility',
-  es: { title: 'Marca de tiempo', summary: 'Lee una marca de tiempo Unix (segundos, milisegundos o microsegundos) o una fecha ISO 8601 y la presenta en todos los formatos habituales.' },
+  es: { title: 'Marca de tiempo', summary: 'Lee una marca de tiempo Unix (segundos, milisegundos, microsegundos o nanosegundos) o una fecha (ISO 8601, de correo o HTTP) y la presenta en todos los formatos habituales.' },
   input: z.strictObject({
     value: z
-      .string()
-      .min(1)
-      .max(100)
-      .describe(
-        'A Unix timestamp in seconds, milliseconds or microseconds (told by magnitude; may be negative or have a fraction), or an ISO 8601 date such as 2026-11-21 or 2026-11-21T13:00:00+01:00 (no offset = UTC).',
-      ),
+      .union([z.string().min(1).max(100), z.number()])
+      .describe('Unix timestamp (s, ms, µs or ns, by size; string or integer) or a date: ISO 8601, RFC 2822/HTTP. No zone = UTC.'),
   }),
   form: {
     value: {
       label: { en: 'Timestamp or date', es: 'Marca de tiempo o fecha' },
       now: 'unix-seconds',
       help: {
-        en: 'A Unix timestamp in seconds, milliseconds or microseconds (told apart by size), or an ISO 8601 date such as 2026-11-21 or 2026-11-21T13:00:00+01:00; without an offset it is read as UTC.',
-        es: 'Las cifras de una marca de tiempo Unix en segundos, milisegundos o microsegundos (la unidad se deduce de su tamaño; puede ser negativa y llevar decimales), o una fecha ISO 8601 como 2026-11-21, 2026-11-21T12:00:00Z o 2026-11-21T13:00:00+01:00. Sin desfase se lee como UTC.',
+        en: 'A Unix timestamp in seconds, milliseconds, microseconds or nanoseconds (told apart by size), or a date: ISO 8601 such as 2026-11-21, 2026-11-21 13:00 UTC or 2026-11-21T13:00:00+01:00, or an e-mail or HTTP date such as Sat, 21 Nov 2026 12:00:00 GMT; without an offset it is read as UTC.',
+        es: 'Las cifras de una marca de tiempo Unix en segundos, milisegundos, microsegundos o nanosegundos (la unidad se deduce de su tamaño; puede ser negativa y llevar decimales), o una fecha: ISO 8601 como 2026-11-21, 2026-11-21 13:00 UTC o 2026-11-21T13:00:00+01:00, o de correo o HTTP como Sat, 21 Nov 2026 12:00:00 GMT. Sin desfase se lee como UTC.',
       },
     },
   },
@@ -93,7 +99,11 @@ export default defineOperation({
         field: 'input.kind',
         label: { en: 'Read as', es: 'Leído como' },
         format: 'text',
-        choices: { unix: { en: 'Unix timestamp', es: 'Marca de tiempo Unix' }, iso8601: { en: 'ISO 8601 date', es: 'Fecha ISO 8601' } },
+        choices: {
+          unix: { en: 'Unix timestamp', es: 'Marca de tiempo Unix' },
+          iso8601: { en: 'ISO 8601 date', es: 'Fecha ISO 8601' },
+          rfc2822: { en: 'E-mail or HTTP date (RFC 2822)', es: 'Fecha de correo o HTTP (RFC 2822)' },
+        },
       },
       {
         field: 'input.unit',
@@ -103,6 +113,7 @@ export default defineOperation({
           seconds: { en: 'seconds', es: 'segundos' },
           milliseconds: { en: 'milliseconds', es: 'milisegundos' },
           microseconds: { en: 'microseconds', es: 'microsegundos' },
+          nanoseconds: { en: 'nanoseconds', es: 'nanosegundos' },
         },
       },
       { field: 'input.offset', label: { en: 'UTC offset given', es: 'Desfase UTC indicado' }, format: 'text' },
@@ -114,12 +125,12 @@ export default defineOperation({
         z.strictObject({
           kind: z.literal('unix').describe('The value was a Unix timestamp.'),
           unit: z
-            .enum(['seconds', 'milliseconds', 'microseconds'])
-            .describe('The unit told by magnitude: |value| < 1e11 seconds, < 1e14 milliseconds, < 1e17 microseconds.'),
+            .enum(['seconds', 'milliseconds', 'microseconds', 'nanoseconds'])
+            .describe('The unit told by magnitude: |value| < 1e11 seconds, < 1e14 milliseconds, < 1e17 microseconds, < 1e20 nanoseconds.'),
         }),
         z.strictObject({
-          kind: z.literal('iso8601').describe('The value was an ISO 8601 date.'),
-          offset: nullableText('The UTC offset the string carried, as ±HH:MM (+00:00 for Z); null when it had none.'),
+          kind: z.enum(['iso8601', 'rfc2822']).describe('The value was an ISO 8601 date, or an e-mail or HTTP date (RFC 2822 / RFC 5322, IMF-fixdate).'),
+          offset: nullableText('The UTC offset the string carried, as ±HH:MM (+00:00 for Z, UTC, GMT); null when it had none.'),
           assumedUtc: z.boolean().describe('True when the string had no offset and was read as UTC.'),
           dateOnly: z.boolean().describe('True when the string was a date alone, read as 00:00:00 UTC.'),
         }),
@@ -241,6 +252,35 @@ export default defineOperation({
         secondsFromNow: -1809445340,
         now: '2026-11-21T12:00:00.000Z',
         notes: ['Read as seconds: |value| is below 1e11 (at most 11 integer digits).'],
+      },
+    },
+    {
+      title: 'An e-mail or HTTP date, as rfc2822 and httpDate are written',
+      input: { value: 'Mon, 15 Jan 2024 10:30:00 GMT' },
+      output: {
+        input: { kind: 'rfc2822', offset: '+00:00', assumedUtc: false, dateOnly: false },
+        unix: {
+          seconds: 1705314600,
+          milliseconds: 1705314600000,
+          microseconds: '1705314600000000',
+          nanoseconds: '1705314600000000000',
+          decimalSeconds: '1705314600',
+        },
+        iso8601: '2024-01-15T10:30:00.000Z',
+        rfc2822: 'Mon, 15 Jan 2024 10:30:00 +0000',
+        httpDate: 'Mon, 15 Jan 2024 10:30:00 GMT',
+        weekday: 'Monday',
+        isoWeekday: 1,
+        isoWeek: 3,
+        isoWeekYear: 2024,
+        isoWeekDate: '2024-W03-1',
+        dayOfYear: 15,
+        quarter: 1,
+        leapYear: true,
+        relative: '2 years ago',
+        secondsFromNow: -89947800,
+        now: '2026-11-21T12:00:00.000Z',
+        notes: [],
       },
     },
   ],

@@ -12,8 +12,9 @@ type Result = Record<string, unknown> & { unix: Record<string, unknown>; input: 
 const run = async (value: string) => (await ok(op, { value })) as Result;
 
 const ACCEPTED =
-  'expected the digits of a Unix timestamp (seconds, milliseconds or microseconds, optionally negative, e.g. 1700000000) ' +
-  'or an ISO 8601 date such as 2026-11-21, 2026-11-21T12:00, 2026-11-21T12:00:00Z or 2026-11-21T13:00:00.250+01:00';
+  'send the digits of a Unix timestamp (seconds, milliseconds, microseconds or nanoseconds, e.g. 1700000000, as a string or a JSON ' +
+  'integer), an ISO 8601 date such as 2026-11-21, 2026-11-21 12:00, 2026-11-21T12:00:00Z, 2026-11-21T13:00:00.250+01:00, ' +
+  '2026-11-21 12:00 UTC or 2026-W47-6, or an e-mail or HTTP date such as Sat, 21 Nov 2026 12:00:00 GMT';
 const RANGE =
   'is outside the supported range, -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z ' +
   '(±8,640,000,000,000,000 milliseconds, 100,000,000 days either side of 1970-01-01T00:00:00Z)';
@@ -78,13 +79,21 @@ describe('timestamp', () => {
     ]);
   });
 
-  it('refuses 1e17 and more, pointing nanosecond timestamps at microseconds', async () => {
+  it('reads 1e17 to 1e20 as nanoseconds, and refuses 1e20 and more', async () => {
+    // 1e17 ns = 1e8 s = 1973-03-03T09:46:40Z; 1e20 ns − 1 = 1e11 s − 1 ns = 5138-11-16T09:46:39.999999999Z.
+    expect(await run('100000000000000000')).toMatchObject({ input: { kind: 'unix', unit: 'nanoseconds' }, iso8601: '1973-03-03T09:46:40.000Z' });
+    expect((await run('99999999999999999999')).unix).toMatchObject({ decimalSeconds: '99999999999.999999999' });
+    expect((await run('1700000000123456789')).unix).toMatchObject({ nanoseconds: '1700000000123456789', milliseconds: 1700000000123 });
+    expect((await run('-100000000000000000')).iso8601).toBe('1966-10-31T14:13:20.000Z');
+    expect((await run('1700000000000000000')).notes).toEqual(['Read as nanoseconds: |value| is from 1e17 and below 1e20 (18 to 20 integer digits).']);
     const message = (value: string) =>
-      `value: ${value} is too large for a Unix timestamp: |value| must be below 1e17 (seconds below 1e11, milliseconds below 1e14, ` +
-      'microseconds below 1e17); for a nanosecond timestamp, drop the last three digits to give microseconds';
-    expect(await fails(op, { value: '100000000000000000' })).toBe(message('100000000000000000'));
-    expect(await fails(op, { value: '1700000000000000000' })).toBe(message('1700000000000000000'));
-    expect(await fails(op, { value: '-100000000000000000' })).toBe(message('-100000000000000000'));
+      `value: ${value} is too large for a Unix timestamp: |value| must be below 1e20 (seconds below 1e11, milliseconds below 1e14, ` +
+      'microseconds below 1e17, nanoseconds below 1e20); send it in one of those units';
+    expect(await fails(op, { value: '100000000000000000000' })).toBe(message('100000000000000000000'));
+    expect(await fails(op, { value: '-100000000000000000000' })).toBe(message('-100000000000000000000'));
+    expect(await fails(op, { value: '1700000000000000000.5' })).toBe(
+      'value: 1700000000000000000.5 is finer than a nanosecond: read as nanoseconds, it may have at most 0 decimals (seconds 9, milliseconds 6, microseconds 3, nanoseconds 0)',
+    );
   });
 
   it('reads bare digits as a Unix timestamp, never as a year or a basic-format date', async () => {
@@ -123,13 +132,13 @@ describe('timestamp', () => {
 
   it('refuses fractions finer than a nanosecond', async () => {
     expect(await fails(op, { value: '1700000000.1234567891' })).toBe(
-      'value: 1700000000.1234567891 is finer than a nanosecond: read as seconds, it may have at most 9 decimals (seconds 9, milliseconds 6, microseconds 3)',
+      'value: 1700000000.1234567891 is finer than a nanosecond: read as seconds, it may have at most 9 decimals (seconds 9, milliseconds 6, microseconds 3, nanoseconds 0)',
     );
     expect(await fails(op, { value: '1700000000123.4567891' })).toBe(
-      'value: 1700000000123.4567891 is finer than a nanosecond: read as milliseconds, it may have at most 6 decimals (seconds 9, milliseconds 6, microseconds 3)',
+      'value: 1700000000123.4567891 is finer than a nanosecond: read as milliseconds, it may have at most 6 decimals (seconds 9, milliseconds 6, microseconds 3, nanoseconds 0)',
     );
     expect(await fails(op, { value: '1700000000123456.7891' })).toBe(
-      'value: 1700000000123456.7891 is finer than a nanosecond: read as microseconds, it may have at most 3 decimals (seconds 9, milliseconds 6, microseconds 3)',
+      'value: 1700000000123456.7891 is finer than a nanosecond: read as microseconds, it may have at most 3 decimals (seconds 9, milliseconds 6, microseconds 3, nanoseconds 0)',
     );
     expect(await fails(op, { value: '2026-11-21T12:00:00.1234567891Z' })).toBe(
       'value: 2026-11-21T12:00:00.1234567891Z is finer than a nanosecond: at most 9 decimals of a second',
@@ -299,28 +308,34 @@ describe('timestamp', () => {
   });
 
   it('refuses what is neither, saying what is accepted', async () => {
-    expect(await fails(op, { value: 'yesterday' })).toBe(`value: 'yesterday' is not a Unix timestamp or an ISO 8601 date: ${ACCEPTED}`);
+    expect(await fails(op, { value: 'yesterday' })).toBe(`value: 'yesterday' is not a Unix timestamp or a date this operation reads: ${ACCEPTED}`);
     for (const value of [
       '1.7e9',
       '1,700,000,000',
       '+1700000000',
       '0x6553f100',
-      '2026/11/21',
-      '21-11-2026',
       '2026-11-21T12',
-      '2026-11-21T12:00:00 Z',
+      '2026-11-21T12:00:00 ZZ',
+      '2026-11-21T12:00 CET',
+      '2026-11-21 UTC',
+      '2026-11-21T12:00Z+01:00',
       '2026-11-21Z',
       '20261121T120000Z',
-      '2026-W47-6',
-      '2026-325',
+      '2026-W47',
+      '26-325',
       '2026-11-21T12:00:00+01:00[Europe/Madrid]',
-      'Sat, 21 Nov 2026 12:00:00 GMT',
+      'Sat, 21 Nov 26 12:00:00 GMT',
+      'Sunday, 06-Nov-94 08:49:37 GMT',
+      'Sun Nov  6 08:49:37 1994',
+      'Sat, 21 Nov 2026 12:00:00 CET',
+      'Sat, 21 Nov 2026 12:00:00 A',
+      'Sat, 21 Foo 2026 12:00:00 GMT',
       '12:00',
       '1700000000.',
       '.5',
       '   ',
     ]) {
-      expect(await fails(op, { value }), value).toMatch(/is not a Unix timestamp or an ISO 8601 date: expected the digits/);
+      expect(await fails(op, { value }), value).toBe(`value: '${value.trim()}' is not a Unix timestamp or a date this operation reads: ${ACCEPTED}`);
     }
     expect(await fails(op, { value: '300000-01-01' })).toBe(
       "value: '300000-01-01' is not an ISO 8601 date: a year with more than four digits takes a sign and six digits, such as +010000",
@@ -335,7 +350,8 @@ describe('timestamp', () => {
   it('rejects a missing, empty, mistyped or unknown field', async () => {
     expect(await fails(op, {})).toBe('value: is required');
     expect(await fails(op, { value: '' })).toBe('value: must not be empty');
-    expect(await fails(op, { value: 1700000000 })).toBe('value: must be a string, got number');
+    expect(await fails(op, { value: true })).toBe('value: must be one of a string, a number, got boolean');
+    expect(await fails(op, { value: null })).toBe('value: must be one of a string, a number, got null');
     expect(await fails(op, { value: 'x'.repeat(101) })).toBe('value: must be at most 100 characters long');
     expect(await fails(op, { value: '1700000000', unit: 'seconds' })).toBe('unit: unknown field; allowed fields: value');
   });
@@ -375,5 +391,137 @@ describe('timestamp', () => {
     expect(refusal('2026-02-30').es).toBe('value: 2026-02-30 no es una fecha real: febrero de 2026 tiene 28 días');
     expect(refusal('2026-02-30').message).toBe('value: 2026-02-30 is not a real date: February 2026 has 28 days');
     expect(refusal('2026-11-21T24:00').es).toBe('value: 24:00 no es una hora del día: las horas van de 00 a 23');
+    expect(refusal('Mon, 14 Nov 2023 22:13:20 GMT').es).toBe(
+      'value: el 14 de noviembre de 2023 es martes, no lunes; corrige la fecha o el día de la semana, u omite el día',
+    );
+    expect(refusal('yesterday').es).toMatch(/^value: 'yesterday' no es una marca de tiempo Unix ni una fecha que esta operación lea: envía/);
+  });
+
+  it('reads back every date and timestamp it writes (issue 17)', async () => {
+    // Present-day instants, so each Unix field falls in its own unit's magnitude band; a fraction in one of them.
+    for (const value of ['1700000000', '2026-11-21T12:00:00Z', '2024-02-29T23:59:59.999Z', '2000-01-01T00:00:00Z', '1999-12-31T23:59:59.123456789Z']) {
+      const first = await run(value);
+      // Each written form, and the view it keeps exactly: whole seconds, milliseconds, or the exact nanoseconds.
+      const written: [string, unknown, 'seconds' | 'milliseconds' | 'nanoseconds'][] = [
+        ['unix.seconds', first.unix.seconds, 'seconds'],
+        ['unix.milliseconds', first.unix.milliseconds, 'milliseconds'],
+        ['unix.microseconds', first.unix.microseconds, 'milliseconds'],
+        ['unix.nanoseconds', first.unix.nanoseconds, 'nanoseconds'],
+        ['unix.decimalSeconds', first.unix.decimalSeconds, 'nanoseconds'],
+        ['iso8601', first.iso8601, 'milliseconds'],
+        ['rfc2822', first.rfc2822, 'seconds'],
+        ['httpDate', first.httpDate, 'seconds'],
+      ];
+      for (const [field, text, view] of written) {
+        const again = (await ok(op, { value: text })) as Result;
+        expect(again.unix[view], `${value} ${field}`).toEqual(first.unix[view]);
+      }
+      expect(((await ok(op, { value: first.now })) as Result).unix.seconds).toBe(1795262400);
+      // The week date names the UTC day: read back, it is that day's midnight.
+      expect((await run(first.isoWeekDate as string)).iso8601, `${value} isoWeekDate`).toBe(`${(first.iso8601 as string).slice(0, 10)}T00:00:00.000Z`);
+    }
+    expect((await run('Tue, 14 Nov 2023 22:13:20 +0000')).input).toEqual({ kind: 'rfc2822', offset: '+00:00', assumedUtc: false, dateOnly: false });
+    expect((await run('Tue, 14 Nov 2023 22:13:20 GMT')).unix.seconds).toBe(1700000000);
+  });
+
+  it('reads the forms people paste: a space before the zone, UTC and GMT suffixes (issue 17)', async () => {
+    // Each is 2024-01-15T10:30:00Z = 1705314600 s (19737 days × 86400 + 37800).
+    const cases: [string, string][] = [
+      ['2024-01-15 10:30:00 +0000', '+00:00'],
+      ['2024-01-15 10:30 UTC', '+00:00'],
+      ['2024-01-15T10:30:00 UTC', '+00:00'],
+      ['2024-01-15T10:30:00UTC', '+00:00'],
+      ['2024-01-15 10:30:00 utc', '+00:00'],
+      ['2024-01-15 10:30:00 GMT', '+00:00'],
+      ['2024-01-15 10:30:00 Z', '+00:00'],
+      ['2024-01-15 10:30:00+00:00', '+00:00'],
+      ['2024-01-15 11:30:00 +01:00', '+01:00'],
+      ['2024-01-15 11:30 GMT+1', '+01:00'],
+      ['2024-01-15 11:30 UTC+01:00', '+01:00'],
+      ['2024-01-15 05:30 GMT-0500', '-05:00'],
+      ['2024-01-15 05:30 −05:00', '-05:00'], // U+2212 MINUS SIGN
+      ['2024/01/15 10:30', '+00:00'],
+    ];
+    for (const [value, offset] of cases) {
+      const result = await run(value);
+      expect(result.unix.seconds, value).toBe(1705314600);
+      if (value !== '2024/01/15 10:30') expect(result.input, value).toEqual({ kind: 'iso8601', offset, assumedUtc: false, dateOnly: false });
+    }
+    expect(await fails(op, { value: '2024-01-15 10:30 UTC+24' })).toBe('value: offset UTC+24 is out of range: offsets run from -23:59 to +23:59');
+  });
+
+  it('reads e-mail and HTTP dates (RFC 5322, IMF-fixdate), checking the day name', async () => {
+    // 1700000000 s = Tuesday 2023-11-14T22:13:20Z.
+    const cases: [string, string][] = [
+      ['Tue, 14 Nov 2023 22:13:20 +0000', '+00:00'],
+      ['Tue, 14 Nov 2023 22:13:20 GMT', '+00:00'],
+      ['14 Nov 2023 22:13:20 UT', '+00:00'],
+      ['Tuesday, 14 November 2023 23:13:20 +0100', '+01:00'],
+      ['Tue, 14 Nov 2023 17:13:20 EST', '-05:00'], // RFC 5322 §4.3: EST = -0500
+      ['Tue, 14 Nov 2023 15:13:20 PDT (daylight, though November)', '-07:00'],
+      ['tue, 14 nov 2023 22:13:20 -0000', '+00:00'],
+    ];
+    for (const [value, offset] of cases) {
+      const result = await run(value);
+      expect(result.unix.seconds, value).toBe(1700000000);
+      expect(result.input, value).toEqual({ kind: 'rfc2822', offset, assumedUtc: false, dateOnly: false });
+    }
+    expect((await run('Tue, 4 Nov 2025 08:00 GMT')).iso8601).toBe('2025-11-04T08:00:00.000Z'); // one-digit day, no seconds
+    expect(await fails(op, { value: 'Mon, 14 Nov 2023 22:13:20 GMT' })).toBe(
+      'value: 14 November 2023 is a Tuesday, not a Monday; correct the date or the day name, or leave the day name out',
+    );
+    expect(await fails(op, { value: 'Tue, 31 Nov 2023 22:13:20 GMT' })).toBe('value: 2023-11-31 is not a real date: November 2023 has 30 days');
+  });
+
+  it('reads ISO week dates and ordinal dates, checked for real', async () => {
+    expect((await run('2026-W47-6')).iso8601).toBe('2026-11-21T00:00:00.000Z');
+    expect((await run('2026-w47-6T12:00Z')).relative).toBe('just now');
+    expect((await run('2026-325')).iso8601).toBe('2026-11-21T00:00:00.000Z'); // 304 days to the end of October + 21
+    expect((await run('2026-W53-5')).iso8601).toBe('2027-01-01T00:00:00.000Z'); // 2026 has 53 weeks; its last days are in 2027
+    expect((await run('2025-W01-1')).iso8601).toBe('2024-12-30T00:00:00.000Z');
+    expect((await run('2024-366')).iso8601).toBe('2024-12-31T00:00:00.000Z');
+    expect(await fails(op, { value: '2025-W53-1' })).toBe(
+      'value: 2025-W53-1 is not a real week date: 2025 has weeks W01 to W52, and days run from 1 (Monday) to 7 (Sunday)',
+    );
+    expect(await fails(op, { value: '2026-W10-8' })).toMatch(/^value: 2026-W10-8 is not a real week date/);
+    expect(await fails(op, { value: '2026-366' })).toBe('value: 2026-366 is not a real date: day of the year 366 is not between 001 and 365');
+    expect(await fails(op, { value: '2026-000' })).toBe('value: 2026-000 is not a real date: day of the year 000 is not between 001 and 365');
+  });
+
+  it('reads a JSON integer as the digits of a Unix timestamp, and asks for a string otherwise', async () => {
+    expect(await ok(op, { value: 1700000000 })).toEqual(await ok(op, { value: '1700000000' }));
+    expect(((await ok(op, { value: 1700000000123 })) as Result).input).toEqual({ kind: 'unix', unit: 'milliseconds' });
+    expect(((await ok(op, { value: -14182940 })) as Result).iso8601).toBe('1969-07-20T20:17:40.000Z');
+    expect(((await ok(op, { value: 0 })) as Result).iso8601).toBe('1970-01-01T00:00:00.000Z');
+    expect(await fails(op, { value: 1700000000.5 })).toBe(
+      'value: the number 1700000000.5 has a fraction, which a JSON number may round; send it as a string of digits, e.g. "1700000000.5"',
+    );
+    expect(await fails(op, { value: 2 ** 60 })).toBe(
+      'value: the number 1152921504606847000 is beyond 2^53, where JSON numbers lose digits; send it as a string of digits, e.g. "1700000000000000000"',
+    );
+  });
+
+  it('refuses day-first or month-first dates as ambiguous, giving the ISO readings', async () => {
+    expect(await fails(op, { value: '01/02/2024' })).toBe(
+      "value: '01/02/2024' is not read: whether the day or the month comes first depends on the country; send the date as ISO 8601, " +
+        'year first: 2024-02-01 (day first) or 2024-01-02 (month first)',
+    );
+    expect(await fails(op, { value: '13.01.2024 10:00' })).toBe(
+      "value: '13.01.2024 10:00' is not read: whether the day or the month comes first depends on the country; send the date as ISO 8601, " +
+        'year first: 2024-01-13 (day first)',
+    );
+    expect(await fails(op, { value: '21-11-2026' })).toMatch(/year first: 2026-11-21 \(day first\)$/);
+    const spanish = (() => {
+      try {
+        timestamp('01/02/2024', new Date('2026-11-21T12:00:00Z'), 'es');
+      } catch (error) {
+        if (error instanceof InputError) return error.es;
+      }
+      return undefined;
+    })();
+    expect(spanish).toBe(
+      "value: '01/02/2024' no se lee: que vaya antes el día o el mes depende del país; envía la fecha en ISO 8601, con el año delante: " +
+        '2024-02-01 (día primero) o 2024-01-02 (mes primero)',
+    );
   });
 });

@@ -25,6 +25,10 @@ export const NAMES_ES: Readonly<Record<string, string>> = {
   'Atlantic Time (standard time, AST)': 'Hora del Atlántico (horario estándar, AST)',
   'Atlantic Time (daylight time, ADT)': 'Hora del Atlántico (horario de verano, ADT)',
   'Australian Western Standard Time': 'Hora estándar de Australia occidental',
+  'Australian Central Western Standard Time': 'Hora estándar de Australia centroccidental',
+  'Chatham Daylight Time': 'Hora de verano de Chatham',
+  'Chatham Standard Time': 'Hora estándar de Chatham',
+  'Guyana Time': 'Hora de Guyana',
   'Brasília Time': 'Hora de Brasilia',
   'British Summer Time': 'Hora de verano británica',
   'Bangladesh Standard Time': 'Hora estándar de Bangladés',
@@ -63,6 +67,8 @@ export const NAMES_ES: Readonly<Record<string, string>> = {
   'India Standard Time': 'Hora estándar de la India',
   'Japan Standard Time': 'Hora estándar de Japón',
   'Korea Standard Time': 'Hora estándar de Corea',
+  'Lord Howe Daylight Time': 'Hora de verano de Lord Howe',
+  'Lord Howe Standard Time': 'Hora estándar de Lord Howe',
   'Mountain Daylight Time (North America)': 'Hora de verano de las Montañas Rocosas (Norteamérica)',
   'Moscow Time': 'Hora de Moscú',
   'Mountain Standard Time (North America)': 'Hora estándar de las Montañas Rocosas (Norteamérica)',
@@ -78,6 +84,9 @@ export const NAMES_ES: Readonly<Record<string, string>> = {
   'Pakistan Standard Time': 'Hora estándar de Pakistán',
   'Pacific Standard Time (North America)': 'Hora estándar del Pacífico (Norteamérica)',
   'Philippine Standard Time': 'Hora estándar de Filipinas',
+  'Philippine Time': 'Hora de Filipinas',
+  'St. Pierre & Miquelon Daylight Time': 'Hora de verano de San Pedro y Miquelón',
+  'St. Pierre & Miquelon Standard Time': 'Hora estándar de San Pedro y Miquelón',
   'Pacific Time (standard time, PST)': 'Hora del Pacífico (horario estándar, PST)',
   'Pacific Time (daylight time, PDT)': 'Hora del Pacífico (horario de verano, PDT)',
   'South Africa Standard Time': 'Hora estándar de Sudáfrica',
@@ -133,6 +142,28 @@ export const NOTES_ES: Readonly<Record<string, string>> = {
     'tzdb escribe el valor numérico +07.',
   'No daylight saving since 2022; tzdb writes the numeric +0330.':
     'Sin horario de verano desde 2022; tzdb escribe el valor numérico +0330.',
+  "CLDR's short name in en-AU; tzdb writes the numeric +0845.":
+    'Nombre corto de CLDR en en-AU; tzdb escribe el valor numérico +0845.',
+  "CLDR's short name in en-NZ; tzdb writes the numeric +1345.":
+    'Nombre corto de CLDR en en-NZ; tzdb escribe el valor numérico +1345.',
+  "CLDR's short name in en-NZ; tzdb writes the numeric +1245.":
+    'Nombre corto de CLDR en en-NZ; tzdb escribe el valor numérico +1245.',
+  "CLDR's short name in en-GY; tzdb writes the numeric -04.":
+    'Nombre corto de CLDR en en-GY; tzdb escribe el valor numérico -04.',
+  "CLDR's short name for America/Adak in en-CA and other English locales; tzdb writes HDT.":
+    'Nombre corto de CLDR para America/Adak en en-CA y otras variantes del inglés; tzdb escribe HDT.',
+  "CLDR's short name for America/Adak in en-CA and other English locales; tzdb writes HST.":
+    'Nombre corto de CLDR para America/Adak en en-CA y otras variantes del inglés; tzdb escribe HST.',
+  "CLDR's short name in en-AU; tzdb writes the numeric +11.":
+    'Nombre corto de CLDR en en-AU; tzdb escribe el valor numérico +11.',
+  "CLDR's short name in en-AU; tzdb writes the numeric +1030.":
+    'Nombre corto de CLDR en en-AU; tzdb escribe el valor numérico +1030.',
+  'Also written PhST; tzdb writes PST (Philippine Standard Time).':
+    'También se escribe PhST; tzdb escribe PST (hora estándar de Filipinas).',
+  "CLDR's short name in en-CA; tzdb writes the numeric -02.":
+    'Nombre corto de CLDR en en-CA; tzdb escribe el valor numérico -02.',
+  "CLDR's short name in en-CA; tzdb writes the numeric -03.":
+    'Nombre corto de CLDR en en-CA; tzdb escribe el valor numérico -03.',
   "Ireland's legal quirk: the Standard Time Act 1968 makes UTC+01:00 Irish standard time and the Standard Time (Amendment) Act 1971 makes GMT a winter-time exception, which tzdb's main data models as negative daylight saving in winter. Listed as the summer (dst) offset, as tzdb's rearguard data and most software treat it; Europe/Dublin uses GMT in winter.":
     'Una peculiaridad legal de Irlanda: la Standard Time Act 1968 hace de UTC+01:00 la hora estándar irlandesa y la Standard Time (Amendment) Act 1971 hace del GMT una excepción de invierno, que los datos principales de tzdb modelan como un horario de verano negativo en invierno. Figura como desfase de verano (dst), como lo tratan los datos de compatibilidad de tzdb y la mayoría del software; Europe/Dublin usa GMT en invierno.',
   "Europe/Simferopol (Crimea) is listed under Ukraine in tzdb's zone.tab.":
@@ -236,6 +267,7 @@ export const REGIONS_ES: Readonly<Record<string, string>> = {
   'Guernsey': 'Guernesey',
   'Guinea': 'Guinea',
   'Guinea-Bissau': 'Guinea-Bisáu',
+  'Guyana': 'Guyana',
   'Haiti': 'Haití',
   'Honduras': 'Honduras',
   'Hong Kong': 'Hong Kong',
@@ -322,6 +354,7 @@ export const REGIONS_ES: Readonly<Record<string, string>> = {
   'St Lucia': 'Santa Lucía',
   'St Maarten (Dutch)': 'San Martín (parte neerlandesa)',
   'St Martin (French)': 'San Martín (parte francesa)',
+  'St Pierre & Miquelon': 'San Pedro y Miquelón',
   'St Vincent': 'San Vicente y las Granadinas',
   'Sudan': 'Sudán',
   'Svalbard & Jan Mayen': 'Svalbard y Jan Mayen',

@@ -77,7 +77,9 @@ export default defineOperation({
     'https://www.iana.org/time-zones) writes for current zones, named as in tzdb\'s theory.html, with zones from zone.tab plus Etc/UTC and Etc/GMT; ' +
     'plus common abbreviations tzdb does not write, each with the page that attests it (Unicode CLDR time zone names, Wikipedia\'s List of time ' +
     'zone abbreviations, national time articles, the tz mailing list): the North American generics ET, CT, MT, PT, AKT and AT (one meaning per ' +
-    'season), Z, and names for zones where tzdb writes a numeric abbreviation (BRT, ART, GST, SGT, ICT...). tzdb\'s numeric abbreviations such ' +
+    'season), Z, names for zones where tzdb writes a numeric abbreviation (BRT, ART, GST, SGT, ICT, LHST, CHAST, ACWST...), and ' +
+    'CLDR\'s English names that differ from tzdb\'s (HAST/HADT for Adak, PHT): every letter abbreviation timezone-convert writes ' +
+    'resolves here. tzdb\'s numeric abbreviations such ' +
     'as +04 or -03 are UTC offsets, not abbreviations, and are not listed. dataset gives the table\'s name, tzdb version and the date it was last checked.',
   category: 'time',
   kind: 'utility',

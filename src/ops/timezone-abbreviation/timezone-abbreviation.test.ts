@@ -7,6 +7,7 @@ import { NAMES_ES, NOTES_ES, REGIONS_ES } from './spanish.js';
 import { InputError } from '../../core/errors.js';
 import { fails, NO_HANG_MS, ok, testContext, timeMs } from '../../../test/support/run-op.js';
 import { execute } from '../../core/execute.js';
+import { abbreviation } from '../timezone-convert/timezone-convert.js';
 import { operationSchemas } from '../../core/json-schema.js';
 
 type Meaning = {
@@ -265,11 +266,11 @@ describe('timezone-abbreviation', () => {
   it('without code lists every abbreviation, sorted by code case-insensitively', async () => {
     const list = (await ok(op, {})) as unknown as ListResult;
     expect(list.at).toBe(WINTER);
-    expect(list.count).toBe(65);
+    expect(list.count).toBe(76);
     expect(list.abbreviations.length).toBe(list.count);
     const codes = list.abbreviations.map((a) => a.code);
     expect(codes).toEqual([...codes].sort((a, b) => (a.toUpperCase() < b.toUpperCase() ? -1 : a.toUpperCase() > b.toUpperCase() ? 1 : 0)));
-    expect(codes.slice(0, 4)).toEqual(['ACDT', 'ACST', 'ADT', 'AEDT']);
+    expect(codes.slice(0, 4)).toEqual(['ACDT', 'ACST', 'ACWST', 'ADT']);
     expect(codes).toContain('ChST');
     expect(new Set(codes.map((c) => c.toUpperCase())).size).toBe(codes.length);
     for (const entry of list.abbreviations) expect(entry.ambiguous, entry.code).toBe(entry.meanings.length > 1);
@@ -397,6 +398,67 @@ describe('the abbreviation dataset', () => {
     expect(shortName('Asia/Singapore', 'en-SG', 'short')).toBe('SGT');
     expect(shortName('Asia/Kuala_Lumpur', 'en-MY', 'short')).toBe('MYT');
     expect(shortName('Asia/Dubai', 'en-AE', 'short')).toBe('GST');
+    // CLDR's English short names that differ from tzdb's (issue 17), for winter and summer in each hemisphere.
+    const january = '2026-01-15T12:00:00Z';
+    const july = '2026-07-15T12:00:00Z';
+    const cldr: [string, string, string, string][] = [
+      ['ACWST', 'Australia/Eucla', 'en-AU', january],
+      ['LHDT', 'Australia/Lord_Howe', 'en-AU', january],
+      ['LHST', 'Australia/Lord_Howe', 'en-AU', july],
+      ['CHADT', 'Pacific/Chatham', 'en-NZ', january],
+      ['CHAST', 'Pacific/Chatham', 'en-NZ', july],
+      ['HAST', 'America/Adak', 'en-CA', january],
+      ['HADT', 'America/Adak', 'en-CA', july],
+      ['PMST', 'America/Miquelon', 'en-CA', january],
+      ['PMDT', 'America/Miquelon', 'en-CA', july],
+      ['GYT', 'America/Guyana', 'en-GY', january],
+    ];
+    for (const [code, zone, locale, iso] of cldr) {
+      expect(shortName(zone, locale, 'short', iso), code).toBe(code);
+      const meanings = dataset.abbreviations.find((entry) => entry.code === code)!.meanings;
+      expect(meanings.map((m) => [m.zones, m.source, m.reference]), code).toEqual([[[zone], 'common usage', 'https://cldr.unicode.org/translation/time-zones-and-city-names']]);
+    }
+  });
+
+  it('resolves every abbreviation timezone-convert writes, for every zone, across a year (issue 17)', () => {
+    // Every zone ICU knows, on the 15th of each month of the year checked and of the current year (both seasons in both
+    // hemispheres): each letter abbreviation timezone-convert writes must be in the table with that offset. Numeric
+    // ones (GMT+5) are offsets, which timezone-abbreviation refuses as such.
+    const byCode = new Map(dataset.abbreviations.map((entry) => [entry.code.toUpperCase(), entry]));
+    const years = [...new Set([Number(dataset.lastChecked.slice(0, 4)), new Date().getUTCFullYear()])];
+    const missing = new Set<string>();
+    let checked = 0;
+    for (const zone of [...Intl.supportedValuesOf('timeZone'), 'UTC']) {
+      for (const year of years) {
+        const at = (month: number, day: number) => Temporal.ZonedDateTime.from({ year, month, day, hour: 12, timeZone: zone });
+        // timezone-convert's standard offset: the smaller of 1 January's and 1 July's.
+        const standard = Math.min(at(1, 1).offsetNanoseconds, at(7, 1).offsetNanoseconds) / 60e9;
+        for (let month = 1; month <= 12; month++) {
+          const zoned = at(month, 15);
+          const offset = zoned.offsetNanoseconds / 60e9;
+          const written = abbreviation(zone, zoned.epochMilliseconds, offset, offset > standard);
+          if (/^GMT[+\-\u2212]/.test(written)) continue;
+          checked++;
+          if (!byCode.get(written.toUpperCase())?.meanings.some((m) => offsetMinutes(m.offset) === offset)) missing.add(`${written} ${zone} ${offset}`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
+    expect(checked).toBeGreaterThan(2_500);
+  });
+
+  it('knows the CLDR abbreviations from the issue, and PHT', async () => {
+    expect(identities(await lookup('LHST'))).toEqual([['Lord Howe Standard Time', '+10:30', false, 'common usage']]);
+    expect(identities(await lookup('chast'))).toEqual([['Chatham Standard Time', '+12:45', false, 'common usage']]);
+    expect(identities(await lookup('ACWST'))).toEqual([['Australian Central Western Standard Time', '+08:45', false, 'common usage']]);
+    expect(identities(await lookup('HAST'))).toEqual([['Hawaii-Aleutian Standard Time', '-10:00', false, 'common usage']]);
+    expect(identities(await lookup('PMST'))).toEqual([['St. Pierre & Miquelon Standard Time', '-03:00', false, 'common usage']]);
+    const pht = await lookup('PHT');
+    expect(identities(pht)).toEqual([['Philippine Time', '+08:00', false, 'common usage']]);
+    expect(pht.meanings[0]).toMatchObject({ zones: ['Asia/Manila'], regions: ['Philippines'], inUseAt: ['Asia/Manila'] });
+    // November is summer on the Chatham Islands: CHADT is in use, CHAST not.
+    expect((await lookup('CHADT')).meanings[0]!.inUseAt).toEqual(['Pacific/Chatham']);
+    expect((await lookup('CHAST')).meanings[0]!.inUseAt).toEqual([]);
   });
 
   it('lists each tzdb meaning under the zones that actually use it', () => {

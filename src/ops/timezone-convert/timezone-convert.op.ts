@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { lazy } from '../../core/lazy.js';
-import { ABBREVIATION_LOCALES, WALL_TIME, wallTimeFormatError } from './rules.js';
+import { ABBREVIATION_LOCALES } from './rules.js';
 import { examples } from './timezone-convert.examples.js';
 
 // Temporal (temporal-polyfill) is only loaded when a time operation is first called.
@@ -15,12 +15,12 @@ const side = (which: string) =>
   z
     .strictObject({
       zone: z.string().describe('The IANA zone name, in its canonical letter case (europe/madrid → Europe/Madrid); links such as Asia/Calcutta are kept as given.'),
-      datetime: z.string().describe('The wall-clock time in this zone, YYYY-MM-DDTHH:mm:ss.'),
+      datetime: z.string().describe('The wall-clock time in this zone, YYYY-MM-DDTHH:mm:ss (with the decimals given, if any).'),
       offset: offset('UTC offset in effect, ±HH:MM (±HH:MM:SS for 19th-century local mean time).'),
       offsetMinutes: z.number().describe('The same offset in minutes, east of UTC positive (a fraction only for local mean time).'),
       abbreviation: z
         .string()
-        .describe("ICU's short name for the zone at that instant (CEST, EDT, IST, AEDT), or ICU's numeric form (GMT+9) where English locales have none."),
+        .describe("The zone's abbreviation then: timezone-abbreviation's table (JST, CEST), else ICU's (GMT+5)."),
       daylightSaving: z.boolean().describe('True when the offset in effect is larger than standardOffset.'),
       standardOffset: offset("The zone's standard offset that year: the smaller of its offsets on 1 January and 1 July, ±HH:MM."),
     })
@@ -37,8 +37,8 @@ const view = {
 export const input = z.strictObject({
   datetime: z
     .string()
-    .regex(WALL_TIME, { error: (issue) => wallTimeFormatError(issue.input) })
-    .describe('The wall-clock time in the from zone: YYYY-MM-DDTHH:mm (or YYYY-MM-DDTHH:mm:ss), no offset, e.g. 2026-07-01T09:00.'),
+    // The format is checked when the operation runs (WALL_TIME in rules.ts), with the message in both languages.
+    .describe('Wall-clock time in the from zone, no offset: YYYY-MM-DDTHH:mm[:ss], T or space, e.g. 2026-07-01 09:00.'),
   from: zoneName('The IANA time zone the wall time is in, e.g. Europe/Madrid.'),
   to: zoneName('The IANA time zone to convert to, e.g. America/New_York.'),
 });
@@ -73,7 +73,9 @@ export default defineOperation({
     'Converts a wall-clock time between IANA time zones (Europe/Madrid, UTC), with offsets, abbreviations and DST flags. A city alone or an offset is refused with a suggestion. A time skipped or repeated by a DST change is resolved like Temporal’s compatible mode and flagged, with the other candidate.',
   description:
     'datetime is a wall-clock time as a clock in the from zone shows it: YYYY-MM-DDTHH:mm, or YYYY-MM-DDTHH:mm:ss, with a four-digit ' +
-    'year (0000–9999), no fraction and no Z or offset; it must be a real date and time (2026-02-30 and 24:00 are refused). from and to ' +
+    'year (0000–9999), T or a space between date and time, optionally up to 9 decimals of a second (kept in the output, which ' +
+    'otherwise shows whole seconds), and no Z or offset (the zone is from); it must be a real date and time (2026-02-30 and 24:00 are ' +
+    'refused). from and to ' +
     'are IANA time zone names such as Europe/Madrid, America/New_York or UTC; links (Asia/Calcutta, US/Eastern) and the legacy names ' +
     'the database keeps (CET, EST, which is a fixed -05:00) are accepted as the IANA database defines them. Letter case is ignored and ' +
     'the name is returned in its canonical case (a link keeps its own name). An unknown name is refused with the closest known names ' +
@@ -87,9 +89,12 @@ export default defineOperation({
     'not 02:30 CET). resolution then names the case and the transition with the offsets before and after it, and gives the other ' +
     'candidate in full as alternative: in a gap the time moved back by the gap instead (01:30 CET), in an overlap the second ' +
     'occurrence. Each side gives the wall time with seconds, the UTC offset as ±HH:MM and in minutes, an abbreviation, the standard ' +
-    "offset and a daylight-saving flag. Abbreviations are ICU's (CLDR's) short names, for reading, not a standard: the first letter " +
-    `abbreviation among the English locales ${ABBREVIATION_LOCALES.join(', ')} (EST/EDT, CET/CEST, BST, IST, AEDT), otherwise ICU's ` +
-    'numeric form (GMT+9 for Tokyo, GMT+5:45 for Kathmandu); the same letters can name several zones (IST: India, Ireland). A ' +
+    'offset and a daylight-saving flag. Abbreviations are for reading, not a standard, and come from one source: the curated table ' +
+    'of the timezone-abbreviation operation (tzdb\'s abbreviations, then CLDR\'s and common ones: JST for Tokyo, MSK for Moscow, NPT ' +
+    'for Kathmandu) when it lists the zone at that offset, preferring the entry for the season in effect, tzdb\'s own, then CLDR\'s; ' +
+    `otherwise ICU's (CLDR's) short name, the first letter abbreviation among the English locales ${ABBREVIATION_LOCALES.join(', ')}, ` +
+    'or ICU\'s numeric form (GMT+5 for Tashkent) where they have none. Every letter abbreviation written resolves in ' +
+    'timezone-abbreviation; the same letters can name several zones (IST: India, Ireland, Israel). A ' +
     "zone's standard offset is the smaller of its offsets on 1 January and 1 July (12:00 local time) of that year, and daylightSaving " +
     'is true when the offset in effect is larger: this works in both hemispheres (Sydney in January is on AEDT) and calls Dublin\'s ' +
     'summer IST daylight saving, as people do (IANA counts it the other way round); in a year when a zone changed its standard offset ' +
@@ -101,7 +106,7 @@ export default defineOperation({
   form: {
     datetime: {
       label: { en: 'Date and time', es: 'Fecha y hora' },
-      help: { es: 'La hora de reloj en la zona de origen: AAAA-MM-DDTHH:mm (o AAAA-MM-DDTHH:mm:ss), sin desfase; por ejemplo, 2026-07-01T09:00.' },
+      help: { es: 'La hora de reloj en la zona de origen: AAAA-MM-DDTHH:mm (o AAAA-MM-DDTHH:mm:ss; vale un espacio en lugar de la T), sin desfase; por ejemplo, 2026-07-01 09:00.' },
     },
     from: {
       label: { en: 'From time zone', es: 'Zona horaria de origen' },
@@ -158,7 +163,8 @@ export default defineOperation({
   output,
   examples,
   // A gap in the last year accepted (the rules projected furthest; both candidate instants computed and the transition
-  // searched) between two zones with no letter abbreviation in any locale tried, so every locale is asked for each side.
-  worstCase: () => ({ datetime: '9999-09-05T00:30', from: 'America/Santiago', to: 'Asia/Tokyo' }),
+  // searched) between two zones with no entry in the curated table and no letter abbreviation in any locale tried, so the
+  // table is searched and every locale asked for each side; with decimals of a second, the longest time.
+  worstCase: () => ({ datetime: '9999-09-05T00:30:00.123456789', from: 'America/Santiago', to: 'Asia/Tashkent' }),
   run: async ({ datetime, from, to }, ctx) => (await logic()).convertTimeZone(datetime, from, to, ctx.locale),
 });

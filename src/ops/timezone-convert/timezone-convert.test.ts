@@ -21,7 +21,8 @@ type Result = View & {
 
 const convert = async (datetime: string, from: string, to: string) => (await ok(op, { datetime, from, to })) as unknown as Result;
 
-const FORMAT = 'must be a wall-clock time written YYYY-MM-DDTHH:mm or YYYY-MM-DDTHH:mm:ss, such as 2026-07-01T09:00';
+const FORMAT =
+  'must be a wall-clock time written YYYY-MM-DDTHH:mm or YYYY-MM-DDTHH:mm:ss (a space for T and decimals of a second are read too), such as 2026-07-01T09:00';
 
 describe('timezone-convert', () => {
   it('converts Madrid to New York in summer: 09:00 CEST is 03:00 EDT, six hours behind', async () => {
@@ -72,9 +73,9 @@ describe('timezone-convert', () => {
     });
     expect(kolkata.to).toMatchObject({ datetime: '2026-01-15T04:30:00', offset: '+01:00' });
     expect(kolkata).toMatchObject({ offsetDifference: '-04:30', offsetDifferenceMinutes: -270 });
-    // Kathmandu +05:45 (no letter abbreviation in ICU's English locales: the numeric form).
+    // Kathmandu +05:45: no letter abbreviation in ICU's English locales, but the curated table's NPT.
     const kathmandu = await convert('2026-01-15T00:00', 'UTC', 'Asia/Kathmandu');
-    expect(kathmandu.to).toMatchObject({ datetime: '2026-01-15T05:45:00', offset: '+05:45', offsetMinutes: 345, abbreviation: 'GMT+5:45' });
+    expect(kathmandu.to).toMatchObject({ datetime: '2026-01-15T05:45:00', offset: '+05:45', offsetMinutes: 345, abbreviation: 'NPT' });
     expect(kathmandu).toMatchObject({ offsetDifference: '+05:45', offsetDifferenceMinutes: 345 });
     // Chatham Islands in January: +13:45 on daylight time (standard +12:45).
     const chatham = await convert('2026-01-15T00:00', 'UTC', 'Pacific/Chatham');
@@ -222,6 +223,29 @@ describe('timezone-convert', () => {
     });
   });
 
+  it('reads a space for T, seconds and decimals of a second, and keeps them in the output (issue 17)', async () => {
+    // 2024-03-10 02:30 in New York is in the spring-forward gap (02:00 EST → 03:00 EDT at 07:00Z): moved to 03:30 EDT.
+    const gap = await convert('2024-03-10 02:30', 'America/New_York', 'UTC');
+    expect(gap).toMatchObject({ utc: '2024-03-10T07:30:00Z', from: { datetime: '2024-03-10T03:30:00', abbreviation: 'EDT' }, resolution: { kind: 'gap' } });
+    expect(gap.resolution?.note).toMatch(/^2024-03-10 02:30 does not exist in America\/New_York/);
+    expect(await convert('2024-03-10T02:30:45', 'America/New_York', 'UTC')).toMatchObject({
+      utc: '2024-03-10T07:30:45Z',
+      from: { datetime: '2024-03-10T03:30:45' },
+      to: { datetime: '2024-03-10T07:30:45' },
+    });
+    expect(await convert('2024-03-10 12:00:45', 'America/New_York', 'Asia/Tokyo')).toMatchObject({
+      utc: '2024-03-10T16:00:45Z',
+      to: { datetime: '2024-03-11T01:00:45', abbreviation: 'JST' },
+    });
+    expect(await convert('2026-07-01t09:00:00.250', 'Europe/Madrid', 'UTC')).toMatchObject({
+      utc: '2026-07-01T07:00:00.25Z',
+      from: { datetime: '2026-07-01T09:00:00.25' },
+      to: { datetime: '2026-07-01T07:00:00.25' },
+    });
+    expect((await convert('2026-07-01T09:00:00,123456789', 'UTC', 'UTC')).to.datetime).toBe('2026-07-01T09:00:00.123456789');
+    expect((await convert('2026-07-01T09:00:00.000', 'UTC', 'UTC')).to.datetime).toBe('2026-07-01T09:00:00');
+  });
+
   it('accepts seconds, and crosses date lines', async () => {
     expect((await convert('2026-07-01T09:00:30', 'Europe/Madrid', 'America/New_York')).to.datetime).toBe('2026-07-01T03:00:30');
     // Kiritimati (+14) to Niue (−11): 25 hours apart, so the date goes back by one day and an hour.
@@ -230,15 +254,27 @@ describe('timezone-convert', () => {
     expect(result.to.datetime).toBe('2025-12-30T23:30:00');
   });
 
-  it('takes abbreviations from ICU, falling back to its numeric form', async () => {
+  it('takes abbreviations from the curated table, else from ICU, falling back to its numeric form', async () => {
     const abbreviation = async (datetime: string, zone: string) => (await convert(datetime, zone, 'UTC')).from.abbreviation;
     expect(await abbreviation('2026-07-01T12:00', 'Europe/London')).toBe('BST'); // en-GB
     expect(await abbreviation('2026-01-01T12:00', 'Europe/London')).toBe('GMT');
     expect(await abbreviation('2026-07-01T12:00', 'Europe/Dublin')).toBe('IST'); // en-IE: Irish Standard Time
     expect(await abbreviation('2026-07-01T12:00', 'America/Los_Angeles')).toBe('PDT'); // en-US
     expect(await abbreviation('2026-07-01T12:00', 'Africa/Lagos')).toBe('WAT'); // en-ZA
-    expect(await abbreviation('2026-07-01T12:00', 'Asia/Tokyo')).toBe('GMT+9'); // no English locale has JST
+    // No English locale of ICU has JST or MSK; the curated table (timezone-abbreviation's) does (issue 17).
+    expect(await abbreviation('2026-07-01T12:00', 'Asia/Tokyo')).toBe('JST');
+    expect(await abbreviation('2026-07-01T12:00', 'Europe/Moscow')).toBe('MSK');
+    expect(await abbreviation('2026-07-01T12:00', 'Asia/Singapore')).toBe('SGT'); // CLDR's SGT before the other usage, SST
+    expect(await abbreviation('2026-07-01T12:00', 'Asia/Manila')).toBe('PST'); // tzdb's own before common usage (PHT)
+    expect(await abbreviation('2026-07-01T12:00', 'America/Adak')).toBe('HDT'); // tzdb's, where ICU says HADT
+    expect(await abbreviation('2026-01-01T12:00', 'Asia/Calcutta')).toBe('IST'); // a link finds its zone's entry
+    expect(await abbreviation('2026-01-01T12:00', 'Europe/Kiev')).toBe('EET');
+    expect(await abbreviation('2026-07-01T12:00', 'Etc/GMT')).toBe('GMT');
+    expect(await abbreviation('2026-07-01T12:00', 'Etc/UTC')).toBe('UTC');
+    // Where the table has nothing for the zone at that offset: ICU's name, or its numeric form.
     expect(await abbreviation('2026-07-01T12:00', 'Etc/GMT-1')).toBe('GMT+1');
+    expect(await abbreviation('2026-07-01T12:00', 'Asia/Tashkent')).toBe('GMT+5');
+    expect(await abbreviation('1850-01-01T12:00', 'Europe/Madrid')).toBe('GMT-0:14:44'); // local mean time
   });
 
   it('gives historical offsets, local mean time included', async () => {
@@ -311,19 +347,22 @@ describe('timezone-convert', () => {
 
   it('refuses datetimes not written YYYY-MM-DDTHH:mm(:ss)', async () => {
     const cases: [string, string][] = [
-      ['2026-07-01 09:00', `datetime: ${FORMAT}; got '2026-07-01 09:00'`],
       ['2026-07-01', `datetime: ${FORMAT}; got '2026-07-01'`],
       ['2026-07-01T9:00', `datetime: ${FORMAT}; got '2026-07-01T9:00'`],
       ['2026-07-01T09', `datetime: ${FORMAT}; got '2026-07-01T09'`],
-      ['2026-07-01T09:00:00.000', `datetime: ${FORMAT}; got '2026-07-01T09:00:00.000'`],
+      ['2026-07-01T09:00:00.0000000001', `datetime: ${FORMAT}; got '2026-07-01T09:00:00.0000000001'`],
+      ['2026-07-01  09:00', `datetime: ${FORMAT}; got '2026-07-01  09:00'`],
       ['26-07-01T09:00', `datetime: ${FORMAT}; got '26-07-01T09:00'`],
       ['+002026-07-01T09:00', `datetime: ${FORMAT}; got '+002026-07-01T09:00'`],
-      ['2026-07-01t09:00', `datetime: ${FORMAT}; got '2026-07-01t09:00'`],
       ['01/07/2026 09:00', `datetime: ${FORMAT}; got '01/07/2026 09:00'`],
       ['', `datetime: ${FORMAT}; got ''`],
       [
         '2026-07-01T09:00Z',
         "datetime: must be a wall-clock time without Z or an offset (the zone is given by from), such as 2026-07-01T09:00; got '2026-07-01T09:00Z'",
+      ],
+      [
+        '2026-07-01 09:00 UTC',
+        "datetime: must be a wall-clock time without Z or an offset (the zone is given by from), such as 2026-07-01T09:00; got '2026-07-01 09:00 UTC'",
       ],
       [
         '2026-07-01T09:00:00+02:00',
@@ -434,6 +473,10 @@ describe('timezone-convert', () => {
       throw new Error('expected a refusal');
     };
     expect(refusal('2026-02-30T09:00', 'UTC', 'UTC')).toBe('datetime: 2026-02-30 no es una fecha real: febrero de 2026 tiene 28 días');
+    expect(refusal('01/07/2026 09:00', 'UTC', 'UTC')).toBe(
+      'datetime: debe ser una hora de reloj escrita YYYY-MM-DDTHH:mm o YYYY-MM-DDTHH:mm:ss (también se lee un espacio en lugar de ' +
+        "la T y decimales de segundo), como 2026-07-01T09:00; se recibió '01/07/2026 09:00'",
+    );
     expect(refusal('2026-07-01T09:00', 'Madrid', 'UTC')).toBe("from: zona horaria desconocida 'Madrid'; ¿quizá querías decir 'Europe/Madrid'?");
     expect(refusal('2026-07-01T09:00', 'UTC', '+01:00')).toBe(
       "to: '+01:00' es un desfase UTC, no una zona horaria IANA; indica el nombre de una zona como 'Europe/Madrid' o 'UTC'; " +

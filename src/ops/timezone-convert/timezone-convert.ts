@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { closestNames, didYouMean, InputError } from '../../core/errors.js';
 import type { Locale } from '../../core/locale.js';
 import { textsFor } from '../../core/say.js';
+import { curatedAbbreviation } from '../timezone-abbreviation/curated.js';
 import { ABBREVIATION_LOCALES, WALL_TIME, wallTimeFormatError, wallTimeFormatErrorEs } from './rules.js';
 
 export interface Side {
@@ -165,7 +166,7 @@ function shortName(locale: string, zone: string, epochMilliseconds: number): str
  * ICU's short name of the zone at that instant: the first letter abbreviation among a few English locales (en-US has
  * EST but not CET, en-GB has CET and BST, en-IN has IST...), else ICU's numeric form such as GMT+1 or GMT+5:30.
  */
-export function abbreviation(zone: string, epochMilliseconds: number): string {
+export function icuAbbreviation(zone: string, epochMilliseconds: number): string {
   let numeric: string | undefined;
   for (const locale of ABBREVIATION_LOCALES) {
     const name = shortName(locale, zone, epochMilliseconds);
@@ -174,6 +175,15 @@ export function abbreviation(zone: string, epochMilliseconds: number): string {
     numeric ??= name;
   }
   return numeric ?? 'GMT';
+}
+
+/**
+ * The zone's abbreviation at that instant: the curated table's (timezone-abbreviation's, so JST for Tokyo and MSK for
+ * Moscow) where it has one for the zone at that offset, else ICU's short name.
+ */
+export function abbreviation(zone: string, epochMilliseconds: number, offsetMinutes: number, daylightSaving: boolean): string {
+  const icu = () => icuAbbreviation(zone, epochMilliseconds);
+  return curatedAbbreviation(zone, offsetMinutes, daylightSaving, icu) ?? icu();
 }
 
 /** ±HH:MM, or ±HH:MM:SS for the local mean time offsets of the 19th century. */
@@ -201,7 +211,8 @@ function formatLength(seconds: number, locale: Locale): string {
   return parts.join(' ');
 }
 
-const wall = (dateTime: Temporal.PlainDateTime) => dateTime.toString({ smallestUnit: 'second' });
+/** YYYY-MM-DDTHH:mm:ss, with the decimals of a second only when the time has them. */
+const wall = (dateTime: Temporal.PlainDateTime) => dateTime.toString();
 const offsetSeconds = (zoned: Temporal.ZonedDateTime) => zoned.offsetNanoseconds / NS_PER_SECOND;
 
 /** The smaller of the zone's offsets on 1 January and 1 July (12:00 local time) of that year. */
@@ -214,13 +225,14 @@ function standardOffsetSeconds(zone: string, year: number): number {
 function side(zoned: Temporal.ZonedDateTime): Side {
   const offset = offsetSeconds(zoned);
   const standard = standardOffsetSeconds(zoned.timeZoneId, zoned.year);
+  const daylightSaving = offset > standard;
   return {
     zone: zoned.timeZoneId,
     datetime: wall(zoned.toPlainDateTime()),
     offset: formatOffset(offset),
     offsetMinutes: offset / 60,
-    abbreviation: abbreviation(zoned.timeZoneId, zoned.epochMilliseconds),
-    daylightSaving: offset > standard,
+    abbreviation: abbreviation(zoned.timeZoneId, zoned.epochMilliseconds, offset / 60, daylightSaving),
+    daylightSaving,
     standardOffset: formatOffset(standard),
   };
 }
@@ -251,9 +263,10 @@ function clockReading(reading: Temporal.PlainDateTime, other: Temporal.PlainDate
 function parseWallTime(datetime: string): Temporal.PlainDateTime {
   const match = WALL_TIME.exec(datetime);
   if (!match) throw new InputError(`datetime: ${wallTimeFormatError(datetime)}`, `datetime: ${wallTimeFormatErrorEs(datetime)}`);
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? '0')) as [
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? '0')) as [
     number, number, number, number, number, number,
   ];
+  const nanoseconds = Number((match[7] ?? '').padEnd(9, '0'));
   const dateText = datetime.slice(0, 10);
   if (month < 1 || month > 12) {
     throw new InputError(
@@ -274,7 +287,8 @@ function parseWallTime(datetime: string): Temporal.PlainDateTime {
   if (hour > 23) throw notATime('hours run from 00 to 23', 'las horas van de 00 a 23');
   if (minute > 59) throw notATime('minutes run from 00 to 59', 'los minutos van de 00 a 59');
   if (second > 59) throw notATime('seconds run from 00 to 59', 'los segundos van de 00 a 59');
-  return Temporal.PlainDateTime.from({ year, month, day, hour, minute, second }, { overflow: 'reject' });
+  const [millisecond, microsecond, nanosecond] = [Math.floor(nanoseconds / 1e6), Math.floor(nanoseconds / 1e3) % 1000, nanoseconds % 1000];
+  return Temporal.PlainDateTime.from({ year, month, day, hour, minute, second, millisecond, microsecond, nanosecond }, { overflow: 'reject' });
 }
 
 /** The wall time `datetime` in zone `fromName`, seen in zone `toName`; the note of a gap or overlap in `locale`. */

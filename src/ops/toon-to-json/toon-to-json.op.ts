@@ -22,7 +22,8 @@ export default defineOperation({
     'strict (default true) checks what the specification lists for strict mode: declared array lengths against the items found, ' +
     'every row width, indentation in exact multiples (no tabs), no blank lines inside an array, no key twice in an object; ' +
     'with strict false those are tolerated (a repeated key keeps its last value). ' +
-    'toonIndent is the spaces per level of the input; when omitted it is read from the first indented line (2 if none). ' +
+    'toonIndent is the spaces per level of the input; when omitted it is the specification’s 2 in strict mode (so a document ' +
+    'indented by 4 needs toonIndent 4, as with the reference decoder), and with strict false it is read from the first indented line. ' +
     'Errors are a 400 naming the line and what was expected, such as "toon: line 4: expected 2 tabular rows, found 3"; ' +
     'text with an unpaired surrogate (possible in the JSON body as "\\ud800") is refused with its line and column, since TOON is UTF-8 text. ' +
     `Limits: nesting at most ${MAX_DEPTH.toLocaleString('en-US')} levels; tables expanding to at most ${MAX_TOON_ROW_VALUES.toLocaleString('en-US')} values; ` +
@@ -41,7 +42,7 @@ export default defineOperation({
       .min(1)
       .max(8)
       .optional()
-      .describe('Spaces per level in the TOON input, 1–8 (an extension); when omitted, read from the first indented line, or 2.'),
+      .describe('Spaces per level in the TOON input, 1–8; default 2 (strict) or the first indented line’s (not strict).'),
     strict: z
       .boolean()
       .default(true)
@@ -56,8 +57,8 @@ export default defineOperation({
     toonIndent: {
       label: { en: 'TOON indentation (spaces)', es: 'Sangría del TOON (espacios)' },
       help: {
-        en: 'Spaces per level in the TOON document, 1–8; when left empty, read from its first indented line (or 2).',
-        es: 'Espacios por nivel en el documento TOON, de 1 a 8; si se deja vacío, se toma de su primera línea con sangría (o 2).',
+        en: 'Spaces per level in the TOON document, 1–8; when left empty, 2 (in strict mode) or the width of its first indented line.',
+        es: 'Espacios por nivel en el documento TOON, de 1 a 8; si se deja vacío, 2 (en modo estricto) o la sangría de su primera línea sangrada.',
       },
     },
     strict: {

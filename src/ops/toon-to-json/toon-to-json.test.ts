@@ -70,11 +70,15 @@ describe('toon-to-json', () => {
     expect((await ok(op, { text, indent: 8 })).result).toBe(`{\n${' '.repeat(8)}"a": [\n${' '.repeat(16)}{\n${' '.repeat(24)}"b": 1\n${' '.repeat(16)}}\n${' '.repeat(8)}]\n}`);
   });
 
-  it('reads the TOON indentation from the first indented line unless toonIndent is given', async () => {
+  it('reads 2 spaces per level in strict mode (the specification’s default), the first indented line’s width when not strict', async () => {
     const four = 'a:\n    b:\n        c: 1\nt[1]{x}:\n    5';
-    expect(await convert(four)).toBe('{"a":{"b":{"c":1}},"t":[{"x":5}]}');
+    const hint = 'if the document is indented by another width, send toonIndent (its spaces per level), or strict false';
+    // Issue 17: "a:\n    b: 1" must fail under the operation's defaults, as the strict fixtures require.
+    expect(await fails(op, { text: 'a:\n    b: 1' })).toBe(`toon: line 2: indentation jumps to depth 2; expected depth 1; ${hint}`);
+    expect(await fails(op, { text: four })).toBe(`toon: line 2: indentation jumps to depth 2; expected depth 1; ${hint}`);
     expect(await convert(four, { toonIndent: 4 })).toBe('{"a":{"b":{"c":1}},"t":[{"x":5}]}');
-    expect(await fails(op, { text: four, toonIndent: 2 })).toBe('toon: line 2: indentation jumps to depth 2; expected depth 1');
+    expect(await convert(four, { strict: false })).toBe('{"a":{"b":{"c":1}},"t":[{"x":5}]}');
+    expect(await fails(op, { text: four, toonIndent: 2 })).toBe(`toon: line 2: indentation jumps to depth 2; expected depth 1; ${hint}`);
     expect(detectToonIndent('# c\n     # indented comment\nx:\n   y: 1')).toBe(3);
     expect(detectToonIndent('a: 1\n   \nb: 2')).toBe(2);
   });
@@ -94,7 +98,7 @@ describe('toon-to-json', () => {
     ['items[1]:\n  - a\n  - b\n  - c', 'toon: line 3: expected 1 list item, found 3'],
     ['m[2:]{v}:\n  a: 1', 'toon: line 2: expected 2 keyed entries, found 1'],
     ['m[1:]{v,w}:\n  a: 1', 'toon: line 2: expected 2 cells in the entry (one per field), found 1'],
-    ['a:\n   b: 1', 'toon: line 2: indentation must be a multiple of 2 spaces, found 3'],
+    ['a:\n   b: 1', 'toon: line 2: indentation must be a multiple of 2 spaces, found 3; if the document is indented by another width, send toonIndent (its spaces per level), or strict false'],
     ['a:\n\tb: 1', 'toon: line 2: tabs are not allowed in indentation in strict mode'],
     ['a: 1\n    b: 2', 'toon: line 2: over-indented line: expected depth 0, found 2'],
     ['name: Ada\nname: Bob', 'toon: line 2: duplicate key "name" in the same object'],

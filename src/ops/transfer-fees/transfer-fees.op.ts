@@ -86,14 +86,14 @@ const resultFields = {
 
 export const input = z.strictObject({
   // At least a cent: the effective cost is a share of the amount, and a vanishing amount would make it overflow.
-  amount: z.number().min(0.01).max(MAX_AMOUNT).describe('Amount sent, in US dollars; 0.01 to 10^12.'),
-  pctFee: percentField('Provider’s percentage fee on the amount sent, in percent (1.5 means 1.5 %); 0 to 100. Not given: 0.').optional(),
-  fixedFee: amountField('Provider’s flat fee per transfer, in US dollars; 0 to 10^12. Not given: 0.').optional(),
+  amount: z.number().min(0.01).max(MAX_AMOUNT).describe('Amount sent, USD.'),
+  pctFee: percentField('Percentage fee on the amount sent (1.5 = 1.5 %). Default 0.').optional(),
+  fixedFee: amountField('Flat fee per transfer, USD. Default 0.').optional(),
   fxMarkupPct: percentField(
-    'How much worse than mid-market the provider\'s rate is, percent 0–100. Default 0.',
+    'How much worse than mid-market the rate is, percent. Default 0.',
   ).optional(),
   recipientFee: amountField(
-    'Fee deducted on arrival (receiving or intermediary bank), in US dollars at the mid-market rate; 0 to 10^12. Not given: 0.',
+    'Fee deducted on arrival (receiving or intermediary bank), USD at mid-market. Default 0.',
   ).optional(),
 });
 
@@ -229,7 +229,7 @@ export default defineOperation({
   title: 'International transfer cost calculator',
   summary: 'Works out what a cross-border payment really costs, exchange-rate markup included, and what arrives.',
   agentDescription:
-    'What sending amount US dollars abroad really costs: percentage and fixed fees, then the exchange-rate markup over mid-market, plus any fee on arrival; gives total cost, effective % and what arrives. With only amount, gives typical costs per type of provider instead of a price.',
+    'Real cost of sending US dollars abroad: percentage and fixed fees, exchange-rate markup over mid-market, fee on arrival → total cost, effective % and what arrives. Amount alone: typical costs per provider type.',
   description:
     'Cost of sending `amount` US dollars abroad under your provider’s quote. Convention (fees first, then conversion): ' +
     'percentageFee = amount × pctFee ÷ 100; amountConverted = max(0, amount − percentageFee − fixedFee); the provider converts ' +

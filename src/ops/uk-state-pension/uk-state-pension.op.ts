@@ -18,9 +18,9 @@ const years = (description: string) => z.int().min(0).max(MAX_YEARS).describe(de
 const maybeMoney = (description: string) => z.number().nullable().describe(description);
 
 export const input = z.strictObject({
-  qualifyingYears: years('Qualifying years already on your National Insurance record (whole tax years, 0–70).'),
-  futureYears: years('Further full qualifying years you expect before State Pension age (0–70, default 0).').default(0),
-  boughtYears: years('Gap years you are considering filling with voluntary Class 3 contributions (0–70, default 0).').default(0),
+  qualifyingYears: years('Qualifying years already on the NI record.'),
+  futureYears: years('Further qualifying years expected before State Pension age.').default(0),
+  boughtYears: years('Gap years to buy with voluntary Class 3 contributions.').default(0),
 });
 
 export const output = z.strictObject({
@@ -64,7 +64,7 @@ export default defineOperation({
   title: 'UK State Pension forecast and Class 3 top-up',
   summary: 'Forecasts the new State Pension from your qualifying years, the shortfall to the full rate, and what buying gap years with voluntary Class 3 contributions adds, costs and takes to pay back.',
   agentDescription:
-    'Forecasts the UK new State Pension from National Insurance qualifying years at this tax year’s full rate: weekly, four-weekly and yearly amounts and the shortfall (10 years minimum, 35 for the full rate), and what buying gap years with voluntary Class 3 contributions adds, costs and takes to pay back.',
+    'UK new State Pension forecast from National Insurance qualifying years at this year’s full rate (10 years minimum, 35 full), and what buying Class 3 gap years adds, costs and takes to pay back.',
   description:
     'New State Pension (Pensions Act 2014), in pounds, at the rates of the current UK tax year (6 April to 5 April), chosen ' +
     'from the UTC date of the request: full rate £241.30 a week in 2026/27 (£230.25 in 2025/26), from the rule set ' +

@@ -43,24 +43,24 @@ const WAGE_GROWTH_WINDOW = 10;
 
 export const input = z.strictObject({
   averageAnnualEarnings: amountField(
-    'Typical yearly covered earnings in today\'s dollars: wages, or net self-employment profit when selfEmployed. Taken as the same share of the average wage every year, capped at each year\'s taxable maximum.',
+    'Typical yearly covered earnings in today’s USD: wages, or net self-employment profit when selfEmployed.',
   ),
   yearsWorked: z
     .int()
     .min(0)
     .max(MAX_YEARS_WORKED)
     .default(DEFAULT_YEARS_WORKED)
-    .describe('Years with covered earnings before you turn 62, 0–50 (default 35). Missing years up to 35 count as zeros; only the highest 35 count; under 10 there is no benefit.'),
+    .describe('Years with covered earnings before 62; under 35 adds zero years, under 10 gives no benefit.'),
   claimAge: z
     .number()
     .min(62)
     .max(70)
     .default(DEFAULT_CLAIM_AGE)
-    .describe('Age benefits start, 62–70 (default 67, the full retirement age), in whole months: 62.5 = 62 years 6 months.'),
+    .describe('Age benefits start, in whole months (62.5 = 62 years 6 months).'),
   selfEmployed: z
     .boolean()
     .default(false)
-    .describe('true: the earnings are net self-employment profit, of which 92.35 % counts. Default false.'),
+    .describe('true: earnings are net self-employment profit (92.35 % counts).'),
 });
 
 export const output = z.strictObject({
@@ -119,7 +119,7 @@ export default defineOperation({
   summary:
     'Estimates your Social Security retirement benefit from typical yearly earnings with SSA\'s method: earnings capped each year and indexed to the average wage index of the year you turn 60, AIME over the highest 35 years, the PIA from the bend points, the claiming-age adjustment from 62 to 70, and the 92.35 % factor for self-employment income.',
   agentDescription:
-    'Estimates a US Social Security retirement benefit with SSA’s method from typical yearly earnings and years worked: wage-indexed, capped earnings, AIME over the top 35 years, the PIA from this year’s bend points, adjusted for claiming age 62–70.',
+    'US Social Security retirement benefit by SSA’s method from typical yearly earnings and years worked: indexed, capped earnings, AIME, PIA from this year’s bend points, claiming-age adjustment.',
   description:
     'The Social Security Administration\'s method applied to a simplified earnings record, with the figures of the calendar ' +
     'year of the request (UTC): rule sets us-social-security-benefit-formula (bend points, 90/32/15 %, the 2-year indexing lag, ' +

@@ -1,38 +1,51 @@
-import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
+import { newUuids } from './uuid.js';
 
 export default defineOperation({
   id: 'uuid',
   title: 'UUID generator',
-  summary: 'Generates random version 4 UUIDs.',
+  summary: 'Generates random version 4 UUIDs, or time-ordered version 7 ones.',
   agentDescription:
-    'Generates 1 to 100 random version 4 UUIDs (RFC 9562) from a cryptographically secure generator, lowercase. Every call gives new values.',
+    'Generates 1 to 100 UUIDs (RFC 9562), lowercase, from a cryptographically secure generator: version 4 (random, default) or 7 (time-ordered: sortable database keys). Every call gives new values.',
   description:
-    'Each UUID is a random (version 4, RFC 9562) identifier from a cryptographically secure generator: 122 random bits, ' +
-    'written as 36 lowercase hexadecimal characters and hyphens (xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx, y being 8, 9, a or b). ' +
-    'Every call gives new values. count asks for 1 to 100 at once (default 1).',
+    'Version 4 (the default) is a random identifier: 122 random bits, written as 36 lowercase hexadecimal characters and ' +
+    'hyphens (xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx, y being 8, 9, a or b). ' +
+    'Version 7 starts with the time of the request in milliseconds since 1970 (48 bits), so UUIDs sort in the order they were ' +
+    'made — the usual choice for database keys; within one call a counter follows the time (RFC 9562 §6.2, method 1), so the ' +
+    'UUIDs of one call are in ascending order too, and the rest is random. Values come from a cryptographically secure ' +
+    'generator (the uuid library for version 7) and every call gives new ones. count asks for 1 to 100 at once (default 1).',
   category: 'generators',
   kind: 'utility',
-  es: { title: 'Generador de UUID', summary: 'Genera UUID aleatorios de versión 4.' },
+  es: { title: 'Generador de UUID', summary: 'Genera UUID aleatorios de versión 4, u ordenados por tiempo de versión 7.' },
   random: true,
   input: z.strictObject({
     count: z.int().min(1).max(100).default(1).describe('How many UUIDs to generate, 1–100.'),
+    version: z.literal([4, 7]).default(4).describe('4 (random) or 7 (time-ordered).'),
   }),
   form: {
     count: { label: { en: 'How many', es: 'Cuántos' }, help: { es: 'Cuántos UUID generar, de 1 a 100.' } },
+    version: {
+      label: { en: 'Version', es: 'Versión' },
+      help: {
+        en: 'Version 4 is random; version 7 begins with the time, so the UUIDs sort in the order they were made.',
+        es: 'La versión 4 es aleatoria; la 7 empieza por la hora, así que los UUID se ordenan según se crearon.',
+      },
+      choices: { '4': { en: '4 (random)', es: '4 (aleatoria)' }, '7': { en: '7 (time-ordered)', es: '7 (ordenada por tiempo)' } },
+    },
   },
   page: {
     headline: [{ field: 'uuids', label: { en: 'UUIDs', es: 'UUID' }, format: 'json' }],
   },
   output: z.strictObject({
-    uuids: z.array(z.uuid({ version: 'v4' })).min(1).max(100).describe('The generated UUIDs, lowercase, count of them.'),
+    uuids: z.array(z.uuid()).min(1).max(100).describe('The generated UUIDs, lowercase, count of them.'),
   }),
   examples: [
     { title: 'One UUID', input: {} },
     { title: 'Five UUIDs', input: { count: 5 } },
+    { title: 'Three time-ordered UUIDs (version 7)', input: { count: 3, version: 7 } },
   ],
   // The largest count.
-  worstCase: () => ({ count: 100 }),
-  run: ({ count }) => ({ uuids: Array.from({ length: count }, () => randomUUID()) }),
+  worstCase: () => ({ count: 100, version: 7 as const }),
+  run: ({ count, version }, ctx) => ({ uuids: newUuids(count, version, ctx.now()) }),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './uuid.op.js';
-import { fails, ok } from '../../../test/support/run-op.js';
+import { fails, ok, testContext } from '../../../test/support/run-op.js';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -38,7 +38,23 @@ describe('uuid', () => {
     expect(await fails(op, { count: 2.5 })).toBe('count: must be an integer, got 2.5');
     expect(await fails(op, { count: '3' })).toBe('count: must be a number, got string');
     expect(await fails(op, { count: null })).toBe('count: must be a number, got null');
-    expect(await fails(op, { n: 3 })).toBe("n: unknown field; did you mean 'count'?");
+    expect(await fails(op, { n: 3 })).toBe("n: unknown field; did you mean 'count' or 'version'?");
     expect(await fails(op, [])).toBe('body: must be a JSON object, got array');
+  });
+
+  it('version 7: the request time in the first 48 bits, version nibble 7, variant 10, ascending within a call', async () => {
+    const now = new Date('2026-11-24T10:00:00.123Z');
+    const result = (await ok(op, { count: 100, version: 7 }, testContext({ now: () => now }))).uuids as string[];
+    expect(result).toHaveLength(100);
+    // 1795514400123 ms = 0x01a20cff7d7b → the first 12 hex digits "01a20cff-7d7b".
+    expect(now.getTime().toString(16).padStart(12, '0')).toBe('01a20cff7d7b');
+    for (const uuid of result) expect(uuid).toMatch(/^01a20cff-7d7b-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...result].sort()).toEqual(result);
+    expect(new Set(result).size).toBe(100);
+  });
+
+  it('refuses versions other than 4 and 7, naming them', async () => {
+    expect(await fails(op, { version: 1 })).toBe('version: must be one of 4, 7, got 1');
+    expect(await fails(op, { version: '7' })).toBe("version: must be one of 4, 7, got '7'");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './word-count.op.js';
-import { countGraphemes, countSentences, countWords, WORDS_PER_MINUTE } from './word-count.js';
+import { collapseLinks, countGraphemes, countSentences, countWords, WORDS_PER_MINUTE } from './word-count.js';
 import { NO_HANG_MS, fails, ok } from '../../../test/support/run-op.js';
 
 type Counts = [words: number, characters: number, charactersNoSpaces: number, sentences: number, paragraphs: number];
@@ -53,6 +53,36 @@ describe('word-count', () => {
     ['१२३ ٣٤ 42', [3, 9, 7, 1, 1]], // Devanagari, Arabic-Indic and ASCII numbers
   ])('%j', async (text, counts) => {
     expect(await ok(op, { text })).toEqual(expected(counts));
+  });
+
+  it.each<[string, number, number]>([
+    // The issue's example: the segmenter alone sees https|example.com|a|b|1|… and ends a sentence at the ?.
+    ['See https://example.com/a?b=1&c=2#x now. Then stop.', 5, 2],
+    ['Visit www.example.com/path?x=1 today', 3, 1],
+    ['HTTPS://EXAMPLE.COM/A?B=C!D now', 2, 1],
+    ['Mail jane.doe+news@example.co.uk! Ok?', 3, 2], // the ! after the address ends the sentence
+    ['Is it https://example.com/? Yes.', 4, 2], // trailing ? is not part of the address
+    ['Go to www.example.com. Then rest', 5, 2], // trailing period: a sentence end
+    ['(see https://en.wikipedia.org/wiki/Foo_(bar)) and <https://x.org/a.b>', 4, 1],
+    ['Write to 𝐀lice@例え.jp, or to bob@example.org.', 6, 1],
+    ['https:// alone and www. alone', 5, 1], // no address after the prefix: counted as the segmenter does
+    ['a@b and x@y.z_q', 5, 1], // not addresses: no dot in the domain; an underscore glued to it
+    // Unchanged: decimals, initials and an ellipsis before a lowercase word end no sentence.
+    ['It is 3.14 today. Next', 5, 2],
+    ['I like e.g. apples. And U.S.A. stuff', 7, 2],
+    ['Wait... what? Wait... What', 4, 3],
+  ])('counts %j as %i words and %i sentences', async (text, words, sentences) => {
+    expect(await ok(op, { text })).toMatchObject({ words, sentences });
+  });
+
+  it('counts addresses in linear time', async () => {
+    const start = performance.now();
+    expect(await ok(op, { text: 'See https://example.com/a?b=1. '.repeat(32_000) })).toMatchObject({ words: 64_000, sentences: 32_000 });
+    expect(await ok(op, { text: 'a@b.c '.repeat(170_000) })).toMatchObject({ words: 170_000 });
+    expect(collapseLinks(`www.${'.'.repeat(1_000_000)}`)).toBe(`www.${'.'.repeat(1_000_000)}`);
+    expect(collapseLinks(`a@${'b.'.repeat(500_000)}_`)).toBe('a._'); // the address ends before its last dot
+    expect(collapseLinks(`${'a.'.repeat(500_000)}@`)).toHaveLength(1_000_001);
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 
   it('derives the reading time from 238 words per minute', async () => {

@@ -142,6 +142,27 @@ export function countWords(text: string): number {
   return words;
 }
 
+/**
+ * A web address (http://, https:// or www., up to whitespace, < > or ", trailing punctuation left out) or an e-mail
+ * address. The segmenters would see six words in https://example.com/a?b=1 and end a sentence at its ?.
+ */
+const LINK = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}\p{M}_@.])(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>"'.,;:!?)\]}»”’]`,
+    String.raw`(?<![\p{L}\p{N}\p{M}._%+\-])[\p{L}\p{N}][\p{L}\p{N}._%+\-]*@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)+(?![\p{L}\p{N}\p{M}_@\-])`,
+  ].join('|'),
+  'giu',
+);
+const MAY_HOLD_LINK = /@|https?:\/\/|www\./i;
+
+/**
+ * The text with each web or e-mail address replaced by its first letter: one word, and no sentence end inside.
+ * Keeping that letter (w, h, j, J...) keeps the sentence segmenter's choice at the address's start as it was.
+ */
+export function collapseLinks(text: string): string {
+  return MAY_HOLD_LINK.test(text) ? text.replace(LINK, (link) => String.fromCodePoint(link.codePointAt(0)!)) : text;
+}
+
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** A line (with its line feed) that has no letter or digit. */
 const LETTERLESS_LINE = /^[^\p{L}\p{N}\n]*(?:\n|$)/gmu;

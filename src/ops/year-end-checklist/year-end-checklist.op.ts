@@ -19,7 +19,7 @@ const QUESTIONS_ES: Readonly<Record<keyof Answers, string>> = {
   behindOnQuarterlies: 'vas atrasado en los pagos estimados',
 };
 
-const flag = (description: string) => z.boolean().default(false).describe(`${description} Default false.`);
+const flag = (description: string) => z.boolean().default(false).describe(description);
 
 const sourceOut = z.strictObject({ title: z.string(), url: z.string() });
 
@@ -39,9 +39,9 @@ const itemOut = z
 export const input = z.strictObject({
   incomeDropNext: flag('Expects lower income next year.'),
   plannedPurchases: flag('Has business purchases coming anyway.'),
-  retirementPlan: flag('Has a solo retirement plan or similar (solo 401(k), SEP), or is considering one.'),
+  retirementPlan: flag('Has or is considering a solo 401(k), SEP or similar plan.'),
   hasInvestments: flag('Holds taxable investments.'),
-  paidContractors: flag('Paid subcontractors this year (1099-NEC threshold: $600 for 2025 payments, $2,000 for 2026).'),
+  paidContractors: flag('Paid subcontractors this year.'),
   behindOnQuarterlies: flag('Is behind on estimated tax payments.'),
 });
 
@@ -90,7 +90,7 @@ export default defineOperation({
   title: 'Year-end tax checklist for freelancers',
   summary: 'The December tax actions that apply to a US freelancer, from six yes/no answers, each with its real deadline for the tax year and its official source.',
   agentDescription:
-    'The December tax actions that apply to a US freelancer this tax year, chosen by six yes/no answers, each with its deadline (moved past weekends and holidays), the rule and an official source. Federal only; not tax advice.',
+    'The December tax actions for a US freelancer this tax year, picked by six yes/no answers, each with its deadline, rule and official source. Federal only.',
   description:
     'Six optional booleans (default false) select the sections of December actions that apply: incomeDropNext → income timing and ' +
     'expense acceleration; plannedPurchases → equipment purchases and depreciation; retirementPlan → retirement contributions and ' +

@@ -108,9 +108,11 @@ function controlOf(property: JsonSchema, text: FieldText): Control {
     case 'number': return 'number';
   }
   if (property.pattern === '^\\d{4}-\\d{2}-\\d{2}$' || property.format === 'date') return 'date';
+  // A field that also takes another JSON type (a timestamp as a number, a document as a value) is typed as its text.
+  const asText = (property.anyOf as JsonSchema[] | undefined)?.find((branch) => branch.type === 'string') ?? property;
   // A short text, or one of a fixed shape (a pattern: a code, a date-time), is one line; a long text is a text box.
-  const maxLength = property.maxLength as number | undefined;
-  return (maxLength !== undefined && maxLength <= 200) || typeof property.pattern === 'string' ? 'text' : 'textarea';
+  const maxLength = asText.maxLength as number | undefined;
+  return (maxLength !== undefined && maxLength <= 200) || typeof asText.pattern === 'string' ? 'text' : 'textarea';
 }
 
 function helpOf(text: FieldText, property: JsonSchema, locale: Locale): string {

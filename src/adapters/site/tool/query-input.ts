@@ -1,6 +1,7 @@
 import qs from 'qs';
 import type { FormField, Input } from './form-model.js';
 import { queryName } from './form-model.js';
+import { writtenNumbersIn, type WrittenNumbers } from '../../../core/written-numbers.js';
 
 /** What a page's query string asks: the operation's input, and the texts to put back in the form. */
 export interface QueryInput {
@@ -12,6 +13,8 @@ export interface QueryInput {
   shown: Map<string, string>;
   /** Rows of each list field, as kept (blank rows dropped). */
   rowCounts: Map<string, number>;
+  /** Numbers typed with more digits than a double keeps, as typed (src/core/written-numbers.ts). */
+  writtenNumbers?: WrittenNumbers;
 }
 
 /** The largest number of query parameters read; the URL's own size limit (16 KB of headers) binds first in practice. */
@@ -33,6 +36,12 @@ export function readQuery(search: string, fields: readonly FormField[], maxRows 
     plainObjects: true,
   }) as Record<string, unknown>;
   const result: QueryInput = { submitted: false, input: {}, shown: new Map(), rowCounts: new Map() };
+  const numbers: string[] = [];
+  const coerce = (text: string, input: Input): unknown => {
+    const value = coerceText(text, input);
+    if (typeof value === 'number') numbers.push(text.trim().replace(/^\+/, ''));
+    return value;
+  };
   for (const field of fields) {
     if (field.shape === 'value') {
       const text = single(parsed[field.input.key]);
@@ -77,6 +86,10 @@ export function readQuery(search: string, fields: readonly FormField[], maxRows 
       result.input[field.key] = kept;
     }
   }
+  // The typed numbers as one JSON array: the same reading as a JSON body's (a leading "." or a trailing one is
+  // not JSON, and such a number has no digits to lose that matter here).
+  const written = writtenNumbersIn(`[${numbers.filter((n) => /^-?\d/.test(n) && !/\.(?!\d)/.test(n)).join(',')}]`);
+  if (written.size > 0) result.writtenNumbers = written;
   return result;
 }
 
@@ -102,7 +115,7 @@ function single(value: unknown): string | undefined {
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** A text as the value the schema expects; undefined for a blank (the field's default applies). */
-function coerce(text: string, input: Input): unknown {
+function coerceText(text: string, input: Input): unknown {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   switch (input.control) {

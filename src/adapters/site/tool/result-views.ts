@@ -43,7 +43,9 @@ export function displayHtml(display: Display, at: (path: string) => unknown, loc
       return Array.isArray(lines) && typeof unified === 'string' ? diffHtml(lines as DiffLine[], unified, locale) : '';
     }
     case 'table-preview':
-      return 'csv' in display ? csvPreview(at(display.csv), at(display.count), display.title[locale], locale) : rowsPreview(at(display.rows), at(display.columns), display.title[locale], locale);
+      return 'csv' in display
+        ? csvPreview(at(display.csv), at(display.count), display.delimiter === undefined ? ',' : at(display.delimiter), display.title[locale], locale)
+        : rowsPreview(at(display.rows), at(display.columns), display.title[locale], locale);
     case 'clocks':
       return `<div class="clocks">${display.clocks.map((clock) => clockHtml(clock, at, locale)).join('')}</div>`;
   }
@@ -162,9 +164,9 @@ function rowsPreview(rows: unknown, columns: unknown, title: string, locale: Loc
   return previewTable(title, names, body, rows.length, locale);
 }
 
-function csvPreview(text: unknown, count: unknown, title: string, locale: Locale): string {
+function csvPreview(text: unknown, count: unknown, delimiter: unknown, title: string, locale: Locale): string {
   if (typeof text !== 'string') return '';
-  const records = firstCsvRecords(text, PREVIEW_ROWS + 1);
+  const records = firstCsvRecords(text, PREVIEW_ROWS + 1, typeof delimiter === 'string' && delimiter.length === 1 ? delimiter : ',');
   const [header = [], ...body] = records;
   const total = typeof count === 'number' ? count : body.length;
   return previewTable(title, header, body.map((row) => row.slice(0, PREVIEW_COLUMNS)), total, locale);
@@ -191,7 +193,7 @@ function clip(text: string): string {
 }
 
 /** The first `max` records of RFC 4180 CSV (comma-separated, "" inside quotes), read no further than needed. */
-export function firstCsvRecords(text: string, max: number): string[][] {
+export function firstCsvRecords(text: string, max: number, delimiter = ','): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
@@ -218,7 +220,7 @@ export function firstCsvRecords(text: string, max: number): string[][] {
         }
       }
       i = j;
-    } else if (c === ',') {
+    } else if (c === delimiter) {
       record.push(field);
       field = '';
       i++;

@@ -1,4 +1,5 @@
 import type { Context } from '../../../core/context.js';
+import { writtenNumberOf } from '../../../core/written-numbers.js';
 import type { Locale } from '../../../core/locale.js';
 import type { AnyOperation } from '../../../core/operation.js';
 import type { Offload } from '../../../workers/offload.js';
@@ -45,7 +46,8 @@ export async function toolView(request: ToolRequest): Promise<ToolView> {
   const t = toolStrings[locale];
   const fields = formModel(op, locale);
   const query = readQuery(request.search, fields);
-  const ctx: Context = { ...request.ctx, locale };
+  const writtenNumber = writtenNumberOf(query.writtenNumbers);
+  const ctx: Context = { ...request.ctx, locale, ...(writtenNumber ? { writtenNumber } : {}) };
   nowFilledIn(query, fields, ctx.now());
   const example = op.examples[0]?.input as Record<string, unknown> | undefined;
   const input = query.submitted ? query.input : (example ?? {});
@@ -54,7 +56,7 @@ export async function toolView(request: ToolRequest): Promise<ToolView> {
   let outcome: PageOutcome | undefined;
   if (request.limitedForSeconds === undefined) outcome = ownedByTextBox(await runForPage(op, input, ctx, request.offload), fields);
   // The API section shows what the API answers: English.
-  const english = outcome?.kind === 'result' && locale !== 'en' ? await runForPage(op, input, { ...request.ctx, locale: 'en' }, request.offload) : outcome;
+  const english = outcome?.kind === 'result' && locale !== 'en' ? await runForPage(op, input, { ...ctx, locale: 'en' }, request.offload) : outcome;
 
   const errors = outcome?.kind === 'invalid' ? outcome.fieldErrors : new Map<string, string>();
   const submitLabel = op.kind === 'calculator' ? t.calculate : t.run;

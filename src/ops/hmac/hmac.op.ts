@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import { defineOperation } from '../../core/operation.js';
+import { repeatToBytes, textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import {
+  algorithmChoices,
+  algorithmField,
+  BYTE_ENCODINGS,
+  digestFigures,
+  digestOutput,
+  encodingChoices,
+  hmacBytes,
+  toBytes,
+} from '../hash/digest.js';
+
+export default defineOperation({
+  id: 'hmac',
+  title: 'HMAC',
+  summary: 'Computes an HMAC (MD5, SHA-1, SHA-256, SHA-384 or SHA-512) of a message with a key given as text, hexadecimal or Base64.',
+  agentDescription:
+    'HMAC (RFC 2104) of a message with a key: MD5, SHA-1, SHA-256 (default), SHA-384 or SHA-512. Key and message are UTF-8 text or hex/Base64 bytes (keyEncoding, inputEncoding). Returns hex and Base64, e.g. to check a webhook signature.',
+  description:
+    'The keyed hash of RFC 2104, as webhook senders (GitHub, Stripe, Slack, Shopify) sign their requests: the message is taken ' +
+    'as bytes — the UTF-8 bytes of the text exactly as sent (no trimming: the body must be byte for byte the one signed), or ' +
+    'hexadecimal or Base64 decoded, chosen by inputEncoding — and so is the key, chosen by keyEncoding (many services hand out ' +
+    'a secret in Base64 or hexadecimal that must be decoded first, and others use the text itself). The result is given in ' +
+    'lowercase hexadecimal and in standard padded Base64, with the number of message bytes read; compare it with the signature ' +
+    'you received. A key of any length is accepted, including an empty one; keys longer than the block size (64 bytes, 128 for ' +
+    'SHA-384 and SHA-512) are hashed first, as the standard says. HMAC-MD5 and HMAC-SHA-1 are still unbroken as MACs but kept ' +
+    'for existing systems; use SHA-256 or stronger for new ones. Invalid hexadecimal or Base64, or text with half of a ' +
+    'surrogate pair on its own, is refused naming the field and the position.',
+  category: 'crypto',
+  kind: 'utility',
+  es: {
+    title: 'HMAC',
+    summary: 'Calcula el HMAC (MD5, SHA-1, SHA-256, SHA-384 o SHA-512) de un mensaje con una clave en texto, hexadecimal o Base64.',
+  },
+  input: z.strictObject({
+    text: textField('The message: text, or hex/Base64 per inputEncoding.'),
+    key: textField('The secret key: text, or hex/Base64 per keyEncoding.'),
+    algorithm: algorithmField,
+    keyEncoding: z.enum(BYTE_ENCODINGS).default('utf8').describe('How key is read into bytes.'),
+    inputEncoding: z.enum(BYTE_ENCODINGS).default('utf8').describe('How text is read into bytes.'),
+  }),
+  form: {
+    text: {
+      label: { en: 'Message', es: 'Mensaje' },
+      help: {
+        en: 'The message exactly as signed (a final line break counts), or its bytes in hexadecimal or Base64.',
+        es: 'El mensaje tal como se firmó (un salto de línea final cuenta), o sus bytes en hexadecimal o Base64.',
+      },
+    },
+    key: {
+      label: { en: 'Secret key', es: 'Clave secreta' },
+      help: { en: 'The shared secret, as text or as hexadecimal or Base64 bytes.', es: 'El secreto compartido, como texto o como bytes en hexadecimal o Base64.' },
+    },
+    algorithm: {
+      label: { en: 'Algorithm', es: 'Algoritmo' },
+      help: { en: 'The hash inside the HMAC.', es: 'La función hash que usa el HMAC. Por defecto, SHA-256.' },
+      choices: algorithmChoices,
+    },
+    keyEncoding: {
+      label: { en: 'Key is', es: 'La clave es' },
+      help: { en: 'Many services give the secret in Base64 or hexadecimal.', es: 'Muchos servicios dan el secreto en Base64 o hexadecimal; el texto se usa como sus bytes UTF-8.' },
+      choices: encodingChoices,
+    },
+    inputEncoding: {
+      label: { en: 'Message is', es: 'El mensaje es' },
+      help: { en: 'Text is signed as its UTF-8 bytes.', es: 'El texto se firma como sus bytes UTF-8; elige hexadecimal o Base64 para datos binarios.' },
+      choices: encodingChoices,
+    },
+  },
+  page: {
+    headline: [digestFigures.hex],
+    details: [digestFigures.base64, digestFigures.bytes],
+  },
+  output: z.strictObject(digestOutput),
+  examples: [
+    {
+      // RFC 4231, test case 2.
+      title: 'HMAC-SHA-256 (RFC 4231 test case 2)',
+      input: { text: 'what do ya want for nothing?', key: 'Jefe' },
+      output: {
+        hex: '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+        base64: 'W9zBRr9gdU5qBCQmCJV1x1oAPwidJzmDnexYuWTsOEM=',
+        bytes: 28,
+      },
+    },
+    {
+      // RFC 4231, test case 1: key = 20 bytes of 0x0b.
+      title: 'A key given in hexadecimal (RFC 4231 test case 1)',
+      input: { text: 'Hi There', key: '0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b', keyEncoding: 'hex' },
+      output: {
+        hex: 'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7',
+        base64: 'sDRMYdjbOFNcqK/OrwvxK4gdwgDJgz2nJuk3bC4yz/c=',
+        bytes: 8,
+      },
+    },
+    {
+      // RFC 2202, HMAC-MD5 test case 2.
+      title: 'HMAC-MD5 (RFC 2202 test case 2)',
+      input: { text: 'what do ya want for nothing?', key: 'Jefe', algorithm: 'md5' },
+      output: { hex: '750c783e6ab0b503eaa86e310a5db738', base64: 'dQx4PmqwtQPqqG4xCl23OA==', bytes: 28 },
+    },
+  ],
+  // Half the body is a Base64 message and half a Base64 key, whitespace to skip every four characters, through SHA-512.
+  worstCase: () => {
+    const half = repeatToBytes('QUJD ', WORST_CASE_TEXT_BYTES / 2);
+    return { text: half, key: half, algorithm: 'sha512' as const, keyEncoding: 'base64' as const, inputEncoding: 'base64' as const };
+  },
+  run: ({ text, key, algorithm, keyEncoding, inputEncoding }) =>
+    hmacBytes(algorithm, toBytes(key, keyEncoding, 'key'), toBytes(text, inputEncoding, 'text')),
+});
