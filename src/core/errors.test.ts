@@ -54,3 +54,19 @@ describe('error messages stay short whatever the input', () => {
     expect(outcome).toEqual({ ok: false, error: `mode: must be one of 'a', 'b', got '${'k'.repeat(60)}… (1,000,000 characters)'` });
   });
 });
+
+describe('a field that takes one of several shapes (a union)', () => {
+  const schema = z.strictObject({
+    indent: z.union([z.enum(['2', 'tab']), z.literal([2, 4])]),
+    value: z.union([z.string().max(5), z.number()]),
+  });
+  const message = (input: unknown) => formatIssue(schema.safeParse(input, { reportInput: true }).error!.issues[0]!);
+
+  it('lists the choices of every branch, the types, or the one branch that failed on more than its type', () => {
+    expect(message({ value: 'a' })).toBe('indent: is required');
+    expect(message({ indent: 3, value: 'a' })).toBe("indent: must be one of '2', 'tab', 2, 4, got 3");
+    expect(message({ indent: 2, value: true })).toBe('value: must be a string or a number, got boolean');
+    // The string branch failed on its length, not its type: that is what the caller must fix.
+    expect(message({ indent: 2, value: 'abcdefgh' })).toBe('value: must be at most 5 characters long');
+  });
+});

@@ -158,12 +158,12 @@ export function formatIssue(
       const specific = issue.errors.find((branch) => branch.length > 0 && branch.every((i) => !MISMATCH_CODES.has(i.code)));
       if (specific) return formatIssue({ ...specific[0]!, path: [...issue.path, ...specific[0]!.path] }, shapeKeys);
       const mismatches = issue.errors.flat();
-      const options = [
-        ...mismatches.flatMap((i) => (i.code === 'invalid_value' ? i.values.map(quote) : [])),
-        ...mismatches.flatMap((i) => (i.code === 'invalid_type' ? [i.expected === 'int' ? 'an integer' : `a ${i.expected}`] : [])),
-      ];
+      const values = mismatches.flatMap((i) => (i.code === 'invalid_value' ? i.values.map(quote) : []));
+      const types = mismatches.flatMap((i) => (i.code === 'invalid_type' ? [i.expected === 'int' ? 'an integer' : `a ${i.expected}`] : []));
       const got = typeof issue.input === 'string' || typeof issue.input === 'number' ? quote(issue.input) : describeType(issue.input);
-      return options.length === 0 ? `${where}: ${issue.message}` : `${where}: must be ${options.length === 1 ? options[0] : `one of ${options.join(', ')}`}, got ${got}`;
+      // "must be one of '2', 'tab', 4" for choices; "must be a string or a number" for types.
+      const rule = values.length > 0 ? `one of ${[...values, ...types].join(', ')}` : types.join(' or ');
+      return rule === '' ? `${where}: ${issue.message}` : `${where}: must be ${rule}, got ${got}`;
     }
     case 'invalid_format':
       return `${where}: ${issue.message}`;

@@ -54,7 +54,7 @@ describe('number-base', () => {
 
   it('refuses what is not an integer in the base, saying what to send', async () => {
     expect(await fails(op, {})).toBe('value: is required');
-    expect(await fails(op, { value: true })).toBe('value: must be one of a string, a number, got boolean');
+    expect(await fails(op, { value: true })).toBe('value: must be a string or a number, got boolean');
     expect(await fails(op, { value: '' })).toBe('value: has no digits; send an integer such as 255, 0xff or -0b1010');
     expect(await fails(op, { value: '0x' })).toBe('value: has no digits; send an integer such as 255, 0xff or -0b1010');
     expect(await fails(op, { value: '12.5' })).toBe("value: '.' at position 2 is not a digit in base 10; only integers are converted; drop the fraction");
