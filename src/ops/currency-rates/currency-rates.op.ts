@@ -52,7 +52,7 @@ export default defineOperation({
   form: {
     date: dateForm,
     base: {
-      label: { en: 'Base currency (optional)', es: 'Divisa base (opcional)' },
+      label: { en: 'Base currency', es: 'Divisa base' },
       help: { en: 'Rates per 1 unit of it: EUR by default, or any currency of the rates.', es: 'Los tipos por 1 unidad de ella: EUR si se deja vacía, o cualquier divisa de los tipos.' },
     },
   },

@@ -32,7 +32,7 @@ export const dateInput = () => dateField('Day of the rates, YYYY-MM-DD, 1999-01-
 
 /** Its words on the pages. */
 export const dateForm = {
-  label: { en: 'Date (optional)', es: 'Fecha (opcional)' },
+  label: { en: 'Date', es: 'Fecha' },
   help: {
     en: 'A past day since 1999-01-04; a weekend or holiday gives the previous publication. Empty: the latest rates.',
     es: 'Un día pasado desde el 4 ene 1999; un fin de semana o festivo da la publicación anterior. Vacío: los últimos tipos.',
