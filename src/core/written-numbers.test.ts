@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonBody } from '../adapters/http/json-body.js';
-import { writtenNumbersIn } from './written-numbers.js';
+import { writtenNumbersAmong, writtenNumbersIn } from './written-numbers.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -35,5 +35,13 @@ describe('numbers as written where a double loses digits', () => {
     expect(long.ok && long.writtenNumbers && [...long.writtenNumbers]).toEqual([[1.005, '1.0049999999999999']]);
     const short = parseJsonBody(bytes('{"amount":1.005,"note":"1.0049999999999999"}'));
     expect(short.ok && short.writtenNumbers).toBeUndefined();
+  });
+});
+
+describe('numbers typed in a form', () => {
+  it('are read as JSON spells them, so an operation gets a JSON number text', () => {
+    expect([...writtenNumbersAmong(['+1.0049999999999999', '2', '.5'])]).toEqual([[1.005, '1.0049999999999999']]);
+    expect([...writtenNumbersAmong(['-.10000000000000000001'])]).toEqual([[-0.1, '-0.10000000000000000001']]);
+    expect(writtenNumbersAmong(['1.', '+3', '.25']).size).toBe(0);
   });
 });

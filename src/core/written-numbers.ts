@@ -15,13 +15,11 @@ export const EXACT_DIGITS = 15;
 const NUMBER_TOKEN = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
 /**
- * Every number token of a JSON text (strings skipped) whose double does not give its digits back, by that double.
- * A double written two different ways in one request (`1.005` and `1.0049999999999999`) is left out: which one an
- * operation was given cannot be told, so it gets the shortest form, as without this map.
+ * Every number token of a JSON text (strings skipped) whose double does not give its digits back, by that double
+ * (see writtenNumbersAmong).
  */
 export function writtenNumbersIn(json: string): Map<number, string> {
-  const found = new Map<number, string>();
-  const plain = new Set<number>();
+  const tokens: string[] = [];
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
     if (c === 0x22) {
@@ -33,6 +31,21 @@ export function writtenNumbersIn(json: string): Map<number, string> {
     const token = NUMBER_TOKEN.exec(json)?.[0];
     if (!token) continue;
     i += token.length - 1;
+    tokens.push(token);
+  }
+  return writtenNumbersAmong(tokens);
+}
+
+/**
+ * Of number texts (JSON tokens, or numbers typed in a form: `+1.5`, `.5`, `2.` too), those whose double does not give
+ * their digits back, by that double. A double written two different ways (`1.005` and `1.0049999999999999`) is left
+ * out: which one an operation was given cannot be told, so it gets the shortest form, as without this map.
+ */
+export function writtenNumbersAmong(texts: Iterable<string>): Map<number, string> {
+  const found = new Map<number, string>();
+  const plain = new Set<number>();
+  for (const text of texts) {
+    const token = asJsonNumber(text);
     const value = Number(token);
     if (sameDecimal(token, String(value))) plain.add(value);
     else {
@@ -47,6 +60,11 @@ export function writtenNumbersIn(json: string): Map<number, string> {
 /** How a context answers `writtenNumber`: the text as written, or undefined when the double says it all. */
 export function writtenNumberOf(numbers: WrittenNumbers | undefined): ((value: number) => string | undefined) | undefined {
   return numbers && numbers.size > 0 ? (value) => numbers.get(value) : undefined;
+}
+
+/** A typed number in JSON's spelling, as operations read it: `+1.5` → `1.5`, `.5` → `0.5`, `2.` → `2`. */
+function asJsonNumber(text: string): string {
+  return text.replace(/^\+/, '').replace(/^(-?)\./, '$10.').replace(/\.(?=[eE]|$)/, '');
 }
 
 function endOfString(json: string, from: number): number {

@@ -1,7 +1,7 @@
 import qs from 'qs';
 import type { FormField, Input } from './form-model.js';
 import { queryName } from './form-model.js';
-import { writtenNumbersIn, type WrittenNumbers } from '../../../core/written-numbers.js';
+import { writtenNumbersAmong, type WrittenNumbers } from '../../../core/written-numbers.js';
 
 /** What a page's query string asks: the operation's input, and the texts to put back in the form. */
 export interface QueryInput {
@@ -39,7 +39,7 @@ export function readQuery(search: string, fields: readonly FormField[], maxRows 
   const numbers: string[] = [];
   const coerce = (text: string, input: Input): unknown => {
     const value = coerceText(text, input);
-    if (typeof value === 'number') numbers.push(text.trim().replace(/^\+/, ''));
+    if (typeof value === 'number') numbers.push(text.trim());
     return value;
   };
   for (const field of fields) {
@@ -86,9 +86,7 @@ export function readQuery(search: string, fields: readonly FormField[], maxRows 
       result.input[field.key] = kept;
     }
   }
-  // The typed numbers as one JSON array: the same reading as a JSON body's (a leading "." or a trailing one is
-  // not JSON, and such a number has no digits to lose that matter here).
-  const written = writtenNumbersIn(`[${numbers.filter((n) => /^-?\d/.test(n) && !/\.(?!\d)/.test(n)).join(',')}]`);
+  const written = writtenNumbersAmong(numbers);
   if (written.size > 0) result.writtenNumbers = written;
   return result;
 }
