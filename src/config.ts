@@ -42,6 +42,29 @@ const configSchema = z.object({
     .default(0),
   MAX_BODY_BYTES: integer('MAX_BODY_BYTES', 1, 64 * 1024 * 1024).default(1_048_576),
   /**
+   * The request header the platform puts the client's address in (`cf-connecting-ip` on Cloudflare, `x-real-ip` on
+   * Vercel and behind nginx, `fly-client-ip` on Fly.io…), lower-cased. Unset = the platform's own where the fetch entry
+   * recognises it, else the socket's address (and X-Forwarded-For under TRUST_PROXY).
+   */
+  CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'CLIENT_IP_HEADER: must be a header name such as cf-connecting-ip or x-real-ip')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  /** Where rate-limit counts live: `memory` (this process; the cluster's primary under WEB_CONCURRENCY) or a Redis/Valkey URL shared by every instance. */
+  RATE_LIMIT_STORE: z
+    .string()
+    .regex(/^(memory|rediss?:\/\/\S+)$/i, 'RATE_LIMIT_STORE: must be memory or a URL such as redis://127.0.0.1:6379/0 (rediss:// for TLS)')
+    .default('memory'),
+  /** Processes serving on the one port (node:cluster workers); 1 = this process alone. */
+  WEB_CONCURRENCY: integer('WEB_CONCURRENCY', 1, 256).default(1),
+  /** on = one JSON line per request on stdout (time, request id, operation or path, status, duration, bytes); /healthz only with `all`. */
+  ACCESS_LOG: z
+    .string()
+    .regex(/^(on|off|all)$/i, 'ACCESS_LOG: must be on, off or all')
+    .transform((v) => v.toLowerCase() as 'on' | 'off' | 'all')
+    .default('off'),
+  /**
    * Threads of the worker pool that runs large and output-heavy calls off the event loop; 0 runs everything on the
    * main thread. By default one core is left to the main thread (at least one worker).
    */
