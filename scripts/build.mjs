@@ -1,6 +1,7 @@
 // Bundles the Node entry into dist/server.js: one file imports in a fraction of the time the
 // unbundled module graph takes, which is what keeps the cold start low.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
 
 /**
@@ -71,20 +72,32 @@ export async function readClientBundle(name) { const load = bundles[name]; retur
   },
 };
 
+/**
+ * The fetch handler's pass requires no Node built-in at run time: CommonJS dependencies that call `require('process')`
+ * (yaml), `require('buffer')`, `require('util')` or `require('stream')` get a module that imports the built-in instead,
+ * so dist/app.js needs no createRequire (workerd's node:module has none that works from a bundle) and runs the same on
+ * Workers (nodejs_compat), Bun, Deno and Node.
+ */
+const importedBuiltins = {
+  name: 'imported-builtins',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?[a-z_]+$/ }, (args) =>
+      args.kind === 'require-call' && isBuiltin(args.path) ? { path: args.path.replace(/^node:/, ''), namespace: 'imported-builtin' } : undefined,
+    );
+    // process is the global one: workerd's node:process module exports less than the global object it stands for.
+    b.onLoad({ filter: /.*/, namespace: 'imported-builtin' }, (args) => ({
+      contents: args.path === 'process' ? 'module.exports = globalThis.process;' : `export * from 'node:${args.path}'; export { default } from 'node:${args.path}';`,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 
-const result = await build({
-  metafile: true,
-  // server.js: the Node entry (npm start). app.js: the fetch handler, for serverless platforms. worker.js: the
-  // threads of the operation pool (loaded by piscina, which server.js starts after it listens).
-  entryPoints: ['src/server.ts', 'src/app.ts', 'src/worker.ts'],
-  // piscina starts its threads from a wrapper file in its own package folder, so it must stay a package, not be inlined.
-  external: ['piscina'],
-  outdir: 'dist',
-  // Dynamic imports (the MCP SDK) become chunks loaded on first use.
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+/** Both passes: one ESM bundle for Node 20's syntax, dynamic imports (the MCP SDK, the pages' scripts) as chunks loaded on first use. */
+const common = {
   bundle: true,
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -92,10 +105,33 @@ const result = await build({
   sourcemap: 'linked',
   legalComments: 'linked',
   logLevel: 'warning',
+  metafile: true,
+};
+
+const result = await build({
+  ...common,
+  // server.js: the Node entry (npm start). worker.js: the threads of the operation pool (loaded by piscina, which
+  // server.js starts after it listens).
+  entryPoints: ['src/server.ts', 'src/worker.ts'],
+  // piscina starts its threads from a wrapper file in its own package folder, so it must stay a package, not be inlined.
+  external: ['piscina'],
+  outdir: 'dist',
+  chunkNames: 'chunks/[name]-[hash]',
   plugins: [embedContent, embedClientScripts],
   // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 
-// What went into the bundle, for `npx esbuild-visualizer` or a quick look at sizes.
+// app.js: the fetch handler for serverless platforms, with chunks of its own (dist/app-chunks/, what a Workers upload
+// takes beside it): no banner, no require.
+const app = await build({
+  ...common,
+  entryPoints: ['src/app.ts'],
+  outdir: 'dist',
+  chunkNames: 'app-chunks/[name]-[hash]',
+  plugins: [embedContent, embedClientScripts, importedBuiltins],
+});
+
+// What went into the bundles, for `npx esbuild-visualizer` or a quick look at sizes.
 writeFileSync('dist/meta.json', JSON.stringify(result.metafile));
+writeFileSync('dist/app-meta.json', JSON.stringify(app.metafile));

@@ -13,7 +13,7 @@ import type { Documents } from '../documents.js';
 import { findBrowserTool } from '../../browser-tools/index.js';
 import { matchSitePath, type SiteRoute } from '../site/site-route.js';
 import { shouldOffload, type Offload, type OffloadResult } from '../../workers/offload.js';
-import { clientAddress, clientKey } from './client-address.js';
+import { clientAddress, clientKey, headerAddress } from './client-address.js';
 import { compress, MIN_COMPRESS_BYTES, pickEncoding } from './compress.js';
 import { DocumentStore } from './document-store.js';
 import { parseJsonBody } from './json-body.js';
@@ -182,11 +182,22 @@ export function createApp(deps: AppDeps): App {
     return undefined;
   }
 
-  /** The rate limiter's key for the client, or a 400 when the trusted X-Forwarded-For names no readable address. */
-  function limitKey(req: HttpRequest, headers: Record<string, string>): string | HttpResponse {
-    if (config.TRUST_PROXY <= 0) return req.socketKey(clientKey);
-    const address = clientAddress(req.socketAddress, req.header('x-forwarded-for'), config.TRUST_PROXY);
-    return address.ok ? clientKey(address.address) : errorResponse(400, address.error, headers);
+  /**
+   * The rate limiter's key for the client: from CLIENT_IP_HEADER when set, else the socket (or the trusted
+   * X-Forwarded-For entry). A 400 when the header names no readable address; undefined — the request is not counted —
+   * when the platform tells no address at all (the fetch entry warns about that once at start): one bucket shared by
+   * every client would let one of them lock out the rest.
+   */
+  function limitKey(req: HttpRequest, headers: Record<string, string>): string | HttpResponse | undefined {
+    const header = config.CLIENT_IP_HEADER;
+    const address = header !== undefined
+      ? headerAddress(header, req.header(header))
+      : config.TRUST_PROXY > 0
+        ? clientAddress(req.socketAddress, req.header('x-forwarded-for'), config.TRUST_PROXY)
+        : undefined;
+    if (address === undefined) return req.socketAddress === undefined ? undefined : req.socketKey(clientKey);
+    if (!address.ok) return errorResponse(400, address.error, headers);
+    return address.address === undefined ? undefined : clientKey(address.address);
   }
 
   function overLimit(state: RateLimitState): string {

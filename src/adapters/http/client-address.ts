@@ -81,3 +81,47 @@ export function forwardedAddress(entry: string): string | undefined {
 function isPort(digits: string | undefined): boolean {
   return digits === undefined || Number(digits) <= HIGHEST_PORT;
 }
+
+/**
+ * The address in the header the platform writes the client's address into (CLIENT_IP_HEADER: `cf-connecting-ip`,
+ * `x-real-ip`…): one address, as in an X-Forwarded-For entry. Absent or unreadable is an error to answer — the
+ * platform always sets it, so a request without it did not come through the platform — never a shared bucket.
+ */
+export function headerAddress(name: string, value: string | undefined): ClientAddress {
+  if (value === undefined) return { ok: false, error: `${name}: header is required; the client's address is read from it (CLIENT_IP_HEADER)` };
+  const entry = value.trim();
+  const address = forwardedAddress(entry);
+  if (address === undefined) return { ok: false, error: `${name}: '${elide(entry)}' is not an IP address` };
+  return { ok: true, address };
+}
+
+/**
+ * The header a recognised platform writes the client's address into, and that its clients cannot forge: Cloudflare
+ * Workers (`cf-connecting-ip`), Vercel (`x-real-ip`, replaced at its edge). Elsewhere CLIENT_IP_HEADER names it.
+ */
+export function platformClientHeader(userAgent: string | undefined, env: Record<string, string | undefined>): string | undefined {
+  if (userAgent === 'Cloudflare-Workers') return 'cf-connecting-ip';
+  if (env.VERCEL) return 'x-real-ip';
+  return undefined;
+}
+
+/**
+ * The peer address from what the platform passes beside the Request: Bun its server (`requestIP`), Deno a
+ * ServeHandlerInfo (`remoteAddr.hostname`), our tests and Node callers `{ clientAddress }`. Workers pass their `env`,
+ * which holds no address (their header does).
+ */
+export function socketAddressOf(request: Request, platform: unknown): string | undefined {
+  if (typeof platform !== 'object' || platform === null) return undefined;
+  const given = platform as { clientAddress?: unknown; requestIP?: unknown; remoteAddr?: { hostname?: unknown } };
+  if (typeof given.clientAddress === 'string') return given.clientAddress;
+  if (typeof given.requestIP === 'function') {
+    const ip = (given.requestIP as (r: Request) => { address?: unknown } | null).call(platform, request);
+    return typeof ip?.address === 'string' ? ip.address : undefined;
+  }
+  const hostname = given.remoteAddr?.hostname;
+  return typeof hostname === 'string' ? hostname : undefined;
+}
+
+/** Said once at start where the limiter would otherwise count the whole world as one client. */
+export const NO_CLIENT_ADDRESS_WARNING =
+  'rate limit: this platform tells no client address, so requests are not counted; set CLIENT_IP_HEADER to the header it writes the client address in (cf-connecting-ip, x-real-ip, fly-client-ip, …)';

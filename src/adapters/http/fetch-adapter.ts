@@ -4,6 +4,8 @@ import type { BodyRead, HttpRequest } from './types.js';
 /** Platform details a fetch runtime may pass beside the Request (the client's address, most importantly). */
 export interface FetchInfo {
   clientAddress?: string;
+  /** The client's own Accept-Encoding where the platform rewrote the header (Workers: `request.cf.clientAcceptEncoding`). */
+  acceptEncoding?: string;
 }
 
 export type FetchHandler = (request: Request, info?: FetchInfo) => Promise<Response>;
@@ -16,7 +18,11 @@ class FetchRequest implements HttpRequest {
   /** A Request's URL always names the host, even where the platform sends no Host header. */
   private readonly host: string;
 
-  constructor(private readonly request: Request, readonly socketAddress: string | undefined) {
+  constructor(
+    private readonly request: Request,
+    readonly socketAddress: string | undefined,
+    private readonly acceptEncoding: string | undefined,
+  ) {
     this.method = request.method;
     const url = new URL(request.url);
     this.path = url.pathname;
@@ -30,6 +36,7 @@ class FetchRequest implements HttpRequest {
   }
 
   header(name: string): string | undefined {
+    if (name === 'accept-encoding' && this.acceptEncoding !== undefined) return this.acceptEncoding;
     return this.request.headers.get(name) ?? (name === 'host' ? this.host : undefined);
   }
 
@@ -69,8 +76,12 @@ class FetchRequest implements HttpRequest {
 /** The web-standard handler (Request → Response) for serverless platforms; same app, same behaviour as under Node. */
 export function fetchHandler(app: App): FetchHandler {
   return async (request, info) => {
-    const response = await app.handle(new FetchRequest(request, info?.clientAddress));
+    const response = await app.handle(new FetchRequest(request, info?.clientAddress, info?.acceptEncoding));
+    // A compressed body is sent as it is: Workers would otherwise compress it again ('manual' is their documented
+    // switch); the other runtimes ignore the member.
+    const init: ResponseInit & { encodeBody?: 'manual' } = { status: response.status, headers: response.headers };
+    if (response.headers['content-encoding'] !== undefined) init.encodeBody = 'manual';
     // Compressed bodies come from zlib, whose Buffers sit on plain ArrayBuffers.
-    return new Response(response.body as string | Uint8Array<ArrayBuffer> | null, { status: response.status, headers: response.headers });
+    return new Response(response.body as string | Uint8Array<ArrayBuffer> | null, init);
   };
 }
