@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineOperation } from '../src/core/operation.js';
 import { operations } from '../src/ops/index.js';
-import { harnesses, postJson, startNode, type Harness } from './support/harness.js';
+import { contractHarnesses, postJson, startNode, type Harness } from './support/harness.js';
 
 async function errorOf(response: Response): Promise<string> {
   const body = (await response.json()) as Record<string, unknown>;
@@ -12,7 +12,7 @@ async function errorOf(response: Response): Promise<string> {
   return body.error as string;
 }
 
-describe.each(harnesses)('HTTP contract: %s', (_name, start) => {
+describe.each(contractHarnesses)('HTTP contract: %s', (_name, start) => {
   let h: Harness;
   beforeAll(async () => {
     h = await start();

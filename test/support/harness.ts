@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { Miniflare } from 'miniflare';
 import { createApp, type AppDeps } from '../../src/adapters/http/app.js';
 import { fetchHandler } from '../../src/adapters/http/fetch-adapter.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -20,7 +22,12 @@ export interface Harness {
  * fake ECB_RATES_URL) and no worker pool (every call inline; the pool has its own tests, and the built server's).
  */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ECB_FETCH: 'off', WORKER_THREADS: '0', ...env });
+  return loadConfig(testEnv(env));
+}
+
+/** The environment testConfig reads, for the harnesses that hand it to another runtime. */
+export function testEnv(env: Record<string, string> = {}): Record<string, string> {
+  return { PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ECB_FETCH: 'off', WORKER_THREADS: '0', ...env };
 }
 
 /** The real Node server on a free loopback port. */
@@ -52,10 +59,48 @@ export async function startFetch(env: Record<string, string> = {}, deps: Partial
   };
 }
 
+/** wrangler.toml's compatibility date and flags: the tests run workerd as `wrangler deploy` configures it. */
+export function workersSettings(): { compatibilityDate: string; compatibilityFlags: string[] } {
+  const toml = readFileSync('wrangler.toml', 'utf8');
+  const date = /^compatibility_date = "([\d-]+)"$/m.exec(toml)?.[1];
+  const flags = /^compatibility_flags = \[(.*)\]$/m.exec(toml)?.[1];
+  if (!date || flags === undefined) throw new Error('wrangler.toml: no compatibility_date or compatibility_flags line');
+  return { compatibilityDate: date, compatibilityFlags: [...flags.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) };
+}
+
+/**
+ * The built handler (dist/app.js, built by the global setup) on workerd, through miniflare, over real HTTP on a free
+ * loopback port: `env` arrives as the Worker's vars (process.env under nodejs_compat). Miniflare stands in for
+ * Cloudflare's edge: it sets CF-Connecting-IP from the socket when the request has none, and Accept-Encoding.
+ */
+export async function startWorkerd(env: Record<string, string> = {}): Promise<Harness & { dispatch: Miniflare['dispatchFetch'] }> {
+  const { Miniflare } = await import('miniflare');
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath: 'dist/app.js',
+    modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
+    ...workersSettings(),
+    bindings: testEnv(env),
+    host: '127.0.0.1',
+    port: 0,
+  });
+  const baseUrl = (await mf.ready).origin;
+  return {
+    name: 'workerd',
+    baseUrl,
+    call: (path, init) => fetch(baseUrl + path, init),
+    dispatch: (input, init) => mf.dispatchFetch(input, init),
+    close: () => mf.dispose(),
+  };
+}
+
 export const harnesses = [
   ['node server', startNode],
   ['fetch handler', startFetch],
 ] as const;
+
+/** The HTTP contract also holds on workerd (the suites that inject dependencies cannot run there). */
+export const contractHarnesses = [...harnesses, ['workerd', startWorkerd]] as const;
 
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
