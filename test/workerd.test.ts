@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../src/ops/index.js';
-import { postJson, startWorkerd } from './support/harness.js';
+import { freshRateWindow, postJson, startWorkerd } from './support/harness.js';
 
 /**
  * The built fetch handler (dist/app.js) on workerd, as `wrangler deploy` configures it (wrangler.toml), through
@@ -35,6 +35,7 @@ describe('workerd: limits from the Worker vars, the client from CF-Connecting-IP
   afterAll(() => w.close());
 
   it('counts each address apart (IPv6 per /64), with the rate-limit headers; the 3rd call is a 429', async () => {
+    await freshRateWindow();
     const first = await w.call('/api/v1/slugify', postJson({ text: 'A B' }, from('203.0.113.1')));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ slug: 'a-b' });
@@ -87,6 +88,7 @@ describe('workerd: CLIENT_IP_HEADER overrides the platform header', () => {
   afterAll(() => w.close());
 
   it('reads the configured header; its absence is a 400 naming it, never a shared bucket', async () => {
+    await freshRateWindow();
     const counted = await w.call('/api/v1/slugify', postJson({ text: 'a' }, { 'x-real-ip': '192.0.2.9' }));
     expect(counted.status).toBe(200);
     expect(counted.headers.get('x-ratelimit-remaining')).toBe('4');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientKey, forwardedAddress } from './client-address.js';
+import { clientAddress, clientKey, forwardedAddress, headerAddress, platformClientHeader, socketAddressOf } from './client-address.js';
 
 const SOCKET = '10.0.0.9';
 const unreadable = (entry: string) => ({
@@ -138,5 +138,61 @@ describe('clientKey of what clientAddress reads', () => {
 
   it('no readable entry ever lands in a shared bucket', () => {
     for (const header of ['1.2.3.4:5678', '[2001:db8::1]:443', '[2001:db8::1]']) expect(keyOf(header)).not.toBe('invalid');
+  });
+});
+
+describe('headerAddress: the platform header named by CLIENT_IP_HEADER', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    [' 2001:db8::1 ', '2001:db8::1'],
+    ['[2001:db8::1]:443', '2001:db8::1'],
+    ['203.0.113.7:80', '203.0.113.7'],
+  ])('reads %j', (value, address) => {
+    expect(headerAddress('cf-connecting-ip', value)).toEqual({ ok: true, address });
+  });
+
+  it('an absent header is an error naming it and the setting', () => {
+    expect(headerAddress('x-real-ip', undefined)).toEqual({ ok: false, error: "x-real-ip: header is required; the client's address is read from it (CLIENT_IP_HEADER)" });
+  });
+
+  it.each(['', 'unknown', '1.2.3.4, 5.6.7.8', '999.1.1.1'])('%j is an error naming the header', (value) => {
+    expect(headerAddress('x-real-ip', value)).toEqual({ ok: false, error: `x-real-ip: '${value}' is not an IP address` });
+  });
+});
+
+describe('platformClientHeader', () => {
+  it('Cloudflare Workers: cf-connecting-ip; Vercel: x-real-ip; elsewhere none', () => {
+    expect(platformClientHeader('Cloudflare-Workers', {})).toBe('cf-connecting-ip');
+    expect(platformClientHeader('Node.js/20', { VERCEL: '1' })).toBe('x-real-ip');
+    expect(platformClientHeader('Node.js/20', {})).toBeUndefined();
+    expect(platformClientHeader(undefined, { VERCEL: '' })).toBeUndefined();
+  });
+});
+
+describe('socketAddressOf: what each runtime passes beside the Request', () => {
+  const request = new Request('http://localhost/');
+  it('Bun: server.requestIP(request), called on the server', () => {
+    const server = {
+      peers: new Map([[request, '192.0.2.1']]),
+      requestIP(this: { peers: Map<Request, string> }, r: Request) {
+        return { address: this.peers.get(r)!, family: 'IPv4', port: 5000 };
+      },
+    };
+    expect(socketAddressOf(request, server)).toBe('192.0.2.1');
+    expect(socketAddressOf(request, { requestIP: () => null })).toBeUndefined();
+  });
+
+  it('Deno: info.remoteAddr.hostname', () => {
+    expect(socketAddressOf(request, { remoteAddr: { transport: 'tcp', hostname: '::1', port: 5000 }, completed: Promise.resolve() })).toBe('::1');
+  });
+
+  it('our callers: { clientAddress }', () => {
+    expect(socketAddressOf(request, { clientAddress: '127.0.0.1' })).toBe('127.0.0.1');
+  });
+
+  it('Workers (env), nothing, or anything else: no address', () => {
+    for (const platform of [undefined, null, 'x', { RATE_LIMIT_PER_MINUTE: '60' }, { remoteAddr: {} }]) {
+      expect(socketAddressOf(request, platform)).toBeUndefined();
+    }
   });
 });
