@@ -108,29 +108,31 @@ const common = {
   metafile: true,
 };
 
-const result = await build({
-  ...common,
-  // server.js: the Node entry (npm start). worker.js: the threads of the operation pool (loaded by piscina, which
-  // server.js starts after it listens).
-  entryPoints: ['src/server.ts', 'src/worker.ts'],
-  // piscina starts its threads from a wrapper file in its own package folder, so it must stay a package, not be inlined.
-  external: ['piscina'],
-  outdir: 'dist',
-  chunkNames: 'chunks/[name]-[hash]',
-  plugins: [embedContent, embedClientScripts],
-  // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-});
-
-// app.js: the fetch handler for serverless platforms, with chunks of its own (dist/app-chunks/, what a Workers upload
-// takes beside it): no banner, no require.
-const app = await build({
-  ...common,
-  entryPoints: ['src/app.ts'],
-  outdir: 'dist',
-  chunkNames: 'app-chunks/[name]-[hash]',
-  plugins: [embedContent, embedClientScripts, importedBuiltins],
-});
+// The two passes run side by side.
+const [result, app] = await Promise.all([
+  build({
+    ...common,
+    // server.js: the Node entry (npm start). worker.js: the threads of the operation pool (loaded by piscina, which
+    // server.js starts after it listens).
+    entryPoints: ['src/server.ts', 'src/worker.ts'],
+    // piscina starts its threads from a wrapper file in its own package folder, so it must stay a package, not be inlined.
+    external: ['piscina'],
+    outdir: 'dist',
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [embedContent, embedClientScripts],
+    // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  }),
+  // app.js: the fetch handler for serverless platforms, with chunks of its own (dist/app-chunks/, what a Workers
+  // upload takes beside it): no banner, no require.
+  build({
+    ...common,
+    entryPoints: ['src/app.ts'],
+    outdir: 'dist',
+    chunkNames: 'app-chunks/[name]-[hash]',
+    plugins: [embedContent, embedClientScripts, importedBuiltins],
+  }),
+]);
 
 // What went into the bundles, for `npx esbuild-visualizer` or a quick look at sizes.
 writeFileSync('dist/meta.json', JSON.stringify(result.metafile));
