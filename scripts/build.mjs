@@ -2,6 +2,10 @@
 // unbundled module graph takes, which is what keeps the cold start low.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { inputsFingerprint, STAMP_FILE } from './build-inputs.mjs';
+
+// Taken before reading anything, so an edit made while building leaves the build stale (see scripts/ensure-build.mjs).
+const inputs = inputsFingerprint();
 
 /**
  * The guides and news briefs go inside the bundle: src/content/content-files.ts (which reads content/ from disk in
@@ -99,3 +103,6 @@ const result = await build({
 
 // What went into the bundle, for `npx esbuild-visualizer` or a quick look at sizes.
 writeFileSync('dist/meta.json', JSON.stringify(result.metafile));
+
+// Last: only a complete build is marked current.
+writeFileSync(STAMP_FILE, `${inputs}\n`);
