@@ -1,4 +1,4 @@
-// `npm start`'s prestart: builds dist/ only when it is missing or older than its inputs (see build-inputs.mjs),
+// `npm start`'s prestart: builds dist/ only when it is missing or was built from other inputs (see build-inputs.mjs),
 // so a restart of an unchanged tree starts at once while a fresh clone or an edited one still serves what it holds.
 import { readFileSync } from 'node:fs';
 import { inputsFingerprint, STAMP_FILE } from './build-inputs.mjs';

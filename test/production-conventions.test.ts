@@ -123,6 +123,30 @@ describe.each(harnesses)('/healthz and X-Request-Id: %s', (_name, start) => {
   });
 });
 
+describe('the Node adapter\'s own 500 (the app itself failed)', () => {
+  it('carries X-Request-Id, the one logged (an incoming safe id kept), and is logged to the access log', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const lines: AccessEntry[] = [];
+    const failing = { handle: () => Promise.reject(new Error('app broke')), limiter: undefined };
+    const server = createServer(nodeListener(failing, (_error, detail) => logged.push(detail), accessLog('on', (entry) => lines.push(entry))));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const fresh = await fetch(`${base}/api/v1/slugify`, postJson({}));
+      expect(fresh.status).toBe(500);
+      expect(await fresh.text()).toBe('{"error":"internal error"}');
+      const id = fresh.headers.get('x-request-id');
+      expect(id).toMatch(UUID);
+      const given = await fetch(`${base}/api/v1/slugify`, postJson({}, { 'x-request-id': 'trace-7' }));
+      expect(given.headers.get('x-request-id')).toBe('trace-7');
+      expect(logged).toEqual([{ requestId: id, stage: 'response' }, { requestId: 'trace-7', stage: 'response' }]);
+      expect(lines.map((line) => [line.requestId, line.status, line.bytes])).toEqual([[id, 500, 26], ['trace-7', 500, 26]]);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('the access log, in process', () => {
   async function serve(mode: 'on' | 'all'): Promise<{ base: string; lines: AccessEntry[]; server: Server }> {
     const lines: AccessEntry[] = [];

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('npm ci --omit=dev && npm start, from a clean copy', () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it('installs no dev dependency, builds on the first start, skips the build while nothing changed, rebuilds after an edit', async () => {
+  it('installs no dev dependency, builds on the first start, skips the build while no input changed, rebuilds after an edit', async () => {
     for (const dev of ['vitest', 'typescript', 'tsx']) expect(existsSync(join(copy, 'node_modules', dev))).toBe(false);
     expect(existsSync(join(copy, 'dist'))).toBe(false);
 
@@ -88,10 +88,15 @@ describe('npm ci --omit=dev && npm start, from a clean copy', () => {
     // The build alone takes over a second; a start without it is well under.
     expect(second.firstAnswerMs).toBeLessThan(first.firstAnswerMs);
 
-    // An edit (a newer mtime on one source file) makes the next start rebuild.
+    // A file touched but unchanged (as a copy or a checkout leaves them) is no reason to rebuild…
     const source = join(copy, 'src/ops/index.ts');
     const later = new Date(Date.now() + 5_000);
     utimesSync(source, later, later);
+    await npmStart();
+    expect({ server: mtime('dist/server.js'), stamp: mtime('dist/build-stamp.txt') }).toEqual(built);
+
+    // …an edit is.
+    appendFileSync(source, '// edited\n');
     const third = await npmStart();
     expect(third.operation).toEqual({ status: 200, body: '{"slug":"clean-clone"}' });
     expect(mtime('dist/build-stamp.txt')).toBeGreaterThan(built.stamp);
