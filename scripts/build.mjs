@@ -3,6 +3,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
+import { inputsFingerprint, STAMP_FILE } from './build-inputs.mjs';
+
+// Taken before reading anything, so an edit made while building leaves the build stale (see scripts/ensure-build.mjs).
+const inputs = inputsFingerprint();
 
 /**
  * The guides and news briefs go inside the bundle: src/content/content-files.ts (which reads content/ from disk in
@@ -137,3 +141,6 @@ const [result, app] = await Promise.all([
 // What went into the bundles, for `npx esbuild-visualizer` or a quick look at sizes.
 writeFileSync('dist/meta.json', JSON.stringify(result.metafile));
 writeFileSync('dist/app-meta.json', JSON.stringify(app.metafile));
+
+// Last: only a complete build is marked current.
+writeFileSync(STAMP_FILE, `${inputs}\n`);

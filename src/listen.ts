@@ -1,5 +1,6 @@
 import { createServer, maxHeaderSize, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { accessLog } from './adapters/http/access-log.js';
 import { defaultLogError, type LogError } from './adapters/http/log-error.js';
 import { nodeListener } from './adapters/http/node-adapter.js';
 import { answerResponse, answerSocket, currentResponse } from './adapters/http/raw-error.js';
@@ -100,7 +101,7 @@ export function listen(config: Config, deps: Partial<AppDeps> = {}, options: Lis
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const logError = deps.logError ?? defaultLogError;
   const offload = deps.offload ?? (config.WORKER_THREADS > 0 ? startPool(config, logError) : undefined);
-  const app = nodeListener(createUtilityApi({ config, ...deps, logError, ...(offload ? { offload } : {}) }), logError);
+  const app = nodeListener(createUtilityApi({ config, ...deps, logError, ...(offload ? { offload } : {}) }), logError, accessLog(config.ACCESS_LOG));
   // Node's own answer to a Host-less HTTP/1.1 request is a bare 400: the check is done here instead, in the contract.
   const server = createServer({ ...timeouts, requireHostHeader: false }, requireHost(app));
   server.on('clientError', (error: ClientError, socket: Duplex) => onClientError(error, socket, timeouts));

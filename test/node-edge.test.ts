@@ -10,7 +10,7 @@ import { listen, SERVER_TIMEOUTS, type ListenOptions } from '../src/listen.js';
 import { testConfig } from './support/harness.js';
 
 /** Everything Node decides on its own is answered in the error contract, on a connection that then closes. */
-const CONTRACT_HEADERS = ['access-control-allow-origin', 'cache-control', 'connection', 'content-length', 'content-type', 'date', 'x-content-type-options'];
+const CONTRACT_HEADERS = ['access-control-allow-origin', 'cache-control', 'connection', 'content-length', 'content-type', 'date', 'x-content-type-options', 'x-request-id'];
 
 interface RawResponse {
   status: number;
@@ -76,6 +76,7 @@ function expectContractError(response: RawResponse, status: number, message: str
     ...extra,
   });
   expect(Number.isNaN(Date.parse(response.headers['date']!))).toBe(false);
+  expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 }
 
 /**

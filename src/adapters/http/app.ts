@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { createContext, type Context } from '../../core/context.js';
 import { didYouMean, elide } from '../../core/errors.js';
@@ -19,10 +18,13 @@ import { DocumentStore } from './document-store.js';
 import { parseJsonBody } from './json-body.js';
 import { defaultLogError, type LogError } from './log-error.js';
 import { RateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
-import { ALLOWED_REQUEST_HEADERS, baseHeaders, errorResponse, json, text } from './respond.js';
+import { ALLOWED_REQUEST_HEADERS, baseHeaders, errorResponse, json, requestIdFor, text } from './respond.js';
 import type { HttpRequest, HttpResponse } from './types.js';
 
 const OPERATION_PREFIX = '/api/v1/';
+/** Liveness for load balancers and orchestrators: outside the rate limit and the access log (unless ACCESS_LOG=all). */
+export const HEALTH_PATH = '/healthz';
+const HEALTHY = JSON.stringify({ status: 'ok' });
 const RATE_WINDOW_SECONDS = 60;
 const ALLOW_POST = 'POST, OPTIONS';
 const ALLOW_GET = 'GET, HEAD, OPTIONS';
@@ -159,9 +161,8 @@ export function createApp(deps: AppDeps): App {
   }
 
   function internalError(error: unknown, detail: Record<string, unknown>, headers: Record<string, string>): HttpResponse {
-    const requestId = randomUUID();
-    logError(error, { requestId, ...detail });
-    headers['x-request-id'] = requestId;
+    // The id the response carries, so a user's report of a 500 leads to its log line.
+    logError(error, { requestId: headers['x-request-id'], ...detail });
     return errorResponse(500, 'internal error', headers);
   }
 
@@ -462,15 +463,16 @@ export function createApp(deps: AppDeps): App {
     headers['x-frame-options'] = 'DENY';
   }
 
-  function methodNotAllowed(req: HttpRequest, allow: string, headers: Record<string, string>): HttpResponse {
-    const invalid = rateLimit(req, headers, 0);
+  /** `limited: false` for /healthz, which never touches the rate limiter. */
+  function methodNotAllowed(req: HttpRequest, allow: string, headers: Record<string, string>, limited = true): HttpResponse {
+    const invalid = limited ? rateLimit(req, headers, 0) : undefined;
     if (invalid) return invalid;
     headers['allow'] = allow;
     return errorResponse(405, `method ${elide(req.method)} is not allowed on ${elide(req.path)}; use ${allow.replace(', OPTIONS', '')}`, headers);
   }
 
-  function preflight(req: HttpRequest, allow: string, headers: Record<string, string>): HttpResponse {
-    const invalid = rateLimit(req, headers, 0);
+  function preflight(req: HttpRequest, allow: string, headers: Record<string, string>, limited = true): HttpResponse {
+    const invalid = limited ? rateLimit(req, headers, 0) : undefined;
     if (invalid) return invalid;
     headers['access-control-allow-methods'] = allow;
     headers['access-control-allow-headers'] = req.header('access-control-request-headers') ?? ALLOWED_REQUEST_HEADERS;
@@ -512,9 +514,21 @@ export function createApp(deps: AppDeps): App {
     }
   }
 
+  /** Liveness: `{"status":"ok"}` whenever the process answers at all. Nothing else is checked or told (no version, no uptime). */
+  function health(req: HttpRequest, headers: Record<string, string>): HttpResponse {
+    if (req.method === 'OPTIONS') return preflight(req, ALLOW_GET, headers, false);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, ALLOW_GET, headers, false);
+    headers['cache-control'] = 'no-store';
+    headers['content-type'] = 'application/json; charset=utf-8';
+    if (req.method === 'GET') return { status: 200, headers, body: HEALTHY };
+    headers['content-length'] = String(HEALTHY.length);
+    return { status: 200, headers, body: null };
+  }
+
   async function handle(req: HttpRequest): Promise<HttpResponse> {
-    const headers = baseHeaders(req.header('origin'));
+    const headers = baseHeaders(req.header('origin'), requestIdFor(req.header('x-request-id')));
     try {
+      if (req.path === HEALTH_PATH) return health(req, headers);
       // The hot path first: an operation call.
       if (req.method === 'POST' && req.path.startsWith(OPERATION_PREFIX)) {
         const op = byId.get(req.path.slice(OPERATION_PREFIX.length));

@@ -1,7 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { AccessLog } from './access-log.js';
 import type { App } from './app.js';
 import { defaultLogError, type LogError } from './log-error.js';
 import { closingError } from './raw-error.js';
+import { requestIdFor } from './respond.js';
 import type { BodyRead, HttpRequest, HttpResponse } from './types.js';
 
 
@@ -83,13 +85,22 @@ class NodeRequest implements HttpRequest {
   }
 }
 
-/** Runs the app under Node's http server. */
-export function nodeListener(app: App, logError: LogError = defaultLogError): RequestListener {
+/** Runs the app under Node's http server; with an access log, a line per request (timed here, from the request's arrival). */
+export function nodeListener(app: App, logError: LogError = defaultLogError, accessLog?: AccessLog): RequestListener {
+  if (accessLog) {
+    return (req: IncomingMessage, res: ServerResponse) => {
+      const start = performance.now();
+      app.handle(new NodeRequest(req)).then(
+        (response) => accessLog(req, start, send(req, res, response, logError), response),
+        (error: unknown) => accessLog(req, start, sendInternalError(req, res, error, logError)),
+      );
+    };
+  }
   return (req: IncomingMessage, res: ServerResponse) => {
     app.handle(new NodeRequest(req)).then(
       (response) => send(req, res, response, logError),
       // app.handle maps its own failures to 500s; reaching this means the app itself broke.
-      (error: unknown) => sendInternalError(res, error, logError),
+      (error: unknown) => sendInternalError(req, res, error, logError),
     );
   };
 }
@@ -99,8 +110,9 @@ function isGone(req: IncomingMessage, res: ServerResponse): boolean {
   return res.destroyed || req.socket.destroyed;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, response: HttpResponse, logError: LogError): void {
-  if (isGone(req, res)) return;
+/** Writes the response; returns what went out (the response, or the 500 that replaced it), undefined when nothing could. */
+function send(req: IncomingMessage, res: ServerResponse, response: HttpResponse, logError: LogError): HttpResponse | undefined {
+  if (isGone(req, res)) return undefined;
   const headers = response.headers;
   // A HEAD answer has no body but carries the content-length its GET would have: that header is kept as the app set it.
   if (response.body !== null) headers['content-length'] = String(Buffer.byteLength(response.body));
@@ -110,22 +122,25 @@ function send(req: IncomingMessage, res: ServerResponse, response: HttpResponse,
   try {
     res.writeHead(response.status, headers);
     res.end(response.body ?? undefined);
+    return response;
   } catch (error) {
     // A header Node refuses (an invalid character, say) is a bug of ours: report it, and answer 500 if still possible.
-    sendInternalError(res, error, logError);
+    return sendInternalError(req, res, error, logError, response.headers['x-request-id']);
   }
 }
 
-function sendInternalError(res: ServerResponse, error: unknown, logError: LogError): void {
-  logError(error, { stage: 'response' });
-  if (res.destroyed) return;
+function sendInternalError(req: IncomingMessage, res: ServerResponse, error: unknown, logError: LogError, requestId?: string): HttpResponse | undefined {
+  requestId ??= requestIdFor(req.headers['x-request-id'] as string | undefined);
+  logError(error, { requestId, stage: 'response' });
+  if (res.destroyed) return undefined;
   if (res.headersSent) {
     res.destroy();
-    return;
+    return undefined;
   }
   // Drop whatever a failed writeHead left behind, so none of it leaks into the 500.
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  const { headers, body } = closingError(500, 'internal error');
+  const { headers, body } = closingError(500, 'internal error', undefined, { 'x-request-id': requestId });
   res.writeHead(500, headers);
   res.end(body);
+  return { status: 500, headers, body };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { HttpResponse } from './types.js';
 
 /** Origins may call from anywhere: the API is public and keyless. */
@@ -9,11 +10,24 @@ const EXPOSED_HEADERS = [
 export const ALLOWED_REQUEST_HEADERS = 'Content-Type, Accept, Authorization, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
 
 /**
- * Headers every response carries, errors included. Which response headers a page's script may read only matters to
- * browsers, and browsers always send Origin on a cross-origin request; so the long expose list goes only to them.
+ * An incoming X-Request-Id worth keeping (a proxy's or a client's, to follow one request through several logs): 1 to
+ * 128 letters, digits and `-_.:+/=` — UUIDs, ULIDs, hex and base64 trace ids. Anything else is replaced, not refused:
+ * the id is a convenience, never a reason to turn a request away, and what is kept is safe in a header and a log line.
  */
-export function baseHeaders(origin: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
+const REQUEST_ID = /^[\w.:+/=-]{1,128}$/;
+
+/** The request's id: the one it came with when that is a safe token, else a new UUID (~50 ns from Node's cached entropy). */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * Headers every response carries, errors included, X-Request-Id among them. Which response headers a page's script
+ * may read only matters to browsers, and browsers always send Origin on a cross-origin request; so the long expose
+ * list goes only to them.
+ */
+export function baseHeaders(origin: string | undefined, requestId: string = randomUUID()): Record<string, string> {
+  const headers: Record<string, string> = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff', 'x-request-id': requestId };
   if (origin !== undefined) headers['access-control-expose-headers'] = EXPOSED_HEADERS;
   return headers;
 }
