@@ -41,8 +41,14 @@ class FetchRequest implements HttpRequest {
   }
 
   async readBody(limit: number): Promise<BodyRead> {
-    if (Number(this.request.headers.get('content-length')) > limit) return { kind: 'too-large' };
+    const declared = this.request.headers.get('content-length');
+    if (Number(declared) > limit) return { kind: 'too-large' };
     if (!this.request.body) return { kind: 'ok', bytes: new Uint8Array(0) };
+    // A declared length within the limit is one the platform's HTTP parser holds the body to, so the body is taken
+    // whole in one call, which runtimes answer natively (Bun: 16–18 µs a request instead of 26–28 with a reader loop;
+    // the same under Node; bench/notes-cold-fetch.md). Without one (chunked) it is read chunk by chunk, given up as
+    // soon as it passes the limit.
+    if (declared !== null && /^\d+$/.test(declared)) return wholeBody(this.request, limit);
     const reader = this.request.body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -71,6 +77,18 @@ class FetchRequest implements HttpRequest {
     }
     return { kind: 'ok', bytes };
   }
+}
+
+async function wholeBody(request: Request, limit: number): Promise<BodyRead> {
+  let buffer: ArrayBuffer;
+  try {
+    buffer = await request.arrayBuffer();
+  } catch {
+    // The platform's stream failed: the client went away before the body ended. Not a fault of the server.
+    return { kind: 'aborted' };
+  }
+  // Only a platform that let a body run past its own Content-Length gets here.
+  return buffer.byteLength > limit ? { kind: 'too-large' } : { kind: 'ok', bytes: new Uint8Array(buffer) };
 }
 
 /** The web-standard handler (Request → Response) for serverless platforms; same app, same behaviour as under Node. */
