@@ -5,11 +5,11 @@
 //   node bench/profile-summary.mjs [seconds]          profile both servers now (ports 4117–4118) and print the table
 //   node bench/profile-summary.mjs a.cpuprofile:N …   summarise saved profiles (N = requests answered while recording)
 //
-// Our server runs from the TypeScript sources (tsx) so the profile keeps the functions' names; what it runs is the
-// code the bundle holds. Samples are wall-clock: time in the write syscall includes the kernel delivering the bytes
+// Our server is built as npm run build builds it but not minified (into .scratch/profile-build/, ignored by git), so
+// the profile keeps the functions' names. (Not tsx: its keepNames helper renames every closure made per request.) Samples are wall-clock: time in the write syscall includes the kernel delivering the bytes
 // over loopback (and waiting for a core on a busy machine), which is why that row is large for both servers.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -83,7 +83,24 @@ async function profileServer(args, port, path, seconds) {
   const main = await autocannon({ ...options, duration: seconds });
   child.kill('SIGINT');
   await new Promise((r) => child.once('exit', r));
-  return { file: join(dir, readdirSync(dir)[0]), requests: warm.requests.total + main.requests.total, rps: main.requests.average };
+  // The main thread's profile (the worker pool's idle threads write their own, numbered after it).
+  return { file: join(dir, readdirSync(dir).sort()[0]), requests: warm.requests.total + main.requests.total, rps: main.requests.average };
+}
+
+/** scripts/build.mjs with minify off for the server bundle and its own output folder; returns the server entry. */
+async function unminifiedBuild() {
+  const out = '.scratch/profile-build';
+  const script = readFileSync('scripts/build.mjs', 'utf8')
+    .replace("from 'esbuild'", `from '${import.meta.resolve('esbuild')}'`)
+    .replaceAll("'dist'", `'${out}'`)
+    .replace("'dist/meta.json'", `'${out}/meta.json'`)
+    .replace(/(const result = await build\([\s\S]*?)minify: true/, '$1minify: false');
+  mkdirSync('.scratch', { recursive: true });
+  writeFileSync('.scratch/profile-build.mjs', script);
+  const child = spawn(process.execPath, ['.scratch/profile-build.mjs'], { stdio: 'inherit' });
+  const code = await new Promise((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`unminified build exited ${code}`);
+  return `${out}/server.js`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -96,7 +113,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   } else {
     const seconds = Number(args[0] ?? 10);
-    const ours = await profileServer(['--import', 'tsx', 'src/server.ts'], 4117, '/api/v1/slugify', seconds);
+    const ours = await profileServer([await unminifiedBuild()], 4117, '/api/v1/slugify', seconds);
     const bare = await profileServer(['bench/baseline-server.mjs'], 4118, '/', seconds);
     console.log(`ours ${ours.file} (${ours.requests} requests, ${Math.round(ours.rps)} req/s); baseline ${bare.file} (${bare.requests} requests, ${Math.round(bare.rps)} req/s)`);
     columns['our server, µs/request'] = summarise(ours.file, ours.requests);
