@@ -46,43 +46,70 @@ class NodeRequest implements HttpRequest {
   }
 
   readBody(limit: number): Promise<BodyRead> {
-    const req = this.req;
+    const req = this.req as ReadingRequest;
     const declared = Number(req.headers['content-length']);
     // Refuse on the declared length before reading a byte of it.
     if (declared > limit) return Promise.resolve(TOO_LARGE);
     // Already torn down (or read elsewhere): no 'end' or 'close' is coming to wait for.
     if (req.destroyed || req.readableEnded) return Promise.resolve(ABORTED);
     return new Promise((resolve) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let settled = false;
-      const settle = (result: BodyRead) => {
-        if (settled) return;
-        settled = true;
-        req.off('data', onData);
-        req.off('end', onEnd);
-        resolve(result);
-      };
-      const onData = (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > limit) {
-          req.pause();
-          settle(TOO_LARGE);
-          return;
-        }
-        chunks.push(chunk);
-      };
-      const onEnd = () => settle({ kind: 'ok', bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });
+      req[reading] = { limit, first: undefined, chunks: undefined, size: 0, settled: false, resolve };
+      req.on('data', onBodyData);
+      req.on('end', onBodyEnd);
       // A client that goes away mid-body: Node destroys the request ('error' ECONNRESET "aborted", then 'close').
-      // 'close' also comes after a normal 'end', when settle() has already run, so it can only mean an abort here.
-      // Both stay attached after settling (settle ignores them), so a late 'error' never meets an empty listener list.
-      const onGone = () => settle(ABORTED);
-      req.on('data', onData);
-      req.on('end', onEnd);
-      req.on('error', onGone);
-      req.on('close', onGone);
+      // 'close' also comes after a normal 'end', when the read has settled, so it can only mean an abort here.
+      // Both stay attached after settling (settling twice does nothing), so a late 'error' never meets an empty
+      // listener list.
+      req.on('error', onBodyGone);
+      req.on('close', onBodyGone);
     });
   }
+}
+
+/**
+ * A body being read. Its listeners are shared functions (Node calls them with the request as `this`) and its state
+ * lives here, so a read allocates this object and a promise rather than four closures.
+ */
+const reading = Symbol('body being read');
+interface Reading {
+  limit: number;
+  first: Buffer | undefined;
+  chunks: Buffer[] | undefined;
+  size: number;
+  settled: boolean;
+  resolve: (result: BodyRead) => void;
+}
+type ReadingRequest = IncomingMessage & { [reading]?: Reading };
+const EMPTY = Buffer.alloc(0);
+
+function onBodyData(this: ReadingRequest, chunk: Buffer): void {
+  const body = this[reading]!;
+  body.size += chunk.length;
+  if (body.size > body.limit) {
+    this.pause();
+    settleBody(this, TOO_LARGE);
+    return;
+  }
+  if (body.first === undefined) body.first = chunk;
+  else (body.chunks ??= [body.first]).push(chunk);
+}
+
+function onBodyEnd(this: ReadingRequest): void {
+  const body = this[reading]!;
+  settleBody(this, { kind: 'ok', bytes: body.chunks ? Buffer.concat(body.chunks, body.size) : (body.first ?? EMPTY) });
+}
+
+function onBodyGone(this: ReadingRequest): void {
+  settleBody(this, ABORTED);
+}
+
+function settleBody(req: ReadingRequest, result: BodyRead): void {
+  const body = req[reading];
+  if (body === undefined || body.settled) return;
+  body.settled = true;
+  req.off('data', onBodyData);
+  req.off('end', onBodyEnd);
+  body.resolve(result);
 }
 
 /** Runs the app under Node's http server; with an access log, a line per request (timed here, from the request's arrival). */

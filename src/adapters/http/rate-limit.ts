@@ -78,9 +78,23 @@ export class RateLimiter {
 
 /** The IETF draft fields (draft-ietf-httpapi-ratelimit-headers-09) plus the widespread X-RateLimit-* trio. */
 export function rateLimitHeaders(state: RateLimitState, windowSeconds: number, headers: Record<string, string>): void {
-  headers['ratelimit-policy'] = `"per-minute";q=${state.limit};w=${windowSeconds}`;
-  headers['ratelimit'] = `"per-minute";r=${state.remaining};t=${state.resetSeconds}`;
-  headers['x-ratelimit-limit'] = String(state.limit);
-  headers['x-ratelimit-remaining'] = String(state.remaining);
-  headers['x-ratelimit-reset'] = String(state.resetAt);
+  // The policy and the limit never change, the reset once a second: their texts are made once, not per request.
+  if (state.limit !== texts.limit || windowSeconds !== texts.windowSeconds) {
+    texts.limit = state.limit;
+    texts.windowSeconds = windowSeconds;
+    texts.policy = `"per-minute";q=${state.limit};w=${windowSeconds}`;
+    texts.limitText = String(state.limit);
+  }
+  if (state.resetAt !== texts.resetAt) {
+    texts.resetAt = state.resetAt;
+    texts.resetAtText = String(state.resetAt);
+  }
+  const remaining = String(state.remaining);
+  headers['ratelimit-policy'] = texts.policy;
+  headers['ratelimit'] = `"per-minute";r=${remaining};t=${state.resetSeconds}`;
+  headers['x-ratelimit-limit'] = texts.limitText;
+  headers['x-ratelimit-remaining'] = remaining;
+  headers['x-ratelimit-reset'] = texts.resetAtText;
 }
+
+const texts = { limit: -1, windowSeconds: -1, policy: '', limitText: '', resetAt: -1, resetAtText: '' };

@@ -19,6 +19,13 @@ function spell(ch: string): string {
 }
 
 /**
+ * Spellings kept across calls: texts repeat few distinct characters, and spelling one (two Unicode-property tests and
+ * a table lookup) cost more than the rest of a short title's slug. Bounded: emptied when full.
+ */
+const spellings = new Map<string, string>();
+const MAX_KEPT_SPELLINGS = 4096;
+
+/**
  * "Crème Brûlée à la Mode!" → "creme-brulee-a-la-mode", "Привет, мир" → "privet-mir". Applies NFKC (ﬁ → fi, ™ → TM,
  * half-width kana to full width, kana and voicing marks composed), spells every letter, digit and mark in ASCII,
  * lowercases, and turns every run of other characters into one hyphen. One pass; ASCII input skips the normalization.
@@ -27,7 +34,6 @@ function spell(ch: string): string {
 export function slugify(text: string): string {
   // eslint-disable-next-line no-control-regex
   const source = /^[\u0000-\u007f]*$/.test(text) ? text : text.normalize('NFKC');
-  const spellings = new Map<string, string>(); // a text repeats few distinct characters
   let slug = '';
   let pendingHyphen = false;
   const take = (unit: number) => {
@@ -49,7 +55,10 @@ export function slugify(text: string): string {
     const ch = String.fromCodePoint(source.codePointAt(i)!);
     i += ch.length - 1;
     let spelled = spellings.get(ch);
-    if (spelled === undefined) spellings.set(ch, (spelled = spell(ch)));
+    if (spelled === undefined) {
+      if (spellings.size >= MAX_KEPT_SPELLINGS) spellings.clear();
+      spellings.set(ch, (spelled = spell(ch)));
+    }
     for (let j = 0; j < spelled.length; j++) take(spelled.charCodeAt(j));
   }
   if (slug === '') {
