@@ -7,6 +7,7 @@ import { answerResponse, answerSocket, currentResponse } from './adapters/http/r
 import { elide } from './core/errors.js';
 import { createUtilityApi, type AppDeps } from './app.js';
 import type { Config } from './config.js';
+import type { RateStore } from './adapters/http/rate-limit.js';
 import { deferredOffload, type Offload } from './workers/offload.js';
 
 export interface ServerTimeouts {
@@ -68,10 +69,11 @@ const PARSE_PROBLEMS: Readonly<Record<string, string>> = {
 /** A Node http error: `code` is an llhttp HPE_* code or a Node ERR_* code, `reason` llhttp's own words. */
 type ClientError = Error & { code?: string; reason?: string };
 
-/** A listening service: the http server and the worker pool its large calls run in (none with WORKER_THREADS=0). */
+/** A listening service: the http server, the worker pool its large calls run in (none with WORKER_THREADS=0), its rate-limit store. */
 export interface Listening {
   server: Server;
   offload: Offload | undefined;
+  rateStore: RateStore | undefined;
 }
 
 /**
@@ -101,22 +103,30 @@ export function listen(config: Config, deps: Partial<AppDeps> = {}, options: Lis
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const logError = deps.logError ?? defaultLogError;
   const offload = deps.offload ?? (config.WORKER_THREADS > 0 ? startPool(config, logError) : undefined);
-  const app = nodeListener(createUtilityApi({ config, ...deps, logError, ...(offload ? { offload } : {}) }), logError, accessLog(config.ACCESS_LOG));
+  const api = createUtilityApi({ config, ...deps, logError, ...(offload ? { offload } : {}) });
+  const app = nodeListener(api, logError, accessLog(config.ACCESS_LOG));
   // Node's own answer to a Host-less HTTP/1.1 request is a bare 400: the check is done here instead, in the contract.
   const server = createServer({ ...timeouts, requireHostHeader: false }, requireHost(app));
   server.on('clientError', (error: ClientError, socket: Duplex) => onClientError(error, socket, timeouts));
   server.on('connect', onConnect);
   server.on('checkExpectation', onUnknownExpectation);
-  return new Promise((resolve, reject) => {
-    server.once('error', (error) => {
-      void offload?.close();
-      reject(error);
-    });
-    server.listen(config.PORT, config.HOST, () => {
-      server.removeAllListeners('error');
-      resolve({ server, offload });
-    });
-  });
+  const rateStore = api.limiter;
+  // A shared store connects first, so the first requests are counted there (it falls back by itself if it cannot).
+  const storeReady = rateStore?.ready?.() ?? Promise.resolve();
+  return storeReady.then(
+    () =>
+      new Promise((resolve, reject) => {
+        server.once('error', (error) => {
+          void offload?.close();
+          void rateStore?.close?.();
+          reject(error);
+        });
+        server.listen(config.PORT, config.HOST, () => {
+          server.removeAllListeners('error');
+          resolve({ server, offload, rateStore });
+        });
+      }),
+  );
 }
 
 function requireHost(listener: RequestListener): RequestListener {

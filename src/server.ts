@@ -1,6 +1,9 @@
+import { FailoverStore } from './adapters/http/failover-store.js';
+import { RATE_WINDOW_SECONDS, RateLimiter, type RateStore } from './adapters/http/rate-limit.js';
+import { rateLimitNotice, redacted } from './adapters/http/rate-store.js';
+import type { ClusterKit } from './cluster.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { listen, SHUTDOWN_GRACE_MS } from './listen.js';
-
 
 function main(): void {
   let config: Config;
@@ -13,26 +16,55 @@ function main(): void {
     }
     throw error;
   }
-  listen(config).then(
-    ({ server, offload }) => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : config.PORT;
-      console.log(`utility-api listening on http://${config.HOST ?? 'localhost'}:${port} (reference at /api, MCP at /api/mcp)`);
+  // node:cluster is loaded only when asked for (importing it costs 3-5 ms of a cold start).
+  if (config.WEB_CONCURRENCY > 1) void import('./cluster.js').then(({ startCluster }) => startCluster(config, clusterKit(config)));
+  else serve(config, undefined, undefined);
+}
+
+function clusterKit(config: Config): ClusterKit {
+  return {
+    serve: (store, label) => serve(config, store, label),
+    memoryLimiter: () => new RateLimiter(config.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS * 1000),
+    failover: (shared, local, where) => new FailoverStore(Promise.resolve(shared), local, where, console.warn),
+    notice: (where) => rateLimitNotice(config, where),
+    redisWhere: redacted(config.RATE_LIMIT_STORE),
+    shutdownGraceMs: SHUTDOWN_GRACE_MS,
+  };
+}
+
+/**
+ * Serves in this process until SIGTERM/SIGINT, then finishes in-flight requests and exits 0. `label` names a cluster
+ * worker in its own lines; a worker leaves the start-up lines to the primary.
+ */
+function serve(config: Config, rateStore: RateStore | undefined, label: string | undefined): void {
+  const name = label ? `utility-api (${label})` : 'utility-api';
+  listen(config, rateStore ? { rateStore } : {}).then(
+    ({ server, offload, rateStore: store }) => {
+      if (!label) {
+        const address = server.address();
+        const port = typeof address === 'object' && address ? address.port : config.PORT;
+        console.log(`utility-api listening on http://${config.HOST ?? 'localhost'}:${port} (reference at /api, MCP at /api/mcp)`);
+        for (const line of rateLimitNotice(config, store?.where ?? '')) console.log(line);
+      }
+      let stopping = false;
       const shutdown = (signal: string) => {
-        console.log(`utility-api: ${signal} received, finishing in-flight requests`);
+        // SIGINT from a terminal reaches a cluster's workers and its primary, which then sends SIGTERM: act once.
+        if (stopping) return;
+        stopping = true;
+        console.log(`${name}: ${signal} received, finishing in-flight requests`);
         // Calls still waiting for a worker thread are answered 503 now; the ones running finish within their deadline.
         offload?.drain();
-        server.close(() => void (offload?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
+        server.close(() => void Promise.allSettled([offload?.close(), store?.close?.()]).finally(() => process.exit(0)));
         // Keep-alive connections go idle as their last response ends; close each as soon as it does.
         setInterval(() => server.closeIdleConnections(), 50).unref();
         server.closeIdleConnections();
         setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
       };
-      process.once('SIGTERM', () => shutdown('SIGTERM'));
-      process.once('SIGINT', () => shutdown('SIGINT'));
+      process.on('SIGTERM', () => shutdown('SIGTERM'));
+      process.on('SIGINT', () => shutdown('SIGINT'));
     },
     (error: NodeJS.ErrnoException) => {
-      console.error(`utility-api: cannot listen on ${config.HOST ?? '*'}:${config.PORT}: ${error.message}`);
+      console.error(`${name}: cannot listen on ${config.HOST ?? '*'}:${config.PORT}: ${error.message}`);
       process.exit(1);
     },
   );

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress, clientKey } from '../src/adapters/http/client-address.js';
+import { FailoverStore } from '../src/adapters/http/failover-store.js';
 import { RateLimiter } from '../src/adapters/http/rate-limit.js';
+import { createRateStore } from '../src/adapters/http/rate-store.js';
 import { createApp } from '../src/adapters/http/app.js';
 import { fetchHandler } from '../src/adapters/http/fetch-adapter.js';
 import { operations } from '../src/ops/index.js';
@@ -38,6 +40,25 @@ describe('RateLimiter', () => {
     expect(figures.sizeAfterWindow).toBe(0);
     expect(figures.afterEvictionBytes).toBeLessThan(10 * 1024 * 1024);
   }, 60_000);
+});
+
+describe('createRateStore', () => {
+  it('memory: the synchronous RateLimiter (no promise on the hot path); a Redis URL: Redis with this process as the fallback; 0: none', async () => {
+    const memory = createRateStore(testConfig({ RATE_LIMIT_PER_MINUTE: '7' }));
+    expect(memory).toBeInstanceOf(RateLimiter);
+    expect(memory!.hit('a')).toEqual({ limit: 7, remaining: 6, resetSeconds: expect.any(Number), resetAt: expect.any(Number), allowed: true });
+    expect(memory!.where).toBe('this process');
+    const warnings: string[] = [];
+    // Nothing listens on port 1: the store says so once and counts here.
+    const redis = createRateStore(testConfig({ RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_STORE: 'redis://user:pw@127.0.0.1:1/0' }), Date.now, (m) => warnings.push(m));
+    expect(redis).toBeInstanceOf(FailoverStore);
+    expect(redis!.where).toBe('redis://user:***@127.0.0.1:1/0');
+    await redis!.ready!();
+    expect(warnings).toEqual([expect.stringMatching(/^utility-api: rate limit store redis:\/\/user:\*\*\*@127\.0\.0\.1:1\/0 is not answering \(connect ECONNREFUSED 127\.0\.0\.1:1\); counting in this process until it does$/)]);
+    expect(await redis!.hit('a')).toMatchObject({ limit: 60, remaining: 59, allowed: true });
+    await redis!.close!();
+    expect(createRateStore(testConfig({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_STORE: 'redis://127.0.0.1:1' }))).toBeUndefined();
+  });
 });
 
 describe('client addresses', () => {

@@ -17,7 +17,8 @@ import { compress, MIN_COMPRESS_BYTES, pickEncoding } from './compress.js';
 import { DocumentStore } from './document-store.js';
 import { parseJsonBody } from './json-body.js';
 import { defaultLogError, type LogError } from './log-error.js';
-import { RateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
+import { RATE_WINDOW_SECONDS, rateLimitHeaders, type RateLimitState, type RateStore } from './rate-limit.js';
+import { createRateStore } from './rate-store.js';
 import { ALLOWED_REQUEST_HEADERS, baseHeaders, errorResponse, json, requestIdFor, text } from './respond.js';
 import type { BodyRead, HttpRequest, HttpResponse } from './types.js';
 
@@ -25,7 +26,6 @@ const OPERATION_PREFIX = '/api/v1/';
 /** Liveness for load balancers and orchestrators: outside the rate limit and the access log (unless ACCESS_LOG=all). */
 export const HEALTH_PATH = '/healthz';
 const HEALTHY = JSON.stringify({ status: 'ok' });
-const RATE_WINDOW_SECONDS = 60;
 const ALLOW_POST = 'POST, OPTIONS';
 const ALLOW_GET = 'GET, HEAD, OPTIONS';
 /**
@@ -63,11 +63,16 @@ export interface AppDeps {
    * Without it (serverless platforms, WORKER_THREADS=0) every call runs inline, under the same size limits.
    */
   offload?: Offload;
+  /** Where rate-limit counts live; by default the store RATE_LIMIT_STORE names (src/adapters/http/rate-store.ts). */
+  rateStore?: RateStore;
 }
+
+/** What the rate limit says about a request: nothing (go on), or the answer (429, 400) — at once, or from a shared store. */
+type Limited = HttpResponse | undefined | Promise<HttpResponse | undefined>;
 
 export interface App {
   handle(req: HttpRequest): Promise<HttpResponse>;
-  readonly limiter: RateLimiter | undefined;
+  readonly limiter: RateStore | undefined;
 }
 
 /** All HTTP behaviour, independent of the server that delivers requests (Node listener or fetch platform). */
@@ -79,9 +84,7 @@ export function createApp(deps: AppDeps): App {
   // One rates source for the whole app, so its cache, single-flight fetch and back-off are shared by every request.
   const ecbRates = deps.ecbRates ?? createEcbRates({ url: config.ECB_RATES_URL, historyUrl: config.ECB_HISTORY_URL, fetchEnabled: config.ECB_FETCH, now }).get;
   const ids = [...byId.keys()];
-  const limiter = config.RATE_LIMIT_PER_MINUTE > 0
-    ? new RateLimiter(config.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS * 1000, deps.now ? () => now().getTime() : Date.now)
-    : undefined;
+  const limiter = deps.rateStore ?? createRateStore(config, deps.now ? () => now().getTime() : Date.now);
   // The MCP SDK is loaded on the first MCP request, so it costs nothing to a cold start that serves operations.
   let mcp: Promise<McpEndpoint> | undefined;
   // `/api/mcp/<toolset>` and `?tools=` narrow what one endpoint lists and calls, per request (src/adapters/mcp/toolsets.ts).
@@ -111,21 +114,20 @@ export function createApp(deps: AppDeps): App {
    * fixed documents, whose compressed bytes are kept per origin; compressing one afresh for a new origin is real
    * work, so it counts against the client's rate limit (returned as a 429 when over).
    */
-  function textAnswer(req: HttpRequest, headers: Record<string, string>, body: string, contentType: string, origin: string, documentKey?: string, status = 200): HttpResponse {
+  function textAnswer(req: HttpRequest, headers: Record<string, string>, body: string, contentType: string, origin: string, documentKey?: string, status = 200): HttpResponse | Promise<HttpResponse> {
     const response = text(status, body, contentType, headers);
     headers['vary'] = headers['vary'] ? `${documentVary}, ${headers['vary']}` : documentVary;
     const encoding = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.header('accept-encoding')) : undefined;
-    if (encoding) {
-      let bytes: Uint8Array;
-      if (documentKey === undefined) bytes = compress(body, encoding);
-      else {
-        const made = store.compressedFor(origin, documentKey, encoding, body);
-        if (made.fresh && store.followsHost) {
-          const limited = rateLimit(req, headers, 1);
-          if (limited) return limited;
-        }
-        bytes = made.bytes;
-      }
+    if (!encoding) return headOrBody(req, response, headers);
+    if (documentKey === undefined) return headOrBody(req, response, headers, encoding, compress(body, encoding));
+    const made = store.compressedFor(origin, documentKey, encoding, body);
+    if (!made.fresh || !store.followsHost) return headOrBody(req, response, headers, encoding, made.bytes);
+    return limitThen(req, headers, 1, () => headOrBody(req, response, headers, encoding, made.bytes));
+  }
+
+  /** The text answer as encoded, or its length alone for a HEAD. */
+  function headOrBody(req: HttpRequest, response: HttpResponse, headers: Record<string, string>, encoding?: string, bytes?: Uint8Array): HttpResponse {
+    if (encoding && bytes) {
       headers['content-encoding'] = encoding;
       response.body = bytes;
     }
@@ -160,17 +162,29 @@ export function createApp(deps: AppDeps): App {
    * Counts `cost` requests (0 = only report) and writes the rate-limit headers; returns a 429 when over, or a 400 when
    * the trusted X-Forwarded-For names no readable address (pooling such clients would let one exhaust the others).
    */
-  function rateLimit(req: HttpRequest, headers: Record<string, string>, cost: number): HttpResponse | undefined {
+  function rateLimit(req: HttpRequest, headers: Record<string, string>, cost: number): Limited {
     if (!limiter) return undefined;
     const key = limitKey(req, headers);
     if (typeof key !== 'string') return key;
+    // The in-memory store answers at once: no promise on the hot path unless the counts live elsewhere.
     const state = cost > 0 ? limiter.hit(key, cost) : limiter.peek(key);
+    return state instanceof Promise ? state.then((s) => limitAnswer(s, cost, headers)) : limitAnswer(state, cost, headers);
+  }
+
+  function limitAnswer(state: RateLimitState, cost: number, headers: Record<string, string>): HttpResponse | undefined {
     rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
     if (cost > 0 && !state.allowed) {
       headers['retry-after'] = String(state.resetSeconds);
       return errorResponse(429, overLimit(state), headers);
     }
     return undefined;
+  }
+
+  /** rateLimit, then `next` unless the limit answered; synchronous while the store is. */
+  function limitThen(req: HttpRequest, headers: Record<string, string>, cost: number, next: () => HttpResponse | Promise<HttpResponse>): HttpResponse | Promise<HttpResponse> {
+    const limited = rateLimit(req, headers, cost);
+    if (limited instanceof Promise) return limited.then((answer) => answer ?? next());
+    return limited ?? next();
   }
 
   /**
@@ -215,7 +229,12 @@ export function createApp(deps: AppDeps): App {
   function runOperation(op: AnyOperation, req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
     headers['cache-control'] = 'no-store';
     const limited = rateLimit(req, headers, 1);
+    if (limited instanceof Promise) return limited.then((answer) => answer ?? readAndRun(op, req, headers));
     if (limited) return Promise.resolve(limited);
+    return readAndRun(op, req, headers);
+  }
+
+  function readAndRun(op: AnyOperation, req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
     return req.readBody(config.MAX_BODY_BYTES).then((body) => {
       try {
         return operationResponse(op, req, headers, body);
@@ -256,7 +275,7 @@ export function createApp(deps: AppDeps): App {
    * ALLOWED_HOSTS / ALLOWED_ORIGINS (DNS-rebinding protection for private deployments): a request to /api/mcp whose
    * Host, or Origin when it has one, is not listed gets a 403 with a JSON-RPC error. Unset, everything is accepted.
    */
-  function foreignCaller(req: HttpRequest, headers: Record<string, string>): HttpResponse | undefined {
+  function foreignCaller(req: HttpRequest, headers: Record<string, string>): HttpResponse | Promise<HttpResponse> | undefined {
     const hosts = config.ALLOWED_HOSTS;
     const origins = config.ALLOWED_ORIGINS;
     if (!hosts && !origins) return undefined;
@@ -268,19 +287,19 @@ export function createApp(deps: AppDeps): App {
       refusal = `Forbidden: Origin '${elide(origin)}' is not allowed on this server`;
     }
     if (!refusal) return undefined;
-    const invalid = rateLimit(req, headers, 0);
-    if (invalid) return invalid;
-    headers['cache-control'] = 'no-store';
-    return json(403, { jsonrpc: '2.0', id: null, error: { code: -32000, message: refusal } }, headers);
+    return limitThen(req, headers, 0, () => {
+      headers['cache-control'] = 'no-store';
+      return json(403, { jsonrpc: '2.0', id: null, error: { code: -32000, message: refusal } }, headers);
+    });
   }
 
   /** A toolset path or `?tools=` that names nothing served: 404 with the toolsets, or 400 naming the tool. */
-  function unknownTools(req: HttpRequest, selection: ToolSelection & { ok: false }, headers: Record<string, string>): HttpResponse {
-    const invalid = rateLimit(req, headers, 0);
-    if (invalid) return invalid;
-    headers['cache-control'] = 'no-store';
-    if (selection.status === 404) return json(404, { error: selection.message, toolsets: selection.toolsets }, headers);
-    return json(400, { jsonrpc: '2.0', id: null, error: { code: -32602, message: selection.message } }, headers);
+  function unknownTools(req: HttpRequest, selection: ToolSelection & { ok: false }, headers: Record<string, string>): HttpResponse | Promise<HttpResponse> {
+    return limitThen(req, headers, 0, () => {
+      headers['cache-control'] = 'no-store';
+      if (selection.status === 404) return json(404, { error: selection.message, toolsets: selection.toolsets }, headers);
+      return json(400, { jsonrpc: '2.0', id: null, error: { code: -32602, message: selection.message } }, headers);
+    });
   }
 
   async function runMcp(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
@@ -292,7 +311,7 @@ export function createApp(deps: AppDeps): App {
     if (body.kind === 'aborted') return aborted(headers);
     const parsed = parseJsonBody(body.bytes);
     if (!parsed.ok) {
-      const invalid = rateLimit(req, headers, 0);
+      const invalid = await rateLimit(req, headers, 0);
       if (invalid) return invalid;
       return json(400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${parsed.error}` } }, headers);
     }
@@ -300,12 +319,15 @@ export function createApp(deps: AppDeps): App {
     // beyond what the client has left are refused one by one (and spend nothing).
     const key = limiter ? limitKey(req, headers) : undefined;
     if (key !== undefined && typeof key !== 'string') return key;
+    const quotaOf = (state: RateLimitState & { granted: number }): ToolCallQuota => {
+      rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
+      if (!state.allowed) headers['retry-after'] = String(state.resetSeconds);
+      return { granted: state.granted, refusal: overLimit(state) };
+    };
     const takeToolCalls = limiter && key !== undefined
-      ? (wanted: number): ToolCallQuota => {
+      ? (wanted: number): ToolCallQuota | Promise<ToolCallQuota> => {
           const state = limiter.take(key, wanted);
-          rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
-          if (!state.allowed) headers['retry-after'] = String(state.resetSeconds);
-          return { granted: state.granted, refusal: overLimit(state) };
+          return state instanceof Promise ? state.then(quotaOf) : quotaOf(state);
         }
       : undefined;
     try {
@@ -317,7 +339,7 @@ export function createApp(deps: AppDeps): App {
         tools: selection.tools,
         ...(parsed.writtenNumbers ? { writtenNumbers: parsed.writtenNumbers } : {}),
       });
-      if (limiter && key !== undefined && headers['ratelimit'] === undefined) rateLimitHeaders(limiter.peek(key), RATE_WINDOW_SECONDS, headers);
+      if (limiter && key !== undefined && headers['ratelimit'] === undefined) rateLimitHeaders(await limiter.peek(key), RATE_WINDOW_SECONDS, headers);
       if (reply.contentType) headers['content-type'] = reply.contentType;
       return { status: reply.status, headers, body: reply.body };
     } catch (error) {
@@ -326,7 +348,7 @@ export function createApp(deps: AppDeps): App {
   }
 
   async function serveDocument(req: HttpRequest, headers: Record<string, string>, pick: (d: Documents) => string, contentType: string): Promise<HttpResponse> {
-    const invalid = rateLimit(req, headers, 0);
+    const invalid = await rateLimit(req, headers, 0);
     if (invalid) return invalid;
     try {
       const docs = await store.documents();
@@ -347,7 +369,7 @@ export function createApp(deps: AppDeps): App {
   async function servePage(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
     const tool = site.slug !== undefined && (site.section === 'calculators' || site.section === 'utilities');
     const computes = runsOnServer(site) && req.search.length > 1;
-    const limited = rateLimit(req, headers, computes ? 1 : 0);
+    const limited = await rateLimit(req, headers, computes ? 1 : 0);
     if (limited && limited.status !== 429) return limited;
     const fragment = req.header(FRAGMENT_HEADER) === 'result';
     try {
@@ -415,7 +437,7 @@ export function createApp(deps: AppDeps): App {
 
   /** robots.txt, sitemap.xml, the icon and the pages' scripts. */
   async function serveSiteFile(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
-    const invalid = rateLimit(req, headers, 0);
+    const invalid = await rateLimit(req, headers, 0);
     if (invalid) return invalid;
     try {
       const files = await import('../site/site-files.js');
@@ -467,26 +489,28 @@ export function createApp(deps: AppDeps): App {
   }
 
   /** `limited: false` for /healthz, which never touches the rate limiter. */
-  function methodNotAllowed(req: HttpRequest, allow: string, headers: Record<string, string>, limited = true): HttpResponse {
-    const invalid = limited ? rateLimit(req, headers, 0) : undefined;
-    if (invalid) return invalid;
-    headers['allow'] = allow;
-    return errorResponse(405, `method ${elide(req.method)} is not allowed on ${elide(req.path)}; use ${allow.replace(', OPTIONS', '')}`, headers);
+  function methodNotAllowed(req: HttpRequest, allow: string, headers: Record<string, string>, limited = true): HttpResponse | Promise<HttpResponse> {
+    const answer = () => {
+      headers['allow'] = allow;
+      return errorResponse(405, `method ${elide(req.method)} is not allowed on ${elide(req.path)}; use ${allow.replace(', OPTIONS', '')}`, headers);
+    };
+    return limited ? limitThen(req, headers, 0, answer) : answer();
   }
 
-  function preflight(req: HttpRequest, allow: string, headers: Record<string, string>, limited = true): HttpResponse {
-    const invalid = limited ? rateLimit(req, headers, 0) : undefined;
-    if (invalid) return invalid;
-    headers['access-control-allow-methods'] = allow;
-    headers['access-control-allow-headers'] = req.header('access-control-request-headers') ?? ALLOWED_REQUEST_HEADERS;
-    headers['access-control-max-age'] = '86400';
-    headers['allow'] = allow;
-    return { status: 204, headers, body: null };
+  function preflight(req: HttpRequest, allow: string, headers: Record<string, string>, limited = true): HttpResponse | Promise<HttpResponse> {
+    const answer = (): HttpResponse => {
+      headers['access-control-allow-methods'] = allow;
+      headers['access-control-allow-headers'] = req.header('access-control-request-headers') ?? ALLOWED_REQUEST_HEADERS;
+      headers['access-control-max-age'] = '86400';
+      headers['allow'] = allow;
+      return { status: 204, headers, body: null };
+    };
+    return limited ? limitThen(req, headers, 0, answer) : answer();
   }
 
   /** A 404: JSON for API clients, a page in the path's language for browsers (by Accept), outside /api. */
   async function notFound(req: HttpRequest, message: string, headers: Record<string, string>): Promise<HttpResponse> {
-    const invalid = rateLimit(req, headers, 0);
+    const invalid = await rateLimit(req, headers, 0);
     if (invalid) return invalid;
     if (req.path.startsWith('/api') || !(req.header('accept') ?? '').includes('text/html')) return errorResponse(404, message, headers);
     const [{ notFoundPage }, { localeOfPath }] = await Promise.all([import('../site/not-found-page.js'), import('../site/site-route.js')]);
@@ -518,7 +542,7 @@ export function createApp(deps: AppDeps): App {
   }
 
   /** Liveness: `{"status":"ok"}` whenever the process answers at all. Nothing else is checked or told (no version, no uptime). */
-  function health(req: HttpRequest, headers: Record<string, string>): HttpResponse {
+  function health(req: HttpRequest, headers: Record<string, string>): HttpResponse | Promise<HttpResponse> {
     if (req.method === 'OPTIONS') return preflight(req, ALLOW_GET, headers, false);
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, ALLOW_GET, headers, false);
     headers['cache-control'] = 'no-store';

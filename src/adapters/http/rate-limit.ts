@@ -13,7 +13,32 @@ export interface RateLimitState {
   allowed: boolean;
 }
 
-export class RateLimiter {
+export type TakeState = RateLimitState & { granted: number };
+
+/**
+ * Where rate-limit counts live. The in-memory RateLimiter answers synchronously (the hot path pays no promise for
+ * it); a shared store (Redis, the cluster's primary) answers with a promise. Same three questions either way:
+ * `hit` counts, `take` grants what is left of a batch, `peek` only reports.
+ */
+export interface RateStore {
+  readonly limit: number;
+  hit(key: string, cost?: number): RateLimitState | Promise<RateLimitState>;
+  take(key: string, wanted: number): TakeState | Promise<TakeState>;
+  peek(key: string): RateLimitState | Promise<RateLimitState>;
+  /** Where the counts live, for the start-up line ("this process", "redis://host:6379/0"…). */
+  readonly where: string;
+  /** Resolves once the store can answer (Redis connected) or has given up trying for now (it falls back meanwhile). */
+  ready?(): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export const RATE_WINDOW_SECONDS = 60;
+
+/** A one-line warning sink; console.warn in production, a spy in tests. */
+export type Warn = (message: string) => void;
+
+export class RateLimiter implements RateStore {
+  readonly where = 'this process';
   private counts = new Map<string, number>();
   private windowEnd = 0;
 

@@ -44,7 +44,7 @@ export interface McpRequestInfo {
    * The rate limit: asked once per POST, after the envelope checks, for the number of tools/call requests it holds;
    * says how many may run (the first ones in the batch) and the message for the others. Absent = no limit.
    */
-  takeToolCalls?: (wanted: number) => ToolCallQuota;
+  takeToolCalls?: (wanted: number) => ToolCallQuota | Promise<ToolCallQuota>;
   /**
    * The tools this request may see and call (a toolset, `?tools=`; src/adapters/mcp/toolsets.ts), absent = every
    * tool. tools/list lists only these and a tools/call of another is refused as an unknown tool.
@@ -160,7 +160,8 @@ export class McpEndpoint {
     const messages = raw as JSONRPCMessage[];
     let calls = 0;
     for (const message of messages) if (isToolCallRequest(message)) calls++;
-    const quota = calls > 0 && takeToolCalls ? takeToolCalls(calls) : { granted: calls, refusal: '' };
+    const taken = calls > 0 && takeToolCalls ? takeToolCalls(calls) : { granted: calls, refusal: '' };
+    const quota = taken instanceof Promise ? await taken : taken; // a shared store answers later; memory at once
     if (!batch && quota.granted === 0 && calls === 1) {
       return { status: 429, contentType: 'application/json', body: JSON.stringify({ jsonrpc: '2.0', id: (raw[0] as { id: RequestId }).id, error: { code: -32000, message: quota.refusal } }) };
     }
