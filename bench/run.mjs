@@ -297,7 +297,7 @@ ${dataOps.map((d) => `| ${d.name} | ${fmt(d.bytes)} B | ${d.ours.toFixed(0)} ms 
 // Sections written by the other bench scripts (bench/pages.mjs, and the file tools' numbers from npm run bench:files)
 // are kept: this run rewrites only its own.
 const previous = existsSync(new URL('README.md', here)) ? readFileSync(new URL('README.md', here), 'utf8') : '';
-const kept = ['## Where each microsecond goes', '## Calculator pages', '## File tools (in the browser)']
+const kept = ['## Where each microsecond goes', '## Cold start, and the fetch handler under Node', '## Calculator pages', '## File tools (in the browser)']
   .map((title) => {
     const start = previous.indexOf(title);
     if (start === -1) return '';

@@ -1,3 +1,4 @@
+import { NO_CLIENT_ADDRESS_WARNING } from '../src/adapters/http/client-address.js';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailoverStore, PROBE_INTERVAL_MS, type SharedCounter } from '../src/adapters/http/failover-store.js';
@@ -32,7 +33,7 @@ describe('rate-limit notice and URL redaction', () => {
     ]);
     expect(rateLimitNotice(loadConfig({}), 'this process', false)).toEqual([
       'rate limit: 60 a minute per client address (none), counted in this process',
-      "rate limit: WARNING: no client address is known here (set CLIENT_IP_HEADER to the platform's client-address header): every client shares one count of 60 a minute",
+      NO_CLIENT_ADDRESS_WARNING,
     ]);
     expect(rateLimitNotice(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }), 'this process')).toEqual(['rate limit: off (RATE_LIMIT_PER_MINUTE=0)']);
   });

@@ -1,3 +1,4 @@
+import { NO_CLIENT_ADDRESS_WARNING } from './client-address.js';
 import type { Config } from '../../config.js';
 import { FailoverStore } from './failover-store.js';
 import { RATE_WINDOW_SECONDS, RateLimiter, type RateStore, type Warn } from './rate-limit.js';
@@ -35,7 +36,7 @@ export function rateLimitNotice(config: Config, where: string, platformAddress =
       : platformAddress ? 'socket' : 'none';
   const lines = [`rate limit: ${limit} a minute per client address (${by}), counted in ${where}`];
   if (by === 'none') {
-    lines.push(`rate limit: WARNING: no client address is known here (set CLIENT_IP_HEADER to the platform's client-address header): every client shares one count of ${limit} a minute`);
+    lines.push(NO_CLIENT_ADDRESS_WARNING);
   }
   return lines;
 }
