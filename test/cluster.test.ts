@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threadsPerWorker } from '../src/cluster.js';
+import { halfSentSlugify } from './support/half-sent-request.js';
 import { startBuiltServer, type BuiltServer } from './support/built-server.js';
 import { freePort, HAS_REDIS, startRedis, type RedisProcess } from './support/redis-server.js';
 
@@ -128,19 +129,7 @@ describe('graceful shutdown of a cluster', () => {
     const pids = workerPids(server.child.pid!);
     expect(pids).toHaveLength(2);
     // A request whose body is still arriving when the signal comes.
-    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: server.port, path: '/api/v1/slugify', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 22 } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
-      req.on('error', reject);
-      req.write('{"text":"');
-      setTimeout(() => {
-        server.child.kill('SIGTERM');
-        setTimeout(() => req.end('Hello World"}'), 500);
-      }, 200);
-    });
+    const response = halfSentSlugify(server.port, () => server.child.kill('SIGTERM'), 200, 500);
     const started = Date.now();
     expect(await response).toEqual({ status: 200, body: '{"slug":"hello-world"}' });
     expect(await server.exited).toBe(0);

@@ -1,8 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
-import { defineOperation } from '../src/core/operation.js';
 import { operations } from '../src/ops/index.js';
+import { brokenOperation } from './support/broken-operation.js';
 import { contractHarnesses, postJson, startNode, type Harness } from './support/harness.js';
 
 async function errorOf(response: Response): Promise<string> {
@@ -174,23 +173,7 @@ describe('413: the body limit', () => {
 });
 
 describe('500: a bug', () => {
-  const broken = defineOperation({
-    id: 'broken',
-    title: 'Broken',
-    summary: 'Always throws.',
-    agentDescription: 'Always throws.',
-    description: 'Test double.',
-    category: 'text',
-    kind: 'utility',
-    es: { title: 'Prueba', summary: 'Operación de prueba.' },
-    input: z.strictObject({}),
-    output: z.strictObject({}),
-    examples: [],
-    worstCase: () => ({}),
-    run: () => {
-      throw new Error('secret stack detail');
-    },
-  });
+  const broken = brokenOperation('secret stack detail');
 
   it('answers {"error":"internal error"} and logs the stack with a request id', async () => {
     const logged: Record<string, unknown>[] = [];

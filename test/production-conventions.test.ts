@@ -1,35 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import * as z from 'zod';
 import { accessLog, type AccessEntry } from '../src/adapters/http/access-log.js';
 import { createApp } from '../src/adapters/http/app.js';
 import { nodeListener } from '../src/adapters/http/node-adapter.js';
-import { defineOperation } from '../src/core/operation.js';
 import { operations } from '../src/ops/index.js';
+import { brokenOperation } from './support/broken-operation.js';
 import { startBuiltServer, type BuiltServer } from './support/built-server.js';
 import { harnesses, postJson, testConfig, type Harness } from './support/harness.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const RATE_LIMIT_HEADERS = ['ratelimit', 'ratelimit-policy', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'];
 
-const broken = defineOperation({
-  id: 'broken',
-  title: 'Broken',
-  summary: 'Always throws.',
-  agentDescription: 'Always throws.',
-  description: 'Test double.',
-  category: 'text',
-  kind: 'utility',
-  es: { title: 'Prueba', summary: 'Operación de prueba.' },
-  input: z.strictObject({}),
-  output: z.strictObject({}),
-  examples: [],
-  worstCase: () => ({}),
-  run: () => {
-    throw new Error('bug');
-  },
-});
+const broken = brokenOperation();
 
 function rateLimitHeadersOf(response: Response): string[] {
   return RATE_LIMIT_HEADERS.filter((name) => response.headers.has(name));

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/ops/index.js';
 import { SHUTDOWN_GRACE_MS } from '../src/listen.js';
+import { halfSentSlugify } from './support/half-sent-request.js';
 import { serviceEnv, startBuiltServer } from './support/built-server.js';
 
 
@@ -44,19 +44,7 @@ describe('the server process', () => {
     const { child, port } = await startProcess({});
     const exited = exitOf(child);
     // A request whose body is still arriving when the signal comes.
-    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/v1/slugify', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 22 } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
-      req.on('error', reject);
-      req.write('{"text":"');
-      setTimeout(() => {
-        child.kill('SIGTERM');
-        setTimeout(() => req.end('Hello World"}'), 300);
-      }, 100);
-    });
+    const response = halfSentSlugify(port, () => child.kill('SIGTERM'), 100, 300);
     expect(await response).toEqual({ status: 200, body: '{"slug":"hello-world"}' });
     expect(await exited).toBe(0);
     // The port no longer accepts connections.
