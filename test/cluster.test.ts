@@ -114,8 +114,10 @@ describe('WEB_CONCURRENCY=2 with the memory store (counts kept by the primary)',
     // A worker killed from outside: logged, replaced, and the limit still holds (the primary kept the counts).
     process.kill(pids[0]!, 'SIGKILL');
     const deadline = Date.now() + 10_000;
-    while (workerPids(server.child.pid!).filter((pid) => pid !== pids[0]).length < 2 && Date.now() < deadline) await sleep(100);
-    expect(server.output()).toContain(`utility-api: worker ${pids[0]} exited unexpectedly (signal SIGKILL); starting another\n`);
+    const logged = `utility-api: worker ${pids[0]} exited unexpectedly (signal SIGKILL); starting another\n`;
+    // The new worker can show in ps before the primary's line has come through the pipe: wait for both.
+    while ((workerPids(server.child.pid!).filter((pid) => pid !== pids[0]).length < 2 || !server.output().includes(logged)) && Date.now() < deadline) await sleep(100);
+    expect(server.output()).toContain(logged);
     await sleep(500); // the new worker listens
     const fresh = new Agent({ keepAlive: false });
     const after = await Promise.all([0, 1, 2, 3].map(() => slugify(server, fresh)));

@@ -34,7 +34,8 @@ export function startBuiltServer(env: Record<string, string> = {}): Promise<Buil
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': it comes once the output pipes are drained too, so output() then holds every last line.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const memoryMb = (field: string) => {
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
