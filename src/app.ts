@@ -1,6 +1,7 @@
 import { createApp, type App, type AppDeps } from './adapters/http/app.js';
 import { fetchHandler, type FetchHandler, type FetchInfo } from './adapters/http/fetch-adapter.js';
 import { NO_CLIENT_ADDRESS_WARNING, platformClientHeader, socketAddressOf } from './adapters/http/client-address.js';
+import { addressSource } from './adapters/http/rate-store.js';
 import { loadConfig, type Config } from './config.js';
 import { operations } from './ops/index.js';
 
@@ -28,7 +29,7 @@ export function fetch(request: Request, platform?: unknown): Promise<Response> {
   const clientAddress = socketAddressOf(request, platform);
   if (shared === undefined) {
     const config = platformConfig();
-    if (config.RATE_LIMIT_PER_MINUTE > 0 && config.CLIENT_IP_HEADER === undefined && clientAddress === undefined) {
+    if (config.RATE_LIMIT_PER_MINUTE > 0 && addressSource(config, clientAddress !== undefined) === undefined) {
       console.warn(NO_CLIENT_ADDRESS_WARNING);
     }
     shared = fetchHandler(createUtilityApi({ config }));

@@ -3,11 +3,11 @@ import type { Duplex } from 'node:stream';
 import { accessLog } from './adapters/http/access-log.js';
 import { defaultLogError, type LogError } from './adapters/http/log-error.js';
 import { nodeListener } from './adapters/http/node-adapter.js';
+import type { RateStore } from './adapters/http/rate-limit.js';
 import { answerResponse, answerSocket, currentResponse } from './adapters/http/raw-error.js';
 import { elide } from './core/errors.js';
 import { createUtilityApi, type AppDeps } from './app.js';
 import type { Config } from './config.js';
-import type { RateStore } from './adapters/http/rate-limit.js';
 import { deferredOffload, type Offload } from './workers/offload.js';
 
 export interface ServerTimeouts {

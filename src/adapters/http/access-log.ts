@@ -6,7 +6,8 @@
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Config } from '../../config.js';
-import { HEALTH_PATH } from './app.js';
+import { MCP_PATH } from '../mcp/toolsets.js';
+import { HEALTH_PATH, OPERATION_PREFIX } from './app.js';
 import type { HttpResponse } from './types.js';
 
 /** Called once per request after its response was written: `sent` is what went out, undefined when the client had gone. */
@@ -27,9 +28,6 @@ export interface AccessEntry {
 }
 
 type Write = (entry: AccessEntry) => void;
-
-const OPERATION_PREFIX = '/api/v1/';
-const MCP_PATH = '/api/mcp';
 
 /** The log for a mode, or undefined for `off`: the Node adapter then runs without a single extra instruction. */
 export function accessLog(mode: Config['ACCESS_LOG'], writer?: Write): AccessLog | undefined {

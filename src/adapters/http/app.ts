@@ -22,7 +22,7 @@ import { createRateStore } from './rate-store.js';
 import { ALLOWED_REQUEST_HEADERS, baseHeaders, errorResponse, json, requestIdFor, text } from './respond.js';
 import type { BodyRead, HttpRequest, HttpResponse } from './types.js';
 
-const OPERATION_PREFIX = '/api/v1/';
+export const OPERATION_PREFIX = '/api/v1/';
 /** Liveness for load balancers and orchestrators: outside the rate limit and the access log (unless ACCESS_LOG=all). */
 export const HEALTH_PATH = '/healthz';
 const HEALTHY = JSON.stringify({ status: 'ok' });

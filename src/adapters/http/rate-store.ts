@@ -1,5 +1,5 @@
-import { NO_CLIENT_ADDRESS_WARNING } from './client-address.js';
 import type { Config } from '../../config.js';
+import { NO_CLIENT_ADDRESS_WARNING } from './client-address.js';
 import { FailoverStore } from './failover-store.js';
 import { RATE_WINDOW_SECONDS, RateLimiter, type RateStore, type Warn } from './rate-limit.js';
 
@@ -29,14 +29,15 @@ export function redacted(url: string): string {
 export function rateLimitNotice(config: Config, where: string, platformAddress = true): string[] {
   const limit = config.RATE_LIMIT_PER_MINUTE;
   if (limit <= 0) return ['rate limit: off (RATE_LIMIT_PER_MINUTE=0)'];
-  const by = config.CLIENT_IP_HEADER
-    ? `the ${config.CLIENT_IP_HEADER} header`
-    : config.TRUST_PROXY > 0
-      ? `X-Forwarded-For, ${config.TRUST_PROXY} trusted proxy hop${config.TRUST_PROXY === 1 ? '' : 's'}`
-      : platformAddress ? 'socket' : 'none';
-  const lines = [`rate limit: ${limit} a minute per client address (${by}), counted in ${where}`];
-  if (by === 'none') {
-    lines.push(NO_CLIENT_ADDRESS_WARNING);
-  }
+  const by = addressSource(config, platformAddress);
+  const lines = [`rate limit: ${limit} a minute per client address (${by ?? 'none'}), counted in ${where}`];
+  if (by === undefined) lines.push(NO_CLIENT_ADDRESS_WARNING);
   return lines;
+}
+
+/** Where the limiter reads a client's address from, or undefined when it cannot tell clients apart. */
+export function addressSource(config: Config, platformAddress: boolean): string | undefined {
+  if (config.CLIENT_IP_HEADER) return `the ${config.CLIENT_IP_HEADER} header`;
+  if (config.TRUST_PROXY > 0) return `X-Forwarded-For, ${config.TRUST_PROXY} trusted proxy hop${config.TRUST_PROXY === 1 ? '' : 's'}`;
+  return platformAddress ? 'socket' : undefined;
 }
