@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Everything scripts/build.mjs reads: the sources, the embedded content, the build itself, the locked dependencies. */
-export const BUILD_INPUTS = ['src', 'content', 'scripts/build.mjs', 'scripts/build-inputs.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+export const BUILD_INPUTS = ['src', 'content', 'scripts/build.mjs', 'scripts/build-inputs.mjs', 'scripts/browser-bundles.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 /** Where the build writes the fingerprint of the inputs it was built from; written last, so a failed build has none. */
 export const STAMP_FILE = 'dist/build-stamp.txt';

@@ -1,8 +1,9 @@
 // Bundles the Node entry into dist/server.js: one file imports in a fraction of the time the
 // unbundled module graph takes, which is what keeps the cold start low.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
+import { buildBrowserBundles } from './browser-bundles.mjs';
 import { inputsFingerprint, STAMP_FILE } from './build-inputs.mjs';
 
 // Taken before reading anything, so an edit made while building leaves the build stale (see scripts/ensure-build.mjs).
@@ -33,46 +34,26 @@ const embedContent = {
 };
 
 /**
- * The pages' scripts are bundled for browsers first and go inside the server bundle as strings
- * (src/adapters/site/client-source.ts bundles them on the fly when running from source): 'site' from
- * src/client/site-client.ts, and each browser-tool bundle from src/client/tools/<name>.ts — every one whose source
- * exists. Each is its own chunk of the server bundle, loaded the first time it is served, so the pdf.js worker costs
- * nothing to a cold start. The list of names is read from client-source.ts, so the two cannot drift apart.
+ * The browser's code is made first (scripts/browser-bundles.mjs: the tool pages' modules, the site's script, the file
+ * tools' bundles, the service worker) and goes inside the server bundle: src/adapters/site/client-source.ts, which
+ * makes it in memory when running from source, is replaced by a module holding its index and each asset as its own
+ * chunk, loaded the first time it is served, so the pdf.js worker costs nothing to a cold start.
  */
-const namesMatch = /BUNDLE_NAMES = (\[[^\]]*\])/.exec(readFileSync('src/adapters/site/client-source.ts', 'utf8'));
-if (!namesMatch) throw new Error('scripts/build.mjs: no BUNDLE_NAMES list in src/adapters/site/client-source.ts');
-const bundleNames = JSON.parse(namesMatch[1].replace(/'/g, '"'));
-const sourceOf = (name) => (name === 'site' ? 'src/client/site-client.ts' : `src/client/tools/${name}.ts`);
-const clientBundles = {};
-for (const name of bundleNames) {
-  if (!existsSync(sourceOf(name))) {
-    if (name === 'site') throw new Error('scripts/build.mjs: src/client/site-client.ts is missing');
-    console.warn(`build: no ${sourceOf(name)} yet; the ${name} bundle is left out`);
-    continue;
-  }
-  const bundled = await build({
-    entryPoints: [sourceOf(name)],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['chrome100', 'firefox100', 'safari15'],
-    write: false,
-    logLevel: 'warning',
-  });
-  clientBundles[name] = bundled.outputFiles[0].text;
-}
-const embedClientScripts = {
-  name: 'embed-client-scripts',
+const browser = await buildBrowserBundles();
+const assetTexts = [...browser.assets.entries()];
+const embedBrowserAssets = {
+  name: 'embed-browser-assets',
   setup(b) {
     b.onLoad({ filter: /[\\/]src[\\/]adapters[\\/]site[\\/]client-source\.ts$/ }, () => ({
-      contents: `export const BUNDLE_NAMES = ${JSON.stringify(bundleNames)};
-const bundles = { ${Object.keys(clientBundles).map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(`client-bundle:${name}`)})`).join(', ')} };
-export async function readClientBundle(name) { const load = bundles[name]; return load ? (await load()).default : undefined; }`,
+      contents: `const index = ${JSON.stringify({ entries: browser.entries, imports: browser.imports, version: browser.version })};
+const chunks = { ${assetTexts.map(([path], i) => `${JSON.stringify(path)}: () => import(${JSON.stringify(`browser-asset:${i}`)})`).join(', ')} };
+export async function readBrowserAssets() {
+  return { ...index, read: async (path) => { const load = chunks[path]; return load ? (await load()).default : undefined; } };
+}`,
       loader: 'js',
-      watchFiles: bundleNames.map(sourceOf).filter((path) => existsSync(path)),
     }));
-    b.onResolve({ filter: /^client-bundle:/ }, (args) => ({ path: args.path.slice('client-bundle:'.length), namespace: 'client-bundle' }));
-    b.onLoad({ filter: /.*/, namespace: 'client-bundle' }, (args) => ({ contents: `export default ${JSON.stringify(clientBundles[args.path])};`, loader: 'js' }));
+    b.onResolve({ filter: /^browser-asset:/ }, (args) => ({ path: args.path.slice('browser-asset:'.length), namespace: 'browser-asset' }));
+    b.onLoad({ filter: /.*/, namespace: 'browser-asset' }, (args) => ({ contents: `export default ${JSON.stringify(assetTexts[Number(args.path)][1])};`, loader: 'js' }));
   },
 };
 
@@ -123,7 +104,7 @@ const [result, app] = await Promise.all([
     external: ['piscina'],
     outdir: 'dist',
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [embedContent, embedClientScripts],
+    plugins: [embedContent, embedBrowserAssets],
     // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   }),
@@ -134,7 +115,7 @@ const [result, app] = await Promise.all([
     entryPoints: ['src/app.ts'],
     outdir: 'dist',
     chunkNames: 'app-chunks/[name]-[hash]',
-    plugins: [embedContent, embedClientScripts, importedBuiltins],
+    plugins: [embedContent, embedBrowserAssets, importedBuiltins],
   }),
 ]);
 

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserTools, defineBrowserTool, findBrowserTool, type BrowserTool } from '../src/browser-tools/index.js';
 import { acceptedKinds, browserToolMain, fileToolForm } from '../src/adapters/site/browser-tool-page.js';
-import { BUNDLE_NAMES } from '../src/adapters/site/client-source.js';
+import { FILE_TOOL_BUNDLES } from '../scripts/browser-bundles.mjs';
 import { renderSite } from '../src/adapters/site/site-pages.js';
 import { escapeHtml } from '../src/adapters/reference/html-escape.js';
 import { categories } from '../src/core/categories.js';
@@ -52,8 +52,8 @@ describe('the browser-tool registry', () => {
       expect(existsSync(join(import.meta.dirname, '..', 'src', 'browser-tools', tool.family, `${tool.id}.tool.ts`)), tool.id).toBe(true);
       expect(tool.category).toBe(tool.family === 'image' ? 'images' : 'pdf');
       expect(findBrowserTool(tool.id)).toBe(tool);
-      expect(BUNDLE_NAMES).toContain(`${tool.family}-tools`);
-      expect(BUNDLE_NAMES).toContain(workerOf(tool));
+      expect(FILE_TOOL_BUNDLES).toContain(`${tool.family}-tools`);
+      expect(FILE_TOOL_BUNDLES).toContain(workerOf(tool));
     }
     expect(findBrowserTool('slugify')).toBeUndefined();
   });
@@ -155,9 +155,10 @@ describe('a browser tool’s page, from its definition', () => {
   it('is the page of /utilities/<id> when no utility operation has that id, in the layout with the site’s script and the family’s', async () => {
     const tool = browserTools[0];
     if (!tool) return;
-    const deps = { operations, baseUrl: 'https://utility.test', executed: new Map(), scriptUrl: '/assets/site-00000000.js' };
+    const deps = { operations, baseUrl: 'https://utility.test', executed: new Map(), assets: { entries: { site: '/assets/site-00000000.js' }, imports: {} } };
     const request = { search: '', fragment: false, ctx: testContext() };
-    const page = await renderSite({ locale: 'es', section: 'utilities', slug: tool.id }, { ...deps, bundleUrl: async (name) => `/assets/${name}-89abcdef.js` }, request);
+    const bundles = Object.fromEntries(FILE_TOOL_BUNDLES.map((name) => [name, `/assets/${name}-89abcdef.js`]));
+    const page = await renderSite({ locale: 'es', section: 'utilities', slug: tool.id }, { ...deps, assets: { entries: { ...deps.assets.entries, ...bundles }, imports: {} } }, request);
     expect(page).toMatchObject({ type: 'html', status: 200, fileTool: true });
     const body = page!.body;
     expect(body).toContain('<html lang="es">');
@@ -194,7 +195,7 @@ describe('browser-tool pages over HTTP', () => {
         expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
         expect(response.headers.get('cache-control')).toBe('public, max-age=300');
         expect(response.headers.get('content-security-policy')).toBe(
-          "default-src 'none'; script-src 'self'; worker-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data: blob:; " +
+          "default-src 'none'; script-src 'self'; worker-src 'self'; manifest-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data: blob:; " +
             "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
         );
         expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -275,11 +276,11 @@ describe('browser-tool pages over HTTP', () => {
     }
   });
 
-  it('keeps the strict CSP on every other page: no worker, no blob:', async () => {
+  it('keeps the strict CSP on every other page: workers from our origin only (the service worker, a tool page’s), no blob:', async () => {
     for (const path of ['/', '/utilities', '/utilities/slugify', '/es/calculators/hourly-to-salary', '/search?q=pdf']) {
       const csp = (await h.call(path)).headers.get('content-security-policy')!;
       expect(csp, path).not.toContain('blob:');
-      expect(csp, path).not.toContain('worker-src');
+      expect(csp, path).toContain("worker-src 'self';");
       expect(csp, path).toContain("img-src 'self' data:;");
     }
   });
@@ -377,7 +378,7 @@ describe('the built bundle serves the tools’ pages and scripts', () => {
           expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
         }
       }
-      for (const name of BUNDLE_NAMES.filter((n) => n !== 'site' && hasSource(n))) {
+      for (const name of FILE_TOOL_BUNDLES.filter((n) => hasSource(n))) {
         if (browserTools.some((tool) => `${tool.family}-tools` === name || workerOf(tool) === name)) expect(seen, name).toContain(`/assets/${name}`);
       }
     } finally {

@@ -58,8 +58,11 @@ describe('every catalog URL is a real page', () => {
       expect(html, path).toContain(`<html lang="${locale}">`);
       expect(html, path).toContain(`<h1>${escapeHtml(item.title ?? item.name!)}</h1>`);
       expect(html).not.toMatch(/<link[^>]+stylesheet|<img[^>]+src="http|@import|url\(http/i);
-      // Only the pages' own scripts (the site's; a browser tool's family bundle), from this origin, deferred; never an inline one.
-      for (const [tag] of html.matchAll(/<script[^>]*>/g)) expect(tag).toMatch(/^<script src="\/assets\/(?:site|image-tools|pdf-tools)-[0-9a-f]{8}\.js" defer>$/);
+      // Only the pages' own scripts (the site's; a browser tool's family bundle; a tool page's runtime, a module), from
+      // this origin, deferred; never an inline one.
+      for (const [tag] of html.matchAll(/<script[^>]*>/g)) {
+        expect(tag).toMatch(/^<script src="\/assets\/(?:site|image-tools|pdf-tools)-[0-9a-f]{8}\.js" defer>$|^<script type="module" src="\/assets\/tool-[0-9A-Z]{8}\.js">$/);
+      }
     }
   });
 
@@ -91,7 +94,7 @@ describe('every catalog URL is a real page', () => {
   it('shows a utility as a form with its example’s answer, and the API call for it one click away', async () => {
     const html = await (await h.call('/es/utilities/slugify')).text();
     expect(html).toContain('<h1>Generar slug</h1>');
-    expect(html).toContain('<form class="tool-form" method="get" action="/es/utilities/slugify" novalidate data-live>');
+    expect(html).toContain('<form class="tool-form" method="get" action="/es/utilities/slugify" novalidate data-op="/assets/op-slugify-');
     expect(html).toContain('name="text"');
     expect(html).toContain('creme-brulee-a-la-mode');
     expect(html).toContain('<summary>Desde la API o MCP</summary>');

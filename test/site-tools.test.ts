@@ -50,20 +50,28 @@ describe('tool pages over HTTP', () => {
   });
   afterAll(() => h.close());
 
-  it('answers a shared link with the result, uncached, and the result alone to the page’s script', async () => {
+  it('answers a shared link with the result, uncached, and names the modules that compute it on the device', async () => {
     const path = '/calculators/hourly-to-salary?hourlyRate=100&billableHoursPerWeek=40&weeksWorked=48';
     const page = await h.call(path, { headers: { 'x-forwarded-for': '203.0.113.1' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(page.headers.get('vary')).toContain('X-Page-Fragment');
+    expect(page.headers.get('vary')).not.toContain('X-Page-Fragment');
     const html = await page.text();
     // 192,000 = S × 1.0765 + 42 → S = 178,316.77.
     expect(html).toContain('<span class="figure-value">$178,316.77</span>');
     expect(html).toContain('name="hourlyRate" aria-describedby="f-hourlyRate-help f-hourlyRate-error" aria-required="true" type="number"');
-    const fragment = await (await h.call(path, { headers: { 'x-page-fragment': 'result' } })).text();
-    expect(fragment.startsWith('<section id="result"')).toBe(true);
-    expect(fragment).toContain('$178,316.77');
-    expect(fragment).not.toContain('<form');
+    // The section says which query it answers, so the script knows whether to compute again.
+    expect(html).toContain('data-query="hourlyRate=100&amp;billableHoursPerWeek=40&amp;weeksWorked=48"');
+    const form = /<form class="tool-form"[^>]*>/.exec(html)![0];
+    expect(form).toMatch(/ data-op="\/assets\/op-hourly-to-salary-[0-9A-Z]{8}\.js" data-worker="\/assets\/page-worker-[0-9A-Z]{8}\.js" data-deadline-ms="\d+" data-example="/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/tool-[0-9A-Z]{8}\.js"><\/script>/);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, href]) => href!);
+    expect(preloads).toContain(/data-op="([^"]+)"/.exec(form)![1]);
+    // Every module the page names is served, immutable.
+    for (const url of preloads) expect((await h.call(url)).headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+    // A tool page has no fragment of its own any more: the header changes nothing.
+    const again = await h.call(path, { headers: { 'x-page-fragment': 'result', 'x-forwarded-for': '203.0.113.5' } });
+    expect((await again.text()).startsWith('<!doctype html>')).toBe(true);
   });
 
   it('shows a bad value’s message beside its field, in the page’s language, with the form kept (400)', async () => {
@@ -87,33 +95,21 @@ describe('tool pages over HTTP', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const html = await limited.text();
     expect(html).toContain('<form class="tool-form"');
+    // The form as sent, and when it can calculate again.
+    expect(html).toContain('value="2000"');
     expect(html).toContain('Too many calculations in a minute from your address');
-    const fragment = await h.call(path, { headers: { ...headers, 'x-page-fragment': 'result' } });
-    expect(fragment.status).toBe(429);
-    expect(await fragment.text()).toMatch(/^<section id="result"[^>]* data-retry-after="\d+">/);
+    expect(html).toMatch(/<section id="result"[^>]* data-retry-after="\d+">/);
   });
 
-  it('takes a text too long for a link as a POSTed form for the result alone, counted and bounded like an API call', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.40', 'x-page-fragment': 'result', 'content-type': 'application/x-www-form-urlencoded' };
-    // 20,000 words of "w " is 40,000 characters, over the 12,000 a link can carry.
-    const body = `text=${'w+'.repeat(20_000)}`;
-    const posted = await h.call('/utilities/word-count', { method: 'POST', headers, body });
-    expect(posted.status).toBe(200);
-    expect(posted.headers.get('cache-control')).toBe('no-store');
-    const fragment = await posted.text();
-    expect(fragment.startsWith('<section id="result"')).toBe(true);
-    expect(fragment).toContain('20,000');
-    // Only the page's script asks this way, only on a tool page, and only with the form's encoding.
-    const plain = await h.call('/utilities/word-count', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.41', 'content-type': 'application/x-www-form-urlencoded' }, body });
-    expect(plain.status).toBe(405);
-    expect((await h.call('/guides', { method: 'POST', headers: { ...headers, 'x-forwarded-for': '203.0.113.42' }, body })).status).toBe(405);
-    const json = await h.call('/utilities/word-count', { method: 'POST', headers: { ...headers, 'x-forwarded-for': '203.0.113.43', 'content-type': 'application/json' }, body: '{}' });
-    expect(json.status).toBe(415);
-    expect(await json.json()).toEqual({ error: "body: a page's result takes the form URL-encoded (Content-Type: application/x-www-form-urlencoded), got application/json" });
-    // Counted like a calculation: the limit here is 3 a minute.
-    const again = { ...headers, 'x-forwarded-for': '203.0.113.44' };
-    for (let i = 0; i < 3; i++) expect((await h.call('/utilities/word-count', { method: 'POST', headers: again, body })).status).toBe(200);
-    expect((await h.call('/utilities/word-count', { method: 'POST', headers: again, body })).status).toBe(429);
+  it('takes no POST: the page computes a text too long for a link on the device, and a form without JavaScript is a GET', async () => {
+    // 20,000 words of "w " is 40,000 characters, over the 12,000 a link can carry; a megabyte is refused the same way.
+    for (const body of [`text=${'w+'.repeat(20_000)}`, `text=${'w'.repeat(1_048_000)}`]) {
+      const headers = { 'x-forwarded-for': '203.0.113.40', 'x-page-fragment': 'result', 'content-type': 'application/x-www-form-urlencoded' };
+      const posted = await h.call('/utilities/word-count', { method: 'POST', headers, body });
+      expect(posted.status).toBe(405);
+      expect(posted.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect(await posted.json()).toEqual({ error: 'method POST is not allowed on /utilities/word-count; use GET, HEAD' });
+    }
   });
 
   it('never answers 500 to a hostile query', async () => {

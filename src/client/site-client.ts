@@ -1,18 +1,16 @@
 /**
- * The pages' one script (no framework): forms marked `data-live` update their result as the visitor types. The
- * server renders the result — the same code and words as without JavaScript — and this script asks for the result
- * section alone (`X-Page-Fragment: result`), swaps it in and keeps the URL in step, so the address bar is always the
- * link to share. Lists of rows get add and remove buttons. At the rate limit it waits as long as the server says.
- * On utility pages: Copy buttons, "Open a file…" (read in the browser into a text box), "Now" for a time field; all
- * rendered hidden (`data-js`) or as plain links, so nothing is dead without the script.
+ * The site's script, on every page (no framework, a classic script): the search page's results update as one types
+ * (its form, marked `data-live`, asks the server for the results section alone with `X-Page-Fragment: result`); and,
+ * on the utility pages, Copy buttons, "Open a file…" (read in the browser into a text box) and "Now" for a time field,
+ * all rendered hidden (`data-js`) or as plain links, so nothing is dead without the script. A calculator's or
+ * utility's own form is computed on the device by its module (src/client/page/tool-runtime.ts), not here. It also
+ * registers the service worker (src/client/sw.ts) that keeps the pages visited for offline use, and says so on a page
+ * the service worker served from its copy.
  */
 
+import { offlineStrings } from '../adapters/site/site-strings.js';
+
 const DEBOUNCE_MS = 250;
-/**
- * A query longer than this would pass the server's header limit (16 KB): the form is then POSTed for its result
- * (the server answers the same section), and the page says the address bar cannot hold it as a link.
- */
-const MAX_QUERY = 12_000;
 
 function queryOf(form: HTMLFormElement): string {
   const params = new URLSearchParams();
@@ -22,6 +20,7 @@ function queryOf(form: HTMLFormElement): string {
   return params.toString();
 }
 
+/** The search form: its results section fetched again as the visitor types, the URL kept in step. */
 function enhance(form: HTMLFormElement): void {
   const target = () => document.getElementById(form.dataset.target ?? 'result');
   const action = new URL(form.action, location.href);
@@ -30,25 +29,18 @@ function enhance(form: HTMLFormElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
 
-  for (const hidden of form.querySelectorAll<HTMLElement>('[data-add-row], [data-remove-row], .live-note')) hidden.hidden = false;
-
   async function update(force = false): Promise<void> {
     const query = queryOf(form);
     if (!force && query === last) return;
     last = query;
-    const long = query.length > MAX_QUERY;
-    const tooLong = document.getElementById('too-long');
-    if (tooLong) tooLong.hidden = !long;
-    const url = action.pathname + (query && !long ? `?${query}` : '');
-    if (ownPage && !long) history.replaceState(null, '', url);
+    const url = action.pathname + (query ? `?${query}` : '');
+    if (ownPage) history.replaceState(null, '', url);
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
     let html: string;
     try {
-      const response = await fetch(url, long
-        ? { method: 'POST', body: query, headers: { 'X-Page-Fragment': 'result', 'Content-Type': 'application/x-www-form-urlencoded' }, signal: controller.signal }
-        : { headers: { 'X-Page-Fragment': 'result' }, signal: controller.signal });
+      const response = await fetch(url, { headers: { 'X-Page-Fragment': 'result' }, signal: controller.signal });
       html = await response.text();
     } catch {
       return; // Aborted by a newer change, or offline: the form still submits without the script.
@@ -60,20 +52,8 @@ function enhance(form: HTMLFormElement): void {
     template.innerHTML = html;
     const section = template.content.firstElementChild as HTMLElement | null;
     if (!section) return;
-    // The view picked (a diff side by side or unified) stays picked.
-    for (const picked of holder.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')) {
-      const same = section.querySelector<HTMLInputElement>(`input[name="${picked.name}"][value="${picked.value}"]`);
-      if (same) same.checked = true;
-    }
-    reveal(section);
     if (holder.id === section.id) holder.replaceWith(section);
     else holder.replaceChildren(section);
-    showErrors(form, section.dataset.errors);
-    const retry = Number(section.dataset.retryAfter);
-    if (retry > 0) {
-      clearTimeout(timer);
-      timer = setTimeout(() => void update(true), retry * 1000);
-    }
   }
 
   const schedule = () => {
@@ -87,86 +67,6 @@ function enhance(form: HTMLFormElement): void {
     clearTimeout(timer);
     void update(true);
   });
-  form.addEventListener('click', (event) => {
-    const button = (event.target as HTMLElement).closest('button');
-    if (!button) return;
-    const group = button.closest<HTMLElement>('[data-rows]');
-    if (!group) return;
-    if (button.hasAttribute('data-add-row')) addRow(group);
-    else if (button.hasAttribute('data-remove-row')) removeRow(group, button.closest<HTMLElement>('[data-row]')!);
-    else return;
-    schedule();
-  });
-}
-
-function rowsOf(group: HTMLElement): HTMLElement[] {
-  return [...group.querySelectorAll<HTMLElement>('[data-row]')];
-}
-
-function addRow(group: HTMLElement): void {
-  const rows = rowsOf(group);
-  if (rows.length >= Number(group.dataset.maxRows ?? 100)) return;
-  const copy = rows[rows.length - 1]!.cloneNode(true) as HTMLElement;
-  for (const control of copy.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')) {
-    if (control instanceof HTMLSelectElement) control.selectedIndex = 0;
-    else control.value = '';
-    control.removeAttribute('aria-invalid');
-  }
-  for (const error of copy.querySelectorAll<HTMLElement>('[data-error-for]')) error.hidden = true;
-  rows[rows.length - 1]!.after(copy);
-  renumber(group);
-  copy.querySelector<HTMLElement>('input, select, textarea')?.focus();
-}
-
-function removeRow(group: HTMLElement, row: HTMLElement): void {
-  const rows = rowsOf(group);
-  if (rows.length <= 1) {
-    for (const control of row.querySelectorAll<HTMLInputElement>('input, textarea')) control.value = '';
-    return;
-  }
-  const next = rows[rows.indexOf(row) + 1] ?? rows[rows.indexOf(row) - 1];
-  row.remove();
-  renumber(group);
-  next?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-}
-
-/** Rows keep contiguous indexes: `invoices[0][amount]`, `invoices[1][amount]`… and matching ids and labels. */
-function renumber(group: HTMLElement): void {
-  const key = group.dataset.rows!;
-  rowsOf(group).forEach((row, i) => {
-    const legend = row.querySelector('legend');
-    if (legend) legend.textContent = legend.textContent!.replace(/\d+/, String(i + 1));
-    const rename = (value: string) => value.replace(new RegExp(`^(${key}\\[)\\d+(\\])`), `$1${i}$2`).replace(new RegExp(`^(f-${key}-)\\d+`), `$1${i}`);
-    for (const element of row.querySelectorAll<HTMLElement>('[name], [id], [for], [aria-describedby], [data-error-for]')) {
-      for (const attribute of ['name', 'id', 'for', 'data-error-for']) {
-        const value = element.getAttribute(attribute);
-        if (value !== null) element.setAttribute(attribute, rename(value));
-      }
-      const described = element.getAttribute('aria-describedby');
-      if (described !== null) element.setAttribute('aria-describedby', described.split(' ').map(rename).join(' '));
-    }
-  });
-}
-
-/** The messages of the new result beside their fields; fields without one are cleared. */
-function showErrors(form: HTMLFormElement, json: string | undefined): void {
-  let errors: Record<string, string> = {};
-  try {
-    errors = json ? (JSON.parse(json) as Record<string, string>) : {};
-  } catch {
-    // A result without errors.
-  }
-  for (const line of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
-    const name = line.dataset.errorFor!;
-    const message = errors[name];
-    line.textContent = message ?? '';
-    line.hidden = message === undefined;
-    const control = form.elements.namedItem(name);
-    if (control instanceof HTMLElement) {
-      if (message === undefined) control.removeAttribute('aria-invalid');
-      else control.setAttribute('aria-invalid', 'true');
-    }
-  }
 }
 
 /** Shows what works only with the script (Copy, "Open a file…"). */
@@ -237,3 +137,58 @@ document.addEventListener('change', (event) => {
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live]')) enhance(form);
 reveal(document);
+
+/**
+ * Offline: the service worker is registered once the page has loaded (its install fetches the shell, which must not
+ * compete with the page's own requests). Its first visit happens before it controls the page, so the page tells it
+ * what to keep: its address and every script, module and worker it names, and the rates it fetched.
+ */
+function keepForOffline(): void {
+  if (!('serviceWorker' in navigator)) return;
+  // A page the worker already controls came through it, and was kept then: only what it may not have loaded yet
+  // (a file tool's worker starts on submit) is named.
+  const controlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.register('/sw.js').catch(() => undefined); // refused (private windows, some settings): online only
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'keep', urls: pageUrls(!controlled) }));
+}
+
+function pageUrls(withPage: boolean): string[] {
+  const urls = new Set<string>(withPage ? [location.pathname + location.search] : []);
+  for (const script of document.scripts) if (script.src) urls.add(script.src);
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) urls.add(link.href);
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-op], form[data-worker]')) {
+    if (form.dataset.op) urls.add(form.dataset.op);
+    if (form.dataset.worker) urls.add(form.dataset.worker);
+  }
+  for (const entry of performance.getEntriesByType('resource')) if (new URL(entry.name).pathname.startsWith('/data/ecb-rates')) urls.add(entry.name);
+  return [...urls];
+}
+
+/** On a copy the service worker served offline (`data-offline-copy` on `<html>`, the time it was saved): says so, first in the page. */
+function offlineNotice(saved: string): void {
+  const main = document.querySelector('main');
+  if (!main) return;
+  const locale = document.documentElement.lang === 'es' ? 'es' : 'en';
+  const t = offlineStrings[locale];
+  const date = new Date(saved);
+  const notice = document.createElement('div');
+  notice.className = 'offline-notice';
+  notice.setAttribute('role', 'status');
+  const title = document.createElement('strong');
+  title.textContent = t.offline;
+  notice.append(title);
+  if (!Number.isNaN(date.getTime())) {
+    const [before, after] = t.saved('\0').split('\0');
+    const time = document.createElement('time');
+    time.dateTime = saved;
+    time.textContent = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+    notice.append(` ${before}`, time, after ?? '');
+  }
+  if (/\/calculators\/[^/]+\/?$/.test(location.pathname)) notice.append(` ${t.rules}`);
+  main.prepend(notice);
+}
+
+const savedAt = document.documentElement.dataset.offlineCopy;
+if (savedAt !== undefined) offlineNotice(savedAt);
+if (document.readyState === 'complete') keepForOffline();
+else addEventListener('load', keepForOffline, { once: true });

@@ -1,9 +1,10 @@
 import type * as z from 'zod';
+import { utf8Length } from './bytes.js';
 import { capMessage, describeType, formatIssue, InputError } from './errors.js';
 import { objectKeysAt } from './json-schema.js';
 import { MAX_RESPONSE_BYTES, resultTooLarge } from './limits.js';
 import type { Context } from './context.js';
-import type { AnyOperation } from './operation.js';
+import type { OperationRun } from './operation.js';
 
 /** What a call comes to: its result and that result's JSON (serialized once, here, for every transport), or a 400's message. */
 export type Outcome = { ok: true; value: Record<string, unknown>; json: string } | { ok: false; error: string; es?: string };
@@ -16,7 +17,7 @@ const MAX_REPORTED_ISSUES = 3;
  * Anything that is not an input problem (a bug) is thrown for the transport to log as a 500.
  * Synchronous operations stay synchronous so the hot path pays for no extra promise.
  */
-export function execute(op: AnyOperation, raw: unknown, ctx: Context): Outcome | Promise<Outcome> {
+export function execute(op: OperationRun, raw: unknown, ctx: Context): Outcome | Promise<Outcome> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return { ok: false, error: `body: must be a JSON object, got ${describeType(raw)}` };
   }
@@ -42,7 +43,7 @@ function succeed(value: Record<string, unknown>): Outcome {
   const json = JSON.stringify(value);
   // UTF-8 takes at least one byte per UTF-16 unit and at most three, so the exact count is needed only in between.
   if (json.length * 3 > MAX_RESPONSE_BYTES) {
-    const bytes = Buffer.byteLength(json);
+    const bytes = utf8Length(json);
     if (bytes > MAX_RESPONSE_BYTES) return fail(resultTooLarge('result', bytes, 'send a smaller input'));
   }
   return { ok: true, value, json };

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AnyOperation } from './operation.js';
+import type { AnyOperation, OperationRun } from './operation.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -24,18 +24,29 @@ export interface OperationSchemas {
 }
 
 const cache = new WeakMap<AnyOperation, OperationSchemas>();
+const inputs = new WeakMap<z.ZodType, JsonSchema>();
 
 /** Converted once per operation and shared by every surface. */
 export function operationSchemas(op: AnyOperation): OperationSchemas {
   let schemas = cache.get(op);
   if (!schemas) {
     schemas = {
-      input: toJsonSchema(op.input, 'input'),
+      input: inputJsonSchema(op),
       output: toJsonSchema(op.output, 'output'),
     };
     cache.set(op, schemas);
   }
   return schemas;
+}
+
+/**
+ * The request schema alone, converted once per schema: what a page's form is drawn from, on the server and in the
+ * browser (which has an operation's run part, not its full definition), and the same object operationSchemas gives.
+ */
+export function inputJsonSchema(op: OperationRun): JsonSchema {
+  let schema = inputs.get(op.input);
+  if (!schema) inputs.set(op.input, (schema = toJsonSchema(op.input, 'input')));
+  return schema;
 }
 
 /** The field names the schema allows for the object at `path` (for "did you mean" on unknown fields). */

@@ -1,4 +1,5 @@
 import { isLosslessNumber, LosslessNumber } from 'lossless-json';
+import { utf8Length } from '../core/bytes.js';
 import { InputError } from '../core/errors.js';
 import { describePosition } from './text-position.js';
 
@@ -259,7 +260,7 @@ const SHORT_ESCAPE = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
  */
 export function jsonStringBytes(text: string, times: 1 | 2 = 1): number {
   if (!NOT_PLAIN_ASCII.test(text)) return text.length;
-  let bytes = Buffer.byteLength(text);
+  let bytes = utf8Length(text);
   if (!ESCAPED_OR_SURROGATE.test(text)) return bytes;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

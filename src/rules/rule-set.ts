@@ -1,6 +1,7 @@
 import { InputError } from '../core/errors.js';
 import type { Locale, Localized } from '../core/locale.js';
 import type { Jurisdiction } from '../core/operation.js';
+import { nameDataset } from './dataset-names.js';
 
 export interface RuleSource {
   title: string;
@@ -57,7 +58,9 @@ export interface RuleSet<K extends string = string> {
   versions: readonly RuleVersion<K>[];
 }
 
+/** A rule set, and its name in the table of dataset names the pages read (src/rules/dataset-names.ts). */
 export function defineRuleSet<K extends string>(set: RuleSet<K>): RuleSet<K> {
+  nameDataset(set.id, set.name);
   return set;
 }
 

@@ -1,6 +1,5 @@
 import { formatDay } from '../core/display.js';
 import { lazy } from '../core/lazy.js';
-import type { Locale } from '../core/locale.js';
 import { describeFailure, download, FeedTrouble, instantEs } from './ecb-download.js';
 import { createEcbHistory } from './ecb-history.js';
 import { ECB_SNAPSHOT } from './ecb-snapshot.js';
@@ -36,6 +35,11 @@ export interface RatesResult {
     fetchedAt?: string;
     /** Why fallback rates are served; absent for live rates. */
     note?: string;
+    /**
+     * The same in Spanish, for the Spanish pages. Not enumerable where this module writes it, so it is no part of the
+     * rates' JSON; the rates the pages fetch from /data/ecb-rates carry it to the browser by name.
+     */
+    noteEs?: string;
   };
   /** Whole calendar days from the rate date to today in Frankfurt. */
   ageDays: number;
@@ -87,17 +91,6 @@ interface Failure {
   retryAt: number;
 }
 
-/**
- * The Spanish of each note, by the source object it was written for: the note in RatesResult is English (the API's),
- * and a Spanish page reads this one through `sourceNote`. Held weakly, so it lives exactly as long as the result.
- */
-const spanishNotes = new WeakMap<RatesResult['source'], string>();
-
-/** The source's note in `locale`: the Spanish written with it for 'es' (when this module wrote it), else the note. */
-export function sourceNote(source: RatesResult['source'], locale: Locale): string | undefined {
-  return locale === 'es' ? (spanishNotes.get(source) ?? source.note) : source.note;
-}
-
 // The Temporal polyfill and the XML parser are loaded on the first currency request, never on a cold start.
 const calendar = lazy(() => import('./ecb-calendar.js'));
 const feedParser = lazy(() => import('./ecb-feed.js'));
@@ -143,11 +136,9 @@ export function createEcbRates(options: EcbRatesOptions): EcbRates {
     }
   }
 
-  // Each note is written in English and in Spanish; the Spanish is kept beside the result (see sourceNote).
-  const withSpanish = (source: RatesResult['source'], noteEs: string | undefined): RatesResult['source'] => {
-    if (noteEs !== undefined) spanishNotes.set(source, noteEs);
-    return source;
-  };
+  // Each note is written in English and in Spanish; the Spanish rides along, out of the JSON (see noteEs).
+  const withSpanish = (source: RatesResult['source'], noteEs: string | undefined): RatesResult['source'] =>
+    noteEs === undefined ? source : Object.defineProperty(source, 'noteEs', { value: noteEs, enumerable: false });
   const snapshotOf = (cal: Calendar, note: string, noteEs: string): RatesResult => ({
     base: 'EUR',
     date: ECB_SNAPSHOT.date,

@@ -1,5 +1,5 @@
-import type { AnyOperation } from '../core/operation.js';
-import type { OperationTask, TaskResult } from './operation-task.js';
+import type { OperationRun } from '../core/operation.js';
+import type { OperationTask, PageTask, PageTaskResult, TaskResult } from './operation-task.js';
 
 /**
  * Body size from which every operation runs in the worker pool. Below it the costliest operation takes a few
@@ -8,12 +8,38 @@ import type { OperationTask, TaskResult } from './operation-task.js';
  */
 export const OFFLOAD_MIN_BODY_BYTES = 16 * 1024;
 
-/** What the pool answers: the task's own result, or why it was stopped before it could give one. */
-export type OffloadResult = TaskResult | { ok: false; error: string; status: 422 | 503; retryAfterSeconds?: number };
+/** Why the pool stopped a task before it could give its result: too much work (422), or no room to run it now (503). */
+export interface Stopped {
+  ok: false;
+  error: string;
+  status: 422 | 503;
+  retryAfterSeconds?: number;
+}
 
-/** Runs operation calls off the main thread under a deadline (src/workers/operation-pool.ts is the Node implementation). */
+/** The 422 of a task stopped at its deadline or memory limit (the pool's, and a tool page's Web Worker's). */
+export function tooExpensive(operationId: string, what: string): Stopped {
+  return { ok: false, status: 422, error: `input: too expensive: ${operationId} ${what}, the limit for one request, and was stopped; send a smaller input` };
+}
+
+/** The 503 of a task that could not be run now (nothing was run). */
+export function busy(why: string, deadlineMs: number): Stopped {
+  const retryAfterSeconds = Math.max(1, Math.ceil(deadlineMs / 1000));
+  return { ok: false, status: 503, retryAfterSeconds, error: `server: ${why}; nothing was run, retry in ${retryAfterSeconds} s` };
+}
+
+/** "5 s", "2.5 s". */
+export function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** What the pool answers: the task's own result, or why it was stopped before it could give one. */
+export type OffloadResult = TaskResult | Stopped;
+
+/** Runs operation calls and tool pages off the main thread under a deadline (src/workers/operation-pool.ts is the Node implementation). */
 export interface Offload {
   run(task: Omit<OperationTask, 'taskId'>): Promise<OffloadResult>;
+  /** A tool page's result section, drawn in the pool (src/adapters/site/tool/tool-page.ts decides when). */
+  runPage(task: Omit<PageTask, 'taskId'>): Promise<PageTaskResult | Stopped>;
   /** Refuses new and queued work from now on (shutdown); tasks already running finish within their deadline. */
   drain(): void;
   /** Stops every thread. */
@@ -25,7 +51,7 @@ export interface Offload {
  * cost far more than its input's size suggests). Operations that read an outside source (the ECB feed) stay on the main thread, where the
  * shared cache lives; their inputs are small.
  */
-export function shouldOffload(op: AnyOperation, bodyBytes: number): boolean {
+export function shouldOffload(op: OperationRun, bodyBytes: number): boolean {
   if (op.openWorld) return false;
   return op.heavy === true || bodyBytes > OFFLOAD_MIN_BODY_BYTES;
 }
@@ -34,6 +60,7 @@ export function shouldOffload(op: AnyOperation, bodyBytes: number): boolean {
 export function deferredOffload(loading: Promise<Offload>): Offload {
   return {
     run: (task) => loading.then((offload) => offload.run(task)),
+    runPage: (task) => loading.then((offload) => offload.runPage(task)),
     drain: () => void loading.then((offload) => offload.drain()),
     close: () => loading.then((offload) => offload.close()),
   };

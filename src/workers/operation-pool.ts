@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
-import type { Offload, OffloadResult } from './offload.js';
-import { isTaskStarted, isWorkerReady, type OperationTask, type TaskResult } from './operation-task.js';
+import { busy, seconds, tooExpensive, type Offload, type OffloadResult, type Stopped } from './offload.js';
+import { isTaskStarted, isWorkerReady, type OperationTask, type PageTask, type PageTaskResult, type TaskResult } from './operation-task.js';
 
 export interface OperationPoolOptions {
   /** The worker entry: dist/worker.js, or src/worker.ts under tsx. */
@@ -31,7 +31,7 @@ type Stop = 'queue' | 'run' | 'shutdown';
  * use). The worker reports when it picks a task up, so waiting in the queue never counts against the input.
  */
 export class OperationPool implements Offload {
-  private readonly pool: Piscina<OperationTask, TaskResult>;
+  private readonly pool: Piscina<OperationTask | PageTask, TaskResult | PageTaskResult>;
   private readonly maxQueue: number;
   private readonly started = new Map<number, () => void>();
   private readonly waiting = new Map<number, (why: Stop) => void>();
@@ -70,7 +70,15 @@ export class OperationPool implements Offload {
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
-  async run(call: Omit<OperationTask, 'taskId'>): Promise<OffloadResult> {
+  run(call: Omit<OperationTask, 'taskId'>): Promise<OffloadResult> {
+    return this.submit<OperationTask, TaskResult>(call);
+  }
+
+  runPage(call: Omit<PageTask, 'taskId'>): Promise<PageTaskResult | Stopped> {
+    return this.submit<PageTask, PageTaskResult>(call);
+  }
+
+  private async submit<T extends OperationTask | PageTask, R extends TaskResult | PageTaskResult>(call: Omit<T, 'taskId'>): Promise<R | Stopped> {
     if (this.draining) return this.busy('shutting down');
     if (this.pool.queueSize >= this.maxQueue) return this.busy('busy with other large inputs');
     const taskId = this.nextTaskId++;
@@ -88,7 +96,7 @@ export class OperationPool implements Offload {
       timer = setTimeout(() => stop('run'), this.options.deadlineMs);
     });
     try {
-      return await this.pool.run({ ...call, taskId }, { signal: controller.signal });
+      return (await this.pool.run({ ...call, taskId } as T, { signal: controller.signal })) as R;
     } catch (error) {
       if (stopped === 'run') return this.tooExpensive(call.operationId, `did not finish within ${seconds(this.options.deadlineMs)}`);
       if (stopped === 'queue') return this.busy('busy with other large inputs');
@@ -115,22 +123,13 @@ export class OperationPool implements Offload {
     await this.pool.destroy();
   }
 
-  private tooExpensive(operationId: string, what: string): OffloadResult {
-    return {
-      ok: false,
-      status: 422,
-      error: `input: too expensive: ${operationId} ${what}, the limit for one request, and was stopped; send a smaller input`,
-    };
+  private tooExpensive(operationId: string, what: string): Stopped {
+    return tooExpensive(operationId, what);
   }
 
-  private busy(why: string): OffloadResult {
-    const retryAfterSeconds = Math.max(1, Math.ceil(this.options.deadlineMs / 1000));
-    return { ok: false, status: 503, retryAfterSeconds, error: `server: ${why}; nothing was run, retry in ${retryAfterSeconds} s` };
+  private busy(why: string): Stopped {
+    return busy(why, this.options.deadlineMs);
   }
-}
-
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }
 
 /** piscina's refusal when its queue is full (it has no error code, only this message). */

@@ -4,6 +4,7 @@ import { execute } from '../core/execute.js';
 import type { AnyOperation } from '../core/operation.js';
 import { parseJsonBody } from '../adapters/http/json-body.js';
 import { writtenNumberOf, type WrittenNumbers } from '../core/written-numbers.js';
+import { toolResult, type ToolResult } from '../adapters/site/tool/tool-result.js';
 
 /**
  * One operation call handed to a worker thread: everything in it survives structured cloning. An HTTP call sends the
@@ -28,6 +29,25 @@ export interface OperationTask {
 
 export type TaskResult = { ok: true; json: string; value?: Record<string, unknown> } | { ok: false; error: string; es?: string };
 
+/**
+ * A tool page's result handed to a worker thread whole — reading the query, running the operation and drawing the
+ * section — when its input is large or its operation heavy, as an API call with that input would be: the page's own
+ * work (the Spanish run, the result's HTML) then never holds up the event loop either.
+ */
+export interface PageTask {
+  taskId: number;
+  operationId: string;
+  page: { search: string; example?: Record<string, unknown> };
+  locale: Locale;
+  now: number;
+  baseUrl: string;
+}
+
+export interface PageTaskResult {
+  ok: true;
+  page: ToolResult;
+}
+
 /** The start notice a worker posts as it picks a task up (queue time ends, run time begins). */
 export interface TaskStarted {
   taskStarted: number;
@@ -47,7 +67,7 @@ export function isTaskStarted(message: unknown): message is TaskStarted {
 }
 
 /** The context a worker gives operations: the request's clock and base URL; no outbound services (openWorld operations never run here). */
-function workerContext(task: OperationTask, operations: ReadonlyMap<string, AnyOperation>, writtenNumbers: WrittenNumbers | undefined): Context {
+function workerContext(task: Omit<OperationTask, 'source' | 'wantValue'>, operations: ReadonlyMap<string, AnyOperation>, writtenNumbers: WrittenNumbers | undefined): Context {
   const now = new Date(task.now);
   const writtenNumber = writtenNumberOf(writtenNumbers);
   return {
@@ -77,4 +97,23 @@ export async function runOperationTask(task: OperationTask, operations: Readonly
   const outcome = await execute(op, input, workerContext(task, operations, writtenNumbers));
   if (!outcome.ok) return outcome.es === undefined ? { ok: false, error: outcome.error } : { ok: false, error: outcome.error, es: outcome.es };
   return task.wantValue ? { ok: true, json: outcome.json, value: outcome.value } : { ok: true, json: outcome.json };
+}
+
+/** Draws a tool page's result section in the worker: the same function the main thread and the browser call. */
+export async function runPageTask(task: PageTask, operations: ReadonlyMap<string, AnyOperation>): Promise<PageTaskResult> {
+  const op = operations.get(task.operationId);
+  if (!op) throw new Error(`no operation '${task.operationId}' in the worker's registry`);
+  const page = await toolResult({
+    op,
+    locale: task.locale,
+    search: task.page.search,
+    ...(task.page.example ? { example: task.page.example } : {}),
+    baseUrl: task.baseUrl,
+    ctx: workerContext(task, operations, undefined),
+  });
+  return { ok: true, page };
+}
+
+export function isPageTask(task: OperationTask | PageTask): task is PageTask {
+  return 'page' in task;
 }

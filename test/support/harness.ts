@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Miniflare } from 'miniflare';
 import { createApp, type AppDeps } from '../../src/adapters/http/app.js';
@@ -30,14 +31,18 @@ export function testEnv(env: Record<string, string> = {}): Record<string, string
   return { PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ECB_FETCH: 'off', WORKER_THREADS: '0', ...env };
 }
 
-/** The real Node server on a free loopback port. */
-export async function startNode(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<Harness> {
+/**
+ * The real Node server on a free loopback port. `server` is Node's own, for tests that watch what reaches it
+ * (`server.on('request', …)` sees every request the server receives, whatever the browser's log says).
+ */
+export async function startNode(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<Harness & { server: Server }> {
   const { server, offload } = await listen(testConfig(env), deps);
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     name: 'node server',
     baseUrl,
+    server,
     call: (path, init) => fetch(baseUrl + path, init),
     close: () =>
       new Promise((resolve) => {

@@ -10,11 +10,12 @@ import type { McpEndpoint, ToolCallQuota } from '../mcp/mcp-endpoint.js';
 import { toolsetRouter, type ToolSelection } from '../mcp/toolsets.js';
 import type { Documents } from '../documents.js';
 import { findBrowserTool } from '../../browser-tools/index.js';
-import { matchSitePath, type SiteRoute } from '../site/site-route.js';
+import { isAssetPath, matchSitePath, type SiteRoute } from '../site/site-route.js';
 import { shouldOffload, type Offload, type OffloadResult } from '../../workers/offload.js';
 import { clientAddress, clientKey, headerAddress } from './client-address.js';
 import { compress, MIN_COMPRESS_BYTES, pickEncoding } from './compress.js';
 import { DocumentStore } from './document-store.js';
+import { ratesData, ratesDay } from './rates-data.js';
 import { parseJsonBody } from './json-body.js';
 import { defaultLogError, type LogError } from './log-error.js';
 import { RATE_WINDOW_SECONDS, rateLimitHeaders, type RateLimitState, type RateStore } from './rate-limit.js';
@@ -30,23 +31,20 @@ const ALLOW_POST = 'POST, OPTIONS';
 const ALLOW_GET = 'GET, HEAD, OPTIONS';
 /**
  * Pages run scripts of our own only and send forms and fetches to their own origin only; styles are inline (one
- * stylesheet per page, no outside request). Pages may not be framed by another site (clickjacking):
- * `frame-ancestors` for browsers that read CSP, X-Frame-Options for older ones.
+ * stylesheet per page, no outside request). Workers come from our own origin only: the service worker every page
+ * registers and a tool page's Web Worker (a `blob:` worker stays refused); so does the web app manifest. Pages may not
+ * be framed by another site (clickjacking): `frame-ancestors` for browsers that read CSP, X-Frame-Options for older ones.
  */
 const HTML_CSP =
-  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; " +
-  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; worker-src 'self'; manifest-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; " +
+  "img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 /**
- * A browser file tool's page also starts its family's Web Worker from our own origin (`worker-src 'self'`) and shows
- * previews of the files it reads and makes as `blob:` URLs (`img-src blob:`). Its download links are `blob:` URLs
- * too, which CSP does not govern (following a link is a navigation), so nothing else is opened.
+ * A browser file tool's page also shows previews of the files it reads and makes as `blob:` URLs (`img-src blob:`).
+ * Its download links are `blob:` URLs too, which CSP does not govern (following a link is a navigation), so nothing
+ * else is opened.
  */
-const FILE_TOOL_CSP =
-  "default-src 'none'; script-src 'self'; worker-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-/** `/assets/<bundle>-<hash>.js`: the pages' scripts (src/adapters/site/client-script.ts). */
-const ASSET_PATH = /^\/assets\/[a-z]+(?:-[a-z]+)*-[0-9a-f]{8}\.js$/;
-/** Header the pages' script sends to get a tool page's result section alone. */
+const FILE_TOOL_CSP = HTML_CSP.replace("img-src 'self' data:", "img-src 'self' data: blob:");
+/** Header the search page's script sends to get its results section alone. */
 const FRAGMENT_HEADER = 'x-page-fragment';
 
 export interface AppDeps {
@@ -367,16 +365,21 @@ export function createApp(deps: AppDeps): App {
    * counts against the rate limit like an API call; over the limit it shows its form and says when to come back.
    */
   async function servePage(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
-    const tool = site.slug !== undefined && (site.section === 'calculators' || site.section === 'utilities');
     const computes = runsOnServer(site) && req.search.length > 1;
     const limited = await rateLimit(req, headers, computes ? 1 : 0);
     if (limited && limited.status !== 429) return limited;
-    const fragment = req.header(FRAGMENT_HEADER) === 'result';
+    // A query is a tool page's input, bounded as an API call's body is (Node's 16 KB of headers binds first; a fetch
+    // platform may take longer addresses).
+    if (req.search.length > config.MAX_BODY_BYTES) {
+      headers['cache-control'] = 'no-store';
+      return errorResponse(414, `query: longer than the limit of ${config.MAX_BODY_BYTES} bytes; send the input to the API as a JSON body`, headers);
+    }
+    const fragment = site.section === 'search' && req.header(FRAGMENT_HEADER) === 'result';
     try {
-      const [docs, { renderSite }, script] = await Promise.all([store.documents(), import('../site/site-pages.js'), loadScript()]);
+      const [docs, { renderSite }, { browserAssets }] = await Promise.all([store.documents(), import('../site/site-pages.js'), import('../site/client-script.js')]);
       const page = await renderSite(
         site,
-        { operations, baseUrl: store.renderBaseUrl, executed: docs.executed, scriptUrl: script.url, bundleUrl: (name) => loadBundle(name).then((b) => b?.url) },
+        { operations, baseUrl: store.renderBaseUrl, executed: docs.executed, assets: await browserAssets(), deadlineMs: config.OPERATION_DEADLINE_MS },
         {
           search: req.search,
           fragment,
@@ -389,7 +392,7 @@ export function createApp(deps: AppDeps): App {
       headers['cache-control'] = computes || fragment || page.status !== 200 ? 'no-store' : 'public, max-age=300';
       if (page.type === 'html') {
         setPageSecurity(headers, page.fileTool ? FILE_TOOL_CSP : HTML_CSP);
-        if (tool || site.section === 'search') headers['vary'] = 'X-Page-Fragment';
+        if (site.section === 'search') headers['vary'] = 'X-Page-Fragment';
         if ('retryAfterSeconds' in page && page.retryAfterSeconds !== undefined) headers['retry-after'] = String(page.retryAfterSeconds);
       }
       const origin = baseUrlOf(req);
@@ -405,37 +408,7 @@ export function createApp(deps: AppDeps): App {
     return site.section === 'calculators' || findBrowserTool(site.slug) === undefined;
   }
 
-  /**
-   * A tool page's result for inputs too long for a link (a text read from a file): the page's script POSTs the form,
-   * URL-encoded, with `X-Page-Fragment: result`, and gets the same result section as the GET with that query would
-   * give. Bounded like an API call (MAX_BODY_BYTES) and counted like one; without the script the form is a GET.
-   */
-  async function servePostedResult(req: HttpRequest, site: SiteRoute, headers: Record<string, string>): Promise<HttpResponse> {
-    if (!runsOnServer(site)) return methodNotAllowed(req, ALLOW_GET, headers);
-    const type = (req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/x-www-form-urlencoded') {
-      headers['cache-control'] = 'no-store';
-      return errorResponse(415, `body: a page's result takes the form URL-encoded (Content-Type: application/x-www-form-urlencoded), got ${elide(type || 'none')}`, headers);
-    }
-    const body = await req.readBody(config.MAX_BODY_BYTES);
-    if (body.kind === 'too-large') return tooLarge(headers);
-    if (body.kind === 'aborted') return aborted(headers);
-    const form = new TextDecoder().decode(body.bytes).replace(/^\?/, '');
-    // The form's fields, as the query of the equivalent GET (a request whose only difference is where they travel).
-    const asQuery: HttpRequest = Object.create(req, { search: { value: form ? `?${form}` : '' } });
-    return servePage(asQuery, site, headers);
-  }
-
-  let script: ReturnType<typeof import('../site/client-script.js')['clientScript']> | undefined;
-  function loadScript() {
-    return (script ??= import('../site/client-script.js').then((m) => m.clientScript()));
-  }
-  /** A named bundle (a browser tool family's page script or worker), or undefined when its source is not written yet. */
-  function loadBundle(name: import('../site/client-script.js').BundleName) {
-    return import('../site/client-script.js').then((m) => m.clientBundle(name));
-  }
-
-  /** robots.txt, sitemap.xml, the icon and the pages' scripts. */
+  /** robots.txt, sitemap.xml, the icons, the web app manifests, the service worker and the pages' scripts. */
   async function serveSiteFile(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
     const invalid = await rateLimit(req, headers, 0);
     if (invalid) return invalid;
@@ -447,19 +420,49 @@ export function createApp(deps: AppDeps): App {
         case '/robots.txt': return textAnswer(req, headers, files.robotsTxt(origin), 'text/plain; charset=utf-8', origin);
         case '/favicon.svg': return textAnswer(req, headers, files.FAVICON_SVG, 'image/svg+xml', origin);
         case '/favicon.ico': return bytesAnswer(req, headers, files.faviconIco(), 'image/x-icon');
+        case '/manifest.webmanifest': case '/es/manifest.webmanifest':
+          return textAnswer(req, headers, files.webManifest(req.path === '/es/manifest.webmanifest' ? 'es' : 'en'), 'application/manifest+json', origin);
+        case '/sw.js': {
+          // The service worker keeps its fixed URL across versions; browsers compare it byte for byte to find a new
+          // one, so it is revalidated on every check, never kept as immutable.
+          const worker = await import('../site/client-script.js').then((m) => m.assetAt('/sw.js'));
+          if (worker === undefined) return notFound(req, 'no service worker in this build', headers);
+          headers['cache-control'] = 'no-cache';
+          return scriptAnswer(req, headers, req.path, worker);
+        }
         case '/sitemap.xml': {
           const { loadContent } = await import('../../content/load-content.js');
           const { guides, news } = await loadContent(operations);
           return textAnswer(req, headers, files.sitemapXml(origin, operations, guides.en, news.en), 'application/xml; charset=utf-8', origin);
         }
       }
-      const current = await import('../site/client-script.js').then((m) => m.bundleAt(req.path));
-      if (!current) return notFound(req, `no such script ${elide(req.path)}; the pages name the current one`, headers);
+      const icon = req.path.startsWith('/icons/') ? files.appIconPng(req.path) : undefined;
+      if (icon) return bytesAnswer(req, headers, icon, 'image/png');
+      const current = await import('../site/client-script.js').then((m) => m.assetAt(req.path));
+      if (current === undefined) return notFound(req, `no such script ${elide(req.path)}; the pages name the current one`, headers);
       // The URL holds the script's hash: a new script is a new URL, so this one never changes.
       headers['cache-control'] = 'public, max-age=31536000, immutable';
-      return scriptAnswer(req, headers, current.url, current.body);
+      return scriptAnswer(req, headers, req.path, current);
     } catch (error) {
       return internalError(error, { file: req.path }, headers);
+    }
+  }
+
+  /**
+   * The ECB rates a currency page converts with on the device (src/adapters/http/rates-data.ts). Reading them is not an
+   * operation call: they come from the shared, cached rates source, so they do not count against the rate limit.
+   */
+  async function serveRates(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
+    const invalid = await rateLimit(req, headers, 0);
+    if (invalid) return invalid;
+    try {
+      const day = ratesDay(req.path)!;
+      const answer = await ratesData(ecbRates, day);
+      // The latest rates change once a working day; a day's, only while it is not yet published.
+      headers['cache-control'] = answer.status === 200 ? `public, max-age=${day === '' ? 300 : 3600}` : 'no-store';
+      return textAnswer(req, headers, answer.body, 'application/json; charset=utf-8', baseUrlOf(req), undefined, answer.status);
+    } catch (error) {
+      return internalError(error, { rates: req.path }, headers);
     }
   }
 
@@ -521,7 +524,7 @@ export function createApp(deps: AppDeps): App {
   }
 
   /** Which methods a path takes, or undefined when nothing lives there. */
-  function route(path: string): { allow: string; kind: 'operation' | 'mcp' | 'openapi' | 'reference' | 'llms' | 'file' | 'page'; op?: AnyOperation; site?: SiteRoute } | undefined {
+  function route(path: string): { allow: string; kind: 'operation' | 'mcp' | 'openapi' | 'reference' | 'llms' | 'file' | 'page' | 'rates'; op?: AnyOperation; site?: SiteRoute } | undefined {
     if (path.startsWith(OPERATION_PREFIX)) {
       const name = path.slice(OPERATION_PREFIX.length);
       if (name === 'openapi.json') return { allow: ALLOW_GET, kind: 'openapi' };
@@ -533,8 +536,13 @@ export function createApp(deps: AppDeps): App {
       case '/api': case '/api/': return { allow: ALLOW_GET, kind: 'reference' };
       case '/llms.txt': return { allow: ALLOW_GET, kind: 'llms' };
       case '/robots.txt': case '/sitemap.xml': case '/favicon.ico': case '/favicon.svg': return { allow: ALLOW_GET, kind: 'file' };
+      // Offline and installable: the service worker, the web app manifest of each language, the app's icons.
+      case '/sw.js': case '/manifest.webmanifest': case '/es/manifest.webmanifest':
+      case '/icons/icon-192.png': case '/icons/icon-512.png': case '/icons/maskable-192.png': case '/icons/maskable-512.png':
+        return { allow: ALLOW_GET, kind: 'file' };
       default: {
-        if (path.startsWith('/assets/') && ASSET_PATH.test(path)) return { allow: ALLOW_GET, kind: 'file' };
+        if (path.startsWith('/assets/') && isAssetPath(path)) return { allow: ALLOW_GET, kind: 'file' };
+        if (path.startsWith('/data/') && ratesDay(path) !== undefined) return { allow: ALLOW_GET, kind: 'rates' };
         const site = matchSitePath(path);
         return site ? { allow: ALLOW_GET, kind: 'page', site } : undefined;
       }
@@ -601,9 +609,9 @@ export function createApp(deps: AppDeps): App {
         case 'llms': return isGet ? await serveDocument(req, headers, (d) => d.llms, 'text/plain; charset=utf-8') : methodNotAllowed(req, target.allow, headers);
         case 'page':
           if (isGet) return await servePage(req, target.site!, headers);
-          if (req.method === 'POST' && req.header(FRAGMENT_HEADER) === 'result') return await servePostedResult(req, target.site!, headers);
           return methodNotAllowed(req, target.allow, headers);
         case 'file': return isGet ? await serveSiteFile(req, headers) : methodNotAllowed(req, target.allow, headers);
+        case 'rates': return isGet ? await serveRates(req, headers) : methodNotAllowed(req, target.allow, headers);
       }
     } catch (error) {
       return internalError(error, { path: req.path }, headers);

@@ -1,37 +1,25 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/**
- * The scripts the pages load, bundled for browsers: 'site' (every page with a live form: src/client/site-client.ts)
- * and, for the browser file tools, each family's page script and Web Worker — and pdf-to-images' own worker, which
- * holds pdf.js — from src/client/tools/<name>.ts. Served at /assets/<name>-<hash>.js (client-script.ts).
- * scripts/build.mjs reads this list from here.
- */
-export const BUNDLE_NAMES = ['site', 'image-tools', 'image-worker', 'pdf-tools', 'pdf-worker', 'pdf-render-worker'] as const;
-export type BundleName = (typeof BUNDLE_NAMES)[number];
-
-/** esbuild's options for every browser bundle (scripts/build.mjs uses the same; the built server embeds its bundles). */
-const BROWSER_BUNDLE_OPTIONS = {
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: ['chrome100', 'firefox100', 'safari15'],
-  write: false,
-} as const;
-
-function sourceOf(name: BundleName): string {
-  return fileURLToPath(new URL(name === 'site' ? '../../client/site-client.ts' : `../../client/tools/${name}.ts`, import.meta.url));
+/** The browser's code as the server serves it: an index of the assets, and each asset's text on demand. */
+export interface BrowserAssets {
+  /** Entry name (`site`, `tool`, `page-worker`, `op-<id>`, each file tool bundle, `sw`) → URL path. */
+  entries: Readonly<Record<string, string>>;
+  /** URL path → the URL paths it imports statically, transitively (what a page preloads with it). */
+  imports: Readonly<Record<string, readonly string[]>>;
+  /** Changes whenever any asset does. */
+  version: string;
+  /** The text at a URL path, or undefined when there is no such asset. */
+  read(path: string): Promise<string | undefined>;
 }
 
 /**
- * One bundle's text, or undefined when its source does not exist (yet): from source (tests, `npm run dev`) it is
- * bundled here on first use with esbuild (a dev dependency); `npm run build` replaces this module with one holding
- * the bundles already made, so the server needs neither esbuild nor the file system for them.
+ * From source (tests, `npm run dev`) the browser's code is made here in memory on first use, with esbuild (a dev
+ * dependency), by scripts/browser-bundles.mjs; `npm run build` replaces this module with one holding the index and
+ * each asset as its own chunk of the server bundle, loaded the first time it is served, so the server needs neither
+ * esbuild nor the file system for them and pdf.js costs a cold start nothing.
  */
-export async function readClientBundle(name: BundleName): Promise<string | undefined> {
-  const source = sourceOf(name);
-  if (!existsSync(source)) return undefined;
-  const { build } = await import('esbuild');
-  const result = await build({ ...BROWSER_BUNDLE_OPTIONS, target: [...BROWSER_BUNDLE_OPTIONS.target], entryPoints: [source], logLevel: 'silent' });
-  return result.outputFiles[0]!.text;
+export async function readBrowserAssets(): Promise<BrowserAssets> {
+  const { buildBrowserBundles } = await import('../../../scripts/browser-bundles.mjs');
+  const made = await buildBrowserBundles(fileURLToPath(new URL('../../..', import.meta.url)));
+  return { entries: made.entries, imports: made.imports, version: made.version, read: async (path) => made.assets.get(path) };
 }

@@ -23,16 +23,33 @@ export interface PageInput {
   main: string;
   /** Tables and reference sections need the full width. */
   wide?: boolean;
-  /** The pages' script, for pages with a live form. */
+  /** The site's script (every page: search, copy buttons, the service worker). */
   scriptUrl?: string;
   /** More scripts of our own after it (a browser tool's family bundle), each deferred. */
   scripts?: readonly string[];
+  /** A tool page's runtime, an ES module, and the modules it will load, preloaded (`<link rel="modulepreload">`). */
+  module?: string;
+  preload?: readonly string[];
   /** Styles only this page needs, after the site's. */
   css?: string;
   /** Styles that apply when scripting is off (inside `<noscript>` in the head). */
   noscriptCss?: string;
   /** A page that is not a place of its own (a 404): no canonical URL, no alternates, not indexed. */
   noindex?: boolean;
+}
+
+/**
+ * The page's background in light and dark mode, read from the stylesheet, so the browser's bars (`theme-color`) and
+ * an installed app's window and splash screen (the manifest's colours) match the page.
+ */
+export const PAGE_BACKGROUND = (() => {
+  const [light = '#ffffff', dark = '#0d1117'] = [...referenceCss.matchAll(/--bg: (#[0-9a-f]{6});/g)].map((m) => m[1]!);
+  return { light, dark };
+})();
+
+/** The web app manifest of a language's pages (src/adapters/site/site-files.ts). */
+export function manifestPath(locale: Locale): string {
+  return localizedPath(locale, '/manifest.webmanifest');
 }
 
 /** A path in a locale: '/' + path for English, '/es' + path for Spanish ('/es/' for the home page). */
@@ -65,8 +82,12 @@ export function renderPage(page: PageInput): string {
 <title>${escapeHtml(page.title === t.siteName ? t.siteName : `${page.title} · ${t.siteName}`)}</title>
 ${page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url(page.locale)}">\n${alternates}`}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/icons/maskable-192.png">
+<link rel="manifest" href="${manifestPath(page.locale)}">
+<meta name="theme-color" content="${PAGE_BACKGROUND.light}" media="(prefers-color-scheme: light)">
+<meta name="theme-color" content="${PAGE_BACKGROUND.dark}" media="(prefers-color-scheme: dark)">
 <style>${referenceCss}${siteCss}${page.css ?? ''}</style>
-${page.noscriptCss ? `<noscript><style>${page.noscriptCss}</style></noscript>\n` : ''}${[page.scriptUrl, ...(page.scripts ?? [])].filter((src) => src !== undefined).map((src) => `<script src="${escapeHtml(src)}" defer></script>\n`).join('')}</head>
+${page.noscriptCss ? `<noscript><style>${page.noscriptCss}</style></noscript>\n` : ''}${scriptTags(page)}</head>
 <body>
 <a class="skip" href="#main">${t.skip}</a>
 <div class="page">
@@ -83,6 +104,14 @@ ${page.main}
 </body>
 </html>
 `;
+}
+
+/** Classic scripts deferred, then the module (deferred by nature) and what it will import, preloaded. */
+function scriptTags(page: PageInput): string {
+  const classic = [page.scriptUrl, ...(page.scripts ?? [])].filter((src) => src !== undefined).map((src) => `<script src="${escapeHtml(src)}" defer></script>\n`);
+  const module = page.module ? [`<script type="module" src="${escapeHtml(page.module)}"></script>\n`] : [];
+  const preload = (page.preload ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`);
+  return [...classic, ...module, ...preload].join('');
 }
 
 /** At most 160 characters, cut at a word, with an ellipsis when cut. */

@@ -7,7 +7,7 @@ import type { Offload } from '../../workers/offload.js';
 import { escapeHtml } from '../reference/html-escape.js';
 import { findBrowserTool } from '../../browser-tools/index.js';
 import { browserToolCss, browserToolIndex, browserToolMain, browserToolNoscriptCss } from './browser-tool-page.js';
-import type { BundleName } from './client-source.js';
+import type { BrowserAssets } from './client-source.js';
 import { guideItems, guideMain, newsItems, newsMain } from './content-pages.js';
 import { datasetItems, datasetMain } from './dataset-pages.js';
 import { homeMain } from './home-page.js';
@@ -24,19 +24,19 @@ export interface SiteDeps {
   baseUrl: string;
   /** Examples with the responses they really returned, by operation id (the reference page's). */
   executed: ReadonlyMap<string, readonly ExecutedExample[]>;
-  /** The script of the pages, by its URL (with its hash: served as immutable). */
-  scriptUrl: string;
   /**
-   * The URL of a named bundle (a browser tool family's page script or worker), or undefined when it has no source
-   * yet; without it a browser tool's page names no bundle.
+   * The browser's code: the URL of each script by its entry name (`site` on every page; `tool`, `page-worker` and
+   * `op-<id>` on the tool pages; each file tool's bundles), and what each imports, which a page preloads.
    */
-  bundleUrl?: (name: BundleName) => Promise<string | undefined>;
+  assets: Pick<BrowserAssets, 'entries' | 'imports'>;
+  /** How long the device lets one calculation run in the page's worker (the server's OPERATION_DEADLINE_MS). */
+  deadlineMs?: number;
 }
 
-/** What one request adds: its query, whether only the result is wanted, and how to run an operation for it. */
+/** What one request adds: its query, whether only the search results are wanted, and how to run an operation for it. */
 export interface SiteRequest {
   search: string;
-  /** `X-Page-Fragment: result`: the page's script asks for the result section alone. */
+  /** `X-Page-Fragment: result` on the search page: its script asks for the results section alone. */
   fragment: boolean;
   ctx: Context;
   offload?: Offload;
@@ -53,26 +53,26 @@ export type SiteResult =
 export async function renderSite(route: SiteRoute, deps: SiteDeps, request: SiteRequest): Promise<SiteResult | undefined> {
   const { locale, section, slug } = route;
   const t = strings[locale];
-  const page = (title: string, description: string, main: string, options: { wide?: boolean; status?: number; script?: boolean } = {}): SiteResult => ({
+  const page = (title: string, description: string, main: string, options: { wide?: boolean; status?: number; modules?: readonly string[] } = {}): SiteResult => ({
     type: 'html',
     status: options.status ?? 200,
     body: renderPage({
       locale, title, description, baseUrl: deps.baseUrl, path: unprefixedPath(route), section, main,
       ...(options.wide ? { wide: true } : {}),
-      ...(options.script ? { scriptUrl: deps.scriptUrl } : {}),
+      ...siteScripts(deps, options.modules),
     }),
   });
   const content = () => loadContent(deps.operations);
 
   if (section === 'home') {
     const { guides, news } = await content();
-    return page(t.siteName, t.homeDescription, homeMain(locale, deps.operations, guides[locale], news[locale]), { wide: true, script: true });
+    return page(t.siteName, t.homeDescription, homeMain(locale, deps.operations, guides[locale], news[locale]), { wide: true });
   }
   if (section === 'search') {
     const { guides, news } = await content();
     const search = searchMain(locale, request.search, deps.operations, guides[locale], news[locale]);
     if (request.fragment) return { type: 'html', status: 200, body: search.result };
-    return page(t.searchTitle, t.searchDescription, search.main, { script: true });
+    return page(t.searchTitle, t.searchDescription, search.main);
   }
 
   if (slug === undefined) {
@@ -92,16 +92,19 @@ export async function renderSite(route: SiteRoute, deps: SiteDeps, request: Site
     case 'calculators': {
       const op = deps.operations.find((o) => o.id === slug && o.kind === (section === 'calculators' ? 'calculator' : 'utility'));
       if (!op) return section === 'utilities' ? browserToolPage(route, slug, deps) : undefined;
+      const module = deps.assets.entries[`op-${op.id}`];
+      const worker = deps.assets.entries['page-worker'];
       const view = await toolView({
         op, locale, search: request.search, action: `${locale === 'es' ? '/es' : ''}/${section}/${op.id}`, baseUrl: deps.baseUrl,
         ctx: request.ctx, ...(request.offload ? { offload: request.offload } : {}),
         ...(request.limitedForSeconds === undefined ? {} : { limitedForSeconds: request.limitedForSeconds }),
+        ...(module && worker ? { device: { module, worker, ...(deps.deadlineMs === undefined ? {} : { deadlineMs: deps.deadlineMs }) } } : {}),
       });
       const retry = view.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: view.retryAfterSeconds };
-      if (request.fragment) return { type: 'html', status: view.status, body: view.result, ...retry };
       const title = locale === 'es' ? op.es.title : op.title;
       const main = `${operationHeader(op, locale)}\n${view.main}\n${operationFooter(op, locale, (await content()).guides[locale], deps.executed.get(op.id) ?? [])}`;
-      return { ...page(title, locale === 'es' ? op.es.summary : op.summary, main, { wide: true, status: view.status, script: true }), ...retry };
+      const modules = module ? [deps.assets.entries.tool, module].filter((url) => url !== undefined) : [];
+      return { ...page(title, locale === 'es' ? op.es.summary : op.summary, main, { wide: true, status: view.status, modules }), ...retry };
     }
     case 'datasets': {
       const dataset = datasets.find((d) => d.slug === slug);
@@ -125,7 +128,8 @@ async function browserToolPage(route: SiteRoute, slug: string, deps: SiteDeps): 
   const tool = findBrowserTool(slug);
   if (!tool) return undefined;
   const { locale } = route;
-  const [script, worker] = await Promise.all([deps.bundleUrl?.(`${tool.family}-tools`), deps.bundleUrl?.(tool.worker ?? `${tool.family}-worker`)]);
+  const script = deps.assets.entries[`${tool.family}-tools`];
+  const worker = deps.assets.entries[tool.worker ?? `${tool.family}-worker`];
   const main = browserToolMain(tool, locale, { ...(script ? { script } : {}), ...(worker ? { worker } : {}) });
   return {
     type: 'html',
@@ -133,7 +137,19 @@ async function browserToolPage(route: SiteRoute, slug: string, deps: SiteDeps): 
     fileTool: true,
     body: renderPage({
       locale, title: tool.title[locale], description: tool.summary[locale], baseUrl: deps.baseUrl, path: unprefixedPath(route), section: route.section, main,
-      scriptUrl: deps.scriptUrl, ...(script ? { scripts: [script] } : {}), css: browserToolCss, noscriptCss: browserToolNoscriptCss,
+      ...siteScripts(deps), ...(script ? { scripts: [script] } : {}), css: browserToolCss, noscriptCss: browserToolNoscriptCss,
     }),
   };
+}
+
+/**
+ * The scripts of a page: the site's own on every page (search, copy buttons, the service worker), and on a tool page
+ * its runtime and its operation's module (`modules`, the first one run, the others loaded by it), each with every
+ * module they import named for preloading, so the page fetches them all at once instead of one import at a time.
+ */
+function siteScripts(deps: SiteDeps, modules: readonly string[] = []): { scriptUrl?: string; module?: string; preload?: readonly string[] } {
+  const site = deps.assets.entries.site;
+  const [first, ...rest] = modules;
+  const preload = [...new Set([...rest, ...modules.flatMap((url) => deps.assets.imports[url] ?? [])])].filter((url) => url !== first);
+  return { ...(site ? { scriptUrl: site } : {}), ...(first ? { module: first, preload } : {}) };
 }

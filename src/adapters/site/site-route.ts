@@ -45,3 +45,11 @@ export function unprefixedPath(route: SiteRoute): string {
 export function localeOfPath(path: string): Locale {
   return path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
 }
+
+/** `/assets/<name>-<hash>.js`: esbuild's base-32 hash for the tool pages' modules, 8 hex digits for the classic scripts. */
+const ASSET_PATH = /^\/assets\/[a-z0-9]+(?:-[a-z0-9]+)*-[0-9A-Za-z]{8}\.js$/;
+
+/** Whether a path has the shape of one of the browser's scripts (cheap: the app routes every /assets/ request with it). */
+export function isAssetPath(path: string): boolean {
+  return ASSET_PATH.test(path);
+}

@@ -105,4 +105,22 @@ export const strings = {
   },
 } as const;
 
+/**
+ * The notice a page kept for offline use shows when the service worker serves it (src/client/site-client.ts, which
+ * bundles only these words): that the visitor is offline, when the copy was saved, and — on a calculator — that its
+ * rules are the ones of that day.
+ */
+export const offlineStrings = {
+  en: {
+    offline: 'You are offline.',
+    saved: (when: string) => `This is the copy of this page your device saved on ${when}.`,
+    rules: 'Results use the rules as they were then: “Rules used” shows when each was last checked.',
+  },
+  es: {
+    offline: 'No tienes conexión.',
+    saved: (when: string) => `Esta es la copia de esta página que tu dispositivo guardó el ${when}.`,
+    rules: 'Los resultados usan las normas tal como estaban entonces: en «Normas aplicadas» verás cuándo se comprobó cada una por última vez.',
+  },
+} as const;
+
 export type SiteStrings = (typeof strings)[Locale];

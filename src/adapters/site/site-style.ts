@@ -67,6 +67,7 @@ pre.output { margin: 0.3rem 0 0; background: var(--bg-code); border: 1px solid v
 .warnings li, .assumptions li, .rules li { margin: 0.3rem 0; overflow-wrap: anywhere; }
 .problems { border-left: 4px solid var(--err); background: var(--bg-soft); padding: 0.5rem 0.9rem; border-radius: 0 8px 8px 0; }
 .notice { border-left: 4px solid var(--warn); padding: 0.5rem 0.9rem; background: var(--bg-soft); }
+.offline-notice { border: 1px solid var(--border); border-left: 4px solid var(--warn); border-radius: 0 8px 8px 0; background: var(--bg-soft); padding: 0.6rem 0.9rem; margin: 0 0 1.5rem; line-height: 1.5; overflow-wrap: anywhere; }
 table.details, table.breakdown { width: 100%; border-collapse: collapse; margin: 0.5rem 0; }
 table.details th, table.details td, table.breakdown th, table.breakdown td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--border); vertical-align: top; font-weight: 400; }
 table.details th, table.breakdown th { text-transform: none; letter-spacing: normal; font-size: inherit; color: var(--text); border-bottom-width: 1px; }

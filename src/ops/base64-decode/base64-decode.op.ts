@@ -1,10 +1,11 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-import { base64Decode } from './base64-decode.js';
+import { repeatToBytes } from '../../core/fields.js';
+import page from './base64-decode.page.js';
+import run from './base64-decode.run.js';
 
 export default defineOperation({
-  id: 'base64-decode',
+  ...run,
+  ...page,
   title: 'Base64 decode',
   summary: 'Decodes Base64 (standard or URL-safe, padding optional) back to UTF-8 text.',
   agentDescription:
@@ -17,19 +18,7 @@ export default defineOperation({
     'The decoded bytes must be UTF-8 text; binary data (an image, a gzip stream, another encoding such as Latin-1) is rejected ' +
     'rather than returned with replacement characters. A leading byte-order mark is kept as U+FEFF. Empty input gives empty text.',
   category: 'encoding',
-  kind: 'utility',
   es: { title: 'Decodificar Base64', summary: 'Decodifica Base64 (estándar o apto para URL, con relleno opcional) y recupera el texto UTF-8.' },
-  input: z.strictObject({ text: textField('The Base64 to decode: standard or URL-safe alphabet; padding and whitespace optional.') }),
-  form: {
-    text: {
-      label: { en: 'Base64', es: 'Base64' },
-      help: { es: 'El Base64 que se va a decodificar, con el alfabeto estándar o el apto para URL; el relleno y los espacios son opcionales.' },
-    },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'Decoded text', es: 'Texto decodificado' }, format: 'code' }],
-  },
-  output: z.strictObject({ result: z.string().describe('The decoded bytes read as UTF-8 text.') }),
   examples: [
     { title: 'Padded standard Base64', input: { text: 'SGVsbG8sIHdvcmxkIQ==' }, output: { result: 'Hello, world!' } },
     {
@@ -45,5 +34,4 @@ export default defineOperation({
   ],
   // Whitespace to strip every four characters.
   worstCase: () => ({ text: repeatToBytes('QUJD ') }),
-  run: ({ text }) => ({ result: base64Decode(text) }),
 });

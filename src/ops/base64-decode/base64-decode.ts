@@ -1,3 +1,4 @@
+import { base64ToBytes } from '../../core/bytes.js';
 import { InputError } from '../../core/errors.js';
 import { decodeUtf8 } from '../../core/utf8.js';
 
@@ -55,8 +56,8 @@ export function decodeBase64(text: string): Uint8Array {
     for (let seen = 0; ; excess++) if (text.charCodeAt(excess) === 61 && ++seen > allowedPadding) break;
     throw invalid(`unexpected padding '=' at position ${excess}`, `relleno '=' inesperado en la posición ${excess}`);
   }
-  // Validated above, so Node's decoder (which accepts both alphabets, skips whitespace, needs no padding) is exact here.
-  return Buffer.from(text, 'base64');
+  // Validated above, so the plain decoder (both alphabets, whitespace and padding dropped) is exact here.
+  return base64ToBytes(text);
 }
 
 export function base64Decode(text: string): string {

@@ -1,10 +1,11 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-import { base64Encode } from './base64-encode.js';
+import { repeatToBytes } from '../../core/fields.js';
+import page from './base64-encode.page.js';
+import run from './base64-encode.run.js';
 
 export default defineOperation({
-  id: 'base64-encode',
+  ...run,
+  ...page,
   title: 'Base64 encode',
   summary: 'Encodes text as Base64 (standard and padded, or URL-safe) over its UTF-8 bytes.',
   agentDescription:
@@ -18,26 +19,7 @@ export default defineOperation({
     'Text containing half of a surrogate pair on its own (possible in JSON as "\\ud800") is rejected with its position ' +
     '(counted in characters from 0), since it has no UTF-8 form.',
   category: 'encoding',
-  kind: 'utility',
   es: { title: 'Codificar Base64', summary: 'Codifica texto en Base64 (estándar con relleno, o apto para URL) a partir de sus bytes UTF-8.' },
-  input: z.strictObject({
-    text: textField('The text to encode; its UTF-8 bytes are what gets encoded.'),
-    urlSafe: z.boolean().default(false).describe('Use the URL-safe alphabet (- _) without = padding.'),
-  }),
-  form: {
-    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se va a codificar; lo que se codifica son sus bytes UTF-8.' } },
-    urlSafe: {
-      label: { en: 'URL-safe', es: 'Apto para URL' },
-      help: {
-        en: 'The URL and filename alphabet (- and _ instead of + and /), without = padding, as in JWTs.',
-        es: 'El alfabeto para URL y nombres de archivo (- y _ en lugar de + y /), sin el relleno =, como en los JWT.',
-      },
-    },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'Base64', es: 'Base64' }, format: 'code' }],
-  },
-  output: z.strictObject({ result: z.string().describe('Base64 of the UTF-8 bytes, no line breaks.') }),
   examples: [
     { title: 'ASCII text', input: { text: 'Hello, world!' }, output: { result: 'SGVsbG8sIHdvcmxkIQ==' } },
     {
@@ -51,5 +33,4 @@ export default defineOperation({
   ],
   // Four UTF-8 bytes per character.
   worstCase: () => ({ text: repeatToBytes('😀') }),
-  run: ({ text, urlSafe }) => ({ result: base64Encode(text, urlSafe) }),
 });

@@ -1,7 +1,8 @@
+import { bytesToBase64, utf8Bytes } from '../../core/bytes.js';
 import { assertWellFormedText } from '../../formats/limit-errors.js';
 
 /** "é" → "w6k=" (standard alphabet, padded) or "w6k" (URL-safe, unpadded), over the UTF-8 bytes. */
 export function base64Encode(text: string, urlSafe = false): string {
   assertWellFormedText(text);
-  return Buffer.from(text, 'utf8').toString(urlSafe ? 'base64url' : 'base64');
+  return bytesToBase64(utf8Bytes(text), urlSafe);
 }

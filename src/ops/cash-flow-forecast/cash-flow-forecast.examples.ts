@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './cash-flow-forecast.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './cash-flow-forecast.run.js';
 
 /** The documented examples of cash-flow-forecast: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'Two weeks with an overdue payment, rent on the 1st and a dip below zero',
     input: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import op, { MAX_HORIZON_DAYS, MAX_PAYMENTS, MAX_RECURRING } from './cash-flow-forecast.op.js';
+import op from './cash-flow-forecast.op.js';
+import { MAX_HORIZON_DAYS, MAX_PAYMENTS, MAX_RECURRING } from './cash-flow-forecast.run.js';
 import { daysInMonth as monthLength } from '../../core/calendar-date.js';
 import { fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
 import { cashFlowForecast } from './cash-flow-forecast.js';

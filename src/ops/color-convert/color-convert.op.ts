@@ -1,40 +1,10 @@
-import * as z from 'zod';
-import { lazy } from '../../core/lazy.js';
 import { defineOperation } from '../../core/operation.js';
-
-// culori's module graph is large unbundled, and only this operation uses it (parsing, conversions, named colors).
-const logic = lazy(() => import('./color-convert.js'));
-
-/** Keep equal to MAX_VALUE_LENGTH in color-convert.ts (checked by the tests); a literal here keeps the module lazy. */
-const MAX_LENGTH = 100;
-
-const FORMATS = ['hex', 'rgb', 'hsl', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'named', 'triplet'] as const;
-const FORMAT_WORDS = {
-  hex: { en: 'hex', es: 'hex' },
-  rgb: { en: 'rgb()', es: 'rgb()' },
-  hsl: { en: 'hsl()', es: 'hsl()' },
-  hwb: { en: 'hwb()', es: 'hwb()' },
-  lab: { en: 'lab()', es: 'lab()' },
-  lch: { en: 'lch()', es: 'lch()' },
-  oklab: { en: 'oklab()', es: 'oklab()' },
-  oklch: { en: 'oklch()', es: 'oklch()' },
-  color: { en: 'color()', es: 'color()' },
-  named: { en: 'CSS color name', es: 'nombre de color CSS' },
-  triplet: { en: 'three numbers', es: 'tres números' },
-} as const;
-/** Hue as hsl gives it, shared by hwb and hsv. */
-const hue = z.number().min(0).lt(360).describe('Hue in degrees, 0 ≤ h < 360, one decimal; 0 for grays.');
-const percent = (what: string) => z.number().min(0).max(100).describe(`${what} in percent, one decimal.`);
-
-const alpha = z
-  .number()
-  .min(0)
-  .max(1)
-  .optional()
-  .describe('Alpha 0–1, present only when the input has one: two decimals when they give back the same byte (0.5), otherwise three (0.498).');
+import page from './color-convert.page.js';
+import run, { MAX_LENGTH } from './color-convert.run.js';
 
 export default defineOperation({
-  id: 'color-convert',
+  ...run,
+  ...page,
   title: 'Color converter',
   summary: 'Converts a CSS color (hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a name) into hex, rgb, hsl, hwb, hsv and oklch.',
   agentDescription:
@@ -73,95 +43,10 @@ export default defineOperation({
     'hsl(32 100% 50%), hwb(32 0% 0%), oklch(0.7442 0.18117 56.46)); hsv has no CSS syntax, so no string; hex is lowercase. ' +
     `names lists the CSS names of exactly this color (both when two share it: aqua and cyan), empty when none. value: at most ${MAX_LENGTH} characters.`,
   category: 'color',
-  kind: 'utility',
   es: {
     title: 'Conversor de colores',
     summary: 'Convierte un color CSS (hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), un nombre) a hex, rgb, hsl, hwb, hsv y oklch.',
   },
-  input: z.strictObject({
-    value: z
-      .string()
-      .max(MAX_LENGTH)
-      .describe('CSS color: hex, rgb(), hsl(), hwb(), lab(), lch(), oklch(), color(), a name, or 255,136,0.'),
-  }),
-  form: {
-    value: {
-      label: { en: 'Color', es: 'Color' },
-      help: {
-        en: 'A color as hex (#f80, #ff8800, 0xff8800), rgb(255 136 0), hsl(32 100% 50%), oklch(0.637 0.237 25.331), hwb(), lab(), lch(), oklab(), color(display-p3 1 0 0), a CSS color name or three numbers 0–255 (255, 136, 0).',
-        es: 'El color: hex (#f80, #ff8800, #ff880080, con #, con 0x o sin nada), rgb(255 136 0) o rgb(255, 136, 0) con alfa opcional, hsl(32 100% 50%) o hsl(32, 100%, 50%), oklch(0.637 0.237 25.331), hwb(), lab(), lch(), oklab(), color(display-p3 1 0 0), un nombre de color CSS o tres números de 0 a 255 (255, 136, 0). Se ignoran el punto y coma final y los espacios. Como máximo 100 caracteres.',
-      },
-    },
-  },
-  page: {
-    headline: [
-      { field: 'hex', label: { en: 'Hex', es: 'Hex' }, format: 'text', swatch: true },
-      { field: 'rgbString', label: { en: 'RGB', es: 'RGB' }, format: 'text', swatch: true },
-      { field: 'hslString', label: { en: 'HSL', es: 'HSL' }, format: 'text', swatch: true },
-      { field: 'oklchString', label: { en: 'OKLCH', es: 'OKLCH' }, format: 'text', swatch: true },
-    ],
-    details: [
-      {
-        field: 'input.format',
-        label: { en: 'Written as', es: 'Escrito como' },
-        format: 'text',
-        choices: FORMAT_WORDS,
-      },
-      { field: 'input.space', label: { en: 'color() space', es: 'Espacio de color()' }, format: 'text' },
-      { field: 'gamutMapped', label: { en: 'Brought into sRGB (gamut mapping)', es: 'Ajustado a la gama sRGB' }, format: 'boolean' },
-      { field: 'hwbString', label: { en: 'HWB', es: 'HWB' }, format: 'text' },
-      { field: 'rgb.r', label: { en: 'Red', es: 'Rojo' }, format: 'integer' },
-      { field: 'rgb.g', label: { en: 'Green', es: 'Verde' }, format: 'integer' },
-      { field: 'rgb.b', label: { en: 'Blue', es: 'Azul' }, format: 'integer' },
-      { field: 'hsl.h', label: { en: 'Hue (degrees)', es: 'Tono (grados)' }, format: 'number' },
-      { field: 'hsl.s', label: { en: 'Saturation', es: 'Saturación' }, format: 'percent' },
-      { field: 'hsl.l', label: { en: 'Lightness', es: 'Luminosidad' }, format: 'percent' },
-      { field: 'hsv.s', label: { en: 'HSV saturation', es: 'Saturación HSV' }, format: 'percent' },
-      { field: 'hsv.v', label: { en: 'HSV value', es: 'Valor HSV' }, format: 'percent' },
-      { field: 'names', label: { en: 'CSS names of this color', es: 'Nombres CSS de este color' }, format: 'text' },
-    ],
-  },
-  output: z.strictObject({
-    input: z
-      .strictObject({
-        format: z.enum(FORMATS).describe('How the value was written: hex, a CSS function (rgb also for rgba()), named or triplet.'),
-        name: z.string().optional().describe('The color name as given, lowercase; only when format is named.'),
-        space: z.string().optional().describe("color()'s space (display-p3…); only when format is color."),
-      })
-      .describe('What was recognised in the value.'),
-    hex: z.string().describe('#rrggbb, or #rrggbbaa when the input has alpha; lowercase.'),
-    rgb: z
-      .strictObject({
-        r: z.int().min(0).max(255).describe('Red, 0–255.'),
-        g: z.int().min(0).max(255).describe('Green, 0–255.'),
-        b: z.int().min(0).max(255).describe('Blue, 0–255.'),
-        a: alpha,
-      })
-      .describe('The 8-bit channels.'),
-    rgbString: z.string().describe('rgb(r g b) or rgb(r g b / a), CSS Color 4 space syntax.'),
-    hsl: z
-      .strictObject({ h: hue, s: percent('Saturation'), l: percent('Lightness'), a: alpha })
-      .describe('Hue, saturation and lightness of the same 8-bit color.'),
-    hslString: z.string().describe('hsl(h s% l%) or hsl(h s% l% / a), CSS Color 4 space syntax.'),
-    hwb: z
-      .strictObject({ h: hue, w: percent('Whiteness'), b: percent('Blackness'), a: alpha })
-      .describe('Hue, whiteness and blackness of the same 8-bit color.'),
-    hwbString: z.string().describe('hwb(h w% b%) or hwb(h w% b% / a).'),
-    hsv: z
-      .strictObject({ h: hue, s: percent('Saturation'), v: percent('Value (brightness)'), a: alpha })
-      .describe('Hue, saturation and value (HSB) of the same 8-bit color; no CSS syntax.'),
-    oklch: z
-      .strictObject({
-        l: z.number().describe('Lightness, 0–1 for visible colors, 4 decimals.'),
-        c: z.number().min(0).describe('Chroma, 5 decimals.'),
-        h: z.number().min(0).lt(360).describe('Hue in degrees, 2 decimals; 0 when the chroma is 0.'),
-        a: alpha,
-      })
-      .describe('The color as given (not gamut-mapped, not rounded to 8 bits) in oklch.'),
-    oklchString: z.string().describe('oklch(L C H) or oklch(L C H / a).'),
-    gamutMapped: z.boolean().describe('The color lies outside sRGB: hex, rgb, hsl, hwb and hsv give its CSS Color 4 gamut mapping.'),
-    names: z.array(z.string()).describe('CSS color names of exactly this color (opaque, or transparent), alphabetical; empty when none.'),
-  }),
   examples: [
     {
       title: 'Short hex',
@@ -262,5 +147,4 @@ export default defineOperation({
   // Input is bounded at 100 characters, so the worst case is the longest valid value on the costliest path: a color()
   // outside sRGB (tokenizer, culori's parser, the gamut-mapping search) with long numbers, none and a percentage alpha.
   worstCase: () => ({ value: '  color(prophoto-rgb 99.99999999999999% 0.00000000000001 none / 99.9999999999999%);'.padEnd(MAX_LENGTH, ' ') }),
-  run: async ({ value }) => (await logic()).convertColor(value),
 });

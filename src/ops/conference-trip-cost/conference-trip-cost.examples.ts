@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './conference-trip-cost.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './conference-trip-cost.run.js';
 
 /** The documented examples of conference-trip-cost: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'Three nights at a conference, at a 24 % marginal rate',
     input: {

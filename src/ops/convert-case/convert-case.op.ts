@@ -1,10 +1,11 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-import { CASE_MODES, convertCase, normalizeModeName } from './convert-case.js';
+import { repeatToBytes } from '../../core/fields.js';
+import page from './convert-case.page.js';
+import run from './convert-case.run.js';
 
 export default defineOperation({
-  id: 'convert-case',
+  ...run,
+  ...page,
   title: 'Convert case',
   summary: 'Converts text to UPPER, lower, Title or Sentence case, or to a camelCase, PascalCase, snake_case, kebab-case or CONSTANT_CASE identifier.',
   agentDescription:
@@ -28,40 +29,7 @@ export default defineOperation({
     'with or without spaces, underscores or hyphens: camelCase, PascalCase, snake_case, kebab-case, CONSTANT_CASE, UPPER, Title Case, ' +
     'Sentence case (also dash-case, param-case, SCREAMING_SNAKE_CASE, UpperCamelCase).',
   category: 'text',
-  kind: 'utility',
   es: { title: 'Convertir mayúsculas y minúsculas', summary: 'Convierte texto a MAYÚSCULAS, minúsculas, Tipo Título o Tipo oración, o a un identificador camelCase, PascalCase, snake_case, kebab-case o CONSTANT_CASE.' },
-  input: z.strictObject({
-    text: textField('The text to convert.'),
-    // Spellings such as camelCase, snake_case or "Title Case" become the mode's name before the enum checks it.
-    mode: z.preprocess(normalizeModeName, z.enum(CASE_MODES)).describe('The case; spellings such as camelCase, kebab-case or Title Case work too.'),
-  }),
-  form: {
-    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se va a convertir.' } },
-    mode: {
-      label: { en: 'Case', es: 'Formato' },
-      help: {
-        en: 'How to write the text: a case for prose, or an identifier style for code.',
-        es: 'Cómo escribir el texto: en mayúsculas, en minúsculas, tipo título o tipo oración, o como identificador de código (camelCase, PascalCase, snake_case, kebab-case o CONSTANT_CASE).',
-      },
-      choices: {
-        upper: { en: 'UPPER CASE', es: 'MAYÚSCULAS' },
-        lower: { en: 'lower case', es: 'minúsculas' },
-        title: { en: 'Title Case', es: 'Tipo Título' },
-        sentence: { en: 'Sentence case', es: 'Tipo oración' },
-        camel: { en: 'camelCase', es: 'camelCase' },
-        pascal: { en: 'PascalCase', es: 'PascalCase' },
-        snake: { en: 'snake_case', es: 'snake_case' },
-        kebab: { en: 'kebab-case', es: 'kebab-case' },
-        constant: { en: 'CONSTANT_CASE', es: 'CONSTANT_CASE' },
-      },
-    },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'Converted text', es: 'Texto convertido' }, format: 'code' }],
-  },
-  output: z.strictObject({
-    result: z.string().describe('The converted text; empty when an identifier mode finds no letters or digits.'),
-  }),
   examples: [
     {
       title: 'Acronyms, humps and digits to kebab-case',
@@ -86,5 +54,4 @@ export default defineOperation({
   ],
   // Humps, acronyms, digits and accents in every word.
   worstCase: () => ({ text: repeatToBytes('XMLHttpRequest base64Encode ÉcoleNormale 22nd '), mode: 'kebab' as const }),
-  run: ({ text, mode }) => ({ result: convertCase(text, mode) }),
 });

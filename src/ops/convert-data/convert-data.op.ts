@@ -1,31 +1,11 @@
-import * as z from 'zod';
-import { InputError } from '../../core/errors.js';
 import { repeatToBytes } from '../../core/fields.js';
-import { jsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { defineOperation } from '../../core/operation.js';
-import { lazy } from '../../core/lazy.js';
-import type { Localized } from '../../core/locale.js';
-import { DATA_FORMATS, type DataFormat } from './data-formats.js';
-
-// The YAML library is large and only this operation needs it.
-const logic = lazy(() => import('./convert-data.js'));
-
-/**
- * A format field. `yml`, the file extension, is read as `yaml` before the enum checks it: the schema (OpenAPI, MCP)
- * and the page's select list each format once, and the description says `yml` is taken too.
- */
-const format = (what: string) => z.preprocess((value) => (value === 'yml' ? 'yaml' : value), z.enum(DATA_FORMATS)).describe(what);
-
-/** The formats' names on the form: the same in every language. */
-const FORMAT_NAMES = {
-  json: { en: 'JSON', es: 'JSON' },
-  yaml: { en: 'YAML', es: 'YAML' },
-  toon: { en: 'TOON', es: 'TOON' },
-  csv: { en: 'CSV', es: 'CSV' },
-} as const satisfies Record<DataFormat, Localized>;
+import page from './convert-data.page.js';
+import run from './convert-data.run.js';
 
 export default defineOperation({
-  id: 'convert-data',
+  ...run,
+  ...page,
   title: 'Convert data',
   summary: 'Converts a document between JSON, YAML, TOON and CSV in any direction, without rounding a number.',
   agentDescription:
@@ -53,30 +33,7 @@ export default defineOperation({
     'and as json-to-csv writes it (RFC 4180, CRLF); CSV can only hold tables, so writing CSV needs an array of objects ' +
     'and anything else is refused with what was found. `notes` says what the conversion decided along the way.',
   category: 'data',
-  kind: 'utility',
-  heavy: true,
   es: { title: 'Convertir datos', summary: 'Convierte un documento entre JSON, YAML, TOON y CSV en cualquier sentido, sin redondear ningún número.' },
-  input: z.strictObject({
-    text: jsonDocumentField('The document to convert; from json, it may also be the JSON value itself.'),
-    from: format('The format of `text`.'),
-    to: format('The format to write.'),
-  }),
-  form: {
-    text: { label: { en: 'Document', es: 'Documento' }, help: { es: 'El documento que se va a convertir.' } },
-    from: {
-      label: { en: 'From', es: 'Formato de origen' },
-      help: { en: 'The format of the document.', es: 'El formato del documento.' },
-      choices: FORMAT_NAMES,
-    },
-    to: { label: { en: 'To', es: 'Formato de destino' }, help: { es: 'El formato al que se va a convertir.' }, choices: FORMAT_NAMES },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'Converted document', es: 'Documento convertido' }, format: 'code' }],
-  },
-  output: z.strictObject({
-    result: z.string().describe('The document in the target format.'),
-    notes: z.array(z.string()).describe('What the conversion detected or decided (CSV delimiter, a multi-document YAML stream), in order; empty when nothing needs saying.'),
-  }),
   examples: [
     {
       title: 'YAML to JSON, big numbers intact',
@@ -119,13 +76,4 @@ export default defineOperation({
     from: 'yaml' as const,
     to: 'json' as const,
   }),
-  run: async ({ text, from, to }, ctx) => {
-    if (typeof text !== 'string' && from !== 'json') {
-      throw new InputError(
-        `text: must be a string for from ${from}: only a JSON document may be sent as a value; send the ${from} text as a string`,
-        `text: con from ${from} debe ser una cadena: solo un documento JSON puede enviarse como valor; envía el texto ${from} como cadena`,
-      );
-    }
-    return (await logic()).convertData(jsonDocumentText(text, ctx), from, to, ctx.locale);
-  },
 });

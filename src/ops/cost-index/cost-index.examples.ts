@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './cost-index.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './cost-index.run.js';
 
 /** The documented examples of cost-index: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     // May 2026 ended on 2026-05-31; it stays current through 2026-07-31 (the last day of the second month after it), so on
     // 2026-11-21 every result warns that the latest issue is old.

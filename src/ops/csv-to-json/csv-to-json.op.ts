@@ -1,21 +1,12 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
-import { csvDelimiter, parseCsv } from '../../formats/csv.js';
-import { DELIMITER_CHARACTERS, DELIMITER_CHOICES, DELIMITER_NAMES } from '../json-to-csv/delimiter-input.js';
-import { toPlain } from '../../formats/json.js';
-
-/**
- * The answer's own bytes besides its rows and columns: `{"rows":…,"columns":…,"delimiter":",","rowCount":2}` with
- * those two lists left out (the one character standing in for each subtracted).
- */
-const envelopeBytes = (rowCount: number, delimiter: string) => JSON.stringify({ rows: 0, columns: 0, delimiter, rowCount }).length - 2;
-
-const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+import page from './csv-to-json.page.js';
+import run from './csv-to-json.run.js';
 
 export default defineOperation({
-  id: 'csv-to-json',
+  ...run,
+  ...page,
   title: 'CSV to JSON',
   summary: 'Parses CSV with a header row into an array of objects, detecting the delimiter and typing only values that lose nothing.',
   agentDescription:
@@ -46,54 +37,7 @@ export default defineOperation({
     'generated name (a 1 MiB header of empty cells would list over 16 MB of names); the 1 MiB body bounds the rest ' +
     '(a header of 100,000 named columns is fine).',
   category: 'data',
-  kind: 'utility',
-  heavy: true,
   es: { title: 'CSV a JSON', summary: 'Analiza un CSV con fila de encabezado y lo convierte en un array de objetos, detectando el delimitador y asignando tipo solo a los valores que no pierden nada.' },
-  input: z.strictObject({
-    csv: textField('The CSV text; its first row is the header row.'),
-    delimiter: z
-      .union([z.enum(['auto', ...DELIMITER_NAMES]), DELIMITER_CHARACTERS])
-      .default('auto')
-      .describe('Field delimiter; auto detects it.'),
-  }),
-  form: {
-    csv: { label: { en: 'CSV', es: 'CSV' }, help: { es: 'El texto CSV; su primera fila es la de encabezado.' } },
-    delimiter: {
-      label: { en: 'Delimiter', es: 'Delimitador' },
-      help: {
-        en: 'The character between fields; detected by default. A first line sep=; sets it too.',
-        es: 'El carácter que separa los campos; por defecto se detecta. Una primera línea sep=; también lo fija.',
-      },
-      choices: { auto: { en: 'Detect', es: 'Detectar' }, ...DELIMITER_CHOICES },
-    },
-  },
-  page: {
-    headline: [{ field: 'rows', label: { en: 'Rows as JSON', es: 'Filas en JSON' }, format: 'json' }],
-    details: [
-      { field: 'rowCount', label: { en: 'Data rows', es: 'Filas de datos' }, format: 'integer' },
-      { field: 'columns', label: { en: 'Columns', es: 'Columnas' }, format: 'json' },
-      {
-        field: 'delimiter',
-        label: { en: 'Delimiter', es: 'Delimitador' },
-        format: 'text',
-        choices: {
-          ',': { en: 'Comma (,)', es: 'Coma (,)' },
-          ';': { en: 'Semicolon (;)', es: 'Punto y coma (;)' },
-          '\t': { en: 'Tab', es: 'Tabulador' },
-          '|': { en: 'Pipe (|)', es: 'Barra vertical (|)' },
-        },
-      },
-    ],
-    displays: [{ kind: 'table-preview', title: { en: 'Preview of the rows', es: 'Vista previa de las filas' }, rows: 'rows', columns: 'columns' }],
-  },
-  output: z.strictObject({
-    rows: z
-      .array(z.record(z.string(), cellValue))
-      .describe('One object per data row, keyed by column name: strings, numbers, booleans and null (empty fields).'),
-    columns: z.array(z.string()).describe('The column names in header order, made unique (empty names become column_N, repeats get _2, _3…).'),
-    delimiter: DELIMITER_CHARACTERS.describe('The delimiter used (given, set by a sep= line, or detected): comma, semicolon, tab or pipe.'),
-    rowCount: z.int().nonnegative().describe('Number of data rows (the header is not counted).'),
-  }),
   examples: [
     {
       title: 'Quoted fields, an empty value and exact numbers',
@@ -152,10 +96,5 @@ export default defineOperation({
     const line = '\n';
     const bodyBytes = JSON.stringify(line).length - 2; // a line break is escaped as \n in the request body
     return { csv: header + line.repeat(Math.floor((WORST_CASE_TEXT_BYTES - header.length - 1) / bodyBytes)) };
-  },
-  run: ({ csv, delimiter: given }) => {
-    const options = { answer: 'rows and columns', envelopeBytes, delimiter: given === 'auto' ? undefined : csvDelimiter(given) } as const;
-    const { rows, columns, delimiter, rowCount } = parseCsv(csv, 'csv', options);
-    return { rows: rows.map(toPlain) as Record<string, string | number | boolean | null>[], columns, delimiter, rowCount };
   },
 });

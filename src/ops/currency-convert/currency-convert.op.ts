@@ -1,16 +1,6 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { ageDaysSchema, dateForm, dateInput, dateNoteSchema, dateOf, requestedDateSchema, sourceOf, sourceSchema } from '../currency-rates/rates-source.js';
-import { amountOf, convert } from './currency-convert.js';
-
-/** Largest amount accepted: 10^15 (a quadrillion), far beyond any real payment. */
-export const MAX_AMOUNT = 1e15;
-
-const currencyCode = (description: string) =>
-  z
-    .string()
-    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 currency code such as USD')
-    .describe(description);
+import page from './currency-convert.page.js';
+import run from './currency-convert.run.js';
 
 const snapshotSource = {
   kind: 'snapshot',
@@ -20,7 +10,8 @@ const snapshotSource = {
 } as const;
 
 export default defineOperation({
-  id: 'currency-convert',
+  ...run,
+  ...page,
   title: 'Currency converter',
   summary: 'Converts an amount between the euro and the currencies of the European Central Bank’s reference rates.',
   agentDescription:
@@ -45,87 +36,7 @@ export default defineOperation({
     'and dateNote saying so), from the ECB’s history file; without the network a past day is refused with a 400 saying ' +
     'history is not available offline.',
   category: 'currency',
-  kind: 'utility',
   es: { title: 'Conversor de divisas', summary: 'Convierte un importe entre el euro y las divisas de los tipos de cambio de referencia del Banco Central Europeo (BCE).' },
-  openWorld: true,
-  input: z.strictObject({
-    amount: z.number().min(0).max(MAX_AMOUNT).describe('Amount in the `from` currency, 0 to 10^15'),
-    from: currencyCode('Currency of the amount: EUR or an ECB rate (ISO 4217)'),
-    to: currencyCode('Currency to convert into: EUR or an ECB rate (ISO 4217)'),
-    date: dateInput(),
-  }),
-  form: {
-    amount: {
-      label: { en: 'Amount', es: 'Importe' },
-      help: { en: 'The amount to convert, in the source currency; 0 to 10^15.', es: 'El importe que quieres convertir, en la divisa de origen; de 0 a 10^15.' },
-    },
-    from: {
-      label: { en: 'From currency', es: 'Divisa de origen' },
-      help: {
-        en: 'The currency of the amount: EUR or a currency of the ECB reference rates (ISO 4217 code, any case).',
-        es: 'La divisa del importe: EUR o una de las divisas de los tipos de referencia del BCE (código ISO 4217, en mayúsculas o minúsculas).',
-      },
-    },
-    to: {
-      label: { en: 'To currency', es: 'Divisa de destino' },
-      help: {
-        en: 'The currency to convert into: EUR or a currency of the ECB reference rates (ISO 4217 code, any case).',
-        es: 'La divisa a la que convertir: EUR o una de las divisas de los tipos de referencia del BCE (código ISO 4217, en mayúsculas o minúsculas).',
-      },
-    },
-    date: dateForm,
-  },
-  page: {
-    // The target currency is any of some 30 and money figures know only USD, EUR and GBP: the amounts are plain numbers
-    // (at most 2 decimals, as every currency of the ECB rates), the rates text (they have up to 6 significant digits).
-    headline: [
-      { field: 'result', label: { en: 'Converted amount', es: 'Importe convertido' }, format: 'number' },
-      { field: 'rate', label: { en: 'Exchange rate', es: 'Tipo de cambio' }, format: 'text' },
-      { field: 'date', label: { en: 'Date of the rates', es: 'Fecha de los tipos' }, format: 'date' },
-    ],
-    details: [
-      { field: 'to', label: { en: 'Target currency', es: 'Divisa de destino' }, format: 'text' },
-      { field: 'resultText', label: { en: 'Exact result', es: 'Resultado exacto' }, format: 'text' },
-      { field: 'amount', label: { en: 'Amount converted', es: 'Importe de partida' }, format: 'number' },
-      { field: 'from', label: { en: 'Source currency', es: 'Divisa de origen' }, format: 'text' },
-      { field: 'inverseRate', label: { en: 'Inverse rate', es: 'Tipo de cambio inverso' }, format: 'text' },
-      { field: 'minorUnits', label: { en: 'Decimals of the target currency', es: 'Decimales de la divisa de destino' }, format: 'integer' },
-      { field: 'dateNote', label: { en: 'About the date', es: 'Sobre la fecha' }, format: 'text' },
-      { field: 'requestedDate', label: { en: 'Date asked for', es: 'Fecha pedida' }, format: 'date' },
-      { field: 'ageDays', label: { en: 'Age of the rates (days)', es: 'Antigüedad de los tipos (días)' }, format: 'integer' },
-      {
-        field: 'source.kind',
-        label: { en: 'Rates used', es: 'Tipos usados' },
-        format: 'text',
-        choices: {
-          live: { en: 'Live from the ECB feed', es: 'En directo de la fuente del BCE' },
-          'last-good': { en: 'Last good rates (the feed failed)', es: 'Últimos tipos válidos (falló la fuente)' },
-          snapshot: { en: 'Embedded snapshot', es: 'Instantánea integrada' },
-          history: { en: 'ECB history file', es: 'Histórico del BCE' },
-        },
-      },
-      { field: 'source.note', label: { en: 'Why', es: 'Motivo' }, format: 'text' },
-      { field: 'source.fetchedAt', label: { en: 'Fetched at (UTC)', es: 'Obtenidos el (UTC)' }, format: 'text' },
-      { field: 'source.url', label: { en: 'Taken from', es: 'Tomados de' }, format: 'text' },
-    ],
-  },
-  output: z.strictObject({
-    amount: z.number().describe('The amount converted, as given.'),
-    from: z.string().describe('The source currency, upper case.'),
-    to: z.string().describe('The target currency, upper case.'),
-    result: z.number().describe('The converted amount, rounded half-up to the minor units of the target currency.'),
-    resultText: z
-      .string()
-      .describe('The same result as a decimal string with exactly minorUnits decimals ("112.50"); exact even beyond 15 significant digits.'),
-    minorUnits: z.int().min(0).describe('Decimal places of the target currency’s minor unit (ISO 4217): the rounding applied.'),
-    rate: z.number().describe('Units of `to` per 1 unit of `from` (crossed through EUR), rounded half-up to 6 significant digits.'),
-    inverseRate: z.number().describe('Units of `from` per 1 unit of `to`, rounded half-up to 6 significant digits.'),
-    date: z.string().describe('The reference date of the ECB rates used (YYYY-MM-DD).'),
-    requestedDate: requestedDateSchema,
-    dateNote: dateNoteSchema,
-    source: sourceSchema,
-    ageDays: ageDaysSchema,
-  }),
   examples: [
     {
       title: 'US dollars to euros (embedded snapshot: 1 EUR = 1.1252 USD)',
@@ -188,26 +99,4 @@ export default defineOperation({
   ],
   // The longest exact arithmetic: the smallest positive double (324 decimal places) between the two most distant rates.
   worstCase: () => ({ amount: 5e-324, from: 'IDR', to: 'GBP' }),
-  run: async ({ amount, from, to, date }, ctx) => {
-    // The amount's own digits when the request wrote more than the double keeps (the adapter knows the text).
-    const exact = amountOf(amount, ctx.writtenNumber?.(amount));
-    const rates = await ctx.ecbRates(date);
-    const source = from.toUpperCase();
-    const target = to.toUpperCase();
-    const c = convert(exact, source, target, rates);
-    return {
-      amount,
-      from: source,
-      to: target,
-      result: Number(c.result),
-      resultText: c.result,
-      minorUnits: c.minorUnits,
-      rate: Number(c.rate),
-      inverseRate: Number(c.inverseRate),
-      date: rates.date,
-      ...dateOf(rates, ctx.locale),
-      source: sourceOf(rates, ctx.locale),
-      ageDays: rates.ageDays,
-    };
-  },
 });

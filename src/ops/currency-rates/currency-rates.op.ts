@@ -1,10 +1,10 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { ageDaysSchema, dateForm, dateInput, dateNoteSchema, dateOf, requestedDateSchema, sourceOf, sourceSchema } from './rates-source.js';
-import { ratesPer } from './rebase.js';
+import page from './currency-rates.page.js';
+import run from './currency-rates.run.js';
 
 export default defineOperation({
-  id: 'currency-rates',
+  ...run,
+  ...page,
   title: 'Euro reference exchange rates',
   summary: 'The European Central Bank’s euro foreign exchange reference rates, today’s or of any day since 1999, per euro or per another currency.',
   agentDescription:
@@ -38,65 +38,7 @@ export default defineOperation({
     'another base every rate is the exact ratio of the published decimals (EUR being 1), rounded half-up to 6 significant ' +
     'digits, EUR is listed and the base is not.',
   category: 'currency',
-  kind: 'utility',
   es: { title: 'Tipos de cambio de referencia del euro', summary: 'Los tipos de cambio de referencia diarios del euro publicados por el Banco Central Europeo (BCE), con su fecha, fuente y antigüedad.' },
-  openWorld: true,
-  input: z.strictObject({
-    date: dateInput(),
-    base: z
-      .string()
-      .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 currency code such as USD')
-      .optional()
-      .describe('Rates per 1 unit of this currency; default EUR'),
-  }),
-  form: {
-    date: dateForm,
-    base: {
-      label: { en: 'Base currency', es: 'Divisa base' },
-      help: { en: 'Rates per 1 unit of it: EUR by default, or any currency of the rates.', es: 'Los tipos por 1 unidad de ella: EUR si se deja vacía, o cualquier divisa de los tipos.' },
-    },
-  },
-  page: {
-    headline: [
-      { field: 'base', label: { en: 'Base currency', es: 'Divisa base' }, format: 'text' },
-      { field: 'date', label: { en: 'Date of the rates', es: 'Fecha de los tipos' }, format: 'date' },
-      // A record keyed by currency, not a list of objects: a table cannot show it, so it is shown as JSON.
-      { field: 'rates', label: { en: 'Units per 1 unit of the base', es: 'Unidades por 1 unidad de la divisa base' }, format: 'json' },
-    ],
-    details: [
-      { field: 'dateNote', label: { en: 'About the date', es: 'Sobre la fecha' }, format: 'text' },
-      { field: 'requestedDate', label: { en: 'Date asked for', es: 'Fecha pedida' }, format: 'date' },
-      { field: 'ageDays', label: { en: 'Age of the rates (days)', es: 'Antigüedad de los tipos (días)' }, format: 'integer' },
-      {
-        field: 'source.kind',
-        label: { en: 'Rates used', es: 'Tipos usados' },
-        format: 'text',
-        choices: {
-          live: { en: 'Live from the ECB feed', es: 'En directo de la fuente del BCE' },
-          'last-good': { en: 'Last good rates (the feed failed)', es: 'Últimos tipos válidos (falló la fuente)' },
-          snapshot: { en: 'Embedded snapshot', es: 'Instantánea integrada' },
-          history: { en: 'ECB history file', es: 'Histórico del BCE' },
-        },
-      },
-      { field: 'source.note', label: { en: 'Why', es: 'Motivo' }, format: 'text' },
-      { field: 'source.fetchedAt', label: { en: 'Fetched at (UTC)', es: 'Obtenidos el (UTC)' }, format: 'text' },
-      { field: 'source.url', label: { en: 'Taken from', es: 'Tomados de' }, format: 'text' },
-    ],
-  },
-  output: z.strictObject({
-    base: z.string().describe('The base currency: every rate is units of that currency per 1 unit of the base (EUR unless asked).'),
-    date: z.string().describe('The reference date of the rates (YYYY-MM-DD) as published by the ECB.'),
-    requestedDate: requestedDateSchema,
-    dateNote: dateNoteSchema,
-    rates: z
-      .record(z.string(), z.number())
-      .describe(
-        'Units of each currency per 1 unit of the base, keyed by ISO 4217 code in alphabetical order: for EUR exactly the ' +
-          'published digits, for another base the exact ratio rounded half-up to 6 significant digits.',
-      ),
-    source: sourceSchema,
-    ageDays: ageDaysSchema,
-  }),
   examples: [
     {
       // Under the documentation context (embedded snapshot, clock 2026-11-21T12:00:00Z); a server fetching the feed shows today's rates.
@@ -150,10 +92,4 @@ export default defineOperation({
   ],
   // Every call costs about the same (a cached read, or one bounded fetch); re-basing is the only arithmetic.
   worstCase: () => ({ date: '2025-05-11', base: 'IDR' }),
-  run: async ({ date, base }, ctx) => {
-    const result = await ctx.ecbRates(date);
-    const per = (base ?? 'EUR').toUpperCase();
-    const rates = ratesPer(per, result);
-    return { base: per, date: result.date, ...dateOf(result, ctx.locale), rates, source: sourceOf(result, ctx.locale), ageDays: result.ageDays };
-  },
 });

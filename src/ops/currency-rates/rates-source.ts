@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { dateField } from '../../core/calendar-date.js';
 import type { Locale } from '../../core/locale.js';
-import { sourceNote, type RatesResult } from '../../services/ecb-rates.js';
+import type { RatesResult } from '../../services/ecb-rates.js';
 
 /** Where the rates came from and how old they are: shared by currency-rates and currency-convert. */
 export const sourceSchema = z
@@ -53,5 +53,6 @@ export function dateOf(rates: RatesResult, locale: Locale = 'en'): { requestedDa
 /** The source of the rates as the result gives it, its note in `locale` (English for the API). */
 export function sourceOf(rates: RatesResult, locale: Locale = 'en'): z.input<typeof sourceSchema> {
   const { kind, url, fetchedAt } = rates.source;
-  return { kind, url, fetchedAt: fetchedAt ?? null, note: sourceNote(rates.source, locale) ?? null };
+  const note = locale === 'es' ? (rates.source.noteEs ?? rates.source.note) : rates.source.note;
+  return { kind, url, fetchedAt: fetchedAt ?? null, note: note ?? null };
 }

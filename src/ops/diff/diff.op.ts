@@ -1,15 +1,13 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField } from '../../core/fields.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
-import { CONTEXT_LINES, diffTexts, MAX_LINES } from './diff.js';
+import { CONTEXT_LINES, MAX_LINES } from './diff.js';
+import page from './diff.page.js';
+import run from './diff.run.js';
 import { diffWorstCase } from './samples.js';
 
-const count = (description: string) => z.int().min(0).describe(description);
-const lineNumber = (description: string) => z.int().min(1).nullable().describe(description);
-
 export default defineOperation({
-  id: 'diff',
+  ...run,
+  ...page,
   title: 'Line diff',
   summary: 'Compares two texts line by line and lists every line as unchanged, removed or added, with a unified diff.',
   agentDescription:
@@ -40,55 +38,7 @@ export default defineOperation({
     'thousands of lines long and differing in thousands of lines that still occur in both (such as the same lines in another order), ' +
     'can get a different diff from GNU diff, still correct but with more removed and added lines, and minimal is false.',
   category: 'data',
-  kind: 'utility',
   es: { title: 'Diferencias línea a línea', summary: 'Compara dos textos línea a línea y marca cada línea como sin cambios, eliminada o añadida, junto con un diff unificado.' },
-  input: z.strictObject({
-    original: textField('The text before the change.'),
-    changed: textField('The text after the change.'),
-    ignoreCase: z.boolean().default(false).describe('Treat lines that differ only in letter case as unchanged.'),
-    ignoreWhitespace: z.boolean().default(false).describe('Treat lines that differ only in whitespace (anywhere in the line) as unchanged.'),
-  }),
-  form: {
-    original: { label: { en: 'Original text', es: 'Texto original' }, help: { es: 'El texto antes del cambio.' } },
-    changed: { label: { en: 'Changed text', es: 'Texto modificado' }, help: { es: 'El texto después del cambio.' } },
-    ignoreCase: {
-      label: { en: 'Ignore case', es: 'Ignorar mayúsculas y minúsculas' },
-      help: { es: 'Trata como iguales las líneas que solo se diferencian en mayúsculas y minúsculas.' },
-    },
-    ignoreWhitespace: {
-      label: { en: 'Ignore whitespace', es: 'Ignorar espacios' },
-      help: { es: 'Trata como iguales las líneas que solo se diferencian en los espacios, estén donde estén.' },
-    },
-  },
-  page: {
-    headline: [
-      { field: 'added', label: { en: 'Lines added', es: 'Líneas añadidas' }, format: 'integer' },
-      { field: 'removed', label: { en: 'Lines removed', es: 'Líneas eliminadas' }, format: 'integer' },
-    ],
-    details: [
-      { field: 'unchanged', label: { en: 'Unchanged lines', es: 'Líneas sin cambios' }, format: 'integer' },
-      { field: 'minimal', label: { en: 'Shortest possible diff', es: 'Diferencia mínima' }, format: 'boolean' },
-    ],
-    // Side by side (changed lines paired, the changed part marked) and unified (the diff -u text, to copy).
-    displays: [{ kind: 'diff', lines: 'lines', unified: 'unified' }],
-  },
-  output: z.strictObject({
-    lines: z
-      .array(
-        z.strictObject({
-          kind: z.enum(['equal', 'added', 'removed']).describe('equal: in both texts; removed: only in the original; added: only in the changed text.'),
-          text: z.string().describe('The line without its line break (for an equal line, the original\'s version).'),
-          originalLine: lineNumber('1-based line number in the original; null for an added line.'),
-          changedLine: lineNumber('1-based line number in the changed text; null for a removed line.'),
-        }),
-      )
-      .describe('Every line of both texts in order, an unchanged line once.'),
-    added: count('Lines only in the changed text.'),
-    removed: count('Lines only in the original.'),
-    unchanged: count('Lines in both: the length of the longest common subsequence when minimal is true.'),
-    minimal: z.boolean().describe('True when the diff is a shortest one; false when a heuristic or the work cap was used and it may list more changes than needed.'),
-    unified: z.string().describe('GNU diff -u output (--- original, +++ changed, @@ hunks with 3 lines of context); empty when nothing changed.'),
-  }),
   examples: [
     {
       title: 'A changed configuration line and an added one',
@@ -153,5 +103,4 @@ export default defineOperation({
   ],
   // Both texts at the line cap, every line in both but in unrelated orders: the search runs to its work cap.
   worstCase: diffWorstCase,
-  run: ({ original, changed, ignoreCase, ignoreWhitespace }) => diffTexts(original, changed, { ignoreCase, ignoreWhitespace }),
 });

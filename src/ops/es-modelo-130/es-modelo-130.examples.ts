@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './es-modelo-130.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './es-modelo-130.run.js';
 
 /** The documented examples of es-modelo-130: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'A loss in the first quarter, then profit, with the 100 € reduction',
     input: {

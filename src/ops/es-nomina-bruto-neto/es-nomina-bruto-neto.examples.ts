@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './es-nomina-bruto-neto.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './es-nomina-bruto-neto.run.js';
 
 /** The documented examples of es-nomina-bruto-neto: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     "title": "30,000 € a year, permanent contract, 14 payments",
     "input": {

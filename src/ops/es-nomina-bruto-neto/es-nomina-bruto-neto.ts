@@ -44,6 +44,8 @@ export function round2(a: Dec): Dec {
 export function trunc2(a: Dec): Dec {
   return a - (a % CENT);
 }
+/** Money out: exact decimal → rounded to cents (0.005 up) → number. */
+export const eur = (d: Dec): number => num(round2(d));
 /** a ÷ n, rounded to cents half up (a ≥ 0). */
 function divRound2(a: Dec, n: bigint): Dec {
   const c = a / CENT;

@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './es-pension-jubilacion.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './es-pension-jubilacion.run.js';
 
 /** The documented examples of es-pension-jubilacion: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: "A 35-year career in both regimes, retiring at the ordinary age (default: 66 years 10 months)",
     input: {

@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './estimated-tax-penalty.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './estimated-tax-penalty.run.js';
 
 /** The documented examples of estimated-tax-penalty: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'Catch-up payments in tax year 2025: nothing by April 15, then $3,000, $3,000 and $6,000',
     input: {

@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './finance-score.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './finance-score.run.js';
 
 /** The documented examples of finance-score: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'A $100,000 year with some gaps (age 50, some quarterlies paid)',
     input: {

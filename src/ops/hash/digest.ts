@@ -1,8 +1,9 @@
-import { createHash, createHmac } from 'node:crypto';
 import * as z from 'zod';
+import { bytesToBase64, bytesToHex, hexToBytes, utf8Bytes } from '../../core/bytes.js';
 import { InputError } from '../../core/errors.js';
 import { characterPosition, loneSurrogateIndex } from '../../core/unicode.js';
 import { decodeBase64 } from '../base64-decode/base64-decode.js';
+import { digest, hmacDigest } from './digest-engine.js';
 
 /** What hash and hmac share: the algorithms, how the bytes are given, and the digest in both notations. */
 
@@ -59,7 +60,7 @@ function decodeHex(value: string, field: string): Uint8Array {
       `${field}: tiene un número impar de cifras hexadecimales (${digits.length}); cada byte son dos cifras`,
     );
   }
-  return Buffer.from(digits, 'hex');
+  return hexToBytes(digits);
 }
 
 /** The bytes `value` stands for in `encoding`: its UTF-8 bytes, or its hexadecimal or Base64 decoded. */
@@ -83,17 +84,17 @@ export function toBytes(value: string, encoding: ByteEncoding, field: string): U
       `${field}: contiene un sustituto desemparejado (U+${unit}) en la posición ${position}; es la mitad de un carácter, como un emoji, y no tiene bytes UTF-8`,
     );
   }
-  return Buffer.from(value, 'utf8');
+  return utf8Bytes(value);
 }
 
-function written(digest: Buffer, bytes: number) {
-  return { hex: digest.toString('hex'), base64: digest.toString('base64'), bytes };
+function written(bytes: Uint8Array, read: number) {
+  return { hex: bytesToHex(bytes), base64: bytesToBase64(bytes), bytes: read };
 }
 
 export function hashBytes(algorithm: Algorithm, data: Uint8Array) {
-  return written(createHash(algorithm).update(data).digest(), data.length);
+  return written(digest(algorithm, data), data.length);
 }
 
 export function hmacBytes(algorithm: Algorithm, key: Uint8Array, data: Uint8Array) {
-  return written(createHmac(algorithm, key).update(data).digest(), data.length);
+  return written(hmacDigest(algorithm, key, data), data.length);
 }

@@ -1,10 +1,11 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-import { algorithmChoices, algorithmField, BYTE_ENCODINGS, digestFigures, digestOutput, encodingChoices, hashBytes, toBytes } from './digest.js';
+import { repeatToBytes } from '../../core/fields.js';
+import page from './hash.page.js';
+import run from './hash.run.js';
 
 export default defineOperation({
-  id: 'hash',
+  ...run,
+  ...page,
   title: 'Hash',
   summary: 'Computes the MD5, SHA-1, SHA-256, SHA-384 or SHA-512 digest of text or of bytes given in hexadecimal or Base64.',
   agentDescription:
@@ -20,40 +21,10 @@ export default defineOperation({
     'salted function such as Argon2 or bcrypt. Text with half of a surrogate pair on its own has no UTF-8 form and is refused ' +
     'with its position; invalid hexadecimal or Base64 is refused with the reason and position.',
   category: 'crypto',
-  kind: 'utility',
   es: {
     title: 'Hash',
     summary: 'Calcula el resumen MD5, SHA-1, SHA-256, SHA-384 o SHA-512 de un texto o de bytes dados en hexadecimal o Base64.',
   },
-  input: z.strictObject({
-    text: textField('What to hash: text, or hex/Base64 per inputEncoding.'),
-    algorithm: algorithmField,
-    inputEncoding: z.enum(BYTE_ENCODINGS).default('utf8').describe('How text is read into bytes.'),
-  }),
-  form: {
-    text: {
-      label: { en: 'Input', es: 'Entrada' },
-      help: {
-        en: 'The text to hash, exactly as typed (a final line break counts), or bytes in hexadecimal or Base64.',
-        es: 'El texto del que calcular el hash, tal cual (un salto de línea final cuenta), o bytes en hexadecimal o Base64.',
-      },
-    },
-    algorithm: {
-      label: { en: 'Algorithm', es: 'Algoritmo' },
-      help: { en: 'MD5 and SHA-1 only to match an existing checksum.', es: 'MD5 y SHA-1, solo para comprobar una suma de control existente. Por defecto, SHA-256.' },
-      choices: algorithmChoices,
-    },
-    inputEncoding: {
-      label: { en: 'Input is', es: 'La entrada es' },
-      help: { en: 'Text is hashed as its UTF-8 bytes.', es: 'El texto se procesa como sus bytes UTF-8; elige hexadecimal o Base64 para datos binarios.' },
-      choices: encodingChoices,
-    },
-  },
-  page: {
-    headline: [digestFigures.hex],
-    details: [digestFigures.base64, digestFigures.bytes],
-  },
-  output: z.strictObject(digestOutput),
   examples: [
     {
       // FIPS 180-2, appendix B.1: SHA-256("abc").
@@ -84,5 +55,4 @@ export default defineOperation({
   ],
   // Base64 with whitespace to skip every four characters, through the slowest digest here.
   worstCase: () => ({ text: repeatToBytes('QUJD '), algorithm: 'sha512' as const, inputEncoding: 'base64' as const }),
-  run: ({ text, algorithm, inputEncoding }) => hashBytes(algorithm, toBytes(text, inputEncoding, 'text')),
 });

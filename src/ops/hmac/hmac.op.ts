@@ -1,19 +1,11 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
-import {
-  algorithmChoices,
-  algorithmField,
-  BYTE_ENCODINGS,
-  digestFigures,
-  digestOutput,
-  encodingChoices,
-  hmacBytes,
-  toBytes,
-} from '../hash/digest.js';
+import { repeatToBytes, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import page from './hmac.page.js';
+import run from './hmac.run.js';
 
 export default defineOperation({
-  id: 'hmac',
+  ...run,
+  ...page,
   title: 'HMAC',
   summary: 'Computes an HMAC (MD5, SHA-1, SHA-256, SHA-384 or SHA-512) of a message with a key given as text, hexadecimal or Base64.',
   agentDescription:
@@ -29,51 +21,10 @@ export default defineOperation({
     'for existing systems; use SHA-256 or stronger for new ones. Invalid hexadecimal or Base64, or text with half of a ' +
     'surrogate pair on its own, is refused naming the field and the position.',
   category: 'crypto',
-  kind: 'utility',
   es: {
     title: 'HMAC',
     summary: 'Calcula el HMAC (MD5, SHA-1, SHA-256, SHA-384 o SHA-512) de un mensaje con una clave en texto, hexadecimal o Base64.',
   },
-  input: z.strictObject({
-    text: textField('The message: text, or hex/Base64 per inputEncoding.'),
-    key: textField('The secret key: text, or hex/Base64 per keyEncoding.'),
-    algorithm: algorithmField,
-    keyEncoding: z.enum(BYTE_ENCODINGS).default('utf8').describe('How key is read into bytes.'),
-    inputEncoding: z.enum(BYTE_ENCODINGS).default('utf8').describe('How text is read into bytes.'),
-  }),
-  form: {
-    text: {
-      label: { en: 'Message', es: 'Mensaje' },
-      help: {
-        en: 'The message exactly as signed (a final line break counts), or its bytes in hexadecimal or Base64.',
-        es: 'El mensaje tal como se firmó (un salto de línea final cuenta), o sus bytes en hexadecimal o Base64.',
-      },
-    },
-    key: {
-      label: { en: 'Secret key', es: 'Clave secreta' },
-      help: { en: 'The shared secret, as text or as hexadecimal or Base64 bytes.', es: 'El secreto compartido, como texto o como bytes en hexadecimal o Base64.' },
-    },
-    algorithm: {
-      label: { en: 'Algorithm', es: 'Algoritmo' },
-      help: { en: 'The hash inside the HMAC.', es: 'La función hash que usa el HMAC. Por defecto, SHA-256.' },
-      choices: algorithmChoices,
-    },
-    keyEncoding: {
-      label: { en: 'Key is', es: 'La clave es' },
-      help: { en: 'Many services give the secret in Base64 or hexadecimal.', es: 'Muchos servicios dan el secreto en Base64 o hexadecimal; el texto se usa como sus bytes UTF-8.' },
-      choices: encodingChoices,
-    },
-    inputEncoding: {
-      label: { en: 'Message is', es: 'El mensaje es' },
-      help: { en: 'Text is signed as its UTF-8 bytes.', es: 'El texto se firma como sus bytes UTF-8; elige hexadecimal o Base64 para datos binarios.' },
-      choices: encodingChoices,
-    },
-  },
-  page: {
-    headline: [digestFigures.hex],
-    details: [digestFigures.base64, digestFigures.bytes],
-  },
-  output: z.strictObject(digestOutput),
   examples: [
     {
       // RFC 4231, test case 2.
@@ -107,6 +58,4 @@ export default defineOperation({
     const half = repeatToBytes('QUJD ', WORST_CASE_TEXT_BYTES / 2);
     return { text: half, key: half, algorithm: 'sha512' as const, keyEncoding: 'base64' as const, inputEncoding: 'base64' as const };
   },
-  run: ({ text, key, algorithm, keyEncoding, inputEncoding }) =>
-    hmacBytes(algorithm, toBytes(key, keyEncoding, 'key'), toBytes(text, inputEncoding, 'text')),
 });

@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './hourly-to-salary.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './hourly-to-salary.run.js';
 
 /** The documented examples of hourly-to-salary: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: '$90 an hour, 40 hours a week, 48 weeks, with health premiums and a 4 % match',
     input: { hourlyRate: 90, billableHoursPerWeek: 40, weeksWorked: 48, healthMonthly: 600, matchPct: 4 },

@@ -1,13 +1,11 @@
-import * as z from 'zod';
-import { lazy } from '../../core/lazy.js';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-
-// entities builds its decoding tables when loaded; only the two entity operations need them.
-const entities = lazy(() => import('entities'));
+import { repeatToBytes } from '../../core/fields.js';
+import page from './html-entities-decode.page.js';
+import run from './html-entities-decode.run.js';
 
 export default defineOperation({
-  id: 'html-entities-decode',
+  ...run,
+  ...page,
   title: 'HTML entities decode',
   summary: 'Replaces HTML character references (&eacute;, &#233;, &#xE9;) with the characters they stand for.',
   agentDescription:
@@ -20,16 +18,7 @@ export default defineOperation({
     'U+0000, to surrogates (&#xD800;) or past U+10FFFF become the replacement character U+FFFD; and &#128;–&#159; are read as ' +
     'Windows-1252 (&#150; → –). The text is decoded once, so &amp;lt; gives &lt;. Any string is valid input.',
   category: 'encoding',
-  kind: 'utility',
   es: { title: 'Decodificar entidades HTML', summary: 'Sustituye las referencias de caracteres HTML (&eacute;, &#233;, &#xE9;) por los caracteres que representan.' },
-  input: z.strictObject({ text: textField('The HTML text whose character references should be decoded.') }),
-  form: {
-    text: { label: { en: 'HTML', es: 'HTML' }, help: { es: 'El texto HTML cuyas referencias de caracteres se van a decodificar.' } },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'Decoded text', es: 'Texto decodificado' }, format: 'code' }],
-  },
-  output: z.strictObject({ result: z.string().describe('The text with every character reference replaced by its character(s).') }),
   examples: [
     {
       title: 'A French phrase and an emoji',
@@ -44,5 +33,4 @@ export default defineOperation({
   ],
   // A legacy entity without its semicolon every four characters.
   worstCase: () => ({ text: repeatToBytes('&amp') }),
-  run: async ({ text }) => ({ result: (await entities()).decodeHTML(text) }),
 });

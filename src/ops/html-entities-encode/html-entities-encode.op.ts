@@ -1,12 +1,11 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-import { lazy } from '../../core/lazy.js';
-
-const logic = lazy(() => import('./html-entities-encode.js'));
+import { repeatToBytes } from '../../core/fields.js';
+import page from './html-entities-encode.page.js';
+import run from './html-entities-encode.run.js';
 
 export default defineOperation({
-  id: 'html-entities-encode',
+  ...run,
+  ...page,
   title: 'HTML entities encode',
   summary: 'Escapes text for HTML: & < > " \' and every non-ASCII character become character references.',
   agentDescription:
@@ -20,18 +19,7 @@ export default defineOperation({
     'which HTML reads back as Windows-1252 characters (&#128; is €). Text containing half of a surrogate pair on its own ' +
     '(possible in JSON as "\\ud800") is rejected with its position (counted in characters from 0), since no reference can stand for it.',
   category: 'encoding',
-  kind: 'utility',
   es: { title: 'Codificar entidades HTML', summary: 'Escapa texto para HTML: & < > " \' y todos los caracteres no ASCII se convierten en referencias de caracteres.' },
-  input: z.strictObject({ text: textField('The text to escape for HTML.') }),
-  form: {
-    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se va a escapar para HTML.' } },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'Escaped HTML', es: 'HTML escapado' }, format: 'code' }],
-  },
-  output: z.strictObject({
-    result: z.string().describe('ASCII-only HTML: & < > " \' and non-ASCII characters as named or decimal numeric references.'),
-  }),
   examples: [
     {
       title: 'Markup and a French sentence',
@@ -44,5 +32,4 @@ export default defineOperation({
   worstCase: () => ({ text: repeatToBytes(Array.from({ length: 20_000 }, (_, i) => String.fromCharCode(0x4e00 + i)).join('')) }),
   // One byte in, a six-character reference out.
   largestOutput: () => ({ text: repeatToBytes("'") }),
-  run: async ({ text }) => ({ result: (await logic()).encodeHtmlEntities(text) }),
 });

@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './invoice-aging.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './invoice-aging.run.js';
 
 /** The documented examples of invoice-aging: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'Five invoices at the default 12 % a year',
     input: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import op, { MAX_INVOICES } from './invoice-aging.op.js';
+import op from './invoice-aging.op.js';
+import { MAX_INVOICES } from './invoice-aging.run.js';
 import { bucketOf } from './invoice-aging.js';
 import { fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
 import { formatValue, type ValueFormat } from '../../core/display.js';

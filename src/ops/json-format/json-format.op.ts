@@ -1,13 +1,13 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
-import { jsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
 import { MAX_DEPTH } from '../../formats/json.js';
-import { formatJson } from './json-format.js';
+import page from './json-format.page.js';
+import run from './json-format.run.js';
 
 export default defineOperation({
-  id: 'json-format',
+  ...run,
+  ...page,
   title: 'JSON format',
   summary: 'Validates a JSON document and pretty-prints it (2 or 4 spaces or tabs) or minifies it, without changing a number.',
   agentDescription:
@@ -28,38 +28,7 @@ export default defineOperation({
     'on every line and grows with depth, so a deeply nested document can be refused at 4 spaces and accepted at min; ' +
     'the size is worked out before the text is written, and the 400 says it.',
   category: 'data',
-  kind: 'utility',
-  heavy: true,
   es: { title: 'Formatear JSON', summary: 'Valida un documento JSON y lo formatea con sangría (2 o 4 espacios o tabuladores) o lo minifica, sin alterar ningún número.' },
-  input: z.strictObject({
-    json: jsonDocumentField('The JSON document, as a string (kept exactly as written) or as a JSON value.'),
-    indent: z
-      .union([z.enum(['2', '4', 'tab', 'min']), z.literal([2, 4]).transform((n) => String(n) as '2' | '4')])
-      .default('2')
-      .describe("Indentation per level: '2' or '4' spaces (or the number), 'tab', or 'min' to minify."),
-  }),
-  form: {
-    json: { label: { en: 'JSON', es: 'JSON' }, help: { es: 'El documento JSON que se va a validar y formatear.' } },
-    indent: {
-      label: { en: 'Indentation', es: 'Sangría' },
-      help: {
-        en: 'Indentation per level, or none to minify.',
-        es: 'Sangría por nivel: 2 o 4 espacios, un tabulador o ninguna para minificar. Por defecto, 2 espacios.',
-      },
-      choices: {
-        '2': { en: '2 spaces', es: '2 espacios' },
-        '4': { en: '4 spaces', es: '4 espacios' },
-        tab: { en: 'Tab', es: 'Tabulador' },
-        min: { en: 'Minified', es: 'Minificado' },
-      },
-    },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'Formatted JSON', es: 'JSON formateado' }, format: 'code' }],
-  },
-  output: z.strictObject({
-    result: z.string().describe('The same document, formatted: numbers as written, keys in their order.'),
-  }),
   examples: [
     {
       title: 'Pretty-print, keeping a big integer and trailing zeros',
@@ -86,5 +55,4 @@ export default defineOperation({
     const items = unit.repeat(Math.floor((WORST_CASE_TEXT_BYTES - 2) / unit.length)).slice(0, -1);
     return { json: `[${items}]`, indent: '2' as const };
   },
-  run: ({ json, indent }, ctx) => ({ result: formatJson(jsonDocumentText(json, ctx), indent) }),
 });

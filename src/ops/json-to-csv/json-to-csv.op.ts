@@ -1,20 +1,13 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
-import { jsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
-import { csvDelimiter, writeCsv, type CsvDelimiter } from '../../formats/csv.js';
-import { MAX_DEPTH, parseJson } from '../../formats/json.js';
-import { DELIMITER_CHARACTERS, DELIMITER_CHOICES, DELIMITER_NAMES } from './delimiter-input.js';
-
-/**
- * The answer's own bytes besides the CSV text and the column list: `{"result":"","columns":…,"delimiter":",","rowCount":2}`
- * with the list left out (the one character standing in for it subtracted).
- */
-const envelopeBytes = (delimiter: CsvDelimiter) => (rowCount: number) => JSON.stringify({ result: '', columns: 0, delimiter, rowCount }).length - 1;
+import { MAX_DEPTH } from '../../formats/json.js';
+import page from './json-to-csv.page.js';
+import run from './json-to-csv.run.js';
 
 export default defineOperation({
-  id: 'json-to-csv',
+  ...run,
+  ...page,
   title: 'JSON to CSV',
   summary: 'Writes a JSON array of objects as RFC 4180 CSV, one column per key, numbers exactly as written.',
   agentDescription:
@@ -40,38 +33,7 @@ export default defineOperation({
     'before the table is laid out: objects with different keys widen every row, so a few thousand objects with a key each of ' +
     'their own make a table of millions of empty cells.',
   category: 'data',
-  kind: 'utility',
-  heavy: true,
   es: { title: 'JSON a CSV', summary: 'Escribe un array JSON de objetos como CSV según RFC 4180, con una columna por clave y los números exactamente como están escritos.' },
-  input: z.strictObject({
-    json: jsonDocumentField('A JSON array of objects: as a string (kept as written) or as a JSON value.'),
-    delimiter: z
-      .union([z.enum(DELIMITER_NAMES), DELIMITER_CHARACTERS])
-      .default('comma')
-      .describe('Field delimiter.'),
-  }),
-  form: {
-    json: { label: { en: 'JSON', es: 'JSON' }, help: { es: 'Un array JSON de objetos.' } },
-    delimiter: {
-      label: { en: 'Delimiter', es: 'Delimitador' },
-      help: { en: 'The character between fields.', es: 'El carácter que separa los campos. Por defecto, la coma.' },
-      choices: DELIMITER_CHOICES,
-    },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'CSV', es: 'CSV' }, format: 'code' }],
-    details: [
-      { field: 'rowCount', label: { en: 'Data rows', es: 'Filas de datos' }, format: 'integer' },
-      { field: 'columns', label: { en: 'Columns', es: 'Columnas' }, format: 'json' },
-    ],
-    displays: [{ kind: 'table-preview', title: { en: 'Preview of the rows', es: 'Vista previa de las filas' }, csv: 'result', count: 'rowCount', delimiter: 'delimiter' }],
-  },
-  output: z.strictObject({
-    result: z.string().describe('The CSV: header row, then one row per object, CRLF line ends.'),
-    columns: z.array(z.string()).describe('The header: every key found, in first-seen order.'),
-    delimiter: DELIMITER_CHARACTERS.describe('The delimiter written: comma, semicolon, tab or pipe.'),
-    rowCount: z.int().nonnegative().describe('Number of data rows written (the header is not counted).'),
-  }),
   examples: [
     {
       title: 'Objects with different keys, nested values and quoting',
@@ -106,10 +68,5 @@ export default defineOperation({
     const first = `{${Array.from({ length: 21 }, (_, i) => `"k${i}":1`).join(',')}}`;
     const bodyBytes = JSON.stringify(first).length - 2; // its quotes are escaped in the request body
     return { json: `[${first}${',{}'.repeat(Math.floor((WORST_CASE_TEXT_BYTES - bodyBytes - 2) / 3))}]` };
-  },
-  run: ({ json, delimiter: given }, ctx) => {
-    const delimiter = csvDelimiter(given);
-    const { text, columns, rowCount } = writeCsv(parseJson(jsonDocumentText(json, ctx), 'json'), 'json', { listColumns: true, envelopeBytes: envelopeBytes(delimiter), delimiter });
-    return { result: text, columns, delimiter, rowCount };
   },
 });

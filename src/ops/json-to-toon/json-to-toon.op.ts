@@ -1,18 +1,13 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
 import { WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
-import { jsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
-import { MAX_DEPTH, parseJson } from '../../formats/json.js';
-import { TOON_SPEC_VERSION, toToon, type ToonDelimiter } from '../../formats/toon.js';
-
-const DELIMITERS = { comma: ',', tab: '\t', pipe: '|' } as const satisfies Record<string, ToonDelimiter>;
-
-/** The response around the TOON text: `{"result":"…","toonSpecVersion":"4.0"}`. */
-const ENVELOPE_BYTES = JSON.stringify({ result: '', toonSpecVersion: TOON_SPEC_VERSION }).length;
+import { MAX_DEPTH } from '../../formats/json.js';
+import page from './json-to-toon.page.js';
+import run from './json-to-toon.run.js';
 
 export default defineOperation({
-  id: 'json-to-toon',
+  ...run,
+  ...page,
   title: 'JSON to TOON',
   summary: 'Converts JSON to TOON 4.0, which writes the keys of an array of uniform objects once, as a table header.',
   agentDescription:
@@ -36,41 +31,7 @@ export default defineOperation({
     'from its exponent before a digit is written. ' +
     'The result has LF line ends and no trailing newline; an empty object gives empty text.',
   category: 'data',
-  kind: 'utility',
-  heavy: true,
   es: { title: 'JSON a TOON', summary: 'Convierte JSON a TOON 4.0, que escribe una sola vez las claves de un array de objetos uniformes, como encabezado de una tabla.' },
-  input: z.strictObject({
-    text: jsonDocumentField('The JSON document, as a string (kept exactly as written) or as a JSON value.'),
-    indent: z.int().min(1).max(8).default(2).describe('Spaces per indentation level, 1–8.'),
-    delimiter: z
-      .enum(['comma', 'tab', 'pipe'])
-      .default('comma')
-      .describe('Separator of inline arrays and table rows: comma, tab or pipe (an extension; the specification allows all three).'),
-  }),
-  form: {
-    text: { label: { en: 'JSON', es: 'JSON' }, help: { es: 'El documento JSON que se va a convertir.' } },
-    indent: { label: { en: 'Indentation (spaces)', es: 'Sangría (espacios)' }, help: { es: 'Espacios por nivel de sangría, de 1 a 8.' } },
-    delimiter: {
-      label: { en: 'Delimiter', es: 'Delimitador' },
-      help: {
-        en: 'What separates the values of inline lists and table rows.',
-        es: 'Lo que separa los valores de las listas en línea y de las filas de las tablas: coma, tabulador o barra vertical (la especificación admite los tres).',
-      },
-      choices: {
-        comma: { en: 'Comma (,)', es: 'Coma (,)' },
-        tab: { en: 'Tab', es: 'Tabulador' },
-        pipe: { en: 'Pipe (|)', es: 'Barra vertical (|)' },
-      },
-    },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'TOON', es: 'TOON' }, format: 'code' }],
-    details: [{ field: 'toonSpecVersion', label: { en: 'TOON specification', es: 'Especificación de TOON' }, format: 'text' }],
-  },
-  output: z.strictObject({
-    result: z.string().describe('The TOON document: LF line ends, no trailing newline.'),
-    toonSpecVersion: z.literal(TOON_SPEC_VERSION).describe('Version of the TOON specification the document follows.'),
-  }),
   examples: [
     {
       title: 'An array of objects becomes a table',
@@ -108,10 +69,6 @@ export default defineOperation({
   worstCase: () => ({ text: worstCaseJson() }),
   // A number TOON must write out in full: 8,388,001 digits, just under the response limit with the answer around them.
   largestOutput: () => ({ text: '1e8388000' }),
-  run: ({ text, indent, delimiter }, ctx) => ({
-    result: toToon(parseJson(jsonDocumentText(text, ctx), 'json'), { indent, delimiter: DELIMITERS[delimiter], envelopeBytes: ENVELOPE_BYTES }, 'json'),
-    toonSpecVersion: TOON_SPEC_VERSION,
-  }),
 });
 
 /**

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import { bytesToBase64, utf8Bytes } from '../../core/bytes.js';
 import { defineOperation } from '../../core/operation.js';
-import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
-import { decodeToken } from './token.js';
-import { readKey, verifySignature } from './verify.js';
+import { WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import page from './jwt-decode.page.js';
+import run from './jwt-decode.run.js';
 
 const JWT_IO = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
 const JWT_IO_OUTPUT = {
@@ -20,16 +20,9 @@ const ES256_TOKEN =
 const ES256_JWK =
   '{"kty":"EC","crv":"P-256","x":"fVqQT6rNtj9kM_t5QRAitiQEmxad4tnSB6UVPtvLZXY","y":"NGKp2-1l-8XwaEEEVeubMyNIajAqd7J64Z4c1rfg0TE","kid":"key-2026","alg":"ES256"}';
 
-const isoDate = z.string().nullable();
-
-/** A NumericDate claim (seconds since 1970, RFC 7519 §2) as an ISO date; null when absent, not a number or out of range. */
-function numericDate(value: unknown): string | null {
-  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > 8.64e12) return null;
-  return new Date(value * 1000).toISOString();
-}
-
 export default defineOperation({
-  id: 'jwt-decode',
+  ...run,
+  ...page,
   title: 'JWT decoder',
   summary: 'Decodes a JSON Web Token: its header and claims, its dates, whether it has expired, and its signature checked when a key is given.',
   agentDescription:
@@ -51,56 +44,10 @@ export default defineOperation({
     'notYetValid say whether the token is valid now. A private key or a PKCS#1 "RSA PUBLIC KEY" PEM is refused with a 400 ' +
     'saying what to send (the private members of a JWK are ignored).',
   category: 'crypto',
-  kind: 'utility',
   es: {
     title: 'Decodificador de JWT',
     summary: 'Decodifica un token web JSON (JWT): su cabecera y sus datos, sus fechas, si ha caducado y, con una clave, si su firma es válida.',
   },
-  input: z.strictObject({
-    token: textField('The JWT: header.payload.signature.'),
-    key: textField('Optional: HS* secret, or public JWK, JWK set or PEM.').optional(),
-  }),
-  form: {
-    token: {
-      label: { en: 'Token', es: 'Token' },
-      help: { en: 'The JWT, three parts separated by dots; a "Bearer " prefix is dropped.', es: 'El JWT, tres partes separadas por puntos; se ignora un prefijo "Bearer ".' },
-    },
-    key: {
-      label: { en: 'Key to verify the signature', es: 'Clave para verificar la firma' },
-      help: {
-        en: 'The shared secret for HS256/384/512, or the public key for RS*, PS*, ES* and EdDSA: a JWK, a JWK set or a PEM public key or certificate.',
-        es: 'El secreto compartido para HS256/384/512, o la clave pública para RS*, PS*, ES* y EdDSA: una JWK, un conjunto de JWK o una clave pública o certificado PEM.',
-      },
-    },
-  },
-  page: {
-    headline: [
-      { field: 'payload', label: { en: 'Payload (claims)', es: 'Contenido (declaraciones)' }, format: 'json' },
-      { field: 'verified', label: { en: 'Signature verified', es: 'Firma verificada' }, format: 'boolean' },
-      { field: 'expired', label: { en: 'Expired', es: 'Caducado' }, format: 'boolean' },
-    ],
-    details: [
-      { field: 'reason', label: { en: 'Why not verified', es: 'Motivo de no verificarse' }, format: 'text' },
-      { field: 'header', label: { en: 'Header', es: 'Cabecera' }, format: 'json' },
-      { field: 'issuedAt', label: { en: 'Issued at (iat)', es: 'Emitido (iat)' }, format: 'text' },
-      { field: 'expiresAt', label: { en: 'Expires at (exp)', es: 'Caduca (exp)' }, format: 'text' },
-      { field: 'notBefore', label: { en: 'Not before (nbf)', es: 'Válido desde (nbf)' }, format: 'text' },
-      { field: 'notYetValid', label: { en: 'Not yet valid', es: 'Aún no válido' }, format: 'boolean' },
-      { field: 'checkedAt', label: { en: 'Checked at', es: 'Comprobado el' }, format: 'text' },
-    ],
-  },
-  output: z.strictObject({
-    header: z.record(z.string(), z.unknown()).describe('The decoded header (alg, typ, kid…).'),
-    payload: z.record(z.string(), z.unknown()).describe('The decoded claims.'),
-    issuedAt: isoDate.describe('iat as an ISO 8601 date in UTC; null when absent or not a number.'),
-    expiresAt: isoDate.describe('exp as an ISO 8601 date in UTC; null when absent or not a number.'),
-    notBefore: isoDate.describe('nbf as an ISO 8601 date in UTC; null when absent or not a number.'),
-    expired: z.boolean().describe('True when checkedAt is at or after exp.'),
-    notYetValid: z.boolean().describe('True when checkedAt is before nbf.'),
-    checkedAt: z.string().describe('The time of the request the dates are compared with.'),
-    verified: z.boolean().nullable().describe('Whether the signature matches the key; null when no key was given.'),
-    reason: z.string().nullable().describe('Why verified is false; null otherwise.'),
-  }),
   examples: [
     {
       title: 'The jwt.io example, verified with its secret',
@@ -150,25 +97,7 @@ export default defineOperation({
   ],
   // A token filling the body, with a long claim to decode and an HMAC over all of it.
   worstCase: () => {
-    const claims = Buffer.from(JSON.stringify({ sub: 'x', data: 'é'.repeat((WORST_CASE_TEXT_BYTES * 3) / 4 / 2 - 100) })).toString('base64url');
+    const claims = bytesToBase64(utf8Bytes(JSON.stringify({ sub: 'x', data: 'é'.repeat((WORST_CASE_TEXT_BYTES * 3) / 4 / 2 - 100) })), true);
     return { token: `eyJhbGciOiJIUzI1NiJ9.${claims}.${'A'.repeat(43)}`, key: 'secret' };
-  },
-  run: async ({ token, key }, ctx) => {
-    const decoded = decodeToken(token);
-    const keyInput = readKey(key);
-    const now = ctx.now();
-    const { exp, nbf, iat } = decoded.payload;
-    const verification = await verifySignature(decoded.compact, decoded.header.alg, keyInput, ctx.locale ?? 'en');
-    return {
-      header: decoded.header,
-      payload: decoded.payload,
-      issuedAt: numericDate(iat),
-      expiresAt: numericDate(exp),
-      notBefore: numericDate(nbf),
-      expired: typeof exp === 'number' && now.getTime() >= exp * 1000,
-      notYetValid: typeof nbf === 'number' && now.getTime() < nbf * 1000,
-      checkedAt: now.toISOString(),
-      ...verification,
-    };
   },
 });

@@ -1,4 +1,5 @@
 import { InputError } from '../../core/errors.js';
+import { base64ToBytes } from '../../core/bytes.js';
 import { decodeUtf8 } from '../../core/utf8.js';
 import { isDataObject, parseJson, toPlain } from '../../formats/json.js';
 
@@ -32,7 +33,7 @@ function decodePart(part: string, index: 0 | 1): Record<string, unknown> {
     );
   }
   if (part.length % 4 === 1) refuse(`the ${name.en} is not Base64url: its length leaves 1 stray character`, `${name.es} no es Base64url: su longitud deja 1 carácter suelto`);
-  const text = decodeUtf8(Buffer.from(part, 'base64url'));
+  const text = decodeUtf8(base64ToBytes(part));
   if (text === undefined) refuse(`the ${name.en} does not decode to UTF-8 text`, `${name.es} no se decodifica en texto UTF-8`);
   // The house JSON reader: a message with line and column, a repeated claim refused (RFC 7519 §4 allows refusing it), bounded depth.
   let value;

@@ -1,20 +1,8 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { listInput, paginate } from '../../core/pagination.js';
-import { listOutput, slugOut, urlOut } from '../../content/content-fields.js';
-import { calculatorEntries } from '../../content/operation-catalog.js';
-
-const calculatorItem = z.strictObject({
-  slug: slugOut.describe('Operation id of the calculator (POST /api/v1/<slug>).'),
-  name: z.string().describe('Display name, in the requested language.'),
-  description: z.string().describe('One-line description, in the requested language.'),
-  category: z.string().describe('Category label, in the requested language.'),
-  jurisdiction: z.enum(['global', 'us', 'es', 'uk']).describe('Whose rules the calculator applies: us, es (Spain), uk, or global.'),
-  url: urlOut,
-});
+import run from './list-calculators.run.js';
 
 export default defineOperation({
-  id: 'list-calculators',
+  ...run,
   title: 'List calculators',
   summary: 'Lists the money calculators, in English or Spanish, with the address of each one’s page.',
   agentDescription:
@@ -24,10 +12,7 @@ export default defineOperation({
     'Each item carries the calculator’s operation id (slug), localized name, description and category, the jurisdiction ' +
     'whose rules it applies and the absolute URL of its documentation page, built from BASE_URL or the request’s origin.',
   category: 'content',
-  kind: 'content',
   es: { title: 'Lista de calculadoras', summary: 'Enumera las calculadoras financieras, en inglés o en español, con la dirección de la página de cada una.' },
-  input: listInput,
-  output: listOutput(calculatorItem, 'calculators'),
   examples: [
     {
       title: 'Two calculators per page, in Spanish',
@@ -60,5 +45,4 @@ export default defineOperation({
     },
   ],
   worstCase: () => ({ perPage: 50 }),
-  run: async (input, ctx) => paginate(calculatorEntries(ctx.operations, input.locale, ctx.baseUrl), input),
 });

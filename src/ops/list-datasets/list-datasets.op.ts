@@ -1,22 +1,8 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { listInput, paginate } from '../../core/pagination.js';
-import { listOutput, slugOut, sourcesOut, urlOut } from '../../content/content-fields.js';
-import { siteUrl } from '../../content/site-urls.js';
-import { datasets } from '../../datasets/index.js';
-
-const datasetItem = z.strictObject({
-  slug: slugOut.describe('Identifier of the dataset (the last segment of its URL).'),
-  name: z.string().describe('Name, in the requested language.'),
-  description: z.string().describe('What the data is, where it comes from and which operations use it, in the requested language.'),
-  lastChecked: z.string().describe('Date the figures were last compared with their sources, YYYY-MM-DD.'),
-  sources: sourcesOut.describe('Where the figures come from.'),
-  url: urlOut.describe('Absolute address of the dataset’s page (description, table, sources).'),
-  download: z.string().describe('Absolute address of the whole dataset as JSON: the page URL plus ".json".'),
-});
+import run from './list-datasets.run.js';
 
 export default defineOperation({
-  id: 'list-datasets',
+  ...run,
   title: 'List datasets',
   summary: 'Lists the datasets the service publishes, with the date each was last checked, its sources and a JSON download.',
   agentDescription:
@@ -27,10 +13,7 @@ export default defineOperation({
     'sourced rule files join the list as they are added). Each dataset has a page (description, table, sources) and a ' +
     'JSON download at the same address plus ".json".',
   category: 'content',
-  kind: 'content',
   es: { title: 'Lista de conjuntos de datos', summary: 'Enumera los conjuntos de datos que publica el servicio, con la fecha de su última comprobación, sus fuentes y una descarga en JSON.' },
-  input: listInput,
-  output: listOutput(datasetItem, 'datasets'),
   examples: [
     {
       title: 'The first dataset',
@@ -73,20 +56,4 @@ export default defineOperation({
     },
   ],
   worstCase: () => ({ perPage: 50 }),
-  run: (input, ctx) =>
-    paginate(
-      datasets.map((d) => {
-        const url = siteUrl(ctx.baseUrl, input.locale, 'datasets', d.slug);
-        return {
-          slug: d.slug,
-          name: d.name[input.locale],
-          description: d.description[input.locale],
-          lastChecked: d.lastChecked,
-          sources: d.sources.map((s) => ({ ...s })),
-          url,
-          download: `${url}.json`,
-        };
-      }),
-      input,
-    ),
 });

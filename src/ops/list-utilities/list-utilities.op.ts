@@ -1,48 +1,12 @@
-import * as z from 'zod';
-import { browserTools, type BrowserTool } from '../../browser-tools/index.js';
-import { categories } from '../../core/categories.js';
-import type { Locale } from '../../core/locale.js';
+import { browserTools } from '../../browser-tools/index.js';
 import { defineOperation } from '../../core/operation.js';
-import { listInput, paginate } from '../../core/pagination.js';
-import { listOutput, slugOut, urlOut } from '../../content/content-fields.js';
-import { utilityEntries } from '../../content/operation-catalog.js';
-import { siteUrl } from '../../content/site-urls.js';
+import run from './list-utilities.run.js';
 
 /** API utilities in this registry; the example's total adds the browser tools (their number grows as tools are added). */
 const API_UTILITIES = 28;
 
-const utilityItem = z.strictObject({
-  slug: slugOut.describe('Id of the utility: the operation id for an API utility (POST /api/v1/<slug>), the tool id for a browser tool.'),
-  name: z.string().describe('Display name, in the requested language.'),
-  description: z.string().describe('One-line description, in the requested language.'),
-  category: z.string().describe('Category label, in the requested language.'),
-  runsIn: z
-    .enum(['api', 'browser'])
-    .describe('Where it runs: `api`, an operation of this API (also on its page and as an MCP tool); `browser`, a file tool that runs in the visitor’s browser on its page, with no API endpoint (the file never leaves the device).'),
-  endpoint: z
-    .string()
-    .nullable()
-    .describe('Path of the API operation, to POST JSON to (relative to the service’s base address, e.g. /api/v1/slugify); null for a browser tool.'),
-  url: urlOut,
-});
-
-type UtilityItem = z.output<typeof utilityItem>;
-
-function browserToolEntry(tool: BrowserTool, locale: Locale, baseUrl: string): UtilityItem {
-  const category = categories[tool.category];
-  return {
-    slug: tool.id,
-    name: tool.title[locale],
-    description: tool.summary[locale],
-    category: locale === 'es' ? category.es.title : category.title,
-    runsIn: 'browser',
-    endpoint: null,
-    url: siteUrl(baseUrl, locale, 'utilities', tool.id),
-  };
-}
-
 export default defineOperation({
-  id: 'list-utilities',
+  ...run,
   title: 'List utilities',
   summary: 'Lists the API’s text, data, time, color and currency utilities and the image and PDF tools that run in the browser, in English or Spanish, with the address of each one’s page.',
   agentDescription:
@@ -54,13 +18,10 @@ export default defineOperation({
     'the API endpoint to POST to (null for a browser tool, which has none: the file is processed on the visitor’s ' +
     'device and never sent), and the absolute URL of its page — the tool itself, in the requested language.',
   category: 'content',
-  kind: 'content',
   es: {
     title: 'Lista de utilidades',
     summary: 'Enumera las utilidades de texto, datos, tiempo, color y divisas de la API y las herramientas de imágenes y PDF que funcionan en el navegador, en inglés o en español, con la dirección de la página de cada una.',
   },
-  input: listInput,
-  output: listOutput(utilityItem, 'utilities'),
   examples: [
     {
       title: 'Two utilities per page, in Spanish',
@@ -96,14 +57,4 @@ export default defineOperation({
     },
   ],
   worstCase: () => ({ perPage: 50 }),
-  run: async (input, ctx) =>
-    paginate<UtilityItem>(
-      [
-        ...utilityEntries(ctx.operations, input.locale, ctx.baseUrl).map(({ slug, name, description, category, url }) => ({
-          slug, name, description, category, runsIn: 'api' as const, endpoint: `/api/v1/${slug}`, url,
-        })),
-        ...browserTools.map((tool) => browserToolEntry(tool, input.locale, ctx.baseUrl)),
-      ],
-      input,
-    ),
 });

@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './llc-costs.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './llc-costs.run.js';
 
 /** The documented examples of llc-costs: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'California, lowercase code: $800 tax and the Statement of Information in the first year',
     input: { state: 'ca' },

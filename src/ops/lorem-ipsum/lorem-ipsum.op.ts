@@ -1,9 +1,10 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { LOREM_UNITS, loremIpsum } from './lorem-ipsum.js';
+import page from './lorem-ipsum.page.js';
+import run from './lorem-ipsum.run.js';
 
 export default defineOperation({
-  id: 'lorem-ipsum',
+  ...run,
+  ...page,
   title: 'Lorem ipsum',
   summary: 'Generates placeholder Latin text by paragraphs, sentences or words; the same request always gives the same text.',
   agentDescription:
@@ -17,50 +18,7 @@ export default defineOperation({
     'separated by a blank line ("\\n\\n"). With html, each paragraph is wrapped in <p>…</p> and the paragraphs are separated by "\\n"; ' +
     'for words and sentences the whole text is wrapped in one <p>…</p>.',
   category: 'text',
-  kind: 'utility',
-  heavy: true,
   es: { title: 'Lorem ipsum', summary: 'Genera texto de relleno en latín por párrafos, frases o palabras; la misma petición da siempre el mismo texto.' },
-  input: z.strictObject({
-    count: z.int().min(1).max(1000).default(3).describe('How many units.'),
-    unit: z.enum(LOREM_UNITS).default('paragraphs').describe('What count counts.'),
-    html: z.boolean().default(false).describe('Wrap each paragraph (or the whole text of words or sentences) in <p>.'),
-  }),
-  form: {
-    count: { label: { en: 'How many', es: 'Cantidad' }, help: { es: 'Cuántas unidades generar, de 1 a 1000.' } },
-    unit: {
-      label: { en: 'Unit', es: 'Unidad' },
-      help: { en: 'What to count: paragraphs, sentences or words.', es: 'Qué se cuenta: párrafos, frases o palabras.' },
-      choices: {
-        paragraphs: { en: 'Paragraphs', es: 'Párrafos' },
-        sentences: { en: 'Sentences', es: 'Frases' },
-        words: { en: 'Words', es: 'Palabras' },
-      },
-    },
-    html: { label: { en: 'As HTML', es: 'En HTML' }, help: { es: 'Envuelve cada párrafo (o, con frases y palabras, todo el texto) en <p>…</p>.' } },
-  },
-  page: {
-    headline: [{ field: 'text', label: { en: 'Placeholder text', es: 'Texto de relleno' }, format: 'code' }],
-    details: [
-      { field: 'count', label: { en: 'How many', es: 'Cantidad' }, format: 'integer' },
-      {
-        field: 'unit',
-        label: { en: 'Unit', es: 'Unidad' },
-        format: 'text',
-        choices: {
-          paragraphs: { en: 'Paragraphs', es: 'Párrafos' },
-          sentences: { en: 'Sentences', es: 'Frases' },
-          words: { en: 'Words', es: 'Palabras' },
-        },
-      },
-      { field: 'html', label: { en: 'HTML', es: 'HTML' }, format: 'boolean' },
-    ],
-  },
-  output: z.strictObject({
-    text: z.string().describe('The generated text: plain, or <p> elements when html is true.'),
-    count: z.int().min(1).max(1000).describe('The count used.'),
-    unit: z.enum(LOREM_UNITS).describe('The unit used.'),
-    html: z.boolean().describe('Whether the text is HTML.'),
-  }),
   examples: [
     {
       title: 'Twelve words',
@@ -90,5 +48,4 @@ export default defineOperation({
   ],
   // The largest count, in its longest unit.
   worstCase: () => ({ count: 1000, unit: 'paragraphs' as const, html: true }),
-  run: ({ count, unit, html }) => ({ text: loremIpsum(count, unit, html), count, unit, html }),
 });

@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './mortgage-affordability.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './mortgage-affordability.run.js';
 
 /** The documented examples of mortgage-affordability: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'US: 120,000 profit, 500 a month of other debts, 6.5 % over 30 years, weighing a 10,000 deduction at 22 %',
     input: {

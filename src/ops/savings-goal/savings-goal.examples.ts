@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './savings-goal.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './savings-goal.run.js';
 
 /** The documented examples of savings-goal: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'Six months of expenses, saving 750 a month',
     input: { monthlyExpenses: 2500, targetMonths: 6, currentSavings: 4000, monthlySaving: 750 },

@@ -1,10 +1,11 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-import { slugify } from './slugify.js';
+import { repeatToBytes } from '../../core/fields.js';
+import page from './slugify.page.js';
+import run from './slugify.run.js';
 
 export default defineOperation({
-  id: 'slugify',
+  ...run,
+  ...page,
   title: 'Slugify',
   summary: 'Turns a title into a URL slug: lowercase ASCII words joined by hyphens.',
   agentDescription:
@@ -18,16 +19,7 @@ export default defineOperation({
     'hyphen; there is never a leading, trailing or doubled hyphen. When nothing is left (only punctuation, symbols or emoji) the answer ' +
     'is a 400 naming text, not an empty slug.',
   category: 'text',
-  kind: 'utility',
   es: { title: 'Generar slug', summary: 'Convierte un título en un slug de URL: palabras ASCII en minúsculas unidas por guiones.' },
-  input: z.strictObject({ text: textField('The text to turn into a slug.') }),
-  form: {
-    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se convertirá en slug, por ejemplo el título de una página.' } },
-  },
-  page: {
-    headline: [{ field: 'slug', label: { en: 'Slug', es: 'Slug' }, format: 'text' }],
-  },
-  output: z.strictObject({ slug: z.string().min(1).describe('Lowercase ASCII words joined by single hyphens; never empty.') }),
   examples: [
     { title: 'A title with accents', input: { text: 'Crème Brûlée à la Mode!' }, output: { slug: 'creme-brulee-a-la-mode' } },
     { title: 'Letters that need transliteration', input: { text: 'Straße, Smørrebrød & Łódź' }, output: { slug: 'strasse-smorrebrod-lodz' } },
@@ -35,5 +27,4 @@ export default defineOperation({
   ],
   // Non-ASCII everywhere: every character is normalized and spelled; Hangul is the slowest measured (~120 ms a megabyte).
   worstCase: () => ({ text: repeatToBytes('Crème Brûlée Straße Łódź Привет 北京欢迎你 안녕하세요 ') }),
-  run: ({ text }) => ({ slug: slugify(text) }),
 });

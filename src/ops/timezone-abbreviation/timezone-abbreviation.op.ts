@@ -1,36 +1,6 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { lazy } from '../../core/lazy.js';
-
-// Temporal (temporal-polyfill) and the abbreviation table are only loaded when the operation is first called.
-const logic = lazy(() => import('./timezone-abbreviation.js'));
-
-const strings = (description: string) => z.array(z.string()).describe(description);
-
-const meaning = z
-  .strictObject({
-    name: z.string().describe('What the abbreviation stands for in this meaning, e.g. "India Standard Time".'),
-    offset: z.string().describe('UTC offset as ±HH:MM, e.g. "+05:30", "-03:30", "+00:00".'),
-    offsetMinutes: z.int().describe('The same offset in minutes east of UTC (330, -210, 0).'),
-    dst: z.boolean().describe("True when this is a zone's summer (daylight saving) offset, false for its standard offset."),
-    zones: strings('IANA time zones that use this meaning (during part or all of the year), sorted.'),
-    regions: strings("Countries and territories of those zones, as the tz database's iso3166.tab names them, sorted; empty for Etc/UTC."),
-    source: z
-      .enum(['tzdb', 'common usage'])
-      .describe('"tzdb": the IANA tz database writes this abbreviation for these zones; "common usage": it does not, and `reference` attests the usage.'),
-    note: z.string().nullable().describe('A caveat about this meaning (legal quirks, what tzdb writes instead), or null.'),
-    reference: z.string().nullable().describe('For common-usage meanings, the page that attests the abbreviation; null for tzdb meanings.'),
-    inUseAt: strings('The zones of `zones` whose actual offset at `at` equals this offset and whose daylight-saving state matches `dst`, sorted; empty when none uses this meaning then.'),
-  })
-  .describe('One meaning of an abbreviation.');
-
-const abbreviationFields = {
-  code: z.string().describe('The abbreviation as the dataset spells it (canonical case, e.g. "CEST", "ChST").'),
-  ambiguous: z.boolean().describe('True when the abbreviation has more than one meaning (different offsets or places).'),
-  meanings: z
-    .array(meaning)
-    .describe('Every meaning: tzdb ones first, then common usage, each group by offset (west to east), then name.'),
-};
+import page from './timezone-abbreviation.page.js';
+import run from './timezone-abbreviation.run.js';
 
 // Shared pieces of the examples' outputs.
 const DATASET = { name: 'Time zone abbreviations', tzdbVersion: '2025c', lastChecked: '2026-11-21' };
@@ -54,7 +24,8 @@ const tzdbMeaning = (name: string, offset: string, offsetMinutes: number, zone: 
 });
 
 export default defineOperation({
-  id: 'timezone-abbreviation',
+  ...run,
+  ...page,
   title: 'Time zone abbreviation',
   summary: 'Resolves a time zone abbreviation such as CET, IST or CST to every meaning it has, and says which zones use each at a given instant.',
   agentDescription:
@@ -82,100 +53,7 @@ export default defineOperation({
     'resolves here. tzdb\'s numeric abbreviations such ' +
     'as +04 or -03 are UTC offsets, not abbreviations, and are not listed. dataset gives the table\'s name, tzdb version and the date it was last checked.',
   category: 'time',
-  kind: 'utility',
-  heavy: true,
   es: { title: 'Abreviatura de zona horaria', summary: 'Resuelve una abreviatura de zona horaria como CET, IST o CST en todos los significados que tiene e indica qué zonas usan cada uno en un instante dado.' },
-  input: z.strictObject({
-    code: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .describe('The abbreviation to resolve, e.g. CET, cest, IST, ChST (case-insensitive). Omit to list every abbreviation.'),
-    at: z
-      .string()
-      .max(100)
-      .optional()
-      .describe('The instant for inUseAt: ISO 8601 with Z or a UTC offset, e.g. 2026-07-01T12:00:00Z. Default: now.'),
-  }),
-  form: {
-    code: {
-      label: { en: 'Abbreviation', es: 'Abreviatura' },
-      help: {
-        es: 'La abreviatura que quieres resolver, por ejemplo CET, cest, IST o ChST (da igual mayúsculas o minúsculas). Déjala vacía para ver todas las abreviaturas.',
-      },
-    },
-    at: {
-      label: { en: 'Instant (UTC or with an offset)', es: 'Instante (UTC o con desfase)' },
-      help: {
-        es: 'El instante en el que se mira qué zonas usan cada significado: ISO 8601 con Z o un desfase UTC, por ejemplo 2026-07-01T12:00:00Z. Si no se indica, ahora.',
-      },
-    },
-  },
-  page: {
-    headline: [
-      { field: 'code', label: { en: 'Abbreviation', es: 'Abreviatura' }, format: 'text' },
-      { field: 'ambiguous', label: { en: 'More than one meaning', es: 'Tiene varios significados' }, format: 'boolean' },
-      { field: 'at', label: { en: 'Instant checked (UTC)', es: 'Instante comprobado (UTC)' }, format: 'text' },
-    ],
-    details: [
-      { field: 'count', label: { en: 'Abbreviations listed', es: 'Abreviaturas listadas' }, format: 'integer' },
-      { field: 'dataset.name', label: { en: 'Dataset', es: 'Conjunto de datos' }, format: 'text' },
-      { field: 'dataset.tzdbVersion', label: { en: 'tz database release', es: 'Versión de la base de datos tz' }, format: 'text' },
-      { field: 'dataset.lastChecked', label: { en: 'Last checked', es: 'Última revisión' }, format: 'date' },
-    ],
-    tables: [
-      {
-        field: 'meanings',
-        title: { en: 'Meanings', es: 'Significados' },
-        columns: [
-          { field: 'name', label: { en: 'Stands for', es: 'Significado' }, format: 'text' },
-          { field: 'offset', label: { en: 'UTC offset', es: 'Desfase UTC' }, format: 'text' },
-          { field: 'dst', label: { en: 'Summer time', es: 'Horario de verano' }, format: 'boolean' },
-          { field: 'regions', label: { en: 'Countries', es: 'Países' }, format: 'text' },
-          { field: 'inUseAt', label: { en: 'In use at the instant in', es: 'En uso en ese instante en' }, format: 'text' },
-          {
-            field: 'source',
-            label: { en: 'Source', es: 'Fuente' },
-            format: 'text',
-            choices: {
-              tzdb: { en: 'IANA tz database', es: 'Base de datos tz de IANA' },
-              'common usage': { en: 'Common usage', es: 'Uso común' },
-            },
-          },
-          { field: 'note', label: { en: 'Note', es: 'Nota' }, format: 'text' },
-          { field: 'reference', label: { en: 'Reference', es: 'Referencia' }, format: 'text' },
-        ],
-      },
-      {
-        field: 'abbreviations',
-        title: { en: 'Every abbreviation', es: 'Todas las abreviaturas' },
-        columns: [
-          { field: 'code', label: { en: 'Abbreviation', es: 'Abreviatura' }, format: 'text' },
-          { field: 'ambiguous', label: { en: 'More than one meaning', es: 'Tiene varios significados' }, format: 'boolean' },
-          { field: 'meanings', label: { en: 'Meanings', es: 'Significados' }, format: 'json' },
-        ],
-      },
-    ],
-  },
-  output: z.strictObject({
-    code: abbreviationFields.code.optional().describe('With code: the abbreviation in its canonical spelling.'),
-    at: z.string().describe('The instant used for inUseAt, in UTC (ISO 8601 with Z).'),
-    ambiguous: abbreviationFields.ambiguous.optional().describe('With code: true when it has more than one meaning.'),
-    meanings: abbreviationFields.meanings.optional().describe('With code: every meaning, tzdb ones first, then by offset and name.'),
-    count: z.int().optional().describe('Without code: how many abbreviations are listed.'),
-    abbreviations: z
-      .array(z.strictObject(abbreviationFields).describe('One abbreviation and its meanings.'))
-      .optional()
-      .describe('Without code: every abbreviation, sorted by code case-insensitively.'),
-    dataset: z
-      .strictObject({
-        name: z.string().describe('Name of the abbreviation dataset.'),
-        tzdbVersion: z.string().describe('The tz database release the dataset was checked against.'),
-        lastChecked: z.string().describe('Date (YYYY-MM-DD) the dataset was last compared with its sources.'),
-      })
-      .describe('Which data answered.'),
-  }),
   examples: [
     {
       title: 'IST has three meanings; at the instant (the default, now: 2026-11-21T12:00:00Z here) Ireland is on GMT',
@@ -266,5 +144,4 @@ export default defineOperation({
   ],
   // The full list: every zone of every meaning is resolved at the instant.
   worstCase: () => ({ at: '2026-07-01T12:00:00Z' }),
-  run: async (input, ctx) => (await logic()).timezoneAbbreviation(input, ctx.now(), ctx.locale),
 });

@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './timezone-convert.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './timezone-convert.run.js';
 
 /** The documented examples of timezone-convert: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'Madrid to New York in summer',
     input: { datetime: '2026-07-01T09:00', from: 'Europe/Madrid', to: 'America/New_York' },

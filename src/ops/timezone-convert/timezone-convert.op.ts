@@ -1,72 +1,12 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { lazy } from '../../core/lazy.js';
 import { ABBREVIATION_LOCALES } from './rules.js';
 import { examples } from './timezone-convert.examples.js';
-
-// Temporal (temporal-polyfill) is only loaded when a time operation is first called.
-const logic = lazy(() => import('./timezone-convert.js'));
-
-const zoneName = (description: string) => z.string().min(1).max(64).describe(description);
-const offset = (description: string) => z.string().regex(/^[+-]\d{2}:\d{2}(:\d{2})?$/).describe(description);
-const instant = (description: string) => z.string().describe(description);
-
-const side = (which: string) =>
-  z
-    .strictObject({
-      zone: z.string().describe('The IANA zone name, in its canonical letter case (europe/madrid → Europe/Madrid); links such as Asia/Calcutta are kept as given.'),
-      datetime: z.string().describe('The wall-clock time in this zone, YYYY-MM-DDTHH:mm:ss (with the decimals given, if any).'),
-      offset: offset('UTC offset in effect, ±HH:MM (±HH:MM:SS for 19th-century local mean time).'),
-      offsetMinutes: z.number().describe('The same offset in minutes, east of UTC positive (a fraction only for local mean time).'),
-      abbreviation: z
-        .string()
-        .describe("The zone's abbreviation then: timezone-abbreviation's table (JST, CEST), else ICU's (GMT+5)."),
-      daylightSaving: z.boolean().describe('True when the offset in effect is larger than standardOffset.'),
-      standardOffset: offset("The zone's standard offset that year: the smaller of its offsets on 1 January and 1 July, ±HH:MM."),
-    })
-    .describe(which);
-
-const view = {
-  utc: instant('The instant, ISO 8601 in UTC (e.g. 2026-07-01T07:00:00Z).'),
-  from: side('The wall time in the source zone.'),
-  to: side('The same instant in the target zone.'),
-  offsetDifference: offset("to's offset minus from's offset, ±HH:MM (e.g. -06:00 from Madrid to New York in summer)."),
-  offsetDifferenceMinutes: z.number().describe("to's offset minus from's offset in minutes (e.g. -360)."),
-};
-
-export const input = z.strictObject({
-  datetime: z
-    .string()
-    // The format is checked when the operation runs (WALL_TIME in rules.ts), with the message in both languages.
-    .describe('Wall-clock time in the from zone, no offset: YYYY-MM-DDTHH:mm[:ss], T or space, e.g. 2026-07-01 09:00.'),
-  from: zoneName('The IANA time zone the wall time is in, e.g. Europe/Madrid.'),
-  to: zoneName('The IANA time zone to convert to, e.g. America/New_York.'),
-});
-
-export const output = z.strictObject({
-  ...view,
-  resolution: z
-    .strictObject({
-      kind: z.enum(['gap', 'overlap']).describe('gap: the wall time does not exist (clocks jumped forward); overlap: it happens twice (clocks went back).'),
-      chosen: z
-        .enum(['earlier', 'later'])
-        .describe("Which of the two candidate instants was used: 'later' in a gap (moved forward), 'earlier' in an overlap (first occurrence)."),
-      transition: z
-        .strictObject({
-          utc: instant('When the clocks changed, ISO 8601 in UTC.'),
-          offsetBefore: offset("The from zone's offset before the change."),
-          offsetAfter: offset("The from zone's offset after the change."),
-        })
-        .describe('The clock change in the from zone.'),
-      note: z.string().describe('What happened and what was chosen, in one sentence or two.'),
-      alternative: z.strictObject(view).describe('The other candidate instant, in the same shape as the result.'),
-    })
-    .nullable()
-    .describe('null when the wall time happens exactly once in the from zone; otherwise how the gap or overlap was resolved.'),
-});
+import page from './timezone-convert.page.js';
+import run from './timezone-convert.run.js';
 
 export default defineOperation({
-  id: 'timezone-convert',
+  ...run,
+  ...page,
   title: 'Time zone convert',
   summary: 'Converts a wall-clock time between IANA time zones, with offsets, abbreviations, daylight-saving flags and DST gaps and overlaps flagged.',
   agentDescription:
@@ -100,71 +40,10 @@ export default defineOperation({
     'summer IST daylight saving, as people do (IANA counts it the other way round); in a year when a zone changed its standard offset ' +
     "(Samoa in 2011) these two fields can mislead. offsetDifference is to's offset minus from's at that instant, as ±HH:MM and in minutes.",
   category: 'time',
-  kind: 'utility',
   es: { title: 'Convertir zona horaria', summary: 'Convierte una hora de reloj entre zonas horarias IANA, con desfases, abreviaturas e indicadores de horario de verano, y señala los huecos y solapamientos del cambio de hora.' },
-  input,
-  form: {
-    datetime: {
-      label: { en: 'Date and time', es: 'Fecha y hora' },
-      help: { es: 'La hora de reloj en la zona de origen: AAAA-MM-DDTHH:mm (o AAAA-MM-DDTHH:mm:ss; vale un espacio en lugar de la T), sin desfase; por ejemplo, 2026-07-01 09:00.' },
-    },
-    from: {
-      label: { en: 'From time zone', es: 'Zona horaria de origen' },
-      help: { es: 'La zona horaria IANA en la que está esa hora, por ejemplo Europe/Madrid.' },
-    },
-    to: {
-      label: { en: 'To time zone', es: 'Zona horaria de destino' },
-      help: { es: 'La zona horaria IANA a la que convertir, por ejemplo America/New_York.' },
-    },
-  },
-  page: {
-    headline: [
-      { field: 'to.datetime', label: { en: 'Time in the target zone', es: 'Hora en la zona de destino' }, format: 'text' },
-      { field: 'offsetDifference', label: { en: 'Offset difference', es: 'Diferencia de desfase' }, format: 'text' },
-    ],
-    details: [
-      { field: 'from.datetime', label: { en: 'Time in the source zone', es: 'Hora en la zona de origen' }, format: 'text' },
-      { field: 'utc', label: { en: 'UTC instant', es: 'Instante UTC' }, format: 'text' },
-      { field: 'from.zone', label: { en: 'Source zone', es: 'Zona de origen' }, format: 'text' },
-      { field: 'from.offset', label: { en: 'Source UTC offset', es: 'Desfase UTC de origen' }, format: 'text' },
-      { field: 'from.abbreviation', label: { en: 'Source abbreviation', es: 'Abreviatura de origen' }, format: 'text' },
-      { field: 'from.daylightSaving', label: { en: 'Source on summer time', es: 'Origen en horario de verano' }, format: 'boolean' },
-      { field: 'to.zone', label: { en: 'Target zone', es: 'Zona de destino' }, format: 'text' },
-      { field: 'to.offset', label: { en: 'Target UTC offset', es: 'Desfase UTC de destino' }, format: 'text' },
-      { field: 'to.abbreviation', label: { en: 'Target abbreviation', es: 'Abreviatura de destino' }, format: 'text' },
-      { field: 'to.daylightSaving', label: { en: 'Target on summer time', es: 'Destino en horario de verano' }, format: 'boolean' },
-      { field: 'offsetDifferenceMinutes', label: { en: 'Offset difference (minutes)', es: 'Diferencia de desfase (minutos)' }, format: 'integer' },
-      {
-        field: 'resolution.kind',
-        label: { en: 'Clock change', es: 'Cambio de hora' },
-        format: 'text',
-        choices: {
-          gap: { en: 'Gap: the time does not exist', es: 'Hueco: esa hora no existe' },
-          overlap: { en: 'Overlap: the time happens twice', es: 'Solapamiento: esa hora ocurre dos veces' },
-        },
-      },
-      { field: 'resolution.note', label: { en: 'What was done', es: 'Qué se ha hecho' }, format: 'text' },
-      {
-        field: 'resolution.alternative.to.datetime',
-        label: { en: 'Alternative time in the target zone', es: 'Hora alternativa en la zona de destino' },
-        format: 'text',
-      },
-    ],
-    displays: [
-      {
-        kind: 'clocks',
-        clocks: [
-          { label: { en: 'Source zone', es: 'Zona de origen' }, datetime: 'from.datetime', zone: 'from.zone', offset: 'from.offset', abbreviation: 'from.abbreviation' },
-          { label: { en: 'Target zone', es: 'Zona de destino' }, datetime: 'to.datetime', zone: 'to.zone', offset: 'to.offset', abbreviation: 'to.abbreviation' },
-        ],
-      },
-    ],
-  },
-  output,
   examples,
   // A gap in the last year accepted (the rules projected furthest; both candidate instants computed and the transition
   // searched) between two zones with no entry in the curated table and no letter abbreviation in any locale tried, so the
   // table is searched and every locale asked for each side; with decimals of a second, the longest time.
   worstCase: () => ({ datetime: '9999-09-05T00:30:00.123456789', from: 'America/Santiago', to: 'Asia/Tashkent' }),
-  run: async ({ datetime, from, to }, ctx) => (await logic()).convertTimeZone(datetime, from, to, ctx.locale),
 });

@@ -1,13 +1,14 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { textField, WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
+import { WORST_CASE_TEXT_BYTES } from '../../core/fields.js';
 import { MAX_RESPONSE_TEXT } from '../../core/limits.js';
 import { MAX_DEPTH } from '../../formats/json.js';
-import { MAX_TOON_ROW_VALUES, TOON_SPEC_VERSION } from '../../formats/toon.js';
-import { toonToJson } from './toon-to-json.js';
+import { MAX_TOON_ROW_VALUES } from '../../formats/toon.js';
+import page from './toon-to-json.page.js';
+import run from './toon-to-json.run.js';
 
 export default defineOperation({
-  id: 'toon-to-json',
+  ...run,
+  ...page,
   title: 'TOON to JSON',
   summary: 'Converts TOON 4.0 to JSON, expanding every table row into a full object.',
   agentDescription:
@@ -31,52 +32,7 @@ export default defineOperation({
     'worked out before the JSON is written: every table row becomes an object repeating its keys, and indentation grows with depth, ' +
     'so a document can be refused at indent 8 and accepted at 0. An empty document gives {}.',
   category: 'data',
-  kind: 'utility',
-  heavy: true,
   es: { title: 'TOON a JSON', summary: 'Convierte TOON 4.0 a JSON y expande cada fila de tabla en un objeto completo.' },
-  input: z.strictObject({
-    text: textField('The TOON document to convert.'),
-    indent: z.int().min(0).max(8).default(2).describe('Spaces per level in the JSON output, 0–8; 0 writes minified JSON on one line.'),
-    toonIndent: z
-      .int()
-      .min(1)
-      .max(8)
-      .optional()
-      .describe('Spaces per level in the TOON input, 1–8; default 2 (strict) or the first indented line’s (not strict).'),
-    strict: z
-      .boolean()
-      .default(true)
-      .describe('Strict mode (an extension): check array lengths, row widths, indentation, blank lines and repeated keys. Default true.'),
-  }),
-  form: {
-    text: { label: { en: 'TOON', es: 'TOON' }, help: { es: 'El documento TOON que se va a convertir.' } },
-    indent: {
-      label: { en: 'JSON indentation (spaces)', es: 'Sangría del JSON (espacios)' },
-      help: { es: 'Espacios por nivel en el JSON resultante, de 0 a 8; con 0 se escribe JSON minificado en una sola línea.' },
-    },
-    toonIndent: {
-      label: { en: 'TOON indentation (spaces)', es: 'Sangría del TOON (espacios)' },
-      help: {
-        en: 'Spaces per level in the TOON document, 1–8; when left empty, 2 (in strict mode) or the width of its first indented line.',
-        es: 'Espacios por nivel en el documento TOON, de 1 a 8; si se deja vacío, 2 (en modo estricto) o la sangría de su primera línea sangrada.',
-      },
-    },
-    strict: {
-      label: { en: 'Strict mode', es: 'Modo estricto' },
-      help: {
-        en: 'Check array lengths, row widths, indentation, blank lines and repeated keys.',
-        es: 'Comprueba las longitudes declaradas, el número de celdas de cada fila, la sangría, las líneas en blanco y las claves repetidas.',
-      },
-    },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'JSON', es: 'JSON' }, format: 'code' }],
-    details: [{ field: 'toonSpecVersion', label: { en: 'TOON specification', es: 'Especificación de TOON' }, format: 'text' }],
-  },
-  output: z.strictObject({
-    result: z.string().describe('The JSON document, numbers exactly as written in the TOON.'),
-    toonSpecVersion: z.literal(TOON_SPEC_VERSION).describe('Version of the TOON specification the input was read by.'),
-  }),
   examples: [
     {
       title: 'A table becomes an array of objects',
@@ -107,7 +63,6 @@ export default defineOperation({
     },
   ],
   worstCase: () => ({ text: worstCaseToon(), indent: 0 }),
-  run: ({ text, indent, toonIndent, strict }) => ({ result: toonToJson(text, indent, toonIndent, strict), toonSpecVersion: TOON_SPEC_VERSION }),
 });
 
 /**

@@ -1,13 +1,13 @@
-import type { ExamplesOf } from '../../core/operation.js';
+import type { ExamplesFor } from '../../core/operation.js';
 import { AMOUNT_CONVERTED_LABEL } from './transfer-fees.js';
 import { RECIPIENT_FEE_LABEL } from './transfer-fees.js';
 import { TOTAL_COST_LABEL } from './transfer-fees.js';
 import { ARRIVES_LABEL } from './transfer-fees.js';
 import { METHOD_ASSUMPTIONS } from './transfer-fees.js';
-import type { input, output } from './transfer-fees.op.js';
+import type run from './transfer-fees.run.js';
 
 /** The documented examples of transfer-fees: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     // 975 converted (1,000 − 25); markup 975 × 3 % = 29.25; total 25 + 29.25 = 54.25 = 5.425 % → 5.43.
     title: 'A quote with a flat fee and a 3 % exchange-rate markup',

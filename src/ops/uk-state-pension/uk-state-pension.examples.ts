@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './uk-state-pension.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './uk-state-pension.run.js';
 
 /** The documented examples of uk-state-pension: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     // 30 years: 241.30 ÷ 35 × 30 = 206.828571… → 206.83 a week. 3 bought years: extra 241.30 ÷ 35 × 3 = 20.682857… → 20.68 a week,
     // × 52 = 1,075.508571… → 1,075.51 a year. Cost 3 × 52 × 18.40 = 2,870.40; payback 2,870.40 ÷ 1,075.508571… = 2.6689… → 2.67 years.

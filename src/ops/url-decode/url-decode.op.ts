@@ -1,10 +1,11 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-import { urlDecode } from './url-decode.js';
+import { repeatToBytes } from '../../core/fields.js';
+import page from './url-decode.page.js';
+import run from './url-decode.run.js';
 
 export default defineOperation({
-  id: 'url-decode',
+  ...run,
+  ...page,
   title: 'URL decode',
   summary: 'Decodes percent-encoded text (%XX as UTF-8, + as a space), as in a query string or form body.',
   agentDescription:
@@ -17,19 +18,7 @@ export default defineOperation({
     '(%FF, or %C3 without its second byte); the message quotes the sequence and its position, counted in characters from 0. ' +
     'Pass the whole query string or just one value: & and = are not treated specially.',
   category: 'encoding',
-  kind: 'utility',
   es: { title: 'Decodificar URL', summary: 'Decodifica texto con codificación porcentual (%XX como UTF-8, + como espacio), como en una cadena de consulta o el cuerpo de un formulario.' },
-  input: z.strictObject({ text: textField('The percent-encoded text, e.g. a query string or one of its values.') }),
-  form: {
-    text: {
-      label: { en: 'Encoded text', es: 'Texto codificado' },
-      help: { es: 'El texto con codificación porcentual, por ejemplo una cadena de consulta o uno de sus valores.' },
-    },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'Decoded text', es: 'Texto decodificado' }, format: 'code' }],
-  },
-  output: z.strictObject({ result: z.string().describe('The decoded text: + as space, %XX sequences read as UTF-8.') }),
   examples: [
     { title: 'A query string', input: { text: 'q=caf%C3%A9+au+lait&lang=fr' }, output: { result: 'q=café au lait&lang=fr' } },
     {
@@ -41,5 +30,4 @@ export default defineOperation({
   ],
   // Every byte escaped, in multi-byte UTF-8 sequences.
   worstCase: () => ({ text: repeatToBytes('%E2%82%AC') }),
-  run: ({ text }) => ({ result: urlDecode(text) }),
 });

@@ -1,10 +1,11 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-import { urlEncode } from './url-encode.js';
+import { repeatToBytes } from '../../core/fields.js';
+import page from './url-encode.page.js';
+import run from './url-encode.run.js';
 
 export default defineOperation({
-  id: 'url-encode',
+  ...run,
+  ...page,
   title: 'URL encode',
   summary: 'Percent-encodes text for a URL query value or path segment (RFC 3986, UTF-8).',
   agentDescription:
@@ -16,18 +17,7 @@ export default defineOperation({
     'Text containing half of a surrogate pair on its own (possible in JSON as "\\ud800") is rejected with its position ' +
     '(counted in characters from 0), since it has no UTF-8 form.',
   category: 'encoding',
-  kind: 'utility',
   es: { title: 'Codificar URL', summary: 'Aplica codificación porcentual a un texto para un valor de consulta o un segmento de ruta de una URL (RFC 3986, UTF-8).' },
-  input: z.strictObject({ text: textField('The text to percent-encode, e.g. one query parameter value.') }),
-  form: {
-    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto que se va a codificar, por ejemplo el valor de un parámetro de consulta.' } },
-  },
-  page: {
-    headline: [{ field: 'result', label: { en: 'Encoded text', es: 'Texto codificado' }, format: 'code' }],
-  },
-  output: z.strictObject({
-    result: z.string().describe('The text with every character outside A–Z a–z 0–9 - . _ ~ as %XX UTF-8 bytes (uppercase hex).'),
-  }),
   examples: [
     {
       title: 'A query value with reserved characters',
@@ -43,5 +33,4 @@ export default defineOperation({
   ],
   // Every character escaped (encodeURIComponent leaves '!' alone, so it takes the slow path).
   worstCase: () => ({ text: repeatToBytes('!') }),
-  run: ({ text }) => ({ result: urlEncode(text) }),
 });

@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './us-social-security-estimate.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './us-social-security-estimate.run.js';
 
 /** The documented examples of us-social-security-estimate: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: '$60,000 a year for 35 years, claiming at full retirement age 67',
     input: { averageAnnualEarnings: 60000 },

@@ -1,6 +1,16 @@
 import { InputError } from '../../core/errors.js';
 import type { Locale } from '../../core/locale.js';
 
+/** Longest working life accepted, in years: a bound, not a rule (only the highest 35 years count). */
+export const MAX_YEARS_WORKED = 50;
+export const DEFAULT_YEARS_WORKED = 35;
+export const DEFAULT_CLAIM_AGE = 67;
+/**
+ * Published years of the average wage index whose mean growth stands in for the years not yet published (the two
+ * between the indexing year and today): a method choice, said in every result, not an official figure.
+ */
+export const WAGE_GROWTH_WINDOW = 10;
+
 /** The figures of the benefit formula, as read from the rule sets (percents as published: 90 means 90 %). */
 export interface BenefitFormula {
   firstBendPoint: number;

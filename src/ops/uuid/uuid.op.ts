@@ -1,9 +1,10 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { newUuids } from './uuid.js';
+import page from './uuid.page.js';
+import run from './uuid.run.js';
 
 export default defineOperation({
-  id: 'uuid',
+  ...run,
+  ...page,
   title: 'UUID generator',
   summary: 'Generates random version 4 UUIDs, or time-ordered version 7 ones.',
   agentDescription:
@@ -16,30 +17,7 @@ export default defineOperation({
     'UUIDs of one call are in ascending order too, and the rest is random. Values come from a cryptographically secure ' +
     'generator (the uuid library for version 7) and every call gives new ones. count asks for 1 to 100 at once (default 1).',
   category: 'generators',
-  kind: 'utility',
   es: { title: 'Generador de UUID', summary: 'Genera UUID aleatorios de versión 4, u ordenados por tiempo de versión 7.' },
-  random: true,
-  input: z.strictObject({
-    count: z.int().min(1).max(100).default(1).describe('How many UUIDs to generate, 1–100.'),
-    version: z.literal([4, 7]).default(4).describe('4 (random) or 7 (time-ordered).'),
-  }),
-  form: {
-    count: { label: { en: 'How many', es: 'Cuántos' }, help: { es: 'Cuántos UUID generar, de 1 a 100.' } },
-    version: {
-      label: { en: 'Version', es: 'Versión' },
-      help: {
-        en: 'Version 4 is random; version 7 begins with the time, so the UUIDs sort in the order they were made.',
-        es: 'La versión 4 es aleatoria; la 7 empieza por la hora, así que los UUID se ordenan según se crearon.',
-      },
-      choices: { '4': { en: '4 (random)', es: '4 (aleatoria)' }, '7': { en: '7 (time-ordered)', es: '7 (ordenada por tiempo)' } },
-    },
-  },
-  page: {
-    headline: [{ field: 'uuids', label: { en: 'UUIDs', es: 'UUID' }, format: 'json' }],
-  },
-  output: z.strictObject({
-    uuids: z.array(z.uuid()).min(1).max(100).describe('The generated UUIDs, lowercase, count of them.'),
-  }),
   examples: [
     { title: 'One UUID', input: {} },
     { title: 'Five UUIDs', input: { count: 5 } },
@@ -47,5 +25,4 @@ export default defineOperation({
   ],
   // The largest count.
   worstCase: () => ({ count: 100, version: 7 as const }),
-  run: ({ count, version }, ctx) => ({ uuids: newUuids(count, version, ctx.now()) }),
 });

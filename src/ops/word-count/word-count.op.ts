@@ -1,16 +1,12 @@
-import * as z from 'zod';
 import { defineOperation } from '../../core/operation.js';
-import { repeatToBytes, textField } from '../../core/fields.js';
-import { lazy } from '../../core/lazy.js';
+import { repeatToBytes } from '../../core/fields.js';
 import { WORDS_PER_MINUTE } from './reading-rate.js';
-
-// Creating the three Intl.Segmenters costs ~12 ms: they load with the logic, on the first call.
-const logic = lazy(() => import('./word-count.js'));
-
-const count = (description: string) => z.int().min(0).describe(description);
+import page from './word-count.page.js';
+import run from './word-count.run.js';
 
 export default defineOperation({
-  id: 'word-count',
+  ...run,
+  ...page,
   title: 'Word count',
   summary: 'Counts words, characters, sentences and paragraphs in a text and estimates its reading time.',
   agentDescription:
@@ -29,37 +25,7 @@ export default defineOperation({
     `readingTimeMinutes is words / ${WORDS_PER_MINUTE} rounded up to a whole minute (0 only for no words) and readingTimeSeconds is ` +
     `words × 60 / ${WORDS_PER_MINUTE} rounded to the nearest second. Empty or whitespace-only text gives zeros.`,
   category: 'text',
-  kind: 'utility',
   es: { title: 'Contador de palabras', summary: 'Cuenta las palabras, los caracteres, las frases y los párrafos de un texto y estima su tiempo de lectura.' },
-  input: z.strictObject({ text: textField('The text to count.') }),
-  form: {
-    text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto cuyas palabras, caracteres, frases y párrafos se van a contar.' } },
-  },
-  page: {
-    // Every count large, to read at a glance while typing.
-    headline: [
-      { field: 'words', label: { en: 'Words', es: 'Palabras' }, format: 'integer' },
-      { field: 'characters', label: { en: 'Characters', es: 'Caracteres' }, format: 'integer' },
-      { field: 'charactersNoSpaces', label: { en: 'Characters without spaces', es: 'Caracteres sin espacios' }, format: 'integer' },
-      { field: 'sentences', label: { en: 'Sentences', es: 'Frases' }, format: 'integer' },
-      { field: 'paragraphs', label: { en: 'Paragraphs', es: 'Párrafos' }, format: 'integer' },
-      { field: 'readingTimeMinutes', label: { en: 'Reading time (min)', es: 'Tiempo de lectura (min)' }, format: 'integer' },
-    ],
-    details: [
-      { field: 'readingTimeSeconds', label: { en: 'Reading time (s)', es: 'Tiempo de lectura (s)' }, format: 'integer' },
-      { field: 'wordsPerMinute', label: { en: 'Reading rate (words a minute)', es: 'Velocidad de lectura (palabras por minuto)' }, format: 'integer' },
-    ],
-  },
-  output: z.strictObject({
-    words: count('Word-like segments: words and numbers, not punctuation or emoji.'),
-    characters: count('User-perceived characters (grapheme clusters), whitespace included.'),
-    charactersNoSpaces: count('Characters that are not whitespace.'),
-    sentences: count('Sentences containing at least one letter or digit.'),
-    paragraphs: count('Blocks of non-blank lines separated by blank lines.'),
-    readingTimeMinutes: count(`Words / ${WORDS_PER_MINUTE}, rounded up to a whole minute; 0 when there are no words.`),
-    readingTimeSeconds: count(`Words × 60 / ${WORDS_PER_MINUTE}, rounded to the nearest second.`),
-    wordsPerMinute: z.literal(WORDS_PER_MINUTE).describe('The reading rate the reading time assumes (Brysbaert 2019, English non-fiction).'),
-  }),
   examples: [
     {
       title: 'Two short paragraphs',
@@ -106,20 +72,4 @@ export default defineOperation({
   ],
   // The slowest text found: a word boundary every character, which the segmenter must walk one by one.
   worstCase: () => ({ text: repeatToBytes('a,') }),
-  run: async ({ text }) => {
-    const { collapseLinks, countGraphemes, countParagraphs, countSentences, countWords } = await logic();
-    const linksAsWords = collapseLinks(text);
-    const words = countWords(linksAsWords);
-    const { characters, spaces } = countGraphemes(text);
-    return {
-      words,
-      characters,
-      charactersNoSpaces: characters - spaces,
-      sentences: countSentences(linksAsWords),
-      paragraphs: countParagraphs(text),
-      readingTimeMinutes: Math.ceil(words / WORDS_PER_MINUTE),
-      readingTimeSeconds: Math.round((words * 60) / WORDS_PER_MINUTE),
-      wordsPerMinute: WORDS_PER_MINUTE,
-    };
-  },
 });

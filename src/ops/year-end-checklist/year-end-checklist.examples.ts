@@ -1,8 +1,8 @@
-import type { ExamplesOf } from '../../core/operation.js';
-import type { input, output } from './year-end-checklist.op.js';
+import type { ExamplesFor } from '../../core/operation.js';
+import type run from './year-end-checklist.run.js';
 
 /** The documented examples of year-end-checklist: run by the test suite, their outputs exact. */
-export const examples: ExamplesOf<typeof input, typeof output> = [
+export const examples: ExamplesFor<typeof run> = [
   {
     title: 'No flags (all default false): only the items for everyone, tax year 2026',
     input: {},

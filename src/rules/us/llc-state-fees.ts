@@ -3,6 +3,7 @@ import type { Confidence } from '../rule-set.js';
 import { formatMoney } from '../../core/display.js';
 import type { Locale } from '../../core/locale.js';
 import { confidenceLabel } from '../../datasets/dataset-format.js';
+import { nameDataset } from '../dataset-names.js';
 
 /**
  * LLC state fees for the 50 states and DC: a typed dataset rather than a rule set, because each row carries text (report
@@ -998,3 +999,4 @@ export const llcStateFeesDataset: Dataset = {
     ]),
   }),
 };
+nameDataset(LLC_FEES_DATASET_ID, llcStateFeesDataset.name);

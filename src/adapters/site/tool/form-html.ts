@@ -23,7 +23,18 @@ export function controlId(name: string): string {
  * of a result is the link to share. `novalidate`: the server's messages (the operation's own rules) show beside each
  * field in the page's language, instead of the browser's bubbles.
  */
-export function formHtml(fields: readonly FormField[], state: FormState, action: string, locale: Locale, submitLabel: string): string {
+/**
+ * What the page's script needs to compute on the device: the operation's module, the Web Worker for heavy work, how
+ * long it may run, and the first example's input (what the page shows for an empty form, as the server does).
+ */
+export interface DeviceScripts {
+  module: string;
+  worker: string;
+  deadlineMs?: number;
+  example?: Record<string, unknown>;
+}
+
+export function formHtml(fields: readonly FormField[], state: FormState, action: string, locale: Locale, submitLabel: string, device?: DeviceScripts): string {
   const t = toolStrings[locale];
   const body = fields
     .map((field) => {
@@ -44,7 +55,11 @@ export function formHtml(fields: readonly FormField[], state: FormState, action:
   // A text box can hold more than a link can carry: the script says so instead of asking.
   const hasTextBox = fields.some((f) => f.shape === 'value' && f.input.control === 'textarea');
   const tooLong = hasTextBox ? `\n<p class="notice" id="too-long" role="status" hidden>${t.tooLong}</p>` : '';
-  return `<form class="tool-form" method="get" action="${escapeHtml(action)}" novalidate data-live>
+  const scripts = device
+    ? ` data-op="${escapeHtml(device.module)}" data-worker="${escapeHtml(device.worker)}"` +
+      `${device.deadlineMs === undefined ? '' : ` data-deadline-ms="${device.deadlineMs}"`}${device.example ? ` data-example="${escapeHtml(JSON.stringify(device.example))}"` : ''}`
+    : '';
+  return `<form class="tool-form" method="get" action="${escapeHtml(action)}" novalidate${scripts}>
 ${body}
 <div class="form-actions"><button type="submit">${escapeHtml(submitLabel)}</button> <a href="${escapeHtml(action)}" class="reset">${t.reset}</a><span class="live-note" hidden>${t.liveNote}</span></div>${tooLong}
 </form>`;

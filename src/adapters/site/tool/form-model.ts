@@ -1,7 +1,7 @@
 import type { Locale } from '../../../core/locale.js';
-import type { AnyOperation } from '../../../core/operation.js';
+import type { PageOperation } from '../../../core/operation.js';
 import type { FieldText } from '../../../core/page-spec.js';
-import { operationSchemas, type JsonSchema } from '../../../core/json-schema.js';
+import { inputJsonSchema, type JsonSchema } from '../../../core/json-schema.js';
 
 /** How one value is entered. Booleans are a yes/no choice, so a GET form always sends them (a box left unticked sends nothing). */
 export type Control = 'number' | 'integer' | 'text' | 'textarea' | 'date' | 'select' | 'boolean';
@@ -36,7 +36,7 @@ export type FormField =
 const cache = new Map<string, readonly FormField[]>();
 
 /** The form of an operation's page, in one language (built once per operation and language). */
-export function formModel(op: AnyOperation, locale: Locale): readonly FormField[] {
+export function formModel(op: PageOperation, locale: Locale): readonly FormField[] {
   const cacheKey = `${op.id}\0${locale}`;
   let model = cache.get(cacheKey);
   if (!model) {
@@ -46,8 +46,8 @@ export function formModel(op: AnyOperation, locale: Locale): readonly FormField[
   return model;
 }
 
-function buildModel(op: AnyOperation, locale: Locale): FormField[] {
-  const schema = operationSchemas(op).input;
+function buildModel(op: PageOperation, locale: Locale): FormField[] {
+  const schema = inputJsonSchema(op);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
   const texts = (op.form ?? {}) as Record<string, FieldText>;

@@ -3,22 +3,22 @@ import type { Context } from '../../../core/context.js';
 import { formatIssue } from '../../../core/errors.js';
 import { execute } from '../../../core/execute.js';
 import type { Locale } from '../../../core/locale.js';
-import type { AnyOperation } from '../../../core/operation.js';
+import type { PageOperation } from '../../../core/operation.js';
 import { formatNumber } from '../../../core/display.js';
-import type { Offload } from '../../../workers/offload.js';
 import { queryName } from './form-model.js';
 
-/** What a page gets from running its operation: the result, the problems by field, or why it could not run now. */
+/** What a page gets from running its operation: the result, or the problems by field. */
 export type PageOutcome =
   | { kind: 'result'; value: Record<string, unknown>; json: string }
-  | { kind: 'invalid'; fieldErrors: ReadonlyMap<string, string>; formError?: string }
-  | { kind: 'unavailable'; message: string; status: 422 | 503; retryAfterSeconds?: number };
+  | { kind: 'invalid'; fieldErrors: ReadonlyMap<string, string>; formError?: string };
 
 /**
- * Validates and runs an operation for its page, in the page's language. The schema is checked here so that each
- * problem lands beside its own field; the run goes to the worker pool when the operation is heavy, as an API call would.
+ * Validates and runs an operation for its page, in the page's language, through the one executor. The schema is
+ * checked here first so that each problem lands beside its own field. Where it runs is the caller's choice: the
+ * server hands a large or heavy page to its worker pool whole (src/adapters/site/tool/tool-page.ts), the browser to a
+ * Web Worker (src/client/page/).
  */
-export async function runForPage(op: AnyOperation, input: Record<string, unknown>, ctx: Context, offload?: Offload): Promise<PageOutcome> {
+export async function runForPage(op: PageOperation, input: Record<string, unknown>, ctx: Context): Promise<PageOutcome> {
   const locale = ctx.locale ?? 'en';
   const parsed = op.input.safeParse(input, { reportInput: true });
   if (!parsed.success) {
@@ -32,11 +32,8 @@ export async function runForPage(op: AnyOperation, input: Record<string, unknown
     }
     return { kind: 'invalid', fieldErrors, ...(formError ? { formError } : {}) };
   }
-  const outcome = offload && op.heavy && !op.openWorld
-    ? await offload.run({ operationId: op.id, source: { input }, now: ctx.now().getTime(), baseUrl: ctx.baseUrl, wantValue: true, locale })
-    : await execute(op, input, ctx);
-  if (outcome.ok) return { kind: 'result', value: outcome.value ?? (JSON.parse(outcome.json) as Record<string, unknown>), json: outcome.json };
-  if ('status' in outcome) return { kind: 'unavailable', message: outcome.error, status: outcome.status, ...(outcome.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: outcome.retryAfterSeconds }) };
+  const outcome = await execute(op, input, ctx);
+  if (outcome.ok) return { kind: 'result', value: outcome.value, json: outcome.json };
   return refusal(locale === 'es' ? (outcome.es ?? SPANISH_FALLBACK) : outcome.error, locale === 'es' && outcome.es === undefined);
 }
 

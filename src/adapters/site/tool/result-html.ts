@@ -1,9 +1,9 @@
 import { formatDay, formatMoney, formatPercent, formatValue, type Currency, type ValueFormat } from '../../../core/display.js';
 import type { Locale } from '../../../core/locale.js';
-import type { AnyOperation } from '../../../core/operation.js';
+import type { PageOperation } from '../../../core/operation.js';
 import type { Chart, Figure, ResultSpec, TableSpec } from '../../../core/page-spec.js';
-import { datasets } from '../../../datasets/index.js';
 import { sitePath } from '../../../content/site-urls.js';
+import { datasetName } from '../../../rules/dataset-names.js';
 import { escapeHtml } from '../../reference/html-escape.js';
 import { sourceLink } from '../site-lists.js';
 import { chartSvg, type ChartFormats } from './chart-svg.js';
@@ -24,7 +24,7 @@ export function valueAt(output: unknown, path: string): unknown {
 }
 
 /** The currency of a result's money: the spec's, or the one of its jurisdiction. */
-export function currencyOf(op: AnyOperation, output: Record<string, unknown>): Currency {
+export function currencyOf(op: PageOperation, output: Record<string, unknown>): Currency {
   const spec = op.page as AnySpec | undefined;
   if (typeof spec?.currency === 'function') return spec.currency(output);
   if (spec?.currency) return spec.currency;
@@ -32,7 +32,7 @@ export function currencyOf(op: AnyOperation, output: Record<string, unknown>): C
 }
 
 export interface ResultView {
-  op: AnyOperation;
+  op: PageOperation;
   locale: Locale;
   input: Record<string, unknown>;
   output: Record<string, unknown>;
@@ -172,12 +172,14 @@ function rulesHtml(output: Record<string, unknown>, locale: Locale): string {
   const rules = output.rules;
   if (!Array.isArray(rules) || rules.length === 0) return '';
   const t = toolStrings[locale];
-  const items = (rules as { id: string; name: string; effective: string; sources: { title: string; url: string }[] }[]).map((rule) => {
-    const dataset = datasets.find((d) => d.slug === rule.id);
-    const name = dataset ? dataset.name[locale] : rule.name;
-    const link = dataset ? `<a href="${sitePath(locale, 'datasets', rule.id)}">${escapeHtml(name)}</a>` : escapeHtml(name);
+  const items = (rules as { id: string; name: string; effective: string; lastChecked?: string; sources: { title: string; url: string }[] }[]).map((rule) => {
+    const named = datasetName(rule.id);
+    const name = named ? named[locale] : rule.name;
+    const link = named ? `<a href="${sitePath(locale, 'datasets', rule.id)}">${escapeHtml(name)}</a>` : escapeHtml(name);
     const sources = rule.sources.map((s) => sourceLink(s)).join(', ');
-    return `<li>${link} — ${t.inForceFrom} <time datetime="${escapeHtml(rule.effective)}">${escapeHtml(formatDay(rule.effective, locale))}</time>. ${t.officialSources}: ${sources}</li>`;
+    // When the figures were last compared with their sources: what a visitor on a copy kept offline needs to know.
+    const checked = rule.lastChecked ? ` (${t.lastChecked} <time datetime="${escapeHtml(rule.lastChecked)}">${escapeHtml(formatDay(rule.lastChecked, locale))}</time>)` : '';
+    return `<li>${link} — ${t.inForceFrom} <time datetime="${escapeHtml(rule.effective)}">${escapeHtml(formatDay(rule.effective, locale))}</time>${checked}. ${t.officialSources}: ${sources}</li>`;
   });
   return `<h3>${t.rulesUsed}</h3><ul class="rules">${items.join('')}</ul>`;
 }

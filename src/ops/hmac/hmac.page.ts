@@ -1,0 +1,38 @@
+import { definePage } from '../../core/operation.js';
+import { algorithmChoices, digestFigures, encodingChoices } from '../hash/digest.js';
+import type run from './hmac.run.js';
+
+export default definePage<typeof run>({
+  form: {
+    text: {
+      label: { en: 'Message', es: 'Mensaje' },
+      help: {
+        en: 'The message exactly as signed (a final line break counts), or its bytes in hexadecimal or Base64.',
+        es: 'El mensaje tal como se firmó (un salto de línea final cuenta), o sus bytes en hexadecimal o Base64.',
+      },
+    },
+    key: {
+      label: { en: 'Secret key', es: 'Clave secreta' },
+      help: { en: 'The shared secret, as text or as hexadecimal or Base64 bytes.', es: 'El secreto compartido, como texto o como bytes en hexadecimal o Base64.' },
+    },
+    algorithm: {
+      label: { en: 'Algorithm', es: 'Algoritmo' },
+      help: { en: 'The hash inside the HMAC.', es: 'La función hash que usa el HMAC. Por defecto, SHA-256.' },
+      choices: algorithmChoices,
+    },
+    keyEncoding: {
+      label: { en: 'Key is', es: 'La clave es' },
+      help: { en: 'Many services give the secret in Base64 or hexadecimal.', es: 'Muchos servicios dan el secreto en Base64 o hexadecimal; el texto se usa como sus bytes UTF-8.' },
+      choices: encodingChoices,
+    },
+    inputEncoding: {
+      label: { en: 'Message is', es: 'El mensaje es' },
+      help: { en: 'Text is signed as its UTF-8 bytes.', es: 'El texto se firma como sus bytes UTF-8; elige hexadecimal o Base64 para datos binarios.' },
+      choices: encodingChoices,
+    },
+  },
+  page: {
+    headline: [digestFigures.hex],
+    details: [digestFigures.base64, digestFigures.bytes],
+  },
+});

@@ -1,0 +1,62 @@
+import { definePage } from '../../core/operation.js';
+import type run from './timestamp.run.js';
+
+export default definePage<typeof run>({
+  form: {
+    value: {
+      label: { en: 'Timestamp or date', es: 'Marca de tiempo o fecha' },
+      now: 'unix-seconds',
+      help: {
+        en: 'A Unix timestamp in seconds, milliseconds, microseconds or nanoseconds (told apart by size), or a date: ISO 8601 such as 2026-11-21, 2026-11-21 13:00 UTC or 2026-11-21T13:00:00+01:00, or an e-mail or HTTP date such as Sat, 21 Nov 2026 12:00:00 GMT; without an offset it is read as UTC.',
+        es: 'Las cifras de una marca de tiempo Unix en segundos, milisegundos, microsegundos o nanosegundos (la unidad se deduce de su tamaño; puede ser negativa y llevar decimales), o una fecha: ISO 8601 como 2026-11-21, 2026-11-21 13:00 UTC o 2026-11-21T13:00:00+01:00, o de correo o HTTP como Sat, 21 Nov 2026 12:00:00 GMT. Sin desfase se lee como UTC.',
+      },
+    },
+  },
+  page: {
+    headline: [
+      { field: 'iso8601', label: { en: 'ISO 8601 (UTC)', es: 'ISO 8601 (UTC)' }, format: 'text' },
+      { field: 'unix.seconds', label: { en: 'Unix time (seconds)', es: 'Tiempo Unix (segundos)' }, format: 'text' },
+      { field: 'relative', label: { en: 'Relative to now', es: 'Respecto a ahora' }, format: 'text' },
+    ],
+    details: [
+      { field: 'unix.milliseconds', label: { en: 'Unix time (milliseconds)', es: 'Tiempo Unix (milisegundos)' }, format: 'text' },
+      { field: 'unix.microseconds', label: { en: 'Unix time (microseconds)', es: 'Tiempo Unix (microsegundos)' }, format: 'text' },
+      { field: 'unix.nanoseconds', label: { en: 'Unix time (nanoseconds)', es: 'Tiempo Unix (nanosegundos)' }, format: 'text' },
+      { field: 'unix.decimalSeconds', label: { en: 'Exact seconds', es: 'Segundos exactos' }, format: 'text' },
+      { field: 'rfc2822', label: { en: 'RFC 2822 date', es: 'Fecha RFC 2822' }, format: 'text' },
+      { field: 'httpDate', label: { en: 'HTTP date', es: 'Fecha HTTP' }, format: 'text' },
+      { field: 'weekday', label: { en: 'Day of the week (UTC)', es: 'Día de la semana (UTC)' }, format: 'text' },
+      { field: 'isoWeekDate', label: { en: 'ISO week date', es: 'Fecha ISO por semanas' }, format: 'text' },
+      { field: 'isoWeek', label: { en: 'ISO week', es: 'Semana ISO' }, format: 'integer' },
+      { field: 'isoWeekYear', label: { en: 'ISO week-numbering year', es: 'Año de la semana ISO' }, format: 'text' },
+      { field: 'isoWeekday', label: { en: 'ISO day of the week (1 = Monday)', es: 'Día ISO de la semana (1 = lunes)' }, format: 'integer' },
+      { field: 'dayOfYear', label: { en: 'Day of the year', es: 'Día del año' }, format: 'integer' },
+      { field: 'quarter', label: { en: 'Quarter', es: 'Trimestre' }, format: 'integer' },
+      { field: 'leapYear', label: { en: 'Leap year', es: 'Año bisiesto' }, format: 'boolean' },
+      { field: 'secondsFromNow', label: { en: 'Seconds from now', es: 'Segundos respecto a ahora' }, format: 'integer' },
+      { field: 'now', label: { en: 'Now (server clock)', es: 'Ahora (reloj del servidor)' }, format: 'text' },
+      {
+        field: 'input.kind',
+        label: { en: 'Read as', es: 'Leído como' },
+        format: 'text',
+        choices: {
+          unix: { en: 'Unix timestamp', es: 'Marca de tiempo Unix' },
+          iso8601: { en: 'ISO 8601 date', es: 'Fecha ISO 8601' },
+          rfc2822: { en: 'E-mail or HTTP date (RFC 2822)', es: 'Fecha de correo o HTTP (RFC 2822)' },
+        },
+      },
+      {
+        field: 'input.unit',
+        label: { en: 'Unix unit', es: 'Unidad Unix' },
+        format: 'text',
+        choices: {
+          seconds: { en: 'seconds', es: 'segundos' },
+          milliseconds: { en: 'milliseconds', es: 'milisegundos' },
+          microseconds: { en: 'microseconds', es: 'microsegundos' },
+          nanoseconds: { en: 'nanoseconds', es: 'nanosegundos' },
+        },
+      },
+      { field: 'input.offset', label: { en: 'UTC offset given', es: 'Desfase UTC indicado' }, format: 'text' },
+    ],
+  },
+});
