@@ -103,7 +103,7 @@ export async function buildToolModules({ minify = true, root = ROOT } = {}) {
 }
 
 /** The chunks a script loads by `import()` (not in browser-bundles' `imports`, which are the static ones). */
-const dynamicImports = (text) => [...text.matchAll(/import\(\s*"\.\/(chunk-[A-Za-z0-9]+\.js)"\s*\)/g)].map((m) => `/assets/${m[1]}`);
+const dynamicImports = (text) => [...text.matchAll(/import\(\s*"\.\/([\w.-]+\.js)"\s*\)/g)].map((m) => `/assets/${m[1]}`);
 
 async function brotliOfRuntimeWithout(external) {
   const made = await build({

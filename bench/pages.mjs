@@ -1,22 +1,40 @@
-// npm run bench (after run.mjs): each calculator page's weight — HTML and the script, raw and compressed — and its
-// time to a shown result in Chromium: the GET URL of its first example without JavaScript (server-rendered), and,
-// with JavaScript, the time from typing a new value to the updated headline. Writes the "Calculator pages" section of
-// bench/README.md. Needs the built server (dist/) and Debian's Chromium.
+// npm run bench (after run.mjs): each calculator page's weight — HTML and the site's script, raw and compressed — and
+// its time to a shown result in Chromium: the server's first paint of the GET URL of its first example without
+// JavaScript, and, with JavaScript and an empty cache, the time until the page can compute on the device
+// (`form[data-ready]`: the runtime and the operation's module loaded). Typing no longer goes to the server (the page
+// computes each edit itself): bench/device-latency.mjs times the keystroke → result. Writes the "Calculator pages"
+// section of bench/README.md. Needs the built server (dist/) and Debian's Chromium.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import qs from 'qs';
 
 const root = new URL('..', import.meta.url);
-const PORT = 3197;
+// A private copy of dist/ (another build in the same checkout would remove the chunks the server loads lazily), on a
+// free loopback port.
+const dist = new URL(`.scratch/pages-dist-${process.pid}/`, root);
+cpSync(new URL('dist/', root), dist, { recursive: true });
+const PORT = await new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address();
+    s.close(() => resolve(port));
+  });
+});
 const base = `http://127.0.0.1:${PORT}`;
-const child = spawn(process.execPath, ['dist/server.js'], {
+const child = spawn(process.execPath, [new URL('server.js', dist).pathname], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ECB_FETCH: 'off' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+const stop = () => {
+  child.kill();
+  rmSync(dist, { recursive: true, force: true });
+};
+process.on('exit', stop);
 await new Promise((resolve) => child.stdout.once('data', resolve));
+child.stdout.resume();
 
 const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).byteLength;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -46,39 +64,37 @@ for (const { slug } of calculators.items) {
     noJs.push(performance.now() - started);
   }
   await page.close();
-  // With the script: change the first number field and wait for the headline to change.
-  const live = await browser.newPage();
-  await live.goto(`${base}/calculators/${slug}`);
-  const field = await live.$('.tool-form input[type="number"]');
-  const typed = [];
-  if (field) {
-    for (let i = 0; i < 5; i++) {
-      const before = await live.textContent('#result');
-      const value = await field.inputValue();
-      const started = performance.now();
-      await field.fill(String((Number(value) || 1) + 1));
-      await live.waitForFunction((b) => document.querySelector('#result')?.textContent !== b, before, { timeout: 5000 }).catch(() => {});
-      typed.push(performance.now() - started);
-    }
+  // With the script, an empty cache each time: from navigation to the form's `data-ready` (the page computes from here).
+  const ready = [];
+  for (let i = 0; i < 5; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const live = await context.newPage();
+    const started = performance.now();
+    await live.goto(`${base}/calculators/${slug}`);
+    await live.waitForSelector('form[data-ready]', { state: 'attached' });
+    ready.push(performance.now() - started);
+    await context.close();
   }
-  await live.close();
-  rows.push({ slug, html: html.byteLength, htmlCompressed: brotli(html), noJs: median(noJs), typed: typed.length ? median(typed) : undefined });
+  rows.push({ slug, html: html.byteLength, htmlCompressed: brotli(html), noJs: median(noJs), ready: median(ready) });
 }
 await browser.close();
-child.kill();
+stop();
 
 const table = [
-  '| Calculator | HTML | HTML compressed | Result shown, GET URL without JavaScript | Result updated after typing (with JavaScript, includes the 250 ms debounce) |',
+  '| Calculator | HTML | HTML compressed | Result shown, GET URL without JavaScript (server-drawn) | With JavaScript, empty cache: ready to compute on the device |',
   '|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.slug} | ${kb(r.html)} | ${kb(r.htmlCompressed)} | ${r.noJs.toFixed(0)} ms | ${r.typed === undefined ? '—' : `${r.typed.toFixed(0)} ms`} |`),
+  ...rows.map((r) => `| ${r.slug} | ${kb(r.html)} | ${kb(r.htmlCompressed)} | ${r.noJs.toFixed(0)} ms | ${r.ready.toFixed(0)} ms |`),
 ].join('\n');
 const section = `## Calculator pages
 
 Measured by \`bench/pages.mjs\` (part of \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}, built server, headless Chromium on loopback,
-median of 5. The pages' one script (\`/assets/site-<hash>.js\`, shared by every page and cached as immutable) is
-**${kb(scriptRow.raw)} raw, ${kb(scriptRow.compressed)} compressed** (brotli) — the budget is 5 KB compressed. Compressed sizes are brotli at quality 5,
-as the server sends them. "Result updated after typing" changes the form's first number field and waits for the
-result section to change: the 250 ms debounce plus one round trip; "—" where the form has no number field (only choices).
+median of 5. Compressed sizes are brotli at quality 5, as the server sends them. Every page loads the site's script
+(\`/assets/site-<hash>.js\`, cached as immutable): **${kb(scriptRow.raw)} raw, ${kb(scriptRow.compressed)} compressed** — the budget is 5 KB compressed.
+A calculator page also loads its module and the shared runtime that compute it on the device (their sizes, and the
+time from a keystroke to the result, are in "On the device: keystroke to result"); typing sends nothing to the server,
+so the old "result updated after typing" column (250 ms debounce + a round trip) is gone. "Result shown without
+JavaScript" is the server's first paint of the GET URL of the first example (navigation → \`.headline\`); "ready to
+compute" is navigation → \`form[data-ready]\`, in a new browser context each time (nothing cached).
 
 ${table}
 `;
@@ -86,6 +102,6 @@ const readmePath = new URL('bench/README.md', root);
 const readme = readFileSync(readmePath, 'utf8');
 const start = readme.indexOf('## Calculator pages');
 const end = start === -1 ? -1 : readme.indexOf('\n## ', start + 5);
-const next = start === -1 ? readme.replace('\n## Notes', `\n${section}\n## Notes`) : readme.slice(0, start) + section + (end === -1 ? '' : readme.slice(end + 1));
+const next = start === -1 ? readme.replace('\n## Notes', `\n${section}\n## Notes`) : readme.slice(0, start) + section + (end === -1 ? '' : `\n${readme.slice(end + 1)}`);
 writeFileSync(readmePath, next);
 console.log(section);

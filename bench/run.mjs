@@ -294,10 +294,10 @@ ${dataOps.map((d) => `| ${d.name} | ${fmt(d.bytes)} B | ${d.ours.toFixed(0)} ms 
   Request/Response objects (and a web stream for the body) per request costs the difference between those rows.
   Serverless platforms that hand the app a \`Request\` already pay that cost themselves.
 `;
-// Sections written by the other bench scripts (bench/pages.mjs, and the file tools' numbers from npm run bench:files)
-// are kept: this run rewrites only its own.
+// Sections written by the other bench scripts (bench/device-latency.mjs, bench/pages.mjs, the file tools' numbers from
+// npm run bench:files, the Lighthouse scores) are kept: this run rewrites only its own.
 const previous = existsSync(new URL('README.md', here)) ? readFileSync(new URL('README.md', here), 'utf8') : '';
-const kept = ['## Where each microsecond goes', '## Cold start, and the fetch handler under Node', '## Calculator pages', '## File tools (in the browser)']
+const kept = ['## Where each microsecond goes', '## Cold start, and the fetch handler under Node', '## On the device: keystroke to result', '## Calculator pages', '## File tools (in the browser)', '## Lighthouse']
   .map((title) => {
     const start = previous.indexOf(title);
     if (start === -1) return '';

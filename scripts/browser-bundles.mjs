@@ -61,6 +61,10 @@ export function pageOperationIds(root = '.') {
     .sort();
 }
 
+/** The tool pages' runtime entry and their Web Worker's. */
+const RUNTIME = 'src/client/page/tool-runtime.ts';
+const PAGE_WORKER = 'src/client/page/page-worker.ts';
+
 /** A short FNV-1a hash of a text: the cache key in a file tool bundle's URL. */
 function fnv1a(text) {
   let hash = 0x811c9dc5;
@@ -78,7 +82,8 @@ function fnv1a(text) {
  *   only its operation's module: `tool` (the runtime), `page-worker` (the Web Worker it runs heavy work in) and
  *   `op-<id>` per operation. `site` (every page) and the file tools' bundles are classic scripts.
  * - `entries`: name → URL path (`site`, `tool`, `page-worker`, `op-<id>`, each file tool bundle).
- * - `imports`: URL path → the URL paths it imports statically, transitively (what a page preloads with it).
+ * - `imports`: URL path → the URL paths it imports statically, transitively (what a page preloads with it); the
+ *   runtime's also hold the live form it imports on the visitor's first touch, and all that imports.
  * - `version`: a hash of every asset and of the service worker: its cache name changes when anything does.
  * - the service worker itself, `sw` → `/sw.js` (see buildServiceWorker).
  */
@@ -91,8 +96,8 @@ export async function buildBrowserBundles(root = '.') {
   const modules = await build({
     ...common,
     entryPoints: {
-      tool: 'src/client/page/tool-runtime.ts',
-      'page-worker': 'src/client/page/page-worker.ts',
+      tool: RUNTIME,
+      'page-worker': PAGE_WORKER,
       ...Object.fromEntries(ids.map((id) => [`op-${id}`, `op:${id}`])),
     },
     format: 'esm',
@@ -108,11 +113,15 @@ export async function buildBrowserBundles(root = '.') {
   for (const file of modules.outputFiles) assets.set(urlOf(file.path), file.text);
   const direct = new Map();
   for (const [file, output] of Object.entries(modules.metafile.outputs)) {
-    direct.set(urlOf(file), output.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(i.path)));
-    if (output.entryPoint) {
-      const name = output.entryPoint.startsWith('op:') ? `op-${output.entryPoint.slice(3)}` : output.entryPoint.includes('page-worker') ? 'page-worker' : 'tool';
-      entries[name] = urlOf(file);
-    }
+    // A module imported later counts as imported: the runtime's entry imports the live form (tool-live.ts) when the
+    // visitor first touches it, and an operation loads a large part of its own on its first result (the Temporal
+    // polyfill, yaml, jose…). The page preloads them all and the service worker keeps them, so no edit ever waits
+    // for the network, offline included.
+    direct.set(urlOf(file), output.imports.filter((i) => i.kind === 'import-statement' || i.kind === 'dynamic-import').map((i) => urlOf(i.path)));
+    // Only the entries named above: a module imported dynamically (the live form, an operation's lazy part) has an
+    // entryPoint of its own in the metafile too.
+    const name = output.entryPoint?.startsWith('op:') ? `op-${output.entryPoint.slice(3)}` : output.entryPoint === PAGE_WORKER ? 'page-worker' : output.entryPoint === RUNTIME ? 'tool' : undefined;
+    if (name) entries[name] = urlOf(file);
   }
   const imports = {};
   for (const url of direct.keys()) {

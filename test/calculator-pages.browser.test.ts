@@ -104,7 +104,9 @@ describe.skipIf(!HAS_CHROMIUM)('every calculator on its page, in headless Chromi
     page.on('pageerror', (e) => problems.push(e.message));
     for (const op of calculators) {
       await page.goto(`${h.baseUrl}/calculators/${op.id}`);
-      // The script shows its row buttons and its note only once it runs.
+      // The page's runtime (an ES module that loads the operation's own) shows its row buttons and its note once it is
+      // attached, which can be after the load event.
+      await page.waitForSelector('form[data-ready="true"]');
       expect(await page.isVisible('.live-note'), op.id).toBe(true);
       for (const example of [...op.examples].reverse()) {
         const output = (await (await h.call(`/api/v1/${op.id}`, postJson(example.input))).json()) as Record<string, unknown>;

@@ -318,11 +318,15 @@ describe.skipIf(!HAS_CHROMIUM)('every utility on its page, in headless Chromium'
   it('computes a text too long for the page’s link too, and says the link cannot hold it', async () => {
     const page = await browser.newPage();
     await page.goto(`${h.baseUrl}/utilities/word-count`);
+    // Whatever the page asks of its own address (a result fetched or POSTed): nothing, it computes on the device.
+    const asked: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/utilities/word-count' && asked.push(`${r.method()} ${r.url()}`));
     await page.fill('#f-text', 'word '.repeat(3_000));
     expect(await waitFor(() => page.isVisible('#too-long'), Boolean)).toBe(true);
-    // 3,000 words of 15,000 characters: POSTed for the result, the address bar left as it was.
+    // 3,000 words of 15,000 characters: computed on the device, the address bar left as it was.
     expect(await waitFor(() => resultText(page), (t) => t.includes('Words 3,000'))).toContain('Words 3,000');
     expect(new URL(page.url()).search).toBe('');
+    expect(asked).toEqual([]);
     await page.fill('#f-text', 'three little words');
     expect(await waitFor(() => resultText(page), (t) => /Words 3(?![,\d])/.test(t))).toMatch(/Words 3(?![,\d])/);
     expect(await page.isVisible('#too-long')).toBe(false);

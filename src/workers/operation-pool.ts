@@ -22,6 +22,9 @@ const MAX_QUEUED_PER_THREAD = 16;
  */
 const WORKER_HEAP_MB = 512;
 
+/** How long a call may wait for a thread that is starting, past its own deadline, before it is refused (503). */
+const THREAD_START_MS = 10_000;
+
 type Stop = 'queue' | 'run' | 'shutdown';
 
 /**
@@ -88,9 +91,21 @@ export class OperationPool implements Offload {
       stopped = why;
       controller.abort(why);
     };
-    let timer = setTimeout(() => stop('queue'), this.options.deadlineMs);
+    let running = false;
+    const queueFull = (): void => {
+      // A thread still starting (the pool's first ones, or one replacing a stopped thread: it loads the whole registry)
+      // is not a pool busy with other inputs: the call waits for it, up to THREAD_START_MS, then for its deadline.
+      if (this.readyThreads >= this.options.threads) return stop('queue');
+      const waited = setTimeout(() => stop('queue'), THREAD_START_MS);
+      void this.ready().then(() => {
+        clearTimeout(waited);
+        if (!running && stopped === undefined) timer = setTimeout(() => stop('queue'), this.options.deadlineMs);
+      });
+    };
+    let timer = setTimeout(queueFull, this.options.deadlineMs);
     this.waiting.set(taskId, stop);
     this.started.set(taskId, () => {
+      running = true;
       this.waiting.delete(taskId);
       clearTimeout(timer);
       timer = setTimeout(() => stop('run'), this.options.deadlineMs);

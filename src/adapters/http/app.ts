@@ -486,9 +486,15 @@ export function createApp(deps: AppDeps): App {
     return { status: 200, headers, body: req.method === 'HEAD' ? null : bytes };
   }
 
+  /**
+   * A page's address can hold what the visitor typed (a tool page's query: a key, a token, a text), and the browser
+   * would send it as the Referer of what the page loads next, the favicon it looks for again on every new address
+   * included: pages send no Referer at all (none of our own requests needs one).
+   */
   function setPageSecurity(headers: Record<string, string>, csp: string): void {
     headers['content-security-policy'] = csp;
     headers['x-frame-options'] = 'DENY';
+    headers['referrer-policy'] = 'no-referrer';
   }
 
   /** `limited: false` for /healthz, which never touches the rate limiter. */

@@ -27,7 +27,7 @@ export interface PageInput {
   scriptUrl?: string;
   /** More scripts of our own after it (a browser tool's family bundle), each deferred. */
   scripts?: readonly string[];
-  /** A tool page's runtime, an ES module, and the modules it will load, preloaded (`<link rel="modulepreload">`). */
+  /** A tool page's runtime, an ES module, and the modules it will load, preloaded by it (`<link rel="modulepreload">`). */
   module?: string;
   preload?: readonly string[];
   /** Styles only this page needs, after the site's. */
@@ -106,11 +106,18 @@ ${page.main}
 `;
 }
 
-/** Classic scripts deferred, then the module (deferred by nature) and what it will import, preloaded. */
+/**
+ * Classic scripts deferred, then the module (deferred by nature), then what it will import, named for preloading inside
+ * a `<template>` (`#tool-modules`): inert there, so nothing of it is fetched by a browser without the script, or before
+ * the page is drawn; the runtime puts the links in the head once the page has been painted, or at once when the page
+ * must compute at load (src/client/page/tool-runtime.ts). The service worker reads the URLs in the page's text as
+ * before (src/client/sw.ts).
+ */
 function scriptTags(page: PageInput): string {
   const classic = [page.scriptUrl, ...(page.scripts ?? [])].filter((src) => src !== undefined).map((src) => `<script src="${escapeHtml(src)}" defer></script>\n`);
   const module = page.module ? [`<script type="module" src="${escapeHtml(page.module)}"></script>\n`] : [];
-  const preload = (page.preload ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`);
+  const links = (page.preload ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">\n`);
+  const preload = links.length > 0 ? [`<template id="tool-modules">\n${links.join('')}</template>\n`] : [];
   return [...classic, ...module, ...preload].join('');
 }
 

@@ -103,7 +103,9 @@ export async function renderSite(route: SiteRoute, deps: SiteDeps, request: Site
       const retry = view.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: view.retryAfterSeconds };
       const title = locale === 'es' ? op.es.title : op.title;
       const main = `${operationHeader(op, locale)}\n${view.main}\n${operationFooter(op, locale, (await content()).guides[locale], deps.executed.get(op.id) ?? [])}`;
-      const modules = module ? [deps.assets.entries.tool, module].filter((url) => url !== undefined) : [];
+      // A heavy operation computes in the page's worker: its module is preloaded too, and the runtime starts the worker
+      // once the page is drawn and its modules fetched (src/client/page/tool-runtime.ts), asking the server for nothing.
+      const modules = module ? [deps.assets.entries.tool, module, ...(op.heavy && worker ? [worker] : [])].filter((url) => url !== undefined) : [];
       return { ...page(title, locale === 'es' ? op.es.summary : op.summary, main, { wide: true, status: view.status, modules }), ...retry };
     }
     case 'datasets': {
@@ -144,8 +146,9 @@ async function browserToolPage(route: SiteRoute, slug: string, deps: SiteDeps): 
 
 /**
  * The scripts of a page: the site's own on every page (search, copy buttons, the service worker), and on a tool page
- * its runtime and its operation's module (`modules`, the first one run, the others loaded by it), each with every
- * module they import named for preloading, so the page fetches them all at once instead of one import at a time.
+ * its runtime and its operation's module (`modules`, the first one run, the others loaded by it: the module, and a
+ * heavy operation's worker), each with every module they import named for preloading, so the page fetches them all at
+ * once instead of one import at a time.
  */
 function siteScripts(deps: SiteDeps, modules: readonly string[] = []): { scriptUrl?: string; module?: string; preload?: readonly string[] } {
   const site = deps.assets.entries.site;

@@ -1,5 +1,6 @@
 /** What the content pages add to the reference stylesheet: a top bar, readable article text, lists of items. */
 export const siteCss = `
+pre code { font-size: inherit; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.25rem; padding: 0.9rem 0; border-bottom: 1px solid var(--border); }
 .bar .home { font-weight: 700; color: var(--text); margin-right: auto; }
 .bar nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0; padding: 0; list-style: none; }

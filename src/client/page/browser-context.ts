@@ -23,12 +23,19 @@ function ratesOf(date?: string): Promise<RatesResult> {
   let rates = fetched.get(url);
   if (!rates) {
     rates = fetchRates(url);
-    // A failure is not kept: the next edit asks again (the network may be back).
-    rates.catch(() => fetched.delete(url));
     fetched.set(url, rates);
+    // The server's answer is kept, its refusal of a day too (a date before 1999, to come, or whose rates it cannot
+    // have): one request per rates day, however many edits follow. Not reaching it (offline) or an answer that is not
+    // one (a 5xx) is not kept: the next edit asks again, the network or the server may be back.
+    rates.catch((error: unknown) => {
+      if (!(error instanceof ServerRefusal)) fetched.delete(url);
+    });
   }
   return rates;
 }
+
+/** The server's refusal of a day's rates (its 400, worded in both languages), kept as an answer. */
+class ServerRefusal extends InputError {}
 
 async function fetchRates(url: string): Promise<RatesResult> {
   let response: Response;
@@ -42,6 +49,6 @@ async function fetchRates(url: string): Promise<RatesResult> {
   }
   const body = (await response.json()) as RatesResult | { error: string; es?: string };
   // The server refuses a date as the API would (before 1999, in the future), in both languages.
-  if ('error' in body) throw new InputError(body.error, body.es);
+  if ('error' in body) throw response.status === 400 ? new ServerRefusal(body.error, body.es) : new InputError(body.error, body.es);
   return body;
 }

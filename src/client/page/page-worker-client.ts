@@ -37,6 +37,16 @@ export class PageWorker {
     private readonly deadlineMs = DEFAULT_DEADLINE_MS,
   ) {}
 
+  /**
+   * Takes over a worker the page's entry started before this module loaded (tool-runtime.ts: a heavy operation's page
+   * starts it once the page is drawn and its modules fetched), as if this one had started it.
+   */
+  adopt(worker: Worker): void {
+    if (this.worker) return;
+    this.worker = worker;
+    this.worker.onmessage = (event: MessageEvent<PageJobResult>) => this.finished(event.data);
+  }
+
   /** Starts the worker (and its load of the operation's module) before the first job needs it. */
   warm(): void {
     this.started().postMessage({ warm: this.opUrl });

@@ -1,134 +1,142 @@
 /**
- * A calculator's or utility's page, computed on the visitor's device (`/assets/tool-<hash>.js`, an ES module). The
- * form names its operation's module (`data-op`: the operation's run and page parts, src/client/build) and the Web
- * Worker for heavy work (`data-worker`). Each edit reads the form as the GET form would send it, keeps the address bar
- * in step (the URL is the link to share), runs the operation through the renderer the server draws the first paint
- * with (src/adapters/site/tool/tool-result.ts) and swaps the result in: no request, no debounce, no rate limit. An
- * operation whose cost can be large (heavy, or an input past the server's offload size) runs in the worker, so typing
- * never freezes; a newer edit replaces the result of an older one.
+ * A calculator's or utility's page, computed on the visitor's device (`/assets/tool-<hash>.js`, an ES module): the
+ * entry the page runs at load, kept small. The server draws the page whole — form, result, chart — so nothing needs
+ * computing before the visitor's first edit. What computes (tool-live.ts, with the operation's module, zod, the rules
+ * and the renderer: some 250 KB of script) is imported when the visitor first touches the form — focuses a control,
+ * presses on it, types — or at once when the page must compute at load: an address the result does not answer (a
+ * page kept offline, opened with another query), a result the server could not compute (its rate limit, its pool
+ * busy), a form the browser restored with other values. Those modules are fetched ahead, once the page has been
+ * painted (the page names them in `<template id="tool-modules">`, site-layout.ts: this puts the preload links in the
+ * head), so only their evaluation waits for the touch: evaluated at load, it held a phone's main thread for about half
+ * a second while the page was already drawn (bench/README.md, "Lighthouse").
+ *
+ * Edits made while the modules load are not lost: the live form computes the form as it then stands, a submit (Enter)
+ * waits for it, and Add-a-row and Remove presses are done in order.
  */
 
-import type { Locale } from '../../core/locale.js';
-import type { PageOperation } from '../../core/operation.js';
-import { formModel } from '../../adapters/site/tool/form-model.js';
-import { failedSection, toolResult } from '../../adapters/site/tool/tool-result.js';
-import { shouldOffload } from '../../workers/offload.js';
-import { browserContext } from './browser-context.js';
-import { PageWorker, type DrawnResult } from './page-worker-client.js';
+import type { Early } from './tool-live.js';
+
+/** The first signs that the visitor is about to edit. */
+const TOUCH = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const;
 
 /**
- * A query longer than this would pass the server's header limit (16 KB): the address bar is then left alone and the
- * page says it cannot be shared as a link (the result is still computed here, for the whole text).
+ * The pages' CSP refuses `eval` (`script-src 'self'`), so zod's compiled parsers can never run on a page; zod would
+ * still probe with `new Function` when its first object schema is made, and Chromium reports the refused probe as a
+ * CSP violation (DevTools' Issues, Lighthouse's `inspector-issues`). `jitless` skips the probe. Set on the global that
+ * zod's `config()` writes (zod/v4/core), before any of zod is evaluated: this entry runs before every other module of
+ * the page, and importing zod here would evaluate it at load. The page's Web Worker has no such CSP and keeps the
+ * compiled parsers.
  */
-const MAX_QUERY = 12_000;
+const zodConfig = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
+zodConfig.jitless = true;
 
-/** The query the GET form would send: every filled control, blank ones left out (so defaults apply). */
-export function queryOf(form: HTMLFormElement): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string' && value.trim() !== '') params.append(name, value);
-  }
-  return params.toString();
-}
-
-async function enhance(form: HTMLFormElement): Promise<void> {
-  const op = ((await import(form.dataset.op!)) as { default: PageOperation }).default;
-  const locale: Locale = document.documentElement.lang === 'es' ? 'es' : 'en';
-  const example = form.dataset.example ? (JSON.parse(form.dataset.example) as Record<string, unknown>) : undefined;
-  const action = new URL(form.action, location.href).pathname;
-  const ctx = browserContext();
-  const worker = form.dataset.worker ? new PageWorker(form.dataset.worker, form.dataset.op!, Number(form.dataset.deadlineMs) || undefined) : undefined;
-  // Heavy operations start their worker now, so the first edit does not wait for it to load.
-  if (worker && op.heavy) worker.warm();
-  let shown = document.getElementById('result')?.dataset.query ?? '';
-  let generation = 0;
-
-  async function update(force = false): Promise<void> {
-    const query = queryOf(form);
-    if (!force && query === shown) return;
-    shown = query;
-    const long = query.length > MAX_QUERY;
-    const tooLong = document.getElementById('too-long');
-    if (tooLong) tooLong.hidden = !long;
-    if (!long) history.replaceState(history.state, '', action + (query ? `?${query}` : ''));
-    const search = query ? `?${query}` : '';
-    const mine = ++generation;
-    const request = { locale, search, baseUrl: location.origin, ...(example ? { example } : {}) };
-    let drawn: DrawnResult;
-    if (worker && shouldOffload(op, search.length)) {
-      drawn = await worker.draw(request, locale);
-    } else {
-      try {
-        const result = await toolResult({ op, ...request, ctx });
-        drawn = { html: result.html, errors: Object.fromEntries(result.errors) };
-      } catch (error) {
-        console.error(error);
-        drawn = { html: failedSection(locale, search), errors: {} };
-      }
-    }
-    if (mine !== generation) return; // a newer edit has been drawn, or will be
-    swap(drawn.html);
-    showErrors(form, drawn.errors);
-  }
-
-  form.addEventListener('input', () => void update());
-  form.addEventListener('change', () => void update());
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void update(true);
-  });
-  form.addEventListener('click', (event) => {
-    const button = (event.target as HTMLElement).closest('button');
-    const group = button?.closest<HTMLElement>('[data-rows]');
-    if (!button || !group) return;
-    if (button.hasAttribute('data-add-row')) addRow(group);
-    else if (button.hasAttribute('data-remove-row')) removeRow(group, button.closest<HTMLElement>('[data-row]')!);
-    else return;
-    void update();
-  });
+function prepare(form: HTMLFormElement): void {
+  // What only the live form does is drawn hidden; shown now, so the page does not shift when the modules load.
   for (const hidden of form.querySelectorAll<HTMLElement>('[data-add-row], [data-remove-row], .live-note')) hidden.hidden = false;
-  // Computed again here: a page the service worker kept for this path that answers another query (offline), and a
-  // page the server did not compute (its rate limit, or its pool busy: the section then says when to retry).
+  const waiting = new AbortController();
+  // An input or change event before the live form attached is computed as the live form computes one (when the form's
+  // query is not the one the result answers), even when the form reads as drawn again: the same edit must not give a
+  // result or not depending on whether the modules had loaded yet.
+  let changed = false;
+  const early: Early = { submitted: false, clicked: [], edited: () => changed || editedBeforeReady(form), stop: () => waiting.abort() };
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    preload(true);
+    import('./tool-live.js')
+      .then(({ enhance }) => enhance(form, early))
+      .catch((error: unknown) => {
+        // The modules could not load (offline and never kept, or a bug): the form still works as a GET form.
+        console.error(error);
+        waiting.abort();
+        if (early.submitted) form.submit();
+      });
+  };
+  const listen = { signal: waiting.signal };
+  for (const type of TOUCH) form.addEventListener(type, start, listen);
+  for (const type of ['input', 'change']) form.addEventListener(type, () => (changed = true), listen);
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      early.submitted = true;
+      start();
+    },
+    listen,
+  );
+  form.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-add-row], button[data-remove-row]');
+      if (!button) return;
+      early.clicked.push(button);
+      start();
+    },
+    listen,
+  );
+
   const section = document.getElementById('result');
-  if (location.search.replace(/^\?/, '') !== shown || section?.dataset.retryAfter !== undefined) {
-    fillFrom(form, location.search, op, locale);
-    shown = '\0';
-    await update(true);
-  } else if (editedBeforeReady(form)) {
-    // Typed into before this module (and the operation's) had loaded: that edit's event came before the listeners.
-    await update();
+  const mustCompute = () => location.search.replace(/^\?/, '') !== (section?.dataset.query ?? '') || section?.dataset.retryAfter !== undefined || editedBeforeReady(form);
+  if (mustCompute()) {
+    start();
+    return;
   }
+  // Edits from now on are computed on the device (the first one once the modules have loaded).
   form.dataset.ready = 'true';
+  // A browser may restore the form's values after this ran; the load event comes after that.
+  addEventListener('load', () => mustCompute() && start(), { once: true });
+  // The modules are fetched once the page is on screen, so they never compete with drawing it (at once in a tab not
+  // shown). A heavy operation computes in the page's Web Worker, and its page preloads the worker's module too
+  // (site-pages.ts): once everything is fetched the worker is started, on its own thread, so the first edit does not
+  // wait for it to load its modules.
+  const worker = form.dataset.worker === undefined ? undefined : new URL(form.dataset.worker, location.href).href;
+  const painted = (): void => {
+    preload(false).then(() => {
+      if (worker === undefined || !preloaded.has(worker) || started || early.worker !== undefined) return;
+      early.worker = new Worker(worker, { type: 'module' });
+      early.worker.postMessage({ warm: form.dataset.op });
+    }, () => undefined);
+  };
+  if (document.visibilityState === 'hidden') painted();
+  else requestAnimationFrame(() => setTimeout(painted, 0));
 }
 
+/** The page's preload links (`<template id="tool-modules">`, inert there), not yet in the head. */
+const waitingLinks: HTMLLinkElement[] = (() => {
+  const template = document.getElementById('tool-modules');
+  if (!(template instanceof HTMLTemplateElement)) return [];
+  template.remove();
+  return [...template.content.querySelectorAll('link')];
+})();
+/** The URLs they name. */
+const preloaded = new Set(waitingLinks.map((link) => new URL(link.getAttribute('href') ?? '', location.href).href));
+/** Settles once every link put in the head has loaded (or failed). */
+let fetched: Promise<unknown> = Promise.resolve();
+
 /**
- * The query's values in the form, as the server draws it for that query: the service worker keeps each page as drawn
- * for no query (the example's values), and opened offline with another query the form takes it here before the result
- * is computed: as many rows as the query names and a blank one, a field it leaves out blank, a choice it leaves out at
- * its default.
+ * Puts the preload links in the head: the modules are fetched and compiled, not run. Each starts a fetch, a little
+ * work on the main thread, so they go in two at a time, a task each, unless `all` are wanted now (the visitor touched
+ * the form). Settles when all have loaded.
  */
-function fillFrom(form: HTMLFormElement, search: string, op: PageOperation, locale: Locale): void {
-  const params = new URLSearchParams(search);
-  for (const group of form.querySelectorAll<HTMLElement>('[data-rows]')) {
-    const prefix = `${group.dataset.rows}[`;
-    let rows = 0;
-    for (const name of params.keys()) if (name.startsWith(prefix)) rows = Math.max(rows, (Number.parseInt(name.slice(prefix.length), 10) || 0) + 1);
-    const wanted = Math.min(rows + 1, Number(group.dataset.maxRows ?? 100));
-    while (rowsOf(group).length < wanted) addRow(group, false);
-    for (const extra of rowsOf(group).slice(wanted)) extra.remove();
-  }
-  const defaults = new Map<string, string>();
-  for (const field of formModel(op, locale)) {
-    if (field.shape === 'value' && field.input.default !== undefined && field.input.default !== null) defaults.set(field.input.key, String(field.input.default));
-  }
-  for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]')) {
-    control.value = params.get(control.name) ?? (control instanceof HTMLSelectElement ? (defaults.get(control.name) ?? '') : '');
-  }
+function preload(all: boolean): Promise<unknown> {
+  const links = waitingLinks.splice(0, all ? waitingLinks.length : 2);
+  const loaded = links.map(
+    (link) =>
+      new Promise((settle) => {
+        link.addEventListener('load', settle);
+        link.addEventListener('error', settle);
+      }),
+  );
+  fetched = Promise.all([fetched, ...loaded]);
+  document.head.append(...links);
+  if (waitingLinks.length === 0) return fetched;
+  return new Promise((resolve) => setTimeout(resolve, 0)).then(() => preload(all));
 }
 
 /**
  * Whether a control holds something else than the server drew in it: typed into (or restored by the browser) before
- * the runtime attached, so no listener saw it and the result still answers the form as drawn.
+ * the live form attached, so no listener saw it and the result still answers the form as drawn.
  */
 function editedBeforeReady(form: HTMLFormElement): boolean {
   for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]')) {
@@ -145,98 +153,6 @@ function editedBeforeReady(form: HTMLFormElement): boolean {
   return false;
 }
 
-/** The new result section in place of the old one, with the view the visitor picked (a diff side by side or unified) kept. */
-function swap(html: string): void {
-  const holder = document.getElementById('result');
-  if (!holder) return;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const section = template.content.firstElementChild as HTMLElement | null;
-  if (!section) return;
-  for (const picked of holder.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')) {
-    const same = section.querySelector<HTMLInputElement>(`input[name="${picked.name}"][value="${picked.value}"]`);
-    if (same) same.checked = true;
-  }
-  for (const element of section.querySelectorAll<HTMLElement>('[data-js]')) element.hidden = false;
-  holder.replaceWith(section);
-}
-
-/** The messages of the new result beside their fields; fields without one are cleared. */
-function showErrors(form: HTMLFormElement, errors: Readonly<Record<string, string>>): void {
-  for (const line of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
-    const name = line.dataset.errorFor!;
-    const message = errors[name];
-    line.textContent = message ?? '';
-    line.hidden = message === undefined;
-    const control = form.elements.namedItem(name);
-    if (control instanceof HTMLElement) {
-      if (message === undefined) control.removeAttribute('aria-invalid');
-      else control.setAttribute('aria-invalid', 'true');
-    }
-  }
-}
-
-function rowsOf(group: HTMLElement): HTMLElement[] {
-  return [...group.querySelectorAll<HTMLElement>('[data-row]')];
-}
-
-function addRow(group: HTMLElement, focus = true): void {
-  const rows = rowsOf(group);
-  if (rows.length >= Number(group.dataset.maxRows ?? 100)) return;
-  const copy = rows[rows.length - 1]!.cloneNode(true) as HTMLElement;
-  for (const control of copy.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')) {
-    if (control instanceof HTMLSelectElement) control.selectedIndex = 0;
-    else control.value = '';
-    control.removeAttribute('aria-invalid');
-  }
-  for (const error of copy.querySelectorAll<HTMLElement>('[data-error-for]')) error.hidden = true;
-  rows[rows.length - 1]!.after(copy);
-  renumber(group);
-  if (focus) copy.querySelector<HTMLElement>('input, select, textarea')?.focus();
-}
-
-function removeRow(group: HTMLElement, row: HTMLElement): void {
-  const rows = rowsOf(group);
-  if (rows.length <= 1) {
-    for (const control of row.querySelectorAll<HTMLInputElement>('input, textarea')) control.value = '';
-    return;
-  }
-  const next = rows[rows.indexOf(row) + 1] ?? rows[rows.indexOf(row) - 1];
-  row.remove();
-  renumber(group);
-  next?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-}
-
-/** Rows keep contiguous indexes: `invoices[0][amount]`, `invoices[1][amount]`… and matching ids and labels. */
-function renumber(group: HTMLElement): void {
-  const key = group.dataset.rows!;
-  rowsOf(group).forEach((row, i) => {
-    const legend = row.querySelector('legend');
-    if (legend) legend.textContent = legend.textContent!.replace(/\d+/, String(i + 1));
-    const rename = (value: string) => value.replace(new RegExp(`^(${key}\\[)\\d+(\\])`), `$1${i}$2`).replace(new RegExp(`^(f-${key}-)\\d+`), `$1${i}`);
-    for (const element of row.querySelectorAll<HTMLElement>('[name], [id], [for], [aria-describedby], [data-error-for]')) {
-      for (const attribute of ['name', 'id', 'for', 'data-error-for']) {
-        const value = element.getAttribute(attribute);
-        if (value !== null) element.setAttribute(attribute, rename(value));
-      }
-      const described = element.getAttribute('aria-describedby');
-      if (described !== null) element.setAttribute('aria-describedby', described.split(' ').map(rename).join(' '));
-    }
-  });
-}
-
-/**
- * The address holds the inputs (a key, a token, a text on the hmac, jwt-decode and hash pages) and changes with every
- * edit. What the page requests afterwards — the rates, the worker, and the browser's own look for the favicon on each
- * new address — must not carry it as its Referer: the page sends none from now on.
- */
-function sendNoReferrer(): void {
-  const meta = document.createElement('meta');
-  meta.name = 'referrer';
-  meta.content = 'no-referrer';
-  document.head.append(meta);
-}
-
-const forms = document.querySelectorAll<HTMLFormElement>('form[data-op]');
-if (forms.length > 0) sendNoReferrer();
-for (const form of forms) void enhance(form);
+// No Referer leaves a tool page (its address holds what the visitor typed): the server sends `Referrer-Policy:
+// no-referrer` with every page (src/adapters/http/app.ts), which the service worker keeps with the page.
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-op]')) prepare(form);

@@ -3,6 +3,7 @@
  * rounded to cents as it is declared, and later quarters use the declared amounts (as the form does).
  */
 import { cents as roundCents } from '../../core/money.js';
+import { numberFormat } from '../../core/number-format.js';
 
 /** Cents, never a negative zero. */
 const cents = (value: number): number => roundCents(value) || 0;
@@ -115,5 +116,5 @@ export function reductionFor(priorYearNet: number, tiers: readonly { limit: numb
 
 /** "1.234,56 €" in Spanish style would confuse English readers of the labels; labels use "€1,234.56". */
 export function eur(value: number): string {
-  return `€${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `€${numberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
 }

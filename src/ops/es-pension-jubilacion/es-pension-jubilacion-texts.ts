@@ -9,12 +9,13 @@ import type { EarlyBracket } from '../../rules/es/es-early-retirement-reductions
 import type { Locale } from '../../core/locale.js';
 import { textsFor } from '../../core/say.js';
 import { MONTHS_PER_YEAR, ordinaryAgeOnRecord, yearsAndMonths, type GapFill, type PensionEstimate, type PensionRules } from './es-pension-jubilacion.js';
+import { numberFormat } from '../../core/number-format.js';
 
 const eur = (n: number): string => `${formatAmount(n)} €`;
 /** A percentage as published: up to 2 decimals, no trailing zeros (0.21 %, 21 %, 96.58 %). */
-const pct = (n: number): string => `${cents(n).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+const pct = (n: number): string => `${numberFormat('en-US', { maximumFractionDigits: 2 }).format(cents(n))} %`;
 /** Percentage points: "2 points", "8 points", "1.5 points". */
-const points = (n: number): string => `${cents(n).toLocaleString('en-US', { maximumFractionDigits: 2 })} point${cents(n) === 1 ? '' : 's'}`;
+const points = (n: number): string => `${numberFormat('en-US', { maximumFractionDigits: 2 }).format(cents(n))} point${cents(n) === 1 ? '' : 's'}`;
 const BRACKET_TEXT: Record<EarlyBracket, string> = {
   A: 'under 38 years 6 months contributed',
   B: '38 years 6 months to under 41 years 6 months contributed',

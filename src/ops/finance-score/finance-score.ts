@@ -1,6 +1,7 @@
 import { dayNumber } from '../../core/calendar-date.js';
 import { cents } from '../../core/money.js';
 import { formatMoney } from '../../core/display.js';
+import { numberFormat } from '../../core/number-format.js';
 
 /**
  * The freelancer finance readiness score: pure functions. Every legal figure arrives in the `TaxRules` /
@@ -399,12 +400,12 @@ export function roundTo(value: number, decimals: number): number {
 export function formatUsd(value: number): string {
   const c = cents(value);
   const digits = Number.isInteger(c) ? 0 : 2;
-  return `${c < 0 ? '-' : ''}$${Math.abs(c).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  return `${c < 0 ? '-' : ''}$${numberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(c))}`;
 }
 
 /** A per-unit dollar rate, not rounded to the cent: 0.725 → "$0.725", 5 → "$5". */
 export function formatUsdRate(value: number): string {
-  return `$${value.toLocaleString('en-US', { maximumFractionDigits: 4 })}`;
+  return `$${numberFormat('en-US', { maximumFractionDigits: 4 }).format(value)}`;
 }
 
 /** A decimal rate as a percent with up to 4 decimals: 0.1412955 → "14.1296 %". */
@@ -418,7 +419,7 @@ export function formatPct(pct: number): string {
 }
 
 export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  return numberFormat('en-US', { maximumFractionDigits: 4 }).format(value);
 }
 
 // --- The same figures in Spanish (the Spanish page) ----------------------------------------------------------------------

@@ -18,6 +18,7 @@ import {
   type Publication,
   type ReportFrequency,
 } from '../../rules/us/llc-state-fees.js';
+import { numberFormat } from '../../core/number-format.js';
 
 export interface StateCost {
   state: string;
@@ -127,7 +128,7 @@ export function stateCost(row: LlcStateFeeRow, locale: Locale = 'en'): StateCost
   };
 }
 
-const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
+const usd = (n: number) => `$${numberFormat('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 }).format(n)}`;
 const usdEs = (n: number) => formatMoney(n, 'USD', 'es', Number.isInteger(n));
 
 /** The named terms of one state's totals, in order, in the words of `locale`. */

@@ -34,7 +34,7 @@ export default definePage<typeof run>({
       { field: 'quarter', label: { en: 'Quarter', es: 'Trimestre' }, format: 'integer' },
       { field: 'leapYear', label: { en: 'Leap year', es: 'Año bisiesto' }, format: 'boolean' },
       { field: 'secondsFromNow', label: { en: 'Seconds from now', es: 'Segundos respecto a ahora' }, format: 'integer' },
-      { field: 'now', label: { en: 'Now (server clock)', es: 'Ahora (reloj del servidor)' }, format: 'text' },
+      { field: 'now', label: { en: 'Now (the clock it was computed by)', es: 'Ahora (el reloj con el que se calculó)' }, format: 'text' },
       {
         field: 'input.kind',
         label: { en: 'Read as', es: 'Leído como' },

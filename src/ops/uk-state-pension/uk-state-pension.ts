@@ -1,3 +1,5 @@
+import { numberFormat } from '../../core/number-format.js';
+
 /** Pure arithmetic of the new State Pension forecast (Pensions Act 2014 ss. 2–3). Rates come from the caller. */
 
 export interface PensionRates {
@@ -48,7 +50,7 @@ export function topUp(recordYears: number, boughtYears: number, rates: PensionRa
 
 /** "£1,234.56", "£241.30". */
 export function gbp(value: number): string {
-  return `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `£${numberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
 }
 
 export function plural(n: number, word: string): string {

@@ -15,6 +15,7 @@ import {
   type IndexedYear,
   type Pia,
 } from './us-social-security-estimate.js';
+import { numberFormat } from '../../core/number-format.js';
 
 /** The inputs of an estimate and the figures computed from them: what its texts are written from. */
 export interface EstimateFigures {
@@ -325,7 +326,7 @@ export function estimateTexts(
     t(
       `Figures of ${eligibilityYear} (calculation date ${today}, UTC): the estimate has you turn 62 in ${eligibilityYear}, so it uses the ` +
         `${eligibilityYear} bend points (${usd(f.firstBendPoint)} and ${usd(f.secondBendPoint)}) and indexes your earnings to the ${indexingYear} ` +
-        `national average wage index (${awi.toLocaleString('en-US', { minimumFractionDigits: 2 })}), the year you turn 60, as SSA does.`,
+        `national average wage index (${numberFormat('en-US', { minimumFractionDigits: 2 }).format(awi)}), the year you turn 60, as SSA does.`,
       `Cifras de ${eligibilityYear} (fecha del cálculo ${formatDay(today, 'es')}, UTC): la estimación supone que cumples 62 años en ${eligibilityYear}, así que ` +
         `usa los umbrales de ${eligibilityYear} (${money(f.firstBendPoint)} y ${money(f.secondBendPoint)}) y actualiza tus ingresos con el índice ` +
         `nacional de salarios medios de ${indexingYear} (${formatNumber(awi, 'es')}), el del año en que cumples 60, como hace la SSA.`,

@@ -1,5 +1,6 @@
 import { InputError } from '../../core/errors.js';
 import type { Locale } from '../../core/locale.js';
+import { numberFormat } from '../../core/number-format.js';
 
 /** Longest working life accepted, in years: a bound, not a rule (only the highest 35 years count). */
 export const MAX_YEARS_WORKED = 50;
@@ -268,7 +269,7 @@ export function ageLabel(months: number, locale: Locale = 'en'): string {
 }
 
 export function usd(value: number, decimals = 0): string {
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+  return `$${numberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}`;
 }
 
 /** A fraction of 1 % as published: 5/9, 5/12, 2/3 (falls back to the decimal). */

@@ -11,6 +11,7 @@ import {
   USC_6654,
   usYearEndDeadlines,
 } from '../../rules/us/us-year-end-deadlines.rules.js';
+import { numberFormat } from '../../core/number-format.js';
 
 type Values = (typeof usYearEndDeadlines)['versions'][number]['values'];
 type Key = keyof Values;
@@ -90,7 +91,7 @@ export function longDate(date: string, locale: Locale = 'en'): string {
   return `${WEEKDAYS[d.getUTCDay()]} ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const usd = (n: number) => `$${numberFormat('en-US').format(n)}`;
 
 /** The texts of a result in one language: `t(english, spanish)` (see core/say.ts). */
 type Say = (en: string, es: string) => string;
