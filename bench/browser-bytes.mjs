@@ -7,12 +7,12 @@
 //
 // Sizes are bytes on the wire as the server sends them (src/adapters/http/app.ts scriptAnswer): Brotli at quality 5,
 // a script under 1,024 characters uncompressed.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
-import { buildBrowserBundles, pageOperationIds } from '../scripts/browser-bundles.mjs';
+import { browserTwins, buildBrowserBundles, operationModules, pageOperationIds } from '../scripts/browser-bundles.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** src/adapters/http/compress.ts: MIN_COMPRESS_BYTES and the quality. */
@@ -42,38 +42,6 @@ const EXTERNALS = {
   'qs (with side-channel, object-inspect and the other packages it pulls in)': ['qs'],
   'd3 (d3-scale, d3-shape and their d3 dependencies)': ['d3-*'],
 };
-
-/**
- * The plugins scripts/browser-bundles.mjs builds the tool pages' modules with (it does not export them): `x.browser.ts`
- * twins, and `op:<id>` as the operation's run and page parts. browserBytes() checks that this build gives the same files.
- */
-export const browserTwins = {
-  name: 'browser-twins',
-  setup(b) {
-    b.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
-      const twin = resolve(args.resolveDir, args.path.replace(/\.js$/, '.browser.ts'));
-      return existsSync(twin) ? { path: twin } : undefined;
-    });
-  },
-};
-export function operationModules(root) {
-  return {
-    name: 'operation-modules',
-    setup(b) {
-      b.onResolve({ filter: /^op:/ }, (args) => ({ path: args.path.slice(3), namespace: 'op' }));
-      b.onLoad({ filter: /.*/, namespace: 'op' }, (args) => {
-        const folder = join(root, 'src/ops', args.path);
-        return {
-          contents: `import run from ${JSON.stringify(join(folder, `${args.path}.run.ts`))};
-import page from ${JSON.stringify(join(folder, `${args.path}.page.ts`))};
-export default { ...run, ...page };`,
-          loader: 'js',
-          resolveDir: folder,
-        };
-      });
-    },
-  };
-}
 
 /** The tool pages' ES-module build as scripts/browser-bundles.mjs makes it, with its metafile (and unminified on request). */
 export async function buildToolModules({ minify = true, root = ROOT } = {}) {

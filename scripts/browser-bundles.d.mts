@@ -13,3 +13,6 @@ export interface BrowserBundles {
 export const FILE_TOOL_BUNDLES: readonly string[];
 export function pageOperationIds(root?: string): string[];
 export function buildBrowserBundles(root?: string): Promise<BrowserBundles>;
+/** The esbuild plugins the tool pages' modules are built with (bench/browser-bytes.mjs builds them again, with a metafile). */
+export const browserTwins: import('esbuild').Plugin;
+export function operationModules(root: string): import('esbuild').Plugin;

@@ -19,7 +19,7 @@ export const FILE_TOOL_BUNDLES = ['image-tools', 'image-worker', 'pdf-tools', 'p
  * A module `x.ts` whose folder has an `x.browser.ts` is replaced by that twin in every browser bundle: the one place
  * the server and the browser differ in code (hash's digests: node:crypto on the server, @noble/hashes in the browser).
  */
-const browserTwins = {
+export const browserTwins = {
   name: 'browser-twins',
   setup(b) {
     b.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
@@ -33,7 +33,7 @@ const browserTwins = {
  * `op:<id>`: an operation's browser module, what its page runs on the device: its run part (contract, run, the rules
  * it reads) and its page part (form words, result spec), nothing of its documentation.
  */
-function operationModules(root) {
+export function operationModules(root) {
   return {
     name: 'operation-modules',
     setup(b) {
