@@ -6,7 +6,7 @@ import { controlId } from '../src/adapters/site/tool/form-html.js';
 import { currencyOf, formatted, valueAt } from '../src/adapters/site/tool/result-html.js';
 import type { AnyOperation } from '../src/core/operation.js';
 import { operations } from '../src/ops/index.js';
-import { HAS_CHROMIUM, launchChromium, waitFor } from './support/browser.js';
+import { addressOf, HAS_CHROMIUM, launchChromium, waitFor } from './support/browser.js';
 import { postJson, startNode, type Harness } from './support/harness.js';
 
 const calculators = operations.filter((op) => op.kind === 'calculator');
@@ -115,9 +115,9 @@ describe.skipIf(!HAS_CHROMIUM)('every calculator on its page, in headless Chromi
         const shown = await waitFor(() => headlineText(page), (text) => expected.every((f) => text.includes(f)));
         for (const figure of expected) expect(shown, `${op.id} ${example.title}: ${figure}`).toContain(figure);
         // The address bar is the link to share: opened without the script, it shows the same answer.
-        const url = new URL(page.url());
+        const url = await addressOf(page);
         expect(url.pathname).toBe(`/calculators/${op.id}`);
-        await shared.goto(page.url());
+        await shared.goto(url.href);
         const again = await headlineText(shared);
         for (const figure of expected) expect(again, `${op.id} ${example.title} shared: ${figure}`).toContain(figure);
       }

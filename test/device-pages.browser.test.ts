@@ -37,7 +37,7 @@ import { currencyOf, formatted, valueAt } from '../src/adapters/site/tool/result
 import { toolStrings } from '../src/adapters/site/tool/tool-strings.js';
 import type { AnyOperation } from '../src/core/operation.js';
 import { operations } from '../src/ops/index.js';
-import { HAS_CHROMIUM, launchChromium } from './support/browser.js';
+import { addressOf, HAS_CHROMIUM, launchChromium } from './support/browser.js';
 import { freshRateWindow, postJson, startNode, type Harness } from './support/harness.js';
 
 type Locale = 'en' | 'es';
@@ -105,6 +105,8 @@ window.__device = (() => {
     }, ms);
     check();
   });
+  /** The live form writes the address once the frame with the result is drawn (tool-live.ts, followAddress). */
+  const addressFollowed = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
   const fire = (control) => {
     control.dispatchEvent(new Event('input', { bubbles: true }));
     if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
@@ -153,6 +155,7 @@ window.__device = (() => {
     for (const name of params.keys()) control(name);
     fire(form().querySelector('input[name], select[name], textarea[name]'));
     await settled(ms);
+    await addressFollowed();
     return { query: queryOf(), address: location.pathname + location.search };
   };
   /** The page's result section, and the server's parsed the way the page parses a result before it swaps it in. */
@@ -166,13 +169,14 @@ window.__device = (() => {
     for (const line of form().querySelectorAll('[data-error-for]')) if (!line.hidden) besides[line.dataset.errorFor] = line.textContent;
     return { device: result.outerHTML, server: section.outerHTML, headline: result.querySelector('.headline')?.textContent ?? '', errors: JSON.parse(result.dataset.errors || '{}'), besides, problems: result.querySelector('.problems') !== null };
   };
-  return { queryOf, shown, settled, edits, setForm, compare };
+  return { queryOf, shown, settled, addressFollowed, edits, setForm, compare };
 })();
 `;
 
 interface DeviceWindow {
   __device: {
     queryOf(): string;
+    addressFollowed(): Promise<void>;
     shown(): string | null;
     settled(ms: number): Promise<void>;
     edits(steps: [string, string | null][], wanted: number, ms: number, watch?: string): Promise<{ made: number; watched: string[] }>;
@@ -565,11 +569,14 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
         } else {
           expect(requests, what).toEqual([]);
         }
-        const { query, address, text } = await page.evaluate(() => ({
-          query: (window as unknown as DeviceWindow).__device.queryOf(),
-          address: location.pathname + location.search,
-          text: document.getElementById('result')?.textContent ?? '',
-        }));
+        const { query, address, text } = await page.evaluate(async () => {
+          await (window as unknown as DeviceWindow).__device.addressFollowed();
+          return {
+            query: (window as unknown as DeviceWindow).__device.queryOf(),
+            address: location.pathname + location.search,
+            text: document.getElementById('result')?.textContent ?? '',
+          };
+        });
         expect(address, path).toBe(`${path}?${query}`);
         expect(text, path).not.toContain(toolStrings[locale].failed);
       }
@@ -681,7 +688,7 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
         }
         await secretPage.evaluate((ms) => (window as unknown as DeviceWindow).__device.settled(ms), RESULT_WAIT_MS);
         // The result is the secret's: the page did compute it.
-        const address = await secretPage.evaluate(() => location.search);
+        const address = (await addressOf(secretPage)).search;
         expect(address, path).toContain(marker);
         expect(await secretPage.locator('#result .headline').count(), path).toBe(1);
         expect(await secretPage.locator('#result .problems').count(), path).toBe(0);

@@ -25,7 +25,7 @@ import { createContext } from '../src/core/context.js';
 import { execute } from '../src/core/execute.js';
 import type { AnyOperation } from '../src/core/operation.js';
 import { operations } from '../src/ops/index.js';
-import { CHROMIUM, HAS_CHROMIUM, launchChromium, PHONE, waitFor } from './support/browser.js';
+import { addressOf, CHROMIUM, HAS_CHROMIUM, launchChromium, PHONE, waitFor } from './support/browser.js';
 import { startNode, type Harness } from './support/harness.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -298,7 +298,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
         await page.waitForSelector('form[data-op][data-ready="true"]');
         await page.fill('#f-hourlyRate', '87.5');
         await expectHeadline(page, await expectedHeadline(op('hourly-to-salary'), { hourlyRate: 87.5, billableHoursPerWeek: 40, weeksWorked: 48 }, locale), `${locale} edit`);
-        expect(new URL(page.url()).search).toContain('hourlyRate=87.5');
+        expect((await addressOf(page)).search).toContain('hourlyRate=87.5');
 
         // The utility, likewise.
         const json = '{"offline":true,"items":[1,2]}';

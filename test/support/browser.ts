@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium (`apt-get install chromium`; .ci/run installs it). Under CI=true a missing browser is a failure,
@@ -24,4 +24,13 @@ export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => b
     value = await read();
   }
   return value;
+}
+
+/**
+ * The page's address once the live form has written it: it follows the result shown, after the frame with the result
+ * is drawn (src/client/page/tool-live.ts, followAddress). Read in the page, not from Playwright's own record of it.
+ */
+export async function addressOf(page: Page): Promise<URL> {
+  const href = await page.evaluate(() => new Promise<string>((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(() => resolve(location.href), 0), 0))));
+  return new URL(href);
 }

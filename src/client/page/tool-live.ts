@@ -86,9 +86,7 @@ export async function enhance(form: HTMLFormElement, early: Early): Promise<void
     if (mine !== generation) return; // a newer edit has been drawn, or will be
     swap(drawn.html);
     showErrors(form, drawn.errors);
-    // The address follows the result shown, after it is drawn: Chromium takes a few milliseconds to record a new
-    // address, which the visitor should not wait for.
-    if (!long) history.replaceState(history.state, '', action + search);
+    if (!long) followAddress(action + search);
   }
 
   form.addEventListener('input', () => void update());
@@ -124,6 +122,28 @@ export async function enhance(form: HTMLFormElement, early: Early): Promise<void
     else if (clicked || early.edited()) await update();
   }
   form.dataset.ready = 'true';
+}
+
+/** The address the bar will show next, once the frame with its result is drawn (one write for a burst of edits). */
+let nextAddress: string | undefined;
+
+/**
+ * The address bar follows the result shown, the link to share. Chromium takes milliseconds to record an address
+ * (tens at 4× CPU, more for a long query: bench/README.md, "Where the time goes"), so it is written after the frame
+ * with the result has been drawn, and only the latest of the edits made meanwhile.
+ */
+function followAddress(address: string): void {
+  const pending = nextAddress !== undefined;
+  nextAddress = address;
+  if (pending) return;
+  const write = (): void => {
+    const latest = nextAddress!;
+    nextAddress = undefined;
+    if (latest !== location.pathname + location.search) history.replaceState(history.state, '', latest);
+  };
+  // A tab not shown draws no frame: written at once there.
+  if (document.visibilityState === 'hidden') setTimeout(write, 0);
+  else requestAnimationFrame(() => setTimeout(write, 0));
 }
 
 /**
