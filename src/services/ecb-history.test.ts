@@ -41,8 +41,9 @@ describe('the history file parser', () => {
     const history = parseEcbHistory(xml);
     const ms = performance.now() - start;
     expect(history).toMatchObject({ first: '1999-01-04', last: '2026-11-20', days: 7141 });
-    // Measured: about 200 ms here, and 3.5 MB kept (fast-xml-parser: 1 s and 100 MB for the same file). Generous for CI.
-    expect(ms).toBeLessThan(3_000);
+    // Measured: about 200 ms here, and 3.5 MB kept (fast-xml-parser: 1 s and 100 MB for the same file). A guard about
+    // 20× the quiet time, so a busy machine does not trip it.
+    expect(ms).toBeLessThan(4_000);
     expect(Object.keys(history.on('2020-01-05')!.rates)).toHaveLength(33);
   });
 

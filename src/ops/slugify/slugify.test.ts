@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import op from './slugify.op.js';
-import { fails, ok } from '../../../test/support/run-op.js';
+import { fails, NO_HANG_MS, ok } from '../../../test/support/run-op.js';
 import { seededRandom } from '../../core/seeded-random.js';
 import { slugify } from './slugify.js';
 
@@ -66,11 +66,11 @@ describe('slugify', () => {
     for (const text of ['', '!!!', ' - ', '🚀👍🏽', '\ud800']) expect(await fails(op, { text })).toBe(message);
   });
 
-  it('spells a megabyte of non-Latin text well under a second', () => {
+  it('spells a megabyte of non-Latin text without blowing up (a hang guard; its time is in the bench)', () => {
     const text = '北京欢迎你 안녕하세요 Привет '.repeat(30_000); // 26 UTF-16 units × 30,000 = 780,000 characters
     const start = performance.now();
     expect(slugify(text).slice(0, 58)).toBe('bei-jing-huan-ying-ni-annyeonghaseyo-privet-bei-jing-huan-');
-    expect(performance.now() - start).toBeLessThan(1_000);
+    expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
 
   it('rejects a missing or non-string text', async () => {
