@@ -105,8 +105,6 @@ window.__device = (() => {
     }, ms);
     check();
   });
-  /** The live form writes the address once the frame with the result is drawn (tool-live.ts, followAddress). */
-  const addressFollowed = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
   const fire = (control) => {
     control.dispatchEvent(new Event('input', { bubbles: true }));
     if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
@@ -155,8 +153,7 @@ window.__device = (() => {
     for (const name of params.keys()) control(name);
     fire(form().querySelector('input[name], select[name], textarea[name]'));
     await settled(ms);
-    await addressFollowed();
-    return { query: queryOf(), address: location.pathname + location.search };
+    return { query: queryOf() };
   };
   /** The page's result section, and the server's parsed the way the page parses a result before it swaps it in. */
   const compare = (serverSection) => {
@@ -169,18 +166,17 @@ window.__device = (() => {
     for (const line of form().querySelectorAll('[data-error-for]')) if (!line.hidden) besides[line.dataset.errorFor] = line.textContent;
     return { device: result.outerHTML, server: section.outerHTML, headline: result.querySelector('.headline')?.textContent ?? '', errors: JSON.parse(result.dataset.errors || '{}'), besides, problems: result.querySelector('.problems') !== null };
   };
-  return { queryOf, shown, settled, addressFollowed, edits, setForm, compare };
+  return { queryOf, shown, settled, edits, setForm, compare };
 })();
 `;
 
 interface DeviceWindow {
   __device: {
     queryOf(): string;
-    addressFollowed(): Promise<void>;
     shown(): string | null;
     settled(ms: number): Promise<void>;
     edits(steps: [string, string | null][], wanted: number, ms: number, watch?: string): Promise<{ made: number; watched: string[] }>;
-    setForm(search: string, defaults: Record<string, string>, ms: number): Promise<{ query: string; address: string }>;
+    setForm(search: string, defaults: Record<string, string>, ms: number): Promise<{ query: string }>;
     compare(serverSection: string): { device: string; server: string; headline: string; errors: Record<string, string>; besides: Record<string, string>; problems: boolean };
   };
 }
@@ -569,15 +565,12 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
         } else {
           expect(requests, what).toEqual([]);
         }
-        const { query, address, text } = await page.evaluate(async () => {
-          await (window as unknown as DeviceWindow).__device.addressFollowed();
-          return {
-            query: (window as unknown as DeviceWindow).__device.queryOf(),
-            address: location.pathname + location.search,
-            text: document.getElementById('result')?.textContent ?? '',
-          };
-        });
-        expect(address, path).toBe(`${path}?${query}`);
+        const address = await addressOf(page);
+        const { query, text } = await page.evaluate(() => ({
+          query: (window as unknown as DeviceWindow).__device.queryOf(),
+          text: document.getElementById('result')?.textContent ?? '',
+        }));
+        expect(address.pathname + address.search, path).toBe(`${path}?${query}`);
         expect(text, path).not.toContain(toolStrings[locale].failed);
       }
       expect(problems).toEqual([]);
@@ -600,8 +593,9 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
           const before = await h.call(`/api/v1/${op.id}`, postJson(sent));
           const output = (await before.json()) as Values;
 
-          const { query, address } = await page.evaluate(([search, d, ms]) => (window as unknown as DeviceWindow).__device.setForm(search, d, ms), [qs.stringify(sent), defaults, RESULT_WAIT_MS] as const);
-          expect(address, what).toBe(query ? `${path}?${query}` : path);
+          const { query } = await page.evaluate(([search, d, ms]) => (window as unknown as DeviceWindow).__device.setForm(search, d, ms), [qs.stringify(sent), defaults, RESULT_WAIT_MS] as const);
+          const address = await addressOf(page);
+          expect(address.pathname + address.search, what).toBe(query ? `${path}?${query}` : path);
           // The form holds the input: its query, read as the server reads it, is the input (with the defaults its selects show).
           expect(readQuery(query, formModel(op, locale)).input, what).toEqual({ ...shownDefaults(op, sent), ...sent });
 

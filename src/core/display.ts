@@ -1,4 +1,5 @@
 import type { Locale } from './locale.js';
+import { numberFormat } from './number-format.js';
 
 /** How a figure of a result is written for people: the page formats values with these, and Spanish texts too. */
 /** 'code' is text shown as written (a converted document, in a scrollable block); 'json' is any value shown as JSON. */
@@ -8,25 +9,17 @@ export type Currency = 'USD' | 'EUR' | 'GBP';
 
 const TAGS = { en: 'en-US', es: 'es-ES' } as const;
 /** en-GB for pounds ("£1,234.00"); Spanish writes every currency after the figure ("1.234,00 €", "1.234,00 US$"). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 function moneyFormat(locale: Locale, currency: Currency, minDecimals: number, maxDecimals: number): Intl.NumberFormat {
-  const key = `${locale}${currency}${minDecimals}${maxDecimals}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'en' ? (currency === 'GBP' ? 'en-GB' : 'en-US') : TAGS.es, {
-      style: 'currency',
-      currency,
-      // "US$" tells dollars apart in Spanish; the pound and the euro have one sign.
-      currencyDisplay: locale === 'es' && currency !== 'USD' ? 'narrowSymbol' : 'symbol',
-      minimumFractionDigits: minDecimals,
-      maximumFractionDigits: maxDecimals,
-      // Spanish style leaves four-digit numbers ungrouped (4926); money reads better grouped (4.926,00 €).
-      useGrouping: 'always',
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
+  return numberFormat(locale === 'en' ? (currency === 'GBP' ? 'en-GB' : 'en-US') : TAGS.es, {
+    style: 'currency',
+    currency,
+    // "US$" tells dollars apart in Spanish; the pound and the euro have one sign.
+    currencyDisplay: locale === 'es' && currency !== 'USD' ? 'narrowSymbol' : 'symbol',
+    minimumFractionDigits: minDecimals,
+    maximumFractionDigits: maxDecimals,
+    // Spanish style leaves four-digit numbers ungrouped (4926); money reads better grouped (4.926,00 €).
+    useGrouping: 'always',
+  });
 }
 
 /** $1,234.50 · 1.234,50 €. `wholeUnits` drops the cents (chart axes). */
@@ -49,17 +42,9 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormats[locale].format(value);
 }
 
-const fixedFormats = new Map<string, Intl.NumberFormat>();
-
 /** A figure with exactly `decimals` decimals, grouped: 1,200.00 · 1.200,00 (amounts without a currency sign, sizes). */
 export function formatFixed(value: number, locale: Locale, decimals = 2): string {
-  const key = `${locale}${decimals}`;
-  let format = fixedFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-ES', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' });
-    fixedFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(TAGS[locale], { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' }).format(value);
 }
 
 /** A percentage given as a number of percent: 4.7 → "4.7 %" · "4,7 %". */
