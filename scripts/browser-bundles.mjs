@@ -133,12 +133,22 @@ export async function buildBrowserBundles(root = '.') {
     imports[url] = [...seen].sort();
   }
 
+  // The search on the device: one self-contained ES module (MiniSearch, the index code, the results' renderer), which
+  // the site's script imports on the first use of a search box, by the URL written into it here.
+  const searchSource = 'src/client/search-device.ts';
+  if (existsSync(join(root, searchSource))) {
+    const text = (await build({ ...common, entryPoints: [searchSource], format: 'esm', plugins: [browserTwins] })).outputFiles[0].text;
+    entries.search = `/assets/search-${fnv1a(text)}.js`;
+    assets.set(entries.search, text);
+    imports[entries.search] = [];
+  }
+
   // Classic scripts: the site's own (every page) and the file tools' (their pages only).
   const classic = [['site', 'src/client/site-client.ts'], ...FILE_TOOL_BUNDLES.map((name) => [name, `src/client/tools/${name}.ts`])];
   await Promise.all(
     classic.map(async ([name, source]) => {
       if (!existsSync(join(root, source))) return;
-      const made = await build({ ...common, entryPoints: [source], format: 'iife' });
+      const made = await build({ ...common, entryPoints: [source], format: 'iife', define: { __SEARCH_MODULE__: JSON.stringify(entries.search ?? '') }, external: ['/assets/*'] });
       const text = made.outputFiles[0].text;
       const url = `/assets/${name}-${fnv1a(text)}.js`;
       assets.set(url, text);

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserTools, defineBrowserTool, findBrowserTool, type BrowserTool } from '../src/browser-tools/index.js';
 import { acceptedKinds, browserToolMain, fileToolForm } from '../src/adapters/site/browser-tool-page.js';
+import { actionLabel } from '../src/browser-tools/action-label.js';
 import { FILE_TOOL_BUNDLES } from '../scripts/browser-bundles.mjs';
 import { renderSite } from '../src/adapters/site/site-pages.js';
 import { escapeHtml } from '../src/adapters/reference/html-escape.js';
@@ -100,17 +101,20 @@ describe('a browser tool’s page, from its definition', () => {
   it('renders the form of the contract: the tool, its worker, the language, the file input, progress, status and output', () => {
     const html = fileToolForm(testTool, 'en', assets);
     expect(html).toContain('<form class="file-tool tool-form" data-tool="test-tool" data-worker="/assets/pdf-worker-4567cdef.js" data-locale="en" novalidate>');
-    expect(html).toContain('<label for="files">Choose files</label><input type="file" id="files" name="files" accept="application/pdf,.pdf,image/png" multiple aria-describedby="files-help">');
+    // The file input inside its drop zone, which says what it takes.
+    expect(html).toContain('<div class="drop-zone"><label for="files">Choose files</label><p class="drop-hint" id="files-drop">Drop the files here, or click to choose them.</p><input type="file" id="files" name="files" accept="application/pdf,.pdf,image/png" multiple aria-describedby="files-drop files-help"></div>');
     expect(html).toContain('<p class="help" id="files-help">Accepted: PDF, PNG. Your files stay on this device');
-    expect(html).toContain('<button type="submit">Process the files</button>');
+    // A tool with no words of its own for its button (src/browser-tools/action-label.ts) gets a plain one.
+    expect(html).toContain('<button type="submit">Start</button>');
     expect(html).toContain('<progress class="file-tool-progress" max="1" value="0" aria-label="Progress" hidden></progress>');
     expect(html).toContain('<p class="file-tool-status" role="status" aria-live="polite"></p>');
     expect(html).toContain('<div class="file-tool-output"></div>\n</form>');
     expect(html).toMatch(/<noscript><p class="notice">This tool runs in your browser and needs JavaScript[^<]*never leaves your device/);
     // One file: no `multiple`, singular words.
     const single = fileToolForm({ ...testTool, multiple: false }, 'en', assets);
-    expect(single).toContain('<label for="files">Choose a file</label><input type="file" id="files" name="files" accept="application/pdf,.pdf,image/png" aria-describedby="files-help">');
-    expect(single).toContain('Process the file</button>');
+    expect(single).toContain('<label for="files">Choose a file</label><p class="drop-hint" id="files-drop">Drop the file here, or click to choose it.</p><input type="file" id="files" name="files" accept="application/pdf,.pdf,image/png" aria-describedby="files-drop files-help">');
+    // The thumbnails' worker, when the page has one.
+    expect(fileToolForm(testTool, 'en', { ...assets, thumbnails: '/assets/pdf-render-worker-89abcdef.js' })).toContain('data-worker="/assets/pdf-worker-4567cdef.js" data-thumbnails="/assets/pdf-render-worker-89abcdef.js" data-locale="en"');
   });
 
   it('renders one field per option, named by its id, with its label, help, bounds and default', () => {
@@ -132,12 +136,41 @@ describe('a browser tool’s page, from its definition', () => {
     expect(html).toContain('Admite: PDF, PNG.');
     expect(html).toContain('<label for="f-quality">Calidad</label>');
     expect(html).toContain('<option value="webp" selected>WebP</option>');
-    expect(html).toContain('<button type="submit">Procesar los archivos</button>');
+    expect(html).toContain('<button type="submit">Empezar</button>');
+    expect(html).toContain('<p class="drop-hint" id="files-drop">Suelta aquí los archivos o haz clic para elegirlos.</p>');
     expect(html).toContain('aria-label="Progreso"');
     expect(html).toContain('<li>PDF</li><li>Funciona en tu navegador</li>');
     expect(html).toContain('<h2>Cómo funciona</h2>');
     expect(html).toMatch(/<noscript><p class="notice">Esta herramienta funciona en tu navegador y necesita JavaScript/);
     expect(browserToolMain(testTool, 'en', assets)).toContain('A tool for the tests &lt;em&gt;only&lt;/em&gt;.');
+  });
+
+  it('words each tool’s button by what it will do, from what is chosen, in both languages', () => {
+    expect(actionLabel('pdf-merge', 'en')).toBe('Merge the PDFs');
+    expect(actionLabel('pdf-merge', 'en', { count: 1 })).toBe('Merge the PDFs');
+    expect(actionLabel('pdf-merge', 'en', { count: 3 })).toBe('Merge 3 PDFs');
+    expect(actionLabel('pdf-merge', 'es', { count: 3 })).toBe('Unir 3 PDF');
+    expect(actionLabel('pdf-split', 'en', { count: 12, mode: 'each' })).toBe('Split into 12 files');
+    expect(actionLabel('pdf-split', 'en', { count: 1, mode: 'ranges' })).toBe('Split into 1 file');
+    expect(actionLabel('pdf-split', 'es', { count: 2, mode: 'extract' })).toBe('Extraer 2 páginas');
+    expect(actionLabel('pdf-split', 'es', { count: 0 })).toBe('Dividir el PDF');
+    expect(actionLabel('pdf-rotate', 'en', { count: 2 })).toBe('Rotate 2 pages');
+    expect(actionLabel('pdf-rotate', 'en', { count: 1 })).toBe('Rotate 1 page');
+    expect(actionLabel('pdf-rotate', 'es', { count: 1 })).toBe('Girar 1 página');
+    expect(actionLabel('pdf-reorder', 'es', { count: 5 })).toBe('Reordenar 5 páginas');
+    expect(actionLabel('images-to-pdf', 'en', { count: 1 })).toBe('Make a PDF of 1 image');
+    expect(actionLabel('pdf-to-images', 'es', { count: 3, format: 'jpeg' })).toBe('Convertir 3 páginas a JPEG');
+    expect(actionLabel('image-convert', 'en', { count: 4, format: 'avif' })).toBe('Convert 4 images to AVIF');
+    expect(actionLabel('image-convert', 'es', { count: 1, format: 'webp' })).toBe('Convertir 1 imagen a WebP');
+    expect(actionLabel('image-resize', 'es', { count: 2 })).toBe('Redimensionar 2 imágenes');
+    expect(actionLabel('image-strip-metadata', 'en', { count: 2 })).toBe('Remove metadata from 2 images');
+    // Every registered tool has its own words in both languages.
+    for (const tool of browserTools) for (const locale of LOCALES) expect(actionLabel(tool.id, locale, { count: 2 }), `${tool.id} ${locale}`).toMatch(/ 2 /);
+    // The page draws it with nothing chosen, the format its form starts with.
+    const page = (id: string, locale: 'en' | 'es') => fileToolForm(findBrowserTool(id)!, locale, {});
+    expect(page('pdf-merge', 'es')).toContain('<button type="submit">Unir los PDF</button>');
+    expect(page('image-convert', 'en')).toContain('<button type="submit">Convert the images to WebP</button>');
+    expect(page('pdf-to-images', 'en')).toContain('<button type="submit">Convert the pages to PNG</button>');
   });
 
   it('names no worker while its family has no bundle yet', () => {
@@ -169,13 +202,13 @@ describe('a browser tool’s page, from its definition', () => {
     // Without its bundles (not written yet), the page still renders, naming none.
     const bare = (await renderSite({ locale: 'en', section: 'utilities', slug: tool.id }, deps, request))!.body;
     expect(bare).not.toContain('data-worker');
-    expect([...bare.matchAll(/<script[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/assets/site-00000000.js" defer>']);
+    expect([...bare.matchAll(/<script(?! type="application\/ld\+json">)[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/assets/site-00000000.js" defer>']);
     // Never under /calculators.
     expect(await renderSite({ locale: 'en', section: 'calculators', slug: tool.id }, deps, request)).toBeUndefined();
   });
 });
 
-describe('browser-tool pages over HTTP', () => {
+describe('browser-tool pages over HTTP', { timeout: 120_000 }, () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startFetch();
@@ -211,7 +244,7 @@ describe('browser-tool pages over HTTP', () => {
           expect(html, `${tool.id}.${option.id}`).toContain(`name="${option.id}"`);
           expect(html, `${tool.id}.${option.id}`).toContain(`>${escapeHtml(option.label[locale])}</label>`);
         }
-        const scripts = [...html.matchAll(/<script([^>]*)>/g)].map(([, attrs]) => /src="([^"]+)"/.exec(attrs!)?.[1]);
+        const scripts = [...html.matchAll(/<script(?! type="application\/ld\+json">)([^>]*)>/g)].map(([, attrs]) => /src="([^"]+)"/.exec(attrs!)?.[1]);
         expect(scripts[0]).toMatch(/^\/assets\/site-[0-9a-f]{8}\.js$/);
         const worker = /data-worker="([^"]+)"/.exec(html)?.[1];
         if (hasSource(`${tool.family}-tools`)) {
@@ -219,6 +252,12 @@ describe('browser-tool pages over HTTP', () => {
         } else expect(scripts).toHaveLength(1);
         if (hasSource(workerOf(tool))) expect(worker).toMatch(new RegExp(`^/assets/${workerOf(tool)}-[0-9a-f]{8}\\.js$`));
         else expect(worker).toBeUndefined();
+        // The thumbnails' worker (pdf.js) on the PDF pages that show pages, started only once a file is chosen.
+        const thumbnails = /data-thumbnails="([^"]+)"/.exec(html)?.[1];
+        if (tool.thumbnails) expect(thumbnails, tool.id).toMatch(/^\/assets\/pdf-render-worker-[0-9a-f]{8}\.js$/);
+        else expect(thumbnails, tool.id).toBeUndefined();
+        // The button says what it does, in the page's language (before anything is chosen).
+        expect(/<button type="submit">([^<]+)<\/button>/.exec(html)?.[1], tool.id).not.toMatch(/^(Start|Empezar)$/);
         // Only its own family's code: no other family's bundle or worker.
         const other = tool.family === 'image' ? 'pdf' : 'image';
         expect(html).not.toContain(`/assets/${other}-`);

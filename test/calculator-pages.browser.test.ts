@@ -2,7 +2,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formModel } from '../src/adapters/site/tool/form-model.js';
-import { controlId } from '../src/adapters/site/tool/form-html.js';
+import { controlId } from '../src/adapters/site/tool/control-id.js';
 import { currencyOf, formatted, valueAt } from '../src/adapters/site/tool/result-html.js';
 import type { AnyOperation } from '../src/core/operation.js';
 import { operations } from '../src/ops/index.js';
@@ -158,7 +158,7 @@ describe.skipIf(!HAS_CHROMIUM)('every calculator on its page, in headless Chromi
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const charted = calculators.filter((op) => op.page?.chart);
-    expect(charted.map((op) => op.id).sort()).toEqual(['cash-flow-forecast', 'es-nomina-bruto-neto', 'es-pension-jubilacion', 'invoice-aging', 'uk-state-pension', 'us-social-security-estimate']);
+    expect(charted.map((op) => op.id).sort()).toEqual(['cash-flow-forecast', 'es-nomina-bruto-neto', 'es-pension-jubilacion', 'hourly-to-salary', 'invoice-aging', 'mortgage-affordability', 'uk-state-pension', 'us-social-security-estimate']);
     for (const op of charted) {
       for (const locale of ['en', 'es'] as const) {
         await page.goto(`${h.baseUrl}${locale === 'es' ? '/es' : ''}/calculators/${op.id}`);

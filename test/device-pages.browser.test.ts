@@ -30,7 +30,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import qs from 'qs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { controlId } from '../src/adapters/site/tool/form-html.js';
+import { controlId } from '../src/adapters/site/tool/control-id.js';
 import { formModel, type Input } from '../src/adapters/site/tool/form-model.js';
 import { readQuery } from '../src/adapters/site/tool/query-input.js';
 import { currencyOf, formatted, valueAt } from '../src/adapters/site/tool/result-html.js';
@@ -155,16 +155,17 @@ window.__device = (() => {
     await settled(ms);
     return { query: queryOf() };
   };
-  /** The page's result section, and the server's parsed the way the page parses a result before it swaps it in. */
-  const compare = (serverSection) => {
+  /** The page's answer and result sections, and the server's parsed the way the page parses them before it swaps them in. */
+  const compare = (serverSections) => {
     const template = document.createElement('template');
-    template.innerHTML = serverSection;
-    const section = template.content.firstElementChild;
-    for (const element of section.querySelectorAll('[data-js]')) element.hidden = false;
+    template.innerHTML = serverSections;
+    for (const element of template.content.querySelectorAll('[data-js]')) element.hidden = false;
+    const server = [...template.content.children].map((section) => section.outerHTML).join('\\n');
+    const answer = document.getElementById('answer');
     const result = document.getElementById('result');
     const besides = {};
     for (const line of form().querySelectorAll('[data-error-for]')) if (!line.hidden) besides[line.dataset.errorFor] = line.textContent;
-    return { device: result.outerHTML, server: section.outerHTML, headline: result.querySelector('.headline')?.textContent ?? '', errors: JSON.parse(result.dataset.errors || '{}'), besides, problems: result.querySelector('.problems') !== null };
+    return { device: answer.outerHTML + '\\n' + result.outerHTML, server, headline: answer.querySelector('.headline')?.textContent ?? '', errors: JSON.parse(result.dataset.errors || '{}'), besides, problems: answer.querySelector('.problems') !== null };
   };
   return { queryOf, shown, settled, edits, setForm, compare };
 })();
@@ -421,12 +422,16 @@ function editSteps(op: AnyOperation): [string, string | null][] {
 // ---------------------------------------------------------------------------------------------------------------
 // Comparing a page with the server and the API
 
-/** The `<section id="result">` of a page as the server sent it. */
+/** The `<section id="answer">` and `<section id="result">` of a page as the server sent them. */
 function sectionOf(html: string, what: string): string {
-  const start = html.indexOf('<section id="result"');
-  const end = html.indexOf('</section>', start);
-  if (start < 0 || end < 0) throw new Error(`${what}: no result section`);
-  return html.slice(start, end + '</section>'.length);
+  return ['answer', 'result']
+    .map((id) => {
+      const start = html.indexOf(`<section id="${id}"`);
+      const end = html.indexOf('</section>', start);
+      if (start < 0 || end < 0) throw new Error(`${what}: no ${id} section`);
+      return html.slice(start, end + '</section>'.length);
+    })
+    .join('\n');
 }
 
 /**
@@ -684,8 +689,8 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
         // The result is the secret's: the page did compute it.
         const address = (await addressOf(secretPage)).search;
         expect(address, path).toContain(marker);
-        expect(await secretPage.locator('#result .headline').count(), path).toBe(1);
-        expect(await secretPage.locator('#result .problems').count(), path).toBe(0);
+        expect(await secretPage.locator('#answer .headline').count(), path).toBe(1);
+        expect(await secretPage.locator('#answer .problems').count(), path).toBe(0);
 
         const carries = (text: string) => [...needles].some((needle) => text.includes(needle));
         const leaks = requests.flatMap((r) => {
@@ -774,7 +779,7 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
       const after = await busyPage.evaluate(([s, ms, watch]) => (window as unknown as DeviceWindow).__device.edits(s, 10, ms, watch), [more, RESULT_WAIT_MS, busy] as const);
       expect(after).toEqual({ made: 10, watched: [] });
       expect(fromBrowser(limitedServed)).toEqual([]);
-      expect(await busyPage.locator('#result .headline').count()).toBe(1);
+      expect(await busyPage.locator('#answer .headline').count()).toBe(1);
     } finally {
       await limitedContext.close();
       await limited.close();

@@ -237,7 +237,7 @@ describe('the deadline', () => {
       const response = await fetch(`${strict.baseUrl}/api/v1/word-count`, { method: 'POST', body: JSON.stringify(op.worstCase()) });
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
-        error: 'input: too expensive: word-count did not finish within 0.2 s, the limit for one request, and was stopped; send a smaller input',
+        error: 'input: too expensive: word-count did not finish within 0.2 s, the limit for one request, and was stopped; use a smaller input',
       });
       // Stopped at the deadline, not when the work would have ended (about 0.5 s quiet; 20× that for a busy machine).
       expect(performance.now() - start).toBeLessThan(10_000);
@@ -262,7 +262,7 @@ describe('the deadline', () => {
         id: 7,
         result: {
           isError: true,
-          content: [{ type: 'text', text: 'input: too expensive: word-count did not finish within 0.2 s, the limit for one request, and was stopped; send a smaller input' }],
+          content: [{ type: 'text', text: 'input: too expensive: word-count did not finish within 0.2 s, the limit for one request, and was stopped; use a smaller input' }],
         },
       });
     } finally {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { HAS_CHROMIUM, launchChromium, PHONE } from './support/browser.js';
@@ -134,7 +135,8 @@ interface Input {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leaves it', () => {
+// A hang guard, not a speed limit: each test runs several files through real pages on a shared 2-core machine.
+describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leaves it', { timeout: 120_000 }, () => {
   let h: Harness;
   let browser: Browser;
   let context: BrowserContext;
@@ -184,7 +186,11 @@ describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leave
     ]);
     context = await browser.newContext();
     context.on('request', (request) => requests.push(request));
-  });
+    // The page script and worker are bundled on their first request, in this process: once here, so no test's time
+    // limit pays for it.
+    const html = await (await fetch(`${h.baseUrl}/utilities/image-convert`)).text();
+    for (const [, asset] of html.matchAll(/(?:src|data-worker)="(\/assets\/image-[a-z-]+-[0-9a-f]{8}\.js)"/g)) await (await fetch(`${h.baseUrl}${asset}`)).arrayBuffer();
+  }, 120_000);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
@@ -214,9 +220,9 @@ describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leave
   const status = (page: Page) => page.textContent('.file-tool-status').then((t) => t?.trim() ?? '');
   const notes = (page: Page) => page.$$eval('.file-tool-notes li', (items) => items.map((li) => li.textContent ?? ''));
 
-  /** Clicks each download link as a visitor would and returns the files saved. */
-  async function downloads(page: Page): Promise<{ name: string; bytes: Buffer }[]> {
-    const links = await page.$$('.file-tool-output a[download]');
+  /** Clicks each image's download link as a visitor would and returns the files saved (the ZIP's link aside). */
+  async function downloads(page: Page, selector = '.file-tool-result a[download]'): Promise<{ name: string; bytes: Buffer }[]> {
+    const links = await page.$$(selector);
     const out: { name: string; bytes: Buffer }[] = [];
     for (const link of links) {
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -409,25 +415,74 @@ describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leave
     await page.close();
   });
 
-  it('is readable at 390 px with a result shown, with no serious accessibility problem, and Spanish on /es/', async () => {
+  it('takes images dropped on the drop zone, names what it will do, and offers every result in one ZIP', async () => {
     const page = await context.newPage();
-    await page.setViewportSize(PHONE);
-    for (const [tool, locale] of [['image-resize', 'en'], ['image-compress', 'es'], ['image-convert', 'en'], ['image-strip-metadata', 'es']] as const) {
-      await run(tool, [pngInput('a-very-long-file-name-that-could-push-the-page-sideways-if-it-did-not-wrap.png'), photoInput()], { ...(tool === 'image-convert' ? { format: 'webp' } : {}) }, locale, page);
-      expect(await page.$$('.file-tool-output a[download]'), tool).toHaveLength(2);
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(wide, `${locale} ${tool}`).toBeLessThanOrEqual(0);
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(d: Document, o: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-        return (await axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      });
-      expect(violations, `${locale} ${tool}`).toEqual([]);
-      // What the script wrote (status, links, notes) is in the page's language.
-      if (locale === 'es') expect(englishWords((await page.textContent('form.file-tool')) ?? ''), tool).toEqual([]);
+    await page.goto(`${h.baseUrl}/utilities/image-convert`);
+    const button = () => page.textContent('form.file-tool button[type="submit"]').then((t) => t?.trim());
+    expect(await button()).toBe('Convert the images to WebP');
+    // Dragged over the zone (it lights up) and dropped, with a PDF it does not take.
+    const dropped = await page.evaluate(async (list) => {
+      const zone = document.querySelector('.drop-zone')!;
+      const data = new DataTransfer();
+      for (const f of list) data.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.mimeType }));
+      const fire = (type: string) => zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+      const taken = !fire('dragenter') && !fire('dragover');
+      const lit = zone.classList.contains('dragging');
+      fire('drop');
+      const input = document.querySelector<HTMLInputElement>('#files')!;
+      return { taken, lit, chosen: Array.from(input.files ?? []).map((file) => file.name) };
+    }, [pngInput(), photoInput(), { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }].map((f) => ({ name: f.name, mimeType: f.mimeType, b64: f.buffer.toString('base64') })));
+    expect(dropped).toEqual({ taken: true, lit: true, chosen: ['chart.png', 'holiday.jpg'] });
+    expect(await status(page)).toBe('Not taken: “report.pdf”. This tool takes images.');
+    expect(await button()).toBe('Convert 2 images to WebP');
+    await page.selectOption('#f-format', 'png');
+    expect(await button()).toBe('Convert 2 images to PNG');
+    await page.click('form.file-tool button[type="submit"]');
+    await page.waitForFunction(() => document.querySelectorAll('.file-tool-result a[download]').length === 2, undefined, { timeout: 60_000 });
+    const files = await downloads(page);
+    expect(files.map((f) => f.name)).toEqual(['chart-converted.png', 'holiday.png']);
+    expect(await page.textContent('.file-tool-zip a')).toBe('Download all 2 images as images.zip');
+    const [zip] = await downloads(page, '.file-tool-zip a[download]');
+    expect(zip!.name).toBe('images.zip');
+    const entries = unzipSync(zip!.bytes);
+    expect(Object.keys(entries)).toEqual(['chart-converted.png', 'holiday.png']);
+    for (const file of files) expect(Buffer.from(entries[file.name]!).equals(file.bytes)).toBe(true);
+    await page.close();
+
+    // Two results of the same name are both kept in the ZIP; the words are Spanish on the Spanish page.
+    const es = await run('image-compress', [photoInput('foto.jpg'), photoInput('foto.jpg', sideways)], { quality: '50' }, 'es');
+    expect(await es.textContent('form.file-tool button[type="submit"]')).toBe('Comprimir 2 imágenes');
+    expect(await es.textContent('.drop-zone .drop-hint')).toBe('Suelta aquí los archivos o haz clic para elegirlos.');
+    const [both] = await downloads(es, '.file-tool-zip a[download]');
+    expect(Object.keys(unzipSync(both!.bytes))).toEqual(['foto-compressed.jpg', 'foto-compressed-2.jpg']);
+    await es.close();
+  }, 120_000);
+
+  it('is readable at 390 and 1366 px with a result shown, with no serious accessibility problem, and Spanish on /es/', async () => {
+    const page = await context.newPage();
+    // Each tool in both languages: one at 390 px, the other at 1366.
+    for (const [viewport, flip] of [[PHONE, false], [{ width: 1366, height: 900 }, true]] as const) {
+      await page.setViewportSize(viewport);
+      for (const [tool, first] of [['image-resize', 'en'], ['image-compress', 'es'], ['image-convert', 'en'], ['image-strip-metadata', 'es']] as const) {
+        const locale = flip ? (first === 'en' ? 'es' : 'en') : first;
+        const where = `${viewport.width} ${locale} ${tool}`;
+        await run(tool, [pngInput('a-very-long-file-name-that-could-push-the-page-sideways-if-it-did-not-wrap.png'), photoInput()], { ...(tool === 'image-convert' ? { format: 'webp' } : {}) }, locale, page);
+        expect(await page.$$('.file-tool-result a[download]'), where).toHaveLength(2);
+        expect(await page.$$('.file-tool-zip a[download]'), where).toHaveLength(1);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(wide, where).toBeLessThanOrEqual(0);
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(d: Document, o: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+          return (await axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+        });
+        expect(violations, where).toEqual([]);
+        // What the script wrote (status, links, notes, the button) is in the page's language.
+        if (locale === 'es') expect(englishWords((await page.textContent('form.file-tool')) ?? ''), where).toEqual([]);
+      }
     }
     await page.close();
-  });
+  }, 120_000);
 
   // Last: every request of every test above.
   it('made no request carrying a file: only GETs of the pages and their /assets/ scripts', () => {

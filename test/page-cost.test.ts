@@ -37,7 +37,8 @@ function countingPool(): { offload: Offload; pages: string[]; calls: string[]; c
  * renderings: the origin, and the instant of the request (timezone-abbreviation checks the zones "now"), set aside.
  */
 function section(html: string, origin: string): string {
-  return (/<section id="result"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').replaceAll(origin, 'ORIGIN').replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g, 'NOW');
+  const drawn = ['answer', 'result'].map((id) => new RegExp(`<section id="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '').join('\n');
+  return drawn.replaceAll(origin, 'ORIGIN').replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g, 'NOW');
 }
 
 describe('a tool page on the server', () => {
@@ -65,7 +66,7 @@ describe('a tool page on the server', () => {
         expect(section(await fromPool.text(), pooled.baseUrl), path).toBe(section(await fromMain.text(), inline.baseUrl));
       }
     }
-  });
+  }, 120_000);
 
   it('is drawn on the main thread for a cheap operation and a short query, as the API call would run', async () => {
     pool.pages.length = 0;
@@ -132,7 +133,7 @@ describe('a page answer', () => {
     input: z.strictObject({ n: z.number().int().min(0).max(6_000_000).describe('How many < to answer.') }),
     output: z.strictObject({ text: z.string().describe('n times <.') }),
     form: { n: { label: { en: 'Count', es: 'Cantidad' }, help: { es: 'Cuántos < devolver.' } } },
-    page: { headline: [{ field: 'text', label: { en: 'Text', es: 'Texto' }, format: 'code' }] },
+    page: { answer: ({ text }) => `${text.length} characters.`, headline: [{ field: 'text', label: { en: 'Text', es: 'Texto' }, format: 'code' }] },
     examples: [{ title: 'Three', input: { n: 3 }, output: { text: '<<<' } }],
     worstCase: () => ({ n: 6_000_000 }),
     run: ({ n }) => ({ text: '<'.repeat(n) }),

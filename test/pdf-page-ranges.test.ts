@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRepeat, parsePageRanges, resolvePageRanges } from '../src/client/tools/pdf/page-ranges.js';
+import { firstRepeat, formatPageList, parsePageRanges, resolvePageRanges } from '../src/client/tools/pdf/page-ranges.js';
 import { jpegOrientation, sniffImage } from '../src/client/tools/pdf/images.js';
 
 function pages(input: string, count: number): number[] | string {
@@ -71,5 +71,22 @@ describe('images for images-to-pdf', () => {
       expect(jpegOrientation(jpeg)).toBe(6);
     }
     expect(jpegOrientation(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBe(1);
+  });
+});
+
+describe('formatPageList: the cards’ pages written as the typed list', () => {
+  it('writes runs as ranges, forwards from two pages and backwards from three, and reads back to the same pages', () => {
+    // 0-based in, 1-based out.
+    expect(formatPageList([0, 1, 2])).toBe('1-3');
+    expect(formatPageList([1, 2, 0, 3, 4])).toBe('2-3,1,4-5');
+    expect(formatPageList([4, 3, 2, 1, 0])).toBe('5-1');
+    expect(formatPageList([1, 0])).toBe('2,1');
+    expect(formatPageList([0, 1, 3])).toBe('1-2,4');
+    expect(formatPageList([6])).toBe('7');
+    expect(formatPageList([])).toBe('');
+    for (const pages of [[2, 1, 4, 0, 3], [9, 8, 7, 0, 1, 2, 5], [3, 1, 2, 0]]) {
+      const parsed = parsePageRanges(formatPageList(pages));
+      expect(parsed.ok && resolvePageRanges(parsed.ranges, 10)).toEqual({ ok: true, pages });
+    }
   });
 });

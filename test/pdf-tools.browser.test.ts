@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument, StandardFonts, degrees } from 'pdf-lib';
+import { unzipSync } from 'fflate';
+import { PDFDict, PDFDocument, PDFName, StandardFonts, degrees } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { HAS_CHROMIUM, launchChromium, PHONE } from './support/browser.js';
@@ -14,6 +15,9 @@ import { startNode, type Harness } from './support/harness.js';
  * sideways (EXIF orientation 6), a text file named .pdf and a PDF marked as encrypted. It feeds them to the real pages
  * as a visitor would, downloads the results and reads them back with pdf-lib: page count, order, rotation, size; and
  * pdf-to-images' pictures: format and pixel size. Every request each page makes is recorded: none carries a file.
+ * Then the page cards (thumbnails drawn by pdf.js): reordered by drag and by keyboard, turned, ticked; files dropped
+ * on the drop zone; the ZIP of several results, unzipped; the buttons' words; and, on real PDFs Chromium prints
+ * (embedded fonts, an image), that a merge or a reorder writes no more than its inputs need.
  */
 
 interface Piexif {
@@ -106,9 +110,24 @@ async function readPdf(bytes: Buffer): Promise<Read> {
   };
 }
 
+/** How many font programs a PDF embeds (the FontFile streams its font descriptors name, each counted once). */
+async function fontPrograms(bytes: Buffer): Promise<number> {
+  const doc = await PDFDocument.load(bytes);
+  const files = new Set<string>();
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+    for (const key of ['FontFile', 'FontFile2', 'FontFile3']) {
+      const ref = object.get(PDFName.of(key));
+      if (ref) files.add(ref.toString());
+    }
+  }
+  return files.size;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
-describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves it', () => {
+// A hang guard, not a speed limit: each test runs several files through real pages on a shared 2-core machine.
+describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves it', { timeout: 120_000 }, () => {
   let h: Harness;
   let browser: Browser;
   let context: BrowserContext;
@@ -143,7 +162,13 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     const withExif = piexif.insert(piexif.dump({ '0th': { 274: 6 } }), Buffer.from(jpeg).toString('binary'));
     sideways = { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(withExif, 'binary') };
     context = await browser.newContext();
-  });
+    // The thumbnails' worker (pdf.js, 1.7 MB) is bundled and compressed on its first request, in this process: once
+    // here, so no test's time limit pays for it.
+    const html = await (await fetch(`${h.baseUrl}/utilities/pdf-split`)).text();
+    const thumbnails = /data-thumbnails="([^"]+)"/.exec(html)?.[1];
+    expect(thumbnails).toMatch(/^\/assets\/pdf-render-worker-[0-9a-f]{8}\.js$/);
+    await (await fetch(`${h.baseUrl}${thumbnails}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  }, 180_000);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
@@ -203,9 +228,9 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
       }),
     );
 
-  /** Clicks each download link as a visitor would and returns the files saved. */
-  async function downloads(page: Page): Promise<{ name: string; bytes: Buffer }[]> {
-    const links = await page.$$('.file-tool-output a[download]');
+  /** Clicks each file's download link as a visitor would and returns the files saved (the ZIP's link aside). */
+  async function downloads(page: Page, selector = '.file-tool-result a[download]'): Promise<{ name: string; bytes: Buffer }[]> {
+    const links = await page.$$(selector);
     const out: { name: string; bytes: Buffer }[] = [];
     for (const link of links) {
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -213,6 +238,19 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     }
     return out;
   }
+
+  /** The ZIP offered beside the links: its name and its files, unzipped. */
+  async function zipped(page: Page): Promise<{ name: string; files: Record<string, Uint8Array> }> {
+    const [zip] = await downloads(page, '.file-tool-zip a[download]');
+    return { name: zip!.name, files: unzipSync(zip!.bytes) };
+  }
+
+  const button = (page: Page) => page.textContent('form.file-tool button[type="submit"]').then((t) => t?.trim() ?? '');
+  /** The page cards are drawn, each with its thumbnail. */
+  const cardsDrawn = (page: Page, count: number) =>
+    page.waitForFunction((n) => document.querySelectorAll('.page-card').length === n && document.querySelectorAll('.page-card .page-thumb img').length === n, count, { timeout: 60_000 });
+  /** The cards' page numbers (1-based), in their order. */
+  const cardOrder = (page: Page) => page.$$eval('.page-card', (cards) => cards.map((card) => Number((card as HTMLElement).dataset.page) + 1));
 
   it('merges PDFs in the order of the list, which the visitor can change and add to', async () => {
     const page = await open('pdf-merge');
@@ -237,7 +275,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     expect(read.widths).toEqual([301, 302, 303, 304, 305, 201, 202, 203]);
     expect(read.rotations).toEqual([0, 0, 90, 0, 0, 0, 0, 0]);
     await page.close();
-  });
+  }, 120_000);
 
   it('splits a PDF into one file per page, per range, or extracts pages into one file (in Spanish too)', async () => {
     let page = await run('pdf-split', [three]);
@@ -245,6 +283,12 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     let files = await downloads(page);
     expect(files.map((f) => f.name)).toEqual(['three-page-1.pdf', 'three-page-2.pdf', 'three-page-3.pdf']);
     for (const [i, file] of files.entries()) expect((await readPdf(file.bytes)).widths).toEqual([201 + i]);
+    // The same three files in one ZIP, byte for byte, named after the PDF.
+    expect(await page.textContent('.file-tool-zip a')).toBe('Download all 3 files as three.zip');
+    const zip = await zipped(page);
+    expect(zip.name).toBe('three.zip');
+    expect(Object.keys(zip.files)).toEqual(['three-page-1.pdf', 'three-page-2.pdf', 'three-page-3.pdf']);
+    for (const file of files) expect(Buffer.from(zip.files[file.name]!).equals(file.bytes)).toBe(true);
     await page.close();
 
     page = await run('pdf-split', [five], { mode: 'ranges', pages: '1-2, 5' }, 'es');
@@ -261,7 +305,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     expect(files.map((f) => f.name)).toEqual(['five-pages-4-5_2.pdf']);
     expect((await readPdf(files[0]!.bytes)).widths).toEqual([304, 305, 302]);
     await page.close();
-  });
+  }, 120_000);
 
   it('rotates the pages listed, adding to the rotation they had', async () => {
     let page = await run('pdf-rotate', [five], { angle: '90', pages: '2-3' });
@@ -414,9 +458,195 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     await page.close();
   });
 
-  it('is readable at 390 px with a result shown, with no serious accessibility problem, in both languages', async () => {
+  /** Drags `files` over the drop zone and drops them there, as a file manager would (a DataTransfer made in the page). */
+  async function dropFiles(page: Page, files: Input[]): Promise<{ highlighted: boolean }> {
+    return page.evaluate(async (list) => {
+      const zone = document.querySelector('.drop-zone')!;
+      const data = new DataTransfer();
+      for (const f of list) data.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.mimeType }));
+      const fire = (type: string) => zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+      const entered = !fire('dragenter') && !fire('dragover'); // both cancelled: the zone takes the drop
+      const highlighted = entered && zone.classList.contains('dragging');
+      fire('drop');
+      return { highlighted: highlighted && !zone.classList.contains('dragging') };
+    }, files.map((f) => ({ name: f.name, mimeType: f.mimeType, b64: f.buffer.toString('base64') })));
+  }
+
+  it('takes files dropped on the drop zone, says which it refuses, and the button says what it will do', async () => {
+    const page = await open('pdf-merge');
+    expect(await button(page)).toBe('Merge the PDFs');
+    expect(await dropFiles(page, [three, five])).toEqual({ highlighted: true });
+    await counted(page);
+    expect((await listed(page)).map((item) => item.split(' ')[0])).toEqual(['three.pdf', 'five.pdf']);
+    expect(await button(page)).toBe('Merge 2 PDFs');
+    // A text file is refused by name; the PDF dropped with it joins the list.
+    await dropFiles(page, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, three]);
+    expect(await status(page)).toBe('Not taken: “notes.txt”. This tool takes PDF files.');
+    await counted(page);
+    expect(await button(page)).toBe('Merge 3 PDFs');
+    // Each file shows its first page, drawn on the device.
+    await page.waitForFunction(() => document.querySelectorAll('.pdf-file-list img.pdf-file-thumb').length === 3, undefined, { timeout: 60_000 });
+    expect(await page.$$eval('.pdf-file-thumb', (imgs) => imgs.map((img) => (img as HTMLImageElement).alt))).toEqual(['First page of three.pdf', 'First page of five.pdf', 'First page of three.pdf']);
+    // A file dragged onto another in the list takes its place: five.pdf first.
+    await page.locator('.pdf-file-list li').nth(1).dragTo(page.locator('.pdf-file-list li').nth(0));
+    expect((await listed(page)).map((item) => item.split(' ')[0])).toEqual(['five.pdf', 'three.pdf', 'three.pdf']);
+    expect(await status(page)).toBe('five.pdf is now number 1 of 3.');
+    await submit(page);
+    const [merged] = await downloads(page);
+    expect((await readPdf(merged!.bytes)).widths).toEqual([301, 302, 303, 304, 305, 201, 202, 203, 201, 202, 203]);
+    await page.close();
+
+    // The file input stays usable, and the zone's words are Spanish on the Spanish page.
+    const es = await open('pdf-split', 'es');
+    expect(await es.textContent('.drop-zone .drop-hint')).toBe('Suelta aquí el archivo o haz clic para elegirlo.');
+    expect(await button(es)).toBe('Dividir el PDF');
+    await es.setInputFiles('#files', [five]);
+    await cardsDrawn(es, 5);
+    expect(await button(es)).toBe('Dividir en 5 archivos');
+    await es.close();
+  }, 120_000);
+
+  it('reorders pages on their thumbnails by drag and by keyboard, turns one, and writes that order', async () => {
+    const page = await open('pdf-reorder');
+    await page.setInputFiles('#files', [five]);
+    await cardsDrawn(page, 5);
+    expect(await button(page)).toBe('Reorder 5 pages');
+    // Page 1 dragged onto page 3 takes its place: 2, 3, 1, 4, 5 — written into the typed field.
+    await page.locator('.page-card[data-page="0"]').dragTo(page.locator('.page-card[data-page="2"]'));
+    expect(await cardOrder(page)).toEqual([2, 3, 1, 4, 5]);
+    expect(await status(page)).toBe('Page 1 is now number 3 of 5.');
+    expect(await page.inputValue('#f-order')).toBe('2-3,1,4-5');
+    // By keyboard: Enter twice on "Move page 5 earlier" (the focus stays on it), each move said in the live region.
+    await page.getByRole('button', { name: 'Move page 5 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await status(page)).toBe('Page 5 is now number 4 of 5.');
+    await page.keyboard.press('Enter');
+    expect(await status(page)).toBe('Page 5 is now number 3 of 5.');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('←Move page 5 earlier');
+    expect(await cardOrder(page)).toEqual([2, 3, 5, 1, 4]);
+    expect(await page.inputValue('#f-order')).toBe('2-3,5,1,4');
+    expect(await page.getAttribute('.file-tool-status', 'aria-live')).toBe('polite');
+    // Page 4 turned a quarter turn on its card.
+    await page.getByRole('button', { name: 'Turn page 4' }).click();
+    expect(await status(page)).toBe('Page 4 turned 90°.');
+    await submit(page);
+    const [file] = await downloads(page);
+    const read = await readPdf(file!.bytes);
+    // five.pdf's page 3 was already turned 90°; page 4 is turned now.
+    expect(read.widths).toEqual([302, 303, 305, 301, 304]);
+    expect(read.rotations).toEqual([0, 90, 0, 0, 90]);
+    await page.close();
+
+    // Typed, the cards follow: 5-1 shows the pages backwards.
+    const typed = await open('pdf-reorder', 'es');
+    await typed.setInputFiles('#files', [five]);
+    await cardsDrawn(typed, 5);
+    await typed.fill('#f-order', '5-1');
+    expect(await cardOrder(typed)).toEqual([5, 4, 3, 2, 1]);
+    expect(await button(typed)).toBe('Reordenar 5 páginas');
+    await typed.close();
+  }, 120_000);
+
+  it('turns single pages on their thumbnails, each by its own angle', async () => {
+    const page = await open('pdf-rotate');
+    await page.setInputFiles('#files', [three]);
+    await cardsDrawn(page, 3);
+    // Blank "pages" is every page: the cards show all three turned 90°, as the button says.
+    expect(await button(page)).toBe('Rotate 3 pages');
+    await page.getByRole('button', { name: 'Turn none' }).click();
+    expect(await button(page)).toBe('Rotate the pages');
+    await submit(page);
+    expect(await status(page)).toBe('Turn at least one page first.');
+    await page.getByRole('button', { name: 'Turn page 2' }).click();
+    await page.getByRole('button', { name: 'Turn page 2' }).click();
+    await page.getByRole('button', { name: 'Turn page 3' }).click();
+    expect(await status(page)).toBe('Page 3 turned 90°.');
+    expect(await button(page)).toBe('Rotate 2 pages');
+    expect(await page.inputValue('#f-pages')).toBe('2-3');
+    expect(await page.$$eval('.page-thumb img', (imgs) => imgs.map((img) => (img as HTMLElement).style.transform))).toEqual(['', 'rotate(180deg)', 'rotate(90deg)']);
+    await submit(page);
+    const [file] = await downloads(page);
+    expect((await readPdf(file!.bytes)).rotations).toEqual([0, 180, 90]);
+    expect(await notes(page)).toEqual(['2 of the 3 pages turned.']);
+    await page.close();
+  }, 120_000);
+
+  it('splits the pages ticked on their thumbnails, and offers the files as one ZIP', async () => {
+    const page = await open('pdf-split', 'es');
+    await page.setInputFiles('#files', [five]);
+    await cardsDrawn(page, 5);
+    await page.getByRole('button', { name: 'Ninguna página' }).click();
+    expect(await button(page)).toBe('Dividir el PDF');
+    for (const n of [1, 2, 4]) await page.check(`#page-${n}`);
+    expect(await page.inputValue('#f-pages')).toBe('1-2,4');
+    expect(await button(page)).toBe('Dividir en 3 archivos');
+    await page.selectOption('#f-mode', 'extract');
+    expect(await button(page)).toBe('Extraer 3 páginas');
+    await page.selectOption('#f-mode', 'ranges');
+    // 1-2 and 4: two ranges, two files.
+    expect(await button(page)).toBe('Dividir en 2 archivos');
+    await submit(page);
+    const files = await downloads(page);
+    expect(files.map((f) => f.name)).toEqual(['five-pages-1-2.pdf', 'five-page-4.pdf']);
+    expect((await readPdf(files[0]!.bytes)).widths).toEqual([301, 302]);
+    const zip = await zipped(page);
+    expect(zip.name).toBe('five.zip');
+    expect(await page.textContent('.file-tool-zip a')).toBe('Descargar los 2 archivos en five.zip');
+    expect(Object.keys(zip.files)).toEqual(['five-pages-1-2.pdf', 'five-page-4.pdf']);
+    expect((await readPdf(Buffer.from(zip.files['five-page-4.pdf']!))).widths).toEqual([304]);
+    await page.close();
+  }, 120_000);
+
+  it('writes a merged or reordered PDF no bigger than its inputs need (real PDFs with fonts and an image, printed by Chromium)', async () => {
+    // Three documents as Chromium's print to PDF makes them: a 20-odd page report (three embedded fonts), an invoice and a
+    // note sharing one photo-like PNG (stored once per file), and a one-page memo in other fonts.
+    const photo = `data:image/png;base64,${makePng(320, 240).toString('base64')}`;
+    const para = (n: number) => Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1}: the quick brown fox jumps over the lazy dog — ñandú, café, 12 345,67 €.</p>`).join('');
+    const printer = await browser.newPage();
+    const print = async (name: string, html: string): Promise<Input> => {
+      await printer.setContent(html);
+      return { name, mimeType: 'application/pdf', buffer: await printer.pdf({ format: 'A4' }) };
+    };
+    const report = await print('report.pdf', `<h1>Annual report</h1><div style="font-family:serif">${para(260)}</div><i>${para(260)}</i><b style="font-family:monospace">${para(260)}</b>`);
+    const invoice = await print('invoice.pdf', `<h1 style="font-family:serif">Invoice 2026-114</h1><img src="${photo}"><table>${'<tr><td>Consulting, day rate</td><td>640.00 €</td></tr>'.repeat(25)}</table>`);
+    const memo = await print('memo.pdf', `<h1 style="font-family:monospace">Memo</h1><img src="${photo}">${para(12)}`);
+    await printer.close();
+    const inputs = [report, invoice, memo];
+    const reportPages = (await readPdf(report.buffer)).pages;
+    expect(reportPages).toBeGreaterThan(10);
+    const sum = inputs.reduce((total, input) => total + input.buffer.length, 0);
+
+    let page = await run('pdf-merge', inputs);
+    const [merged] = await downloads(page);
+    expect((await readPdf(merged!.bytes)).pages).toBe(reportPages + 2);
+    expect(merged!.bytes.length).toBeLessThanOrEqual(1.1 * sum + 10_240);
+    await page.close();
+
+    // The same file twice: its fonts and pictures are written once.
+    page = await run('pdf-merge', [invoice, invoice]);
+    const [twice] = await downloads(page);
+    expect((await readPdf(twice!.bytes)).pages).toBe(2);
+    expect(twice!.bytes.length).toBeLessThanOrEqual(1.1 * invoice.buffer.length + 10_240);
+    await page.close();
+
+    // Reordered (backwards) and rotated, one file: about its own size.
+    page = await run('pdf-reorder', [report], { order: `${reportPages}-1` });
+    const [reordered] = await downloads(page);
+    expect((await readPdf(reordered!.bytes)).pages).toBe(reportPages);
+    expect(reordered!.bytes.length).toBeLessThanOrEqual(1.1 * report.buffer.length + 10_240);
+    // Each font program once, as in the input (copied ten pages at a time, each batch wrote its own copy).
+    const fonts = await fontPrograms(report.buffer);
+    expect(fonts).toBeGreaterThanOrEqual(3);
+    expect(await fontPrograms(reordered!.bytes)).toBe(fonts);
+    await page.close();
+    page = await run('pdf-rotate', [report], { pages: '2-4' });
+    const [rotated] = await downloads(page);
+    expect(rotated!.bytes.length).toBeLessThanOrEqual(1.1 * report.buffer.length + 10_240);
+    await page.close();
+  }, 120_000);
+
+  it('is readable at 390 and 1366 px with the thumbnails and a result shown, with no serious accessibility problem, in both languages', async () => {
     const page = await context.newPage();
-    await page.setViewportSize(PHONE);
     const long = { ...three, name: 'a-very-long-file-name-that-could-push-the-page-sideways-if-it-did-not-wrap.pdf' };
     const cases: [string, Input[], 'en' | 'es'][] = [
       ['pdf-merge', [long, five], 'es'],
@@ -429,23 +659,35 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     // Each request belongs to the tool page it is for: the page itself, or the page shown when an asset is asked for.
     const toolOf = (address: string) => /\/utilities\/([a-z-]+)$/.exec(new URL(address).pathname)?.[1];
     page.on('request', (request) => requests.push({ tool: toolOf(request.url()) ?? toolOf(page.url()) ?? page.url(), request }));
-    for (const [tool, files, locale] of cases) {
-      await run(tool, files, tool === 'pdf-reorder' ? { order: '2,1' } : tool === 'pdf-to-images' ? { resolution: '72' } : {}, locale, page);
-      expect((await page.$$('.file-tool-output a[download]')).length, tool).toBeGreaterThan(0);
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(wide, `${locale} ${tool}`).toBeLessThanOrEqual(0);
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(d: Document, o: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-        return (await axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      });
-      expect(violations, `${locale} ${tool}`).toEqual([]);
+    // Each tool in both languages: one at 390 px, the other at 1366.
+    for (const [viewport, flip] of [[PHONE, false], [{ width: 1366, height: 900 }, true]] as const) {
+      await page.setViewportSize(viewport);
+      for (const [tool, files, first] of cases) {
+        const locale = flip ? (first === 'en' ? 'es' : 'en') : first;
+        const where = `${viewport.width} ${locale} ${tool}`;
+        await open(tool, locale, page);
+        await page.setInputFiles('#files', files);
+        // The thumbnails drawn (merge: each file's first page; images-to-pdf has none), then a result.
+        const thumbnails = tool === 'images-to-pdf' ? 0 : tool === 'pdf-merge' ? 2 : 3;
+        await page.waitForFunction((n) => document.querySelectorAll('.page-thumb img, .pdf-file-thumb').length === n, thumbnails, { timeout: 60_000 });
+        await setOptions(page, tool === 'pdf-reorder' ? { order: '2,1' } : tool === 'pdf-to-images' ? { resolution: '72' } : {});
+        await submit(page);
+        expect((await page.$$('.file-tool-output a[download]')).length, where).toBeGreaterThan(0);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(wide, where).toBeLessThanOrEqual(0);
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(d: Document, o: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+          return (await axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+        });
+        expect(violations, where).toEqual([]);
+      }
     }
     await page.close();
-  });
+  }, 240_000);
 
   // Last: every request of every test above.
-  it('made no request carrying a file: only GETs of the pages and their /assets/ scripts; pdf.js only on pdf-to-images', () => {
+  it('made no request carrying a file: only GETs of the pages and their /assets/ scripts; pdf.js only for thumbnails and pdf-to-images', () => {
     expect(requests.length).toBeGreaterThan(30);
     const origin = new URL(h.baseUrl).origin;
     const seen = new Map<string, Set<string>>();
@@ -463,7 +705,9 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     }
     for (const [tool, paths] of seen) {
       const assets = [...paths].filter((p) => p.startsWith('/assets/') && p !== '/assets/site.js').sort();
-      expect(assets, tool).toEqual(tool === 'pdf-to-images' ? ['/assets/pdf-render-worker.js', '/assets/pdf-tools.js'] : ['/assets/pdf-tools.js', '/assets/pdf-worker.js']);
+      // pdf.js (pdf-render-worker) draws the page thumbnails; images-to-pdf has none.
+      const expected = tool === 'pdf-to-images' ? ['/assets/pdf-render-worker.js', '/assets/pdf-tools.js'] : tool === 'images-to-pdf' ? ['/assets/pdf-tools.js', '/assets/pdf-worker.js'] : ['/assets/pdf-render-worker.js', '/assets/pdf-tools.js', '/assets/pdf-worker.js'];
+      expect(assets, tool).toEqual(expected);
     }
     expect([...seen.keys()].sort()).toEqual(['images-to-pdf', 'pdf-merge', 'pdf-reorder', 'pdf-rotate', 'pdf-split', 'pdf-to-images']);
   });

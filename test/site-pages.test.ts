@@ -59,8 +59,8 @@ describe('every catalog URL is a real page', () => {
       expect(html, path).toContain(`<h1>${escapeHtml(item.title ?? item.name!)}</h1>`);
       expect(html).not.toMatch(/<link[^>]+stylesheet|<img[^>]+src="http|@import|url\(http/i);
       // Only the pages' own scripts (the site's; a browser tool's family bundle; a tool page's runtime, a module), from
-      // this origin, deferred; never an inline one.
-      for (const [tag] of html.matchAll(/<script[^>]*>/g)) {
+      // this origin, deferred; never an inline one. JSON-LD blocks are data, which no browser runs.
+      for (const [tag] of html.matchAll(/<script(?! type="application\/ld\+json">)[^>]*>/g)) {
         expect(tag).toMatch(/^<script src="\/assets\/(?:site|image-tools|pdf-tools)-[0-9a-f]{8}\.js" defer>$|^<script type="module" src="\/assets\/tool-[0-9A-Z]{8}\.js">$/);
       }
     }

@@ -63,7 +63,7 @@ describe('tool pages over HTTP', () => {
     // The section says which query it answers, so the script knows whether to compute again.
     expect(html).toContain('data-query="hourlyRate=100&amp;billableHoursPerWeek=40&amp;weeksWorked=48"');
     const form = /<form class="tool-form"[^>]*>/.exec(html)![0];
-    expect(form).toMatch(/ data-op="\/assets\/op-hourly-to-salary-[0-9A-Z]{8}\.js" data-worker="\/assets\/page-worker-[0-9A-Z]{8}\.js" data-deadline-ms="\d+" data-example="/);
+    expect(form).toMatch(/ data-op="\/assets\/op-hourly-to-salary-[0-9A-Z]{8}\.js" data-worker="\/assets\/page-worker-[0-9A-Z]{8}\.js" data-deadline-ms="\d+" data-start="/);
     expect(html).toMatch(/<script type="module" src="\/assets\/tool-[0-9A-Z]{8}\.js"><\/script>/);
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, href]) => href!);
     expect(preloads).toContain(/data-op="([^"]+)"/.exec(form)![1]);

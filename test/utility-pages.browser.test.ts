@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { controlId } from '../src/adapters/site/tool/form-html.js';
+import { controlId } from '../src/adapters/site/tool/control-id.js';
 import { formModel } from '../src/adapters/site/tool/form-model.js';
 import { currencyOf, formatted } from '../src/adapters/site/tool/result-html.js';
 import { PREVIEW_ROWS } from '../src/adapters/site/tool/result-views.js';
@@ -51,17 +51,19 @@ function expectedTexts(op: AnyOperation, output: Record<string, unknown>): strin
 }
 
 /**
- * The result section's text, each text node apart (a label and its value do not run together), without the API
+ * The answer's and the result section's text, each text node apart (a label and its value do not run together), without the API
  * section (whose JSON would contain every value anyway).
  */
 const resultText = (page: Page) =>
   page.evaluate(() => {
-    const section = document.querySelector('#result')?.cloneNode(true) as HTMLElement | undefined;
-    if (!section) return '';
-    section.querySelector('details.api')?.remove();
     const texts: string[] = [];
-    const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+    for (const id of ['answer', 'result']) {
+      const section = document.getElementById(id)?.cloneNode(true) as HTMLElement | undefined;
+      if (!section) continue;
+      section.querySelector('details.api')?.remove();
+      const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+    }
     return texts.join(' ').replace(/\s+/g, ' ').trim();
   });
 
@@ -141,7 +143,7 @@ describe.skipIf(!HAS_CHROMIUM)('every utility on its page, in headless Chromium'
       // An example with no input (uuid, currency-rates) is what the page shows before anything is typed.
       if (fields.length > 0 && query !== '') {
         await fillForm(live, op, input);
-        const updated = await waitFor(() => live.evaluate(() => [location.search, document.querySelector('#result-title')?.textContent ?? '']), ([search, title]) => search !== '' && title === 'Result');
+        const updated = await waitFor(() => live.evaluate(() => [location.search, document.querySelector('#answer-title')?.textContent ?? '']), ([search, title]) => search !== '' && title === 'Result');
         expect(updated[1], `${op.id}: the typed result`).toBe('Result');
       }
       const after = await api(h, op, input);
@@ -161,7 +163,7 @@ describe.skipIf(!HAS_CHROMIUM)('every utility on its page, in headless Chromium'
 
       // The Spanish page answers the same input too.
       expect((await plain.goto(`${h.baseUrl}/es${path}`))?.status(), `/es${path}`).toBe(200);
-      expect(await plain.locator('#result .headline').count(), `/es${path}`).toBe(1);
+      expect(await plain.locator('#answer .headline').count(), `/es${path}`).toBe(1);
     }
     expect(compared.length).toBeGreaterThanOrEqual(utilities.length - 2);
     expect(problems).toEqual([]);
@@ -173,22 +175,22 @@ describe.skipIf(!HAS_CHROMIUM)('every utility on its page, in headless Chromium'
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${h.baseUrl}/utilities/slugify?text=Cr%C3%A8me%20Br%C3%BBl%C3%A9e`);
-    await page.click('#result button[data-copy]');
+    await page.click('#answer button[data-copy]');
     expect(await waitFor(() => page.textContent('#announce'), (text) => text === 'Copied')).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('creme-brulee');
 
     const op = utilities.find((o) => o.id === 'json-to-csv')!;
     const output = await api(h, op, op.examples[0]!.input);
     await page.goto(`${h.baseUrl}/es/utilities/json-to-csv?${qs.stringify(op.examples[0]!.input)}`);
-    await page.click('#result button[data-copy="out-result"]');
+    await page.click('#answer button[data-copy="out-result"]');
     expect(await waitFor(() => page.textContent('#announce'), (text) => text === 'Copiado')).toBe('Copiado');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(output.result);
     await context.close();
 
     const plain = await noScript.newPage();
     await plain.goto(`${h.baseUrl}/utilities/slugify`);
-    expect(await plain.locator('#result button[data-copy]').count()).toBe(1);
-    expect(await plain.isVisible('#result button[data-copy]')).toBe(false);
+    expect(await plain.locator('#answer button[data-copy]').count()).toBe(1);
+    expect(await plain.isVisible('#answer button[data-copy]')).toBe(false);
     expect(await plain.isVisible('[data-open-file]')).toBe(false);
     await plain.close();
   });
@@ -206,7 +208,7 @@ describe.skipIf(!HAS_CHROMIUM)('every utility on its page, in headless Chromium'
     const text = await waitFor(() => resultText(page), (t) => t.includes('"from": "a file"'));
     expect(text).toContain('"from": "a file"');
     // The new result's Copy button is shown too.
-    expect(await page.isVisible('#result button[data-copy]')).toBe(true);
+    expect(await page.isVisible('#answer button[data-copy]')).toBe(true);
     // Said in the live region a moment after it is emptied (site-client.ts, say), so a screen reader says it again.
     expect(await waitFor(() => page.textContent('#announce'), (said) => said === 'File read into the field')).toBe('File read into the field');
     expect(requests.filter((r) => r.includes('secret-name'))).toEqual([]);

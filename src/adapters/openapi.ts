@@ -97,7 +97,7 @@ export function buildOpenApi(operations: readonly AnyOperation[], baseUrl: strin
         PayloadTooLarge: errorResponse('The body is larger than the server accepts (1 MiB by default).', 'body: larger than 1048576 bytes'),
         TooExpensive: errorResponse(
           'The input needed more work than one request may take (OPERATION_DEADLINE_MS, 5 s by default) and was stopped. Send a smaller input: the same one is stopped again.',
-          'input: too expensive: word-count did not finish within 5 s, the limit for one request, and was stopped; send a smaller input',
+          'input: too expensive: word-count did not finish within 5 s, the limit for one request, and was stopped; use a smaller input',
         ),
         Busy: errorResponse(
           'A large call waited the deadline for a free worker thread, or the server is shutting down; nothing was run. Retry after Retry-After seconds.',

@@ -45,10 +45,15 @@ export interface BrowserTool {
   options: readonly BrowserToolOption[];
   /**
    * The worker bundle that runs this tool, when it is not its family's `<family>-worker` (pdf-to-images runs pdf.js
-   * in a worker of its own, so the other PDF pages do not load it). A name of BUNDLE_NAMES in
+   * in a worker of its own, which the other PDF pages start only to draw thumbnails). A name of BUNDLE_NAMES in
    * src/adapters/site/client-source.ts, built from src/client/tools/<name>.ts.
    */
   worker?: 'pdf-render-worker';
+  /**
+   * The page shows the chosen PDF's pages (merge: each file's first page) as thumbnails pdf.js draws in
+   * pdf-render-worker, started only once a file is chosen (src/client/tools/pdf/page-grid.ts).
+   */
+  thumbnails?: true;
 }
 
 /** Identity, for type checking the definition. */

@@ -1,6 +1,7 @@
 /**
  * The site's script, on every page (no framework, a classic script): the search page's results update as one types
- * (its form, marked `data-live`, asks the server for the results section alone with `X-Page-Fragment: result`); and,
+ * (its form, marked `data-live`, searches on the device with src/client/search-device.ts, or else asks the server for
+ * the results section alone with `X-Page-Fragment: result`); and,
  * on the utility pages, Copy buttons, "Open a file…" (read in the browser into a text box) and "Now" for a time field,
  * all rendered hidden (`data-js`) or as plain links, so nothing is dead without the script. A calculator's or
  * utility's own form is computed on the device by its module (src/client/page/tool-runtime.ts), not here. It also
@@ -20,7 +21,24 @@ function queryOf(form: HTMLFormElement): string {
   return params.toString();
 }
 
-/** The search form: its results section fetched again as the visitor types, the URL kept in step. */
+/** The search module's URL (src/client/search-device.ts), written in at build time (scripts/browser-bundles.mjs). */
+declare const __SEARCH_MODULE__: string;
+
+type Searcher = (search: string) => string;
+let searcher: Promise<Searcher | undefined> | undefined;
+
+/** The search on the device, loaded once, on the first use of a search box; undefined when it cannot load (offline). */
+function deviceSearch(action: URL): Promise<Searcher | undefined> {
+  searcher ??= import(__SEARCH_MODULE__)
+    .then((module: { deviceSearch(url: string, locale: string): Promise<Searcher> }) => module.deviceSearch(`${action.pathname}.json`, action.pathname.startsWith('/es/') ? 'es' : 'en'))
+    .catch(() => undefined);
+  return searcher;
+}
+
+/**
+ * The search form: its results section redrawn as the visitor types, the URL kept in step — on the device, with the
+ * server's index and ranking; if that cannot load, asked of the server (the results section alone).
+ */
 function enhance(form: HTMLFormElement): void {
   const target = () => document.getElementById(form.dataset.target ?? 'result');
   const action = new URL(form.action, location.href);
@@ -28,24 +46,9 @@ function enhance(form: HTMLFormElement): void {
   let last = ownPage ? location.search.replace(/^\?/, '') : '';
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
+  let onDevice = false;
 
-  async function update(force = false): Promise<void> {
-    const query = queryOf(form);
-    if (!force && query === last) return;
-    last = query;
-    const url = action.pathname + (query ? `?${query}` : '');
-    if (ownPage) history.replaceState(null, '', url);
-    inFlight?.abort();
-    const controller = new AbortController();
-    inFlight = controller;
-    let html: string;
-    try {
-      const response = await fetch(url, { headers: { 'X-Page-Fragment': 'result' }, signal: controller.signal });
-      html = await response.text();
-    } catch {
-      return; // Aborted by a newer change, or offline: the form still submits without the script.
-    }
-    if (controller !== inFlight) return;
+  function show(html: string): void {
     const holder = target();
     if (!holder) return;
     const template = document.createElement('template');
@@ -56,10 +59,37 @@ function enhance(form: HTMLFormElement): void {
     else holder.replaceChildren(section);
   }
 
+  async function update(force = false): Promise<void> {
+    const query = queryOf(form);
+    if (!force && query === last) return;
+    last = query;
+    const url = action.pathname + (query ? `?${query}` : '');
+    if (ownPage) history.replaceState(null, '', url);
+    inFlight?.abort();
+    const search = await deviceSearch(action);
+    if (query !== last) return; // a newer edit is drawn instead
+    if (search) {
+      onDevice = true;
+      show(search(query));
+      return;
+    }
+    const controller = new AbortController();
+    inFlight = controller;
+    try {
+      const response = await fetch(url, { headers: { 'X-Page-Fragment': 'result' }, signal: controller.signal });
+      const html = await response.text();
+      if (controller === inFlight) show(html);
+    } catch {
+      // Aborted by a newer change, or offline: the form still submits without the script.
+    }
+  }
+
+  // On the device every edit is drawn at once; the server is asked only after a pause in typing.
   const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void update(), DEBOUNCE_MS);
+    timer = setTimeout(() => void update(), onDevice ? 0 : DEBOUNCE_MS);
   };
+  form.addEventListener('focusin', () => void deviceSearch(action), { once: true });
   form.addEventListener('input', schedule);
   form.addEventListener('change', schedule);
   form.addEventListener('submit', (event) => {
@@ -99,12 +129,43 @@ async function copy(source: HTMLElement): Promise<void> {
   say('copied');
 }
 
+/** The address of the result shown (the address bar follows the form), for sharing. */
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    say('copied');
+  } catch {
+    // No clipboard API (not HTTPS, an older browser): the address bar holds the same link.
+  }
+}
+
+/**
+ * A result table as CSV (RFC 4180: comma, quotes doubled, CRLF): each cell's raw value (`data-v`: a number as the API
+ * writes it, not as the page formats it) where it has one, else its text.
+ */
+function csvOf(table: HTMLTableElement): string {
+  const quote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  return [...table.rows].map((row) => [...row.cells].map((cell) => quote(cell.dataset.v ?? (cell.textContent ?? '').trim())).join(',')).join('\r\n') + '\r\n';
+}
+
+function download(text: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
 document.addEventListener('click', (event) => {
   const target = event.target as HTMLElement;
-  const button = target.closest<HTMLElement>('[data-copy], [data-open-file], [data-now]');
+  const button = target.closest<HTMLElement>('[data-copy], [data-open-file], [data-now], [data-copy-link], [data-csv]');
   if (!button) return;
-  const { copy: copyFrom, openFile, now } = button.dataset;
-  if (copyFrom) {
+  const { copy: copyFrom, openFile, now, csv } = button.dataset;
+  if (button.hasAttribute('data-copy-link')) {
+    void copyText(location.href);
+  } else if (csv) {
+    const table = document.getElementById(csv);
+    if (table instanceof HTMLTableElement) download(csvOf(table), button.dataset.filename ?? 'table.csv');
+  } else if (copyFrom) {
     const source = document.getElementById(copyFrom);
     if (source) void copy(source);
   } else if (openFile) {
@@ -156,7 +217,8 @@ function pageUrls(withPage: boolean): string[] {
   const urls = new Set<string>(withPage ? [location.pathname + location.search] : []);
   for (const script of document.scripts) if (script.src) urls.add(script.src);
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) urls.add(link.href);
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-op], form[data-worker]')) {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-op], form[data-worker], form[data-thumbnails]')) {
+    if (form.dataset.thumbnails) urls.add(form.dataset.thumbnails);
     if (form.dataset.op) urls.add(form.dataset.op);
     if (form.dataset.worker) urls.add(form.dataset.worker);
   }

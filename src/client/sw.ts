@@ -56,8 +56,8 @@ const STORED_AT = 'x-stored-at';
 const SHELL_PAGES = ['/', '/es/'];
 const MANIFESTS = ['/manifest.webmanifest', '/es/manifest.webmanifest'];
 const SHELL_FILES = [...MANIFESTS, '/favicon.svg'];
-/** The URLs of scripts in a page's HTML: `<script src>`, `<link rel="modulepreload" href>`, a form's `data-op` and `data-worker`. */
-const MODULE_URL = /\b(?:src|href|data-op|data-worker)="(\/assets\/[^"]+\.js)"/g;
+/** The URLs of scripts in a page's HTML: `<script src>`, `<link rel="modulepreload" href>`, a form's `data-op`, `data-worker` and `data-thumbnails`. */
+const MODULE_URL = /\b(?:src|href|data-op|data-worker|data-thumbnails)="(\/assets\/[^"]+\.js)"/g;
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(installShell().then(() => sw.skipWaiting()));

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { dateField } from '../core/calendar-date.js';
 import { isOfficialUrl } from './official-hosts.js';
+import { MAX_TITLE_CHARS } from './site-urls.js';
 
 const slug = z.string().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case (a-z, 0-9, hyphens)');
 
@@ -20,6 +21,8 @@ export const sourceSchema = z.strictObject({
 const common = {
   slug,
   title: z.string().min(1).max(120),
+  /** The page's `<title>` where `title` is longer than a title can be (MAX_TITLE_CHARS): real words, not a cut title. */
+  shortTitle: z.string().min(1).max(MAX_TITLE_CHARS).optional(),
   description: z.string().min(1).max(240),
   related: z.array(z.string().max(80)).max(20).default([]),
 };

@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '../core/locale.js';
 import type { ContentFile } from './content-files.js';
 import { guideFrontMatter, newsFrontMatter, type GuideFrontMatter, type NewsFrontMatter } from './content-schema.js';
 import { splitFrontMatter } from './front-matter.js';
+import { MAX_TITLE_CHARS } from './site-urls.js';
 
 /** Longest Markdown body accepted (a guide is a few kilobytes). */
 const MAX_BODY_CHARS = 100_000;
@@ -62,6 +63,9 @@ function parseItem(file: ContentFile, section: Section, locale: Locale, operatio
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new ContentError(`${where}: front matter ${formatPath(issue.path)}: ${issue.message}`);
+  }
+  if (result.data.title.length > MAX_TITLE_CHARS && result.data.shortTitle === undefined) {
+    throw new ContentError(`${where}: the title is longer than ${MAX_TITLE_CHARS} characters: give a shortTitle for the page's <title>`);
   }
   const unknown = result.data.related.filter((id) => !operationIds.has(id));
   if (unknown.length > 0) throw new ContentError(`${where}: related names unknown operations: ${unknown.join(', ')}`);

@@ -5,16 +5,22 @@ import { numberFormat } from './number-format.js';
 /** 'code' is text shown as written (a converted document, in a scrollable block); 'json' is any value shown as JSON. */
 export type ValueFormat = 'money' | 'percent' | 'number' | 'integer' | 'date' | 'text' | 'code' | 'json' | 'boolean' | 'months' | 'years';
 
-export type Currency = 'USD' | 'EUR' | 'GBP';
+/** The currencies a result's money can be written in (ISO 4217): each has cents, and a sign or code that tells it apart. */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'CHF', 'MXN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 const TAGS = { en: 'en-US', es: 'es-ES' } as const;
-/** en-GB for pounds ("£1,234.00"); Spanish writes every currency after the figure ("1.234,00 €", "1.234,00 US$"). */
+/**
+ * en-GB for pounds ("£1,234.00"); Spanish writes every currency after the figure ("1.234,00 €", "1.234,00 US$",
+ * "1.234,00 CAD").
+ */
 function moneyFormat(locale: Locale, currency: Currency, minDecimals: number, maxDecimals: number): Intl.NumberFormat {
   return numberFormat(locale === 'en' ? (currency === 'GBP' ? 'en-GB' : 'en-US') : TAGS.es, {
     style: 'currency',
     currency,
-    // "US$" tells dollars apart in Spanish; the pound and the euro have one sign.
-    currencyDisplay: locale === 'es' && currency !== 'USD' ? 'narrowSymbol' : 'symbol',
+    // The pound and the euro have one sign; the narrow sign of a dollar or a peso is a bare "$", so Spanish writes
+    // "US$" and the other codes (CAD, MXN) to tell them apart.
+    currencyDisplay: locale === 'es' && (currency === 'EUR' || currency === 'GBP') ? 'narrowSymbol' : 'symbol',
     minimumFractionDigits: minDecimals,
     maximumFractionDigits: maxDecimals,
     // Spanish style leaves four-digit numbers ungrouped (4926); money reads better grouped (4.926,00 €).
@@ -65,6 +71,17 @@ const longDateFormats = {
 /** A date in running text: "21 November 2026" · "21 de noviembre de 2026" (YYYY-MM-DD, or an instant's UTC date). */
 export function formatLongDay(value: string, locale: Locale): string {
   return longDateFormats[locale].format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+}
+
+const monthFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A month (YYYY-MM) in running text: "February 2028" · "febrero de 2028". Anything else as it is. */
+export function formatMonth(value: string, locale: Locale): string {
+  const time = /^\d{4}-\d{2}$/.test(value) ? Date.parse(`${value}-01T00:00:00Z`) : Number.NaN;
+  return Number.isNaN(time) ? value : monthFormats[locale].format(time);
 }
 
 /** YYYY-MM-DD (or an ISO instant, shown as its UTC date): "24 Nov 2026" · "24 nov 2026". Anything else as it is. */

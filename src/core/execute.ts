@@ -44,7 +44,7 @@ function succeed(value: Record<string, unknown>): Outcome {
   // UTF-8 takes at least one byte per UTF-16 unit and at most three, so the exact count is needed only in between.
   if (json.length * 3 > MAX_RESPONSE_BYTES) {
     const bytes = utf8Length(json);
-    if (bytes > MAX_RESPONSE_BYTES) return fail(resultTooLarge('result', bytes, 'send a smaller input'));
+    if (bytes > MAX_RESPONSE_BYTES) return fail(resultTooLarge('result', bytes, 'use a smaller input'));
   }
   return { ok: true, value, json };
 }

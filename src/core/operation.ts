@@ -83,7 +83,9 @@ export interface Operation<In extends z.ZodObject = z.ZodObject, Out extends z.Z
   description: string;
   category: Category;
   /** Spanish name and one-line summary, for the catalogs and the Spanish pages (`/es/…`). */
-  es: { title: string; summary: string };
+  es: { title: string; summary: string; /** The page's `<title>` where `title` is longer than 65 characters. */ shortTitle?: string };
+  /** The page's `<title>` where `title` is longer than 65 characters (what a search result shows). */
+  shortTitle?: string;
   examples: readonly Example<z.input<In>, z.output<Out>>[];
   /**
    * The most expensive input that fits in the default body limit (1 MiB): run by the test suite (it must finish

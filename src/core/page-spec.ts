@@ -16,6 +16,16 @@ export interface FieldText {
   items?: readonly Localized[];
   /** The field can be set to the current time with one click ("Now"): as Unix seconds. */
   now?: 'unix-seconds';
+  /**
+   * What a text field holds, where its schema does not say it (the operation checks the format itself, with its own
+   * messages): a wall-clock date-time (a date-time control) or an IANA time zone (a list of zones named by city).
+   */
+  kind?: 'local-date-time' | 'time-zone';
+  /**
+   * Required only while another top-level field holds one of `values` (its default counts when it is blank): the
+   * marker says when (`words`: "required for the US and Spain"), and the control is aria-required in exactly those cases.
+   */
+  requiredWhen?: { field: string; values: readonly string[]; words: Localized };
 }
 
 /**
@@ -97,7 +107,22 @@ export type Display =
    */
   | { kind: 'table-preview'; title: Localized; rows: string; columns: string }
   | { kind: 'table-preview'; title: Localized; csv: string; count: string; delimiter?: string }
-  | { kind: 'clocks'; clocks: readonly ClockSpec[] };
+  | { kind: 'clocks'; clocks: readonly ClockSpec[] }
+  | ScoreCardSpec;
+
+/**
+ * A score card: one row per area of a list in the output, with its score out of 100, what closing its gap is worth a
+ * year (money in `currency`; 0 where the gap cannot be priced) and the reasoning, folded beneath. `keys` name each
+ * area's fields; `names` words its name (an enum value).
+ */
+export interface ScoreCardSpec {
+  kind: 'score-card';
+  title: Localized;
+  areas: string;
+  keys: { name: string; score: string; gap: string; reasoning: string };
+  names: Readonly<Record<string, Localized>>;
+  currency: Currency;
+}
 
 export interface ChartTools<In, Out> {
   locale: Locale;
@@ -122,6 +147,17 @@ export interface ResultSpec<In, Out> {
   currency?: Currency | ((output: Out) => Currency);
   /** Views of the result beside its figures (a diff, a table preview, clocks), in order. */
   displays?: readonly Display[];
+  /**
+   * The answer in one sentence, in the page's language (`tools.locale`), naming the headline figures in words
+   * ("You take home 1,628.50 € a month, 23,124.00 € a year."). It leads the result: above the form on a phone, and
+   * kept in view beside it on a wide screen. Figures are written with `tools.format`, as the headline writes them.
+   */
+  answer(output: Out, input: In, tools: ChartTools<In, Out>): string;
+  /**
+   * What the form holds when the page opens, and after "Start again": the first example unless the page should start
+   * elsewhere — dates relative to today (`today` is YYYY-MM-DD, the visitor's day), money in the page's currency.
+   */
+  start?(today: string, locale: Locale): In;
   /** The chart this result calls for, if any. */
   chart?(output: Out, input: In, tools: ChartTools<In, Out>): Chart | undefined;
 }

@@ -16,6 +16,8 @@ export interface Dataset {
   /** kebab-case; the URL segment. */
   slug: string;
   name: Localized;
+  /** The page's `<title>` in a language whose name is longer than 65 characters. */
+  shortName?: Partial<Localized>;
   description: Localized;
   /** YYYY-MM-DD the figures were last compared with their sources. */
   lastChecked: string;

@@ -12,6 +12,7 @@ export const ecbReferenceRates: Dataset = {
     en: 'ECB euro reference rates of 9 May 2025 (embedded snapshot)',
     es: 'Tipos de referencia del euro del BCE del 9 de mayo de 2025 (copia integrada)',
   },
+  shortName: { es: 'Tipos de referencia del BCE del 9 de mayo de 2025' },
   description: {
     en: 'The European Central Bank’s euro foreign exchange reference rates of Friday 9 May 2025: 30 currencies, base EUR, as published. currency-rates and currency-convert serve these, clearly dated, when the live ECB feed cannot be reached.',
     es: 'Los tipos de cambio de referencia del euro del Banco Central Europeo (BCE) del viernes 9 de mayo de 2025: 30 divisas, base EUR, tal como se publicaron. currency-rates y currency-convert los sirven, con su fecha, cuando no se puede leer el fichero diario del BCE.',

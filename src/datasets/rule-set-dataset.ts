@@ -11,6 +11,7 @@ export function ruleSetDataset(set: RuleSet): Dataset {
   return {
     slug: set.id,
     name: set.name,
+    ...(set.shortName ? { shortName: set.shortName } : {}),
     description: set.description,
     lastChecked: set.lastChecked,
     sources: set.sources,

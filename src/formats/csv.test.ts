@@ -255,7 +255,7 @@ describe('parseCsv', () => {
     // The given delimiter agrees with it: fine; disagrees: refused, saying what to send.
     expect(parseCsv('sep=;\na;b\n1;2', 'csv', { delimiter: ';' }).columns).toEqual(['a', 'b']);
     expect(readError('sep=;\na;b\n1;2', { delimiter: ',' })).toBe(
-      'delimiter: comma disagrees with the CSV\'s first line "sep=;" (semicolon); send delimiter auto or semicolon, or remove that line',
+      'delimiter: comma disagrees with the CSV\'s first line "sep=;" (semicolon); choose the delimiter auto or semicolon, or remove that line',
     );
     expect(readError('sep=:\na:b\n')).toBe(
       'csv: its first line "sep=:" sets the delimiter \':\', which is not supported; use comma, semicolon, tab or pipe, or remove that line',
@@ -402,7 +402,7 @@ describe('parseCsv', () => {
     const text = `${'n'.repeat(200_000)}\n${'""\n'.repeat(150)}`;
     const start = performance.now();
     expect(readError(text)).toBe(
-      'csv: the result would be about 30.0 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+      'csv: the result would be about 30.0 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer rows or shorter column names',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
     // A caller that writes the names once (TOON, CSV) is not limited here.
@@ -413,10 +413,10 @@ describe('parseCsv', () => {
   it('past the limit only measures the rest: a later problem does not hide the size, an earlier one is said first', () => {
     const name = 'n'.repeat(200_000);
     expect(readError(`${name},m\n${'"",1\n'.repeat(60)}1,2,3\n`)).toBe(
-      'csv: the result would be about 12.0 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+      'csv: the result would be about 12.0 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer rows or shorter column names',
     );
     expect(readError(`${name},m\n${'"",1\n'.repeat(60)}"x`)).toBe(
-      'csv: the result would be about 12.0 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+      'csv: the result would be about 12.0 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer rows or shorter column names',
     );
     expect(readError(`${name},m\n1,2,3\n${'"",1\n'.repeat(60)}`)).toBe('csv: row 2 (line 2) has 3 fields, but the header has 2 columns');
   });
@@ -425,7 +425,7 @@ describe('parseCsv', () => {
     const start = performance.now();
     // 1,048,576 empty cells: column_1 … column_1048576, listed once.
     expect(readError(','.repeat(1_048_575), { answer: 'rows and columns' })).toBe(
-      'csv: the result would be about 16.7 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer or shorter column names (an empty one becomes column_N)',
+      'csv: the result would be about 16.7 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer or shorter column names (an empty one becomes column_N)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
     expect(JSON.stringify(Array.from({ length: 1_048_576 }, (_, i) => `column_${i + 1}`)).length).toBeGreaterThan(16_650_000);
@@ -557,7 +557,7 @@ describe('writeCsv / toCsv', () => {
     const json = `[${Array.from({ length: 60_000 }, (_, i) => `{"k${i}":1}`).join(',')}]`;
     const start = performance.now();
     expect(writeError(json)).toBe(
-      'json: the result would be about 3,600.6 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer objects, or objects that share their keys (every row has a cell for every column)',
+      'json: the result would be about 3,600.6 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer objects, or objects that share their keys (every row has a cell for every column)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });

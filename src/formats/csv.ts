@@ -96,16 +96,16 @@ export interface CsvWriteOptions {
 }
 
 /** What to make smaller when the rows read would pass the response limit. */
-const ROWS_ADVICE: Localized = { en: 'send fewer rows or shorter column names', es: 'envía menos filas o nombres de columna más cortos' };
+const ROWS_ADVICE: Localized = { en: 'use fewer rows or shorter column names', es: 'usa menos filas o nombres de columna más cortos' };
 /** What to make smaller when the column list alone would pass it. */
 const COLUMNS_ADVICE: Localized = {
-  en: 'send fewer or shorter column names (an empty one becomes column_N)',
-  es: 'envía menos nombres de columna o más cortos (uno vacío se convierte en column_N)',
+  en: 'use fewer or shorter column names (an empty one becomes column_N)',
+  es: 'usa menos nombres de columna o más cortos (uno vacío se convierte en column_N)',
 };
 /** What to make smaller when the CSV written would pass it. */
 const TABLE_ADVICE: Localized = {
-  en: 'send fewer objects, or objects that share their keys (every row has a cell for every column)',
-  es: 'envía menos objetos, u objetos que compartan sus claves (cada fila tiene una celda por cada columna)',
+  en: 'use fewer objects, or objects that share their keys (every row has a cell for every column)',
+  es: 'usa menos objetos, u objetos que compartan sus claves (cada fila tiene una celda por cada columna)',
 };
 
 const QUOTE = 0x22;
@@ -367,9 +367,9 @@ function chooseDelimiter(text: string, label: string, given: CsvDelimiter | unde
     const line = JSON.stringify(`sep=${sep.delimiter}`);
     throw new InputError(
       `delimiter: ${delimiterName(given)} disagrees with the CSV's first line ${line} (${delimiterName(sep.delimiter)}); ` +
-        `send delimiter auto or ${delimiterName(sep.delimiter)}, or remove that line`,
+        `choose the delimiter auto or ${delimiterName(sep.delimiter)}, or remove that line`,
       `delimiter: ${DELIMITER_WORDS_ES[given]} no coincide con la primera línea del CSV, ${line} (${DELIMITER_WORDS_ES[sep.delimiter]}); ` +
-        `envía delimiter auto o ${delimiterName(sep.delimiter)}, o quita esa línea`,
+        `elige el delimitador auto o ${delimiterName(sep.delimiter)}, o quita esa línea`,
     );
   }
   return { delimiter: sep.delimiter, start: sep.end };

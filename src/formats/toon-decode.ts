@@ -634,8 +634,8 @@ function overIndented(line: Line, expected: number): ToonProblem {
 
 /** What to send when a strict read at the given width fails on indentation. */
 const WIDTH_HINT = {
-  en: 'if the document is indented by another width, send toonIndent (its spaces per level), or strict false',
-  es: 'si el documento usa otra sangría, envía toonIndent (sus espacios por nivel) o strict false',
+  en: 'if the document is indented by another width, give its indentation (spaces per level), or turn strict mode off',
+  es: 'si el documento usa otra sangría, indica su sangría (espacios por nivel) o desactiva el modo estricto',
 } as const;
 
 function assertNoDepthJump(line: Line, parentDepth: number, strict: boolean): void {

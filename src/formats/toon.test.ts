@@ -113,17 +113,17 @@ describe('toToon and fromToon', () => {
   it('refuses a text past the response limit, from the numbers before writing, from the layout as it writes', () => {
     expect(() => toon(`[${'1e999999,'.repeat(9)}1]`)).toThrow(
       'json: the result would be about 9.0 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ' +
-        'without an exponent, and the number 1e999999 at [8] takes 1,000,000 characters; send such numbers as strings',
+        'without an exponent, and the number 1e999999 at [8] takes 1,000,000 characters; write such numbers as strings',
     );
     const long = `${'9'.repeat(100)}e99999999999999999999`;
     expect(() => toToon(parseJson(`{"n":${long}}`), { indent: 2 }, 'text')).toThrow(
       `text: the result would be about 1,000,000,000.0 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ` +
-        `without an exponent, and the number ${long.slice(0, 60)}… (121 characters) at n takes over 1,000,000,000,000,000 characters; send such numbers as strings`,
+        `without an exponent, and the number ${long.slice(0, 60)}… (121 characters) at n takes over 1,000,000,000,000,000 characters; write such numbers as strings`,
     );
     // 9,000 keys 999 levels deep, one space a level: 9,000 lines of ~1,000 spaces.
     const deepWide = `${'{"a":'.repeat(999)}{${Array.from({ length: 9000 }, (_, i) => `"k${i}":1`).join(',')}}${'}'.repeat(999)}`;
     expect(() => toon(deepWide, 1)).toThrow(
-      'json: the result would be about 9.6 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller or less deeply nested document (indentation is repeated on every line)',
+      'json: the result would be about 9.6 MB, over the 8 MiB (8,388,608 bytes) response limit; use a smaller or less deeply nested document (indentation is repeated on every line)',
     );
   });
 
@@ -149,7 +149,7 @@ describe('toToon and fromToon', () => {
     expect(toToon(parseJson(fits), { indent: 2, envelopeBytes }).length).toBe(MAX_RESPONSE_BYTES - envelopeBytes);
     expect(() => toToon(parseJson(`1e${MAX_RESPONSE_BYTES - envelopeBytes}`), { indent: 2, envelopeBytes })).toThrow(
       'json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ' +
-        'without an exponent, and the number 1e8388571 at the top level takes 8,388,572 characters; send such numbers as strings',
+        'without an exponent, and the number 1e8388571 at the top level takes 8,388,572 characters; write such numbers as strings',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });

@@ -112,8 +112,8 @@ function loneSurrogateError(label: string, what: Localized, text: string, index:
 
 /** What to make smaller when the TOON text would pass the response limit. */
 const TOON_ADVICE: Localized = {
-  en: 'send a smaller or less deeply nested document (indentation is repeated on every line)',
-  es: 'envía un documento más pequeño o menos anidado (la sangría se repite en cada línea)',
+  en: 'use a smaller or less deeply nested document (indentation is repeated on every line)',
+  es: 'usa un documento más pequeño o menos anidado (la sangría se repite en cada línea)',
 };
 
 
@@ -160,10 +160,10 @@ function checkForToon(root: DataValue, label: string, envelopeBytes: number): Ma
         throw tooLarge(label, envelopeBytes + numberChars + text, {
           en:
             `TOON writes numbers out in full, without an exponent, and the number ${elide(value.value)} at ${path.en} ` +
-            `takes ${characters} characters; send such numbers as strings`,
+            `takes ${characters} characters; write such numbers as strings`,
           es:
             `TOON escribe los números completos, sin exponente, y el número ${elide(value.value)} en ${path.es} ` +
-            `ocupa ${caracteres} caracteres; envía esos números como cadenas`,
+            `ocupa ${caracteres} caracteres; escribe esos números como cadenas`,
         });
       }
       numberChars += text.length;

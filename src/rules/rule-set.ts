@@ -45,6 +45,8 @@ export interface RuleSet<K extends string = string> {
   id: string;
   jurisdiction: Jurisdiction;
   name: Localized;
+  /** The dataset page's `<title>` in a language whose name is longer than 65 characters. */
+  shortName?: Partial<Localized>;
   description: Localized;
   /** YYYY-MM-DD the figures were last compared with their sources. */
   lastChecked: string;

@@ -24,8 +24,8 @@ const day = (date: string, locale: 'en' | 'es') => (locale === 'es' ? formatDay(
 export function checkRange(date: string, now: Date): void {
   const today = frankfurtDate(now);
   if (date >= ECB_FIRST_DATE && date <= today) return;
-  const range = `send a day from ${ECB_FIRST_DATE} (the first ECB publication) to today, ${today} (Frankfurt)`;
-  const rangeEs = `envía un día entre el ${day(ECB_FIRST_DATE, 'es')} (la primera publicación del BCE) y hoy, ${day(today, 'es')} (hora de Fráncfort)`;
+  const range = `choose a day from ${ECB_FIRST_DATE} (the first ECB publication) to today, ${today} (Frankfurt)`;
+  const rangeEs = `elige un día entre el ${day(ECB_FIRST_DATE, 'es')} (la primera publicación del BCE) y hoy, ${day(today, 'es')} (hora de Fráncfort)`;
   if (date > today) throw new InputError(`date: ${date} is in the future; ${range}`, `date: el ${day(date, 'es')} es una fecha futura; ${rangeEs}`);
   throw new InputError(
     `date: ${date} is before the first ECB publication; ${range}`,

@@ -108,13 +108,13 @@ describe('the rates of a given day', () => {
   it.each([
     [
       '1998-12-31',
-      'date: 1998-12-31 is before the first ECB publication; send a day from 1999-01-04 (the first ECB publication) to today, 2026-11-21 (Frankfurt)',
-      'date: el 31 dic 1998 es anterior a la primera publicación del BCE; envía un día entre el 4 ene 1999 (la primera publicación del BCE) y hoy, 21 nov 2026 (hora de Fráncfort)',
+      'date: 1998-12-31 is before the first ECB publication; choose a day from 1999-01-04 (the first ECB publication) to today, 2026-11-21 (Frankfurt)',
+      'date: el 31 dic 1998 es anterior a la primera publicación del BCE; elige un día entre el 4 ene 1999 (la primera publicación del BCE) y hoy, 21 nov 2026 (hora de Fráncfort)',
     ],
     [
       '2026-11-22',
-      'date: 2026-11-22 is in the future; send a day from 1999-01-04 (the first ECB publication) to today, 2026-11-21 (Frankfurt)',
-      'date: el 22 nov 2026 es una fecha futura; envía un día entre el 4 ene 1999 (la primera publicación del BCE) y hoy, 21 nov 2026 (hora de Fráncfort)',
+      'date: 2026-11-22 is in the future; choose a day from 1999-01-04 (the first ECB publication) to today, 2026-11-21 (Frankfurt)',
+      'date: el 22 nov 2026 es una fecha futura; elige un día entre el 4 ene 1999 (la primera publicación del BCE) y hoy, 21 nov 2026 (hora de Fráncfort)',
     ],
   ])('refuses %s, saying the range, without fetching anything', async (date, en, es) => {
     const { daily, history, rates } = await setup();
@@ -143,11 +143,11 @@ describe('the rates of a given day', () => {
       name: 'HistoryUnavailableError',
       en:
         'date: the rates of 2024-12-20 are not available now: at 2026-11-21T12:00:00.000Z the ECB history file answered HTTP 500; ' +
-        'next attempt after 2026-11-21T12:01:00.000Z; try again then, or send no date for the latest rates',
+        'next attempt after 2026-11-21T12:01:00.000Z; try again then, or leave the date blank for the latest rates',
       es:
         'date: los tipos del 20 dic 2024 no están disponibles ahora: el 21 nov 2026 a las 12:00:00 UTC el histórico del BCE respondió ' +
-        'con un error HTTP 500; próximo intento después del 21 nov 2026 a las 12:01:00 UTC; vuelve a intentarlo entonces o no envíes ' +
-        'fecha para usar los últimos tipos',
+        'con un error HTTP 500; próximo intento después del 21 nov 2026 a las 12:01:00 UTC; vuelve a intentarlo entonces o deja la ' +
+        'fecha vacía para usar los últimos tipos',
     });
     // No new attempt during the back-off, then one.
     await refusal(rates.get('2024-12-23'));
@@ -184,10 +184,10 @@ describe('the rates of a given day', () => {
       name: 'HistoryUnavailableError',
       en:
         'date: the rates of past days come from the ECB history file, and this server does not fetch (ECB_FETCH=off): ' +
-        'history is not available offline; send no date for the embedded rates of 2025-05-09',
+        'history is not available offline; leave the date blank for the embedded rates of 2025-05-09',
       es:
         'date: los tipos de días pasados vienen del histórico del BCE, y este servidor no descarga nada (ECB_FETCH=off): ' +
-        'el histórico no está disponible sin conexión; no envíes fecha para usar los tipos integrados del 9 may 2025',
+        'el histórico no está disponible sin conexión; deja la fecha vacía para usar los tipos integrados del 9 may 2025',
     });
     // Today is a day like any other offline: the snapshot is not the publication in force.
     expect((await refusal(offline.get('2026-11-21'))).name).toBe('HistoryUnavailableError');

@@ -211,9 +211,9 @@ export function createEcbRates(options: EcbRatesOptions): EcbRates {
     if (!fetchEnabled) {
       throw new rules.HistoryUnavailableError(
         `date: the rates of past days come from the ECB history file, and this server does not fetch (ECB_FETCH=off): ` +
-          `history is not available offline; send no date for the embedded rates of ${ECB_SNAPSHOT.date}`,
+          `history is not available offline; leave the date blank for the embedded rates of ${ECB_SNAPSHOT.date}`,
         `date: los tipos de días pasados vienen del histórico del BCE, y este servidor no descarga nada (ECB_FETCH=off): ` +
-          `el histórico no está disponible sin conexión; no envíes fecha para usar los tipos integrados del ${formatDay(ECB_SNAPSHOT.date, 'es')}`,
+          `el histórico no está disponible sin conexión; deja la fecha vacía para usar los tipos integrados del ${formatDay(ECB_SNAPSHOT.date, 'es')}`,
       );
     }
     const found = await history.on(date);
@@ -239,9 +239,9 @@ export function createEcbRates(options: EcbRatesOptions): EcbRates {
     }
     throw new rules.HistoryUnavailableError(
       `date: the rates of ${date} are not available now: ${why}; ` +
-        `next attempt after ${found.retryAt.toISOString()}; try again then, or send no date for the latest rates`,
+        `next attempt after ${found.retryAt.toISOString()}; try again then, or leave the date blank for the latest rates`,
       `date: los tipos del ${dayEs} no están disponibles ahora: ${whyEs}; ` +
-        `próximo intento después del ${instantEs(found.retryAt)}; vuelve a intentarlo entonces o no envíes fecha para usar los últimos tipos`,
+        `próximo intento después del ${instantEs(found.retryAt)}; vuelve a intentarlo entonces o deja la fecha vacía para usar los últimos tipos`,
     );
   }
 

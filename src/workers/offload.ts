@@ -18,7 +18,7 @@ export interface Stopped {
 
 /** The 422 of a task stopped at its deadline or memory limit (the pool's, and a tool page's Web Worker's). */
 export function tooExpensive(operationId: string, what: string): Stopped {
-  return { ok: false, status: 422, error: `input: too expensive: ${operationId} ${what}, the limit for one request, and was stopped; send a smaller input` };
+  return { ok: false, status: 422, error: `input: too expensive: ${operationId} ${what}, the limit for one request, and was stopped; use a smaller input` };
 }
 
 /** The 503 of a task that could not be run now (nothing was run). */

@@ -57,7 +57,7 @@ describe('the operation pool', () => {
     expect(result).toEqual({
       ok: false,
       status: 422,
-      error: 'input: too expensive: word-count did not finish within 0.1 s, the limit for one request, and was stopped; send a smaller input',
+      error: 'input: too expensive: word-count did not finish within 0.1 s, the limit for one request, and was stopped; use a smaller input',
     });
     // Stopped at the deadline, not when the work would have ended.
     expect(performance.now() - started).toBeLessThan(1_000);

@@ -37,7 +37,7 @@ export type TaskResult = { ok: true; json: string; value?: Record<string, unknow
 export interface PageTask {
   taskId: number;
   operationId: string;
-  page: { search: string; example?: Record<string, unknown> };
+  page: { search: string; start?: Record<string, unknown> };
   locale: Locale;
   now: number;
   baseUrl: string;
@@ -107,7 +107,7 @@ export async function runPageTask(task: PageTask, operations: ReadonlyMap<string
     op,
     locale: task.locale,
     search: task.page.search,
-    ...(task.page.example ? { example: task.page.example } : {}),
+    ...(task.page.start ? { start: task.page.start } : {}),
     baseUrl: task.baseUrl,
     ctx: workerContext(task, operations, undefined),
   });

@@ -1,8 +1,10 @@
+import { actionLabel } from '../../browser-tools/action-label.js';
 import { browserTools, type BrowserTool, type BrowserToolOption } from '../../browser-tools/index.js';
 import { categories } from '../../core/categories.js';
 import type { Locale } from '../../core/locale.js';
 import { sitePath } from '../../content/site-urls.js';
 import { escapeHtml } from '../reference/html-escape.js';
+import { fileToolsCss } from './file-tools-style.js';
 import { itemList } from './site-lists.js';
 
 /**
@@ -18,6 +20,8 @@ export interface FileToolAssets {
   script?: string;
   /** `/assets/<family>-worker-<hash>.js`: the worker the page script starts (`new Worker(form.dataset.worker)`). */
   worker?: string;
+  /** `/assets/pdf-render-worker-<hash>.js` on the PDF page tools: pdf.js, started once a file is chosen, draws the page thumbnails. */
+  thumbnails?: string;
 }
 
 export const browserToolStrings = {
@@ -26,7 +30,7 @@ export const browserToolStrings = {
     files: 'Choose files',
     accepts: (kinds: string) => `Accepted: ${kinds}.`,
     private: 'Your files stay on this device: your browser does the work, and nothing is uploaded.',
-    run: (multiple: boolean) => (multiple ? 'Process the files' : 'Process the file'),
+    drop: (multiple: boolean) => (multiple ? 'Drop the files here, or click to choose them.' : 'Drop the file here, or click to choose it.'),
     progress: 'Progress',
     runsInBrowser: 'Runs in your browser',
     noscript: 'This tool runs in your browser and needs JavaScript: turn it on to use it. The file never leaves your device — it is read and processed here, and nothing is uploaded.',
@@ -39,7 +43,7 @@ export const browserToolStrings = {
     files: 'Elige los archivos',
     accepts: (kinds: string) => `Admite: ${kinds}.`,
     private: 'Tus archivos no salen de este dispositivo: el trabajo lo hace tu navegador y no se sube nada.',
-    run: (multiple: boolean) => (multiple ? 'Procesar los archivos' : 'Procesar el archivo'),
+    drop: (multiple: boolean) => (multiple ? 'Suelta aquí los archivos o haz clic para elegirlos.' : 'Suelta aquí el archivo o haz clic para elegirlo.'),
     progress: 'Progreso',
     runsInBrowser: 'Funciona en tu navegador',
     noscript: 'Esta herramienta funciona en tu navegador y necesita JavaScript: actívalo para usarla. El archivo no sale de tu dispositivo: se lee y se procesa aquí, y no se sube nada.',
@@ -49,10 +53,10 @@ export const browserToolStrings = {
   },
 } as const;
 
-/** The styles only these pages need (appended to the site's stylesheet on them). */
-export const browserToolCss = `
+/** The styles only these pages need (appended to the site's stylesheet on them; the drop zone's and thumbnails' in ./file-tools-style.ts). */
+export const browserToolCss = fileToolsCss + `
 .file-tool { max-width: 46rem; margin: 1.5rem 0 2rem; }
-.file-tool input[type="file"] { padding: 0.6rem; border-style: dashed; cursor: pointer; }
+.file-tool input[type="file"] { padding: 0.6rem; cursor: pointer; }
 .field.check { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.5rem; }
 .field.check input { width: auto; margin: 0; }
 .field.check label { display: inline; margin: 0; }
@@ -133,11 +137,15 @@ function optionField(option: BrowserToolOption, locale: Locale): string {
 export function fileToolForm(tool: BrowserTool, locale: Locale, assets: FileToolAssets): string {
   const t = browserToolStrings[locale];
   const worker = assets.worker ? ` data-worker="${escapeHtml(assets.worker)}"` : '';
-  return `<form class="file-tool tool-form" data-tool="${escapeHtml(tool.id)}"${worker} data-locale="${locale}" novalidate>
-<div class="field"><label for="files">${tool.multiple ? t.files : t.file}</label><input type="file" id="files" name="files" accept="${escapeHtml(tool.accept)}"${tool.multiple ? ' multiple' : ''} aria-describedby="files-help">` +
+  const thumbnails = assets.thumbnails ? ` data-thumbnails="${escapeHtml(assets.thumbnails)}"` : '';
+  const format = tool.options.find((option) => option.id === 'format')?.default;
+  return `<form class="file-tool tool-form" data-tool="${escapeHtml(tool.id)}"${worker}${thumbnails} data-locale="${locale}" novalidate>
+<div class="field"><div class="drop-zone"><label for="files">${tool.multiple ? t.files : t.file}</label>` +
+    `<p class="drop-hint" id="files-drop">${escapeHtml(t.drop(tool.multiple))}</p>` +
+    `<input type="file" id="files" name="files" accept="${escapeHtml(tool.accept)}"${tool.multiple ? ' multiple' : ''} aria-describedby="files-drop files-help"></div>` +
     `<p class="help" id="files-help">${escapeHtml(t.accepts(acceptedKinds(tool.accept, locale)))} ${escapeHtml(t.private)}</p></div>
 ${tool.options.map((option) => optionField(option, locale)).join('\n')}
-<div class="form-actions"><button type="submit">${t.run(tool.multiple)}</button></div>
+<div class="form-actions"><button type="submit">${escapeHtml(actionLabel(tool.id, locale, typeof format === 'string' ? { format } : {}))}</button></div>
 <progress class="file-tool-progress" max="1" value="0" aria-label="${t.progress}" hidden></progress>
 <p class="file-tool-status" role="status" aria-live="polite"></p>
 <div class="file-tool-output"></div>

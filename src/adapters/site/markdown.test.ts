@@ -5,8 +5,21 @@ describe('renderMarkdown', () => {
   it('renders CommonMark with tables', () => {
     expect(renderMarkdown('## Title\n\nA *b* `c` [d](/utilities/slugify).\n\n| x | y |\n|---|---|\n| 1 | 2 |')).toBe(
       '<h2>Title</h2>\n<p>A <em>b</em> <code>c</code> <a href="/utilities/slugify">d</a>.</p>\n' +
-        '<table tabindex="0">\n<thead>\n<tr>\n<th>x</th>\n<th>y</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n',
+        '<div class="table-wrap" tabindex="0" role="region" aria-label="Title">\n<table>\n<thead>\n<tr>\n<th>x</th>\n<th>y</th>\n</tr>\n</thead>\n' +
+        '<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n</div>\n',
     );
+  });
+
+  it('makes tables focusable regions named by their section, so a keyboard can scroll them and a screen reader name them', () => {
+    const names = (markdown: string) => [...renderMarkdown(markdown).matchAll(/<div class="table-wrap" tabindex="0" role="region" aria-label="([^"]*)">/g)].map((m) => m[1]);
+    const table = (a: string, b: string) => `| ${a} | ${b} |\n|---|---|\n| 1 | 2 |\n`;
+    // Before any heading: its columns. Under a heading: the heading's text without its marks. A second table of a section: the heading and its columns.
+    expect(names(`${table('Band', 'Rate')}\n## Brackets for \`2026\` & *after*\n\n${table('From', 'To')}\n${table('Age', 'Amount')}\n### Next\n\n${table('x', 'y')}`)).toEqual([
+      'Band, Rate',
+      'Brackets for 2026 &amp; after',
+      'Brackets for 2026 &amp; after: Age, Amount',
+      'Next',
+    ]);
   });
 
   it('makes code blocks focusable, so a keyboard can scroll them', () => {

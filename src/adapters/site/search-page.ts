@@ -1,91 +1,72 @@
 import type { Locale } from '../../core/locale.js';
 import type { AnyOperation } from '../../core/operation.js';
 import type { Guide, NewsBrief } from '../../content/content-store.js';
-import { sitePath, type SiteSection } from '../../content/site-urls.js';
+import { sitePath } from '../../content/site-urls.js';
 import { browserTools } from '../../browser-tools/index.js';
 import { datasets } from '../../datasets/index.js';
 import { escapeHtml } from '../reference/html-escape.js';
+import { MAX_QUERY_CHARS, queryOf, searchIndex, type SearchEntry, type SearchIndex } from './search-index.js';
+import { searchResults } from './search-results.js';
 import { localizedPath } from './site-layout.js';
 import { strings } from './site-strings.js';
 
-interface Entry {
-  kind: SiteSection;
-  title: string;
-  description: string;
-  href: string;
-  /** Title and slug, folded (lower case, no accents): matches here weigh most. */
-  head: string;
-  /** Everything searchable, folded. */
-  all: string;
+/** A language's entries, their index and the index as the device fetches it (`/search.json`), once per content version. */
+interface Built {
+  index: SearchIndex;
+  json: string;
 }
 
-/** Longest query read (characters): a search box, not a document. */
-const MAX_QUERY_CHARS = 200;
-const MAX_TERMS = 12;
-const MAX_RESULTS = 50;
+const built = new Map<string, Built>();
 
-/** Lower case without accents, so "nomina" finds "nómina" and "Zona" finds "zona". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
-
-const indexes = new Map<string, Entry[]>();
-
-/** Every tool, dataset, guide and news brief of a language, once per content version. */
-function indexFor(locale: Locale, operations: readonly AnyOperation[], guides: readonly Guide[], news: readonly NewsBrief[]): Entry[] {
-  const key = `${locale}\0${guides.length}\0${news.length}`;
-  let index = indexes.get(key);
-  if (index) return index;
-  const entry = (kind: SiteSection, slug: string, title: string, description: string, extra = ''): Entry => ({
-    kind, title, description, href: sitePath(locale, kind, slug),
-    head: fold(`${title} ${slug.replace(/-/g, ' ')}`),
-    all: fold(`${title} ${slug.replace(/-/g, ' ')} ${description} ${extra}`),
+/**
+ * Every tool, dataset, guide and news brief of a language, each with the other language's title and description
+ * beside its own (guides and news are written per language: theirs only).
+ */
+export function searchEntriesOf(locale: Locale, operations: readonly AnyOperation[], guides: readonly Guide[], news: readonly NewsBrief[]): SearchEntry[] {
+  const other: Locale = locale === 'es' ? 'en' : 'es';
+  const inBoth = (title: Record<Locale, string>, description: Record<Locale, string>) => ({
+    title: title[locale], description: description[locale], otherTitle: title[other], otherDescription: description[other],
   });
-  index = [
+  return [
     ...operations
       .filter((op) => op.kind !== 'content')
-      .map((op) => entry(op.kind === 'calculator' ? 'calculators' : 'utilities', op.id, locale === 'es' ? op.es.title : op.title, locale === 'es' ? op.es.summary : op.summary, locale === 'es' ? op.title : op.es.title)),
-    // Browser file tools are utilities too; their other-language name and description also match ("merge PDF" on /es/).
-    ...browserTools.map((tool) => {
-      const other = locale === 'es' ? 'en' : 'es';
-      return entry('utilities', tool.id, tool.title[locale], tool.summary[locale], `${tool.title[other]} ${tool.description[locale]} ${tool.accept.replace(/[,/.*]/g, ' ')}`);
-    }),
-    ...datasets.map((d) => entry('datasets', d.slug, d.name[locale], d.description[locale])),
-    ...guides.map((g) => entry('guides', g.slug, g.title, g.description)),
-    ...news.map((n) => entry('news', n.slug, n.title, n.description)),
+      .map((op): SearchEntry => ({
+        kind: op.kind === 'calculator' ? 'calculators' : 'utilities',
+        href: sitePath(locale, op.kind === 'calculator' ? 'calculators' : 'utilities', op.id),
+        ...inBoth({ en: op.title, es: op.es.title }, { en: op.summary, es: op.es.summary }),
+      })),
+    ...browserTools.map((tool): SearchEntry => ({
+      kind: 'utilities',
+      href: sitePath(locale, 'utilities', tool.id),
+      ...inBoth(tool.title, tool.summary),
+      more: `${tool.description[locale]} ${tool.accept}`,
+    })),
+    ...datasets.map((d): SearchEntry => ({ kind: 'datasets', href: sitePath(locale, 'datasets', d.slug), ...inBoth(d.name, d.description) })),
+    ...guides.map((g): SearchEntry => ({ kind: 'guides', href: sitePath(locale, 'guides', g.slug), title: g.title, description: g.description })),
+    ...news.map((n): SearchEntry => ({ kind: 'news', href: sitePath(locale, 'news', n.slug), title: n.title, description: n.description })),
   ];
-  indexes.set(key, index);
-  return index;
 }
 
-/** Entries holding every term (a term matches the start of a word), best first: title hits, then more hits. */
-export function search(entries: readonly Entry[], query: string): Entry[] {
-  const terms = fold(query.slice(0, MAX_QUERY_CHARS)).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_TERMS);
-  if (terms.length === 0) return [];
-  const starts = terms.map((term) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u'));
-  const scored: { entry: Entry; score: number }[] = [];
-  for (const entry of entries) {
-    let score = 0;
-    let all = true;
-    for (const start of starts) {
-      if (start.test(entry.head)) score += 3;
-      else if (start.test(entry.all)) score += 1;
-      else {
-        all = false;
-        break;
-      }
-    }
-    if (all) scored.push({ entry, score });
+function builtFor(locale: Locale, operations: readonly AnyOperation[], guides: readonly Guide[], news: readonly NewsBrief[]): Built {
+  const key = `${locale}\0${guides.map((g) => g.slug).join()}\0${news.map((n) => n.slug).join()}`;
+  let entry = built.get(key);
+  if (!entry) {
+    const entries = searchEntriesOf(locale, operations, guides, news);
+    entry = { index: searchIndex(entries), json: JSON.stringify(entries) };
+    built.set(key, entry);
   }
-  return scored.sort((a, b) => b.score - a.score || a.entry.title.localeCompare(b.entry.title)).slice(0, MAX_RESULTS).map((s) => s.entry);
+  return entry;
 }
 
-/** The query of a search URL (`?q=`), bounded. */
-export function queryOf(search: string): string {
-  return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_CHARS);
+/** `/search.json` (`/es/search.json`): the entries the device builds the same index from, to search as one types. */
+export function searchIndexJson(locale: Locale, operations: readonly AnyOperation[], guides: readonly Guide[], news: readonly NewsBrief[]): string {
+  return builtFor(locale, operations, guides, news).json;
 }
 
-/** The search form: a GET to the search page; with the pages' script, results come as you type. */
+/**
+ * The search form: a GET to the search page. With the pages' script, results come as one types: computed on the
+ * device from `/search.json` (src/client/search-device.ts), or asked of the server when that cannot load.
+ */
 export function searchForm(locale: Locale, query: string, target?: string): string {
   const t = strings[locale];
   return `<form class="search" role="search" method="get" action="${localizedPath(locale, '/search')}" data-live${target ? ` data-target="${target}"` : ''}>
@@ -94,25 +75,9 @@ export function searchForm(locale: Locale, query: string, target?: string): stri
 </form>`;
 }
 
-/** The results of a query as the page's `#result` section. */
-export function searchResults(locale: Locale, query: string, operations: readonly AnyOperation[], guides: readonly Guide[], news: readonly NewsBrief[]): string {
-  const t = strings[locale];
-  let body: string;
-  if (query.trim() === '') body = `<p class="muted">${escapeHtml(t.searchHint)}</p>`;
-  else {
-    const found = search(indexFor(locale, operations, guides, news), query);
-    body = found.length === 0
-      ? `<p>${escapeHtml(t.noResults(query))}</p>`
-      : `<p class="muted">${escapeHtml(t.resultCount(found.length, query))}</p>\n<ul class="items">${found
-          .map((e) => `<li><a class="item-title" href="${escapeHtml(e.href)}">${escapeHtml(e.title)}</a> <span class="kind">${escapeHtml(t.kinds[e.kind])}</span><p>${escapeHtml(e.description)}</p></li>`)
-          .join('\n')}</ul>`;
-  }
-  return `<section id="result" class="search-results" aria-live="polite" aria-label="${escapeHtml(t.searchTitle)}">\n${body}\n</section>`;
-}
-
 export function searchMain(locale: Locale, search: string, operations: readonly AnyOperation[], guides: readonly Guide[], news: readonly NewsBrief[]): { main: string; result: string } {
   const t = strings[locale];
   const query = queryOf(search);
-  const result = searchResults(locale, query, operations, guides, news);
+  const result = searchResults(locale, query, builtFor(locale, operations, guides, news).index);
   return { main: `<h1>${t.searchTitle}</h1>\n${searchForm(locale, query)}\n${result}`, result };
 }

@@ -1,17 +1,24 @@
 import { LOCALES, localePrefix, type Locale } from '../../core/locale.js';
-import { sitePath, type SiteSection } from '../../content/site-urls.js';
+import { MAX_TITLE_CHARS, sitePath, type SiteSection } from '../../content/site-urls.js';
 import { escapeHtml } from '../reference/html-escape.js';
 import { referenceCss } from '../reference/reference-style.js';
 import type { SitePart } from './site-route.js';
 import { siteCss } from './site-style.js';
 import { strings } from './site-strings.js';
+import { breadcrumbData, jsonLdScript, SHARE_IMAGE, type StructuredData } from './structured-data.js';
 
 const SECTIONS: readonly SiteSection[] = ['calculators', 'utilities', 'datasets', 'guides', 'news'];
 /** Search engines show about this many characters of a description. */
 const MAX_DESCRIPTION_CHARS = 160;
+/** Open Graph's locale of each language's pages. */
+const OG_LOCALE = { en: 'en_US', es: 'es_ES' } as const satisfies Record<Locale, string>;
 
 export interface PageInput {
   locale: Locale;
+  /**
+   * The page's name in its `<title>` and share cards: at most MAX_TITLE_CHARS (a definition's short name where its full
+   * one is longer); the site's name follows when it fits (`documentTitle`).
+   */
   title: string;
   /** For the meta description (cut to 160 characters at a word). */
   description: string;
@@ -34,8 +41,14 @@ export interface PageInput {
   css?: string;
   /** Styles that apply when scripting is off (inside `<noscript>` in the head). */
   noscriptCss?: string;
-  /** A page that is not a place of its own (a 404): no canonical URL, no alternates, not indexed. */
+  /** A page that is not a place of its own (a 404): no canonical URL, no alternates, no share card, not indexed. */
   noindex?: boolean;
+  /** A guide or a news brief: Open Graph's `article`, with its dates (YYYY-MM-DD or an ISO time). */
+  article?: { published: string; modified: string };
+  /** What the page is for search engines (schema.org nodes), each written as a JSON-LD block in the head. */
+  structuredData?: readonly StructuredData[];
+  /** The pages above this one (home, section), shown as a trail above the content and given as a BreadcrumbList. */
+  trail?: readonly { name: string; path: string }[];
 }
 
 /**
@@ -52,6 +65,18 @@ export function manifestPath(locale: Locale): string {
   return localizedPath(locale, '/manifest.webmanifest');
 }
 
+/** The page's absolute address in a language (its canonical URL in that language). */
+export function pageUrl(page: Pick<PageInput, 'baseUrl' | 'path'>, locale: Locale): string {
+  return page.baseUrl + localizedPath(locale, page.path);
+}
+
+/** The `<title>`: the page's name, then the site's name when the two fit in MAX_TITLE_CHARS and the name does not hold it. */
+export function documentTitle(title: string, locale: Locale): string {
+  const { siteName } = strings[locale];
+  const withSite = `${title} · ${siteName}`;
+  return title.includes(siteName) || withSite.length > MAX_TITLE_CHARS ? title : withSite;
+}
+
 /** A path in a locale: '/' + path for English, '/es' + path for Spanish ('/es/' for the home page). */
 export function localizedPath(locale: Locale, path: string): string {
   return locale === 'en' ? path : `${localePrefix(locale)}${path}`;
@@ -61,7 +86,7 @@ export function localizedPath(locale: Locale, path: string): string {
 export function renderPage(page: PageInput): string {
   const t = strings[page.locale];
   const other = LOCALES.find((l) => l !== page.locale)!;
-  const url = (locale: Locale) => escapeHtml(page.baseUrl + localizedPath(locale, page.path));
+  const url = (locale: Locale) => escapeHtml(pageUrl(page, locale));
   const alternates = [
     ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}">`),
     `<link rel="alternate" hreflang="x-default" href="${url('en')}">`,
@@ -79,8 +104,8 @@ export function renderPage(page: PageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="description" content="${escapeHtml(shortDescription(page.description))}">
-<title>${escapeHtml(page.title === t.siteName ? t.siteName : `${page.title} · ${t.siteName}`)}</title>
-${page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url(page.locale)}">\n${alternates}`}
+<title>${escapeHtml(documentTitle(page.title, page.locale))}</title>
+${page.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url(page.locale)}">\n${alternates}\n${shareTags(page)}`}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/icons/maskable-192.png">
 <link rel="manifest" href="${manifestPath(page.locale)}">
@@ -97,13 +122,51 @@ ${page.noscriptCss ? `<noscript><style>${page.noscriptCss}</style></noscript>\n`
 <a class="lang" href="${escapeHtml(localizedPath(other, page.path))}" hreflang="${other}" lang="${other}">${t.otherLanguage}</a>
 </header>
 <main id="main" class="content${page.wide ? ' wide' : ''}">
-${page.main}
+${trailNav(page)}${page.main}
 </main>
 <footer>${escapeHtml(t.footer)}</footer>
 </div>
 </body>
 </html>
 `;
+}
+
+/**
+ * The share card (Open Graph, and Twitter's, which reads Open Graph's image) and the page's structured data. The image is
+ * the site's icon, served by us; the card is `summary` (a small square image beside the title).
+ */
+function shareTags(page: PageInput): string {
+  const t = strings[page.locale];
+  const other = LOCALES.find((l) => l !== page.locale)!;
+  const description = shortDescription(page.description);
+  const meta = (kind: 'property' | 'name', key: string, value: string) => `<meta ${kind}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    meta('property', 'og:type', page.article ? 'article' : 'website'),
+    meta('property', 'og:site_name', t.siteName),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl(page, page.locale)),
+    meta('property', 'og:locale', OG_LOCALE[page.locale]),
+    meta('property', 'og:locale:alternate', OG_LOCALE[other]),
+    meta('property', 'og:image', page.baseUrl + SHARE_IMAGE.path),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', t.siteName),
+    ...(page.article ? [meta('property', 'article:published_time', page.article.published), meta('property', 'article:modified_time', page.article.modified)] : []),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', description),
+  ];
+  const crumbs = page.trail && [...page.trail.map((c) => ({ name: c.name, url: page.baseUrl + c.path })), { name: page.title, url: pageUrl(page, page.locale) }];
+  const data = [...(page.structuredData ?? []), ...(crumbs ? [breadcrumbData(crumbs)] : [])];
+  return [...tags, ...data.map(jsonLdScript)].join('\n');
+}
+
+/** The trail above the content of an item's page: the home page, then its section. */
+function trailNav(page: PageInput): string {
+  if (!page.trail || page.trail.length === 0) return '';
+  const links = page.trail.map((c) => `<li><a href="${escapeHtml(c.path)}">${escapeHtml(c.name)}</a></li>`).join('');
+  return `<nav class="trail" aria-label="${strings[page.locale].trail}"><ol>${links}</ol></nav>\n`;
 }
 
 /**

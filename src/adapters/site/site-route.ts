@@ -9,7 +9,7 @@ export interface SiteRoute {
   section: SitePart;
   /** Absent for the section's index page. */
   slug?: string;
-  /** `/datasets/<slug>.json`: the dataset itself. */
+  /** `/datasets/<slug>.json`: the dataset itself; `/search.json`: the search's entries, for the device. */
   json?: boolean;
 }
 
@@ -22,6 +22,8 @@ export function matchSitePath(path: string): SiteRoute | undefined {
     case '/es/': case '/es': return { locale: 'es', section: 'home' };
     case '/search': return { locale: 'en', section: 'search' };
     case '/es/search': return { locale: 'es', section: 'search' };
+    case '/search.json': return { locale: 'en', section: 'search', json: true };
+    case '/es/search.json': return { locale: 'es', section: 'search', json: true };
   }
   const match = PATTERN.exec(path);
   if (!match) return undefined;

@@ -5,7 +5,10 @@ import type { SiteSection } from '../../content/site-urls.js';
 export const strings = {
   en: {
     siteName: 'Utility API',
+    /** The home page's `<title>`: the site's name and what it offers (distinct from the Spanish home page's). */
+    homeTitle: 'Utility API: free money calculators and utilities',
     skip: 'Skip to the content',
+    trail: 'Breadcrumb',
     sections: { utilities: 'Utilities', calculators: 'Calculators', datasets: 'Datasets', guides: 'Guides', news: 'News' } satisfies Record<SiteSection, string>,
     sectionIntro: {
       utilities: 'Text, data, time, color and currency utilities — use each on its page, or call it as a POST endpoint or an MCP tool — and image and PDF tools that run in your browser, your files never leaving your device.',
@@ -55,7 +58,9 @@ export const strings = {
   },
   es: {
     siteName: 'Utility API',
+    homeTitle: 'Utility API: calculadoras y utilidades gratuitas',
     skip: 'Saltar al contenido',
+    trail: 'Ruta de navegación',
     sections: { utilities: 'Utilidades', calculators: 'Calculadoras', datasets: 'Datos', guides: 'Guías', news: 'Noticias' },
     sectionIntro: {
       utilities: 'Utilidades de texto, datos, tiempo, color y divisas —úsalas en su página o llámalas como endpoint POST o herramienta MCP— y herramientas de imágenes y PDF que funcionan en tu navegador, sin que tus archivos salgan de tu dispositivo.',

@@ -1,3 +1,6 @@
+import { printCss } from './print-style.js';
+import { trailCss } from './trail-style.js';
+
 /** What the content pages add to the reference stylesheet: a top bar, readable article text, lists of items. */
 export const siteCss = `
 pre code { font-size: inherit; }
@@ -14,7 +17,7 @@ pre code { font-size: inherit; }
 .article h2 { font-size: 1.35rem; margin-top: 2rem; }
 .article h3 { font-size: 1.1rem; display: block; margin-top: 1.5rem; }
 .article pre { background: var(--bg-code); border: 1px solid var(--border); border-radius: 6px; padding: 0.7rem 0.9rem; overflow-x: auto; line-height: 1.5; }
-.article table { margin: 1rem 0; display: block; overflow-x: auto; }
+.article .table-wrap { margin: 1rem 0; }
 .article blockquote { margin: 1rem 0; padding: 0.25rem 1rem; border-left: 3px solid var(--border); color: var(--muted); }
 .article img { max-width: 100%; }
 .sources, .related { margin-top: 2.5rem; }
@@ -30,8 +33,42 @@ pre code { font-size: inherit; }
 .content .op { margin-top: 1.5rem; }
 .data td:first-child { white-space: nowrap; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.tool { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; margin: 1.5rem 0 2.5rem; }
-@media (min-width: 960px) { .tool { grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); align-items: start; } }
+.tool { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.25rem; margin: 1rem 0 2.5rem; }
+/* Answer first: above the form on a phone; on a wide screen beside the form and the details, kept in view (sticky). */
+@media (min-width: 960px) {
+  .tool { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); grid-template-areas: "form answer" "result answer"; align-items: start; }
+  .tool > .answer { grid-area: answer; position: sticky; top: 1rem; max-height: calc(100vh - 2rem); overflow-y: auto; }
+  .tool > .tool-form { grid-area: form; }
+  .tool > .result { grid-area: result; }
+}
+.answer { border: 2px solid var(--accent); border-radius: 10px; padding: 0.75rem 1rem; background: var(--bg); min-width: 0; }
+.answer h2 { margin: 0 0 0.25rem; padding: 0; border: 0; font-size: 0.9rem; font-weight: 600; color: var(--muted); letter-spacing: normal; }
+.answer-sentence { font-size: 1.15rem; font-weight: 600; line-height: 1.4; margin: 0 0 0.6rem; }
+.answer .headline { margin-bottom: 0.5rem; }
+.answer .warnings, .answer .problems { margin: 0.5rem 0; }
+.answer .share { margin: 0.5rem 0 0; }
+.answer pre.output { max-height: 16rem; }
+.table-tools { margin: 0 0 0.4rem; }
+.examples { margin: 0.75rem 0 0; }
+.examples summary { cursor: pointer; color: var(--accent); }
+.examples ul { margin: 0.3rem 0; padding-left: 1.2rem; }
+/* On a phone the answer must be on the first screen: the navigation is one row that scrolls, the lead smaller. */
+@media (max-width: 600px) {
+  .bar { padding: 0.5rem 0; gap: 0.25rem 1rem; }
+  .bar nav { order: 3; flex-basis: 100%; overflow-x: auto; }
+  .bar nav ul { flex-wrap: nowrap; white-space: nowrap; }
+  .content { padding-top: 0.75rem; }
+  .content h1 { font-size: 1.6rem; }
+  .content .lead { font-size: 0.95rem; margin: 0.25rem 0 0.5rem; }
+  .content .op .meta, .content > .meta { font-size: 0.8rem; margin-bottom: 0.5rem; }
+  .answer { padding: 0.6rem 0.75rem; }
+  .answer-sentence { font-size: 1.05rem; }
+  .answer .headline { gap: 0.5rem; }
+  .answer .figure { flex-basis: 9rem; padding: 0.4rem 0.6rem; }
+  .answer .figure.wide { flex-basis: 100%; }
+  .answer .figure-label { font-size: 0.8rem; }
+  .answer .figure-value { font-size: 1.2rem; }
+}
 .tool-form { border: 1px solid var(--border); border-radius: 10px; padding: 1rem 1.1rem; background: var(--bg-soft); }
 .field { margin: 0 0 0.9rem; }
 .field label { display: block; font-weight: 600; margin-bottom: 0.2rem; }
@@ -75,7 +112,9 @@ table.details th, table.breakdown th { text-transform: none; letter-spacing: nor
 table.details td { text-align: right; overflow-wrap: anywhere; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .table-wrap { overflow-x: auto; max-width: 100%; }
-.chart { margin: 1rem 0; }
+.chart { margin: 1rem 0; container-type: inline-size; }
+.chart svg.narrow { display: none; }
+@container (max-width: 519.98px) { .chart svg.wide { display: none; } .chart svg.narrow { display: block; } }
 .chart svg { width: 100%; height: auto; display: block; font: 13px var(--sans); }
 .chart svg text { fill: var(--muted); }
 .chart .tick line { stroke: var(--border); }
@@ -83,7 +122,7 @@ table.details td { text-align: right; overflow-wrap: anywhere; }
 .chart .line { fill: none; stroke: var(--accent); stroke-width: 2; }
 .chart .area { fill: var(--accent-soft); opacity: 0.7; }
 .chart .mark circle { fill: var(--err); }
-.chart .mark text { fill: var(--text); font-weight: 600; }
+.chart .mark text { fill: var(--text); font-weight: 600; paint-order: stroke; stroke: var(--bg); stroke-width: 3px; stroke-linejoin: round; }
 .chart .bar rect { fill: var(--accent); opacity: 0.55; }
 .chart .bar.highlight rect { opacity: 1; }
 .chart .bar .label, .chart .axis-name { fill: var(--text); }
@@ -163,11 +202,25 @@ table.preview td.num { text-align: right; }
 .clock-day, .clock-zone { font-size: 0.9rem; color: var(--muted); overflow-wrap: anywhere; }
 .clock-zone span { white-space: nowrap; }
 .clock-day::first-letter { text-transform: uppercase; }
+.score-card { list-style: none; padding: 0; margin: 0 0 1rem; display: grid; align-items: start; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.75rem; }
+.score-area { border: 1px solid var(--border); border-radius: 10px; padding: 0.7rem 0.9rem; min-width: 0; }
+.score-area h4 { margin: 0 0 0.3rem; font-size: 1rem; }
+.score-line { display: flex; align-items: center; gap: 0.6rem; margin: 0; }
+.score-value { font-size: 1.5rem; font-weight: 700; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.score-value small { font-size: 0.85rem; font-weight: 400; color: var(--muted); }
+.score-meter { flex: 1; height: 0.5rem; border-radius: 4px; background: var(--bg-soft); border: 1px solid var(--border); overflow: hidden; }
+.score-meter span { display: block; height: 100%; background: var(--err); }
+.score-mid .score-meter span { background: var(--warn); }
+.score-high .score-meter span { background: var(--ok); }
+.score-gap { margin: 0.35rem 0 0; color: var(--muted); }
+.score-gap.priced { color: var(--text); font-weight: 600; }
+.score-area details { margin-top: 0.35rem; font-size: 0.9rem; }
+.score-area details p { margin: 0.3rem 0 0; overflow-wrap: anywhere; }
 table.details td pre.output { text-align: left; }
 .error-at { margin: 0.75rem 0 0.25rem; }
 .error-at figcaption { font-weight: 600; }
 .error-at pre { max-height: none; }
 .error-at mark { background: var(--del-strong); color: inherit; outline: 1px solid var(--err); }
 .error-at .caret { color: var(--err); font-weight: 700; }
-@media (max-width: 640px) { .data.cards td { padding-left: 8.5rem; } .data.cards td::before { width: 8rem; } .content h1 { font-size: 1.6rem; } .bar .home { width: 100%; } }
-`;
+@media (max-width: 640px) { .data.cards td { padding-left: 8.5rem; } .data.cards td::before { width: 8rem; } .content h1 { font-size: 1.6rem; } }
+${trailCss}${printCss}`;

@@ -22,5 +22,6 @@ export default defineBrowserTool({
   },
   accept: 'application/pdf,.pdf',
   multiple: true,
+  thumbnails: true,
   options: [],
 });

@@ -22,6 +22,7 @@ export default defineBrowserTool({
   },
   accept: 'application/pdf,.pdf',
   multiple: false,
+  thumbnails: true,
   options: [
     {
       id: 'mode',

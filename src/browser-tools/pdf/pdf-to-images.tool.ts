@@ -25,6 +25,7 @@ export default defineBrowserTool({
   accept: 'application/pdf,.pdf',
   multiple: false,
   worker: 'pdf-render-worker',
+  thumbnails: true,
   options: [
     {
       id: 'format',

@@ -1,11 +1,11 @@
 import type { Locale } from '../../core/locale.js';
-import { resultSection } from '../../adapters/site/tool/tool-result.js';
+import { noticeSections } from '../../adapters/site/tool/tool-result.js';
 import { escapeHtml } from '../../adapters/reference/html-escape.js';
 import { toolStrings } from '../../adapters/site/tool/tool-strings.js';
 import { seconds, tooExpensive } from '../../workers/offload.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
 
-/** The result section and the messages by field, as the page swaps them in. */
+/** The answer and result sections, and the messages by field, as the page swaps them in. */
 export interface DrawnResult {
   html: string;
   errors: Readonly<Record<string, string>>;
@@ -103,7 +103,8 @@ export class PageWorker {
     this.running = undefined;
     const t = toolStrings[this.locale];
     const message = this.locale === 'en' ? tooExpensive(this.opUrl.replace(/^.*\/op-(.+)-[A-Z0-9]+\.js$/, '$1'), `did not finish within ${seconds(this.deadlineMs)}`).error : t.stopped;
-    const html = resultSection(t.result, `<p class="notice" role="alert">${escapeHtml(message)}</p>`, new Map(), running.job.search);
+    const drawn = noticeSections(this.locale, `<p class="notice" role="alert">${escapeHtml(message)}</p>`, running.job.search);
+    const html = `${drawn.answer}\n${drawn.html}`;
     for (const caller of running.callers) caller({ html, errors: {} });
     this.pump();
   }

@@ -7,7 +7,7 @@
 
 import type { Locale } from '../../core/locale.js';
 import type { PageOperation } from '../../core/operation.js';
-import { failedSection, toolResult } from '../../adapters/site/tool/tool-result.js';
+import { failedSections, toolResult } from '../../adapters/site/tool/tool-result.js';
 import { browserContext } from './browser-context.js';
 
 export interface PageJob {
@@ -17,7 +17,7 @@ export interface PageJob {
   locale: Locale;
   search: string;
   baseUrl: string;
-  example?: Record<string, unknown>;
+  start?: Record<string, unknown>;
 }
 
 export interface PageJobResult {
@@ -43,10 +43,10 @@ self.onmessage = async (event: MessageEvent<PageJob | { warm: string }>) => {
   try {
     const op = await load(url);
     const result = await toolResult({ op, ...request, ctx: browserContext() });
-    self.postMessage({ id, html: result.html, errors: Object.fromEntries(result.errors) } satisfies PageJobResult);
+    self.postMessage({ id, html: `${result.answer}\n${result.html}`, errors: Object.fromEntries(result.errors) } satisfies PageJobResult);
   } catch (error) {
     // A bug, not an input problem (those are results): said on the page, and in the console for whoever reports it.
     console.error(error);
-    self.postMessage({ id, html: failedSection(request.locale, request.search), errors: {} } satisfies PageJobResult);
+    self.postMessage({ id, html: failedSections(request.locale, request.search), errors: {} } satisfies PageJobResult);
   }
 };

@@ -12,7 +12,8 @@
 import type { Locale } from '../../core/locale.js';
 import type { PageOperation } from '../../core/operation.js';
 import { formModel } from '../../adapters/site/tool/form-model.js';
-import { failedSection, toolResult } from '../../adapters/site/tool/tool-result.js';
+import { CLEAR } from '../../adapters/site/tool/query-input.js';
+import { failedSections, shownFrom, toolResult } from '../../adapters/site/tool/tool-result.js';
 import { shouldOffload } from '../../workers/offload.js';
 import { browserContext } from './browser-context.js';
 import { PageWorker, type DrawnResult } from './page-worker-client.js';
@@ -50,7 +51,7 @@ export interface Early {
 export async function enhance(form: HTMLFormElement, early: Early): Promise<void> {
   const op = ((await import(form.dataset.op!)) as { default: PageOperation }).default;
   const locale: Locale = document.documentElement.lang === 'es' ? 'es' : 'en';
-  const example = form.dataset.example ? (JSON.parse(form.dataset.example) as Record<string, unknown>) : undefined;
+  const start = startOf(form, op, locale);
   const action = new URL(form.action, location.href).pathname;
   const ctx = browserContext();
   const worker = form.dataset.worker ? new PageWorker(form.dataset.worker, form.dataset.op!, Number(form.dataset.deadlineMs) || undefined) : undefined;
@@ -68,19 +69,22 @@ export async function enhance(form: HTMLFormElement, early: Early): Promise<void
     const long = query.length > MAX_QUERY;
     const tooLong = document.getElementById('too-long');
     if (tooLong) tooLong.hidden = !long;
-    const search = query ? `?${query}` : '';
+    await draw(query ? `?${query}` : '', long);
+  }
+
+  async function draw(search: string, long: boolean): Promise<void> {
     const mine = ++generation;
-    const request = { locale, search, baseUrl: location.origin, ...(example ? { example } : {}) };
+    const request = { locale, search, baseUrl: location.origin, ...(start ? { start } : {}) };
     let drawn: DrawnResult;
     if (worker && shouldOffload(op, search.length)) {
       drawn = await worker.draw(request, locale);
     } else {
       try {
         const result = await toolResult({ op, ...request, ctx });
-        drawn = { html: result.html, errors: Object.fromEntries(result.errors) };
+        drawn = { html: `${result.answer}\n${result.html}`, errors: Object.fromEntries(result.errors) };
       } catch (error) {
         console.error(error);
-        drawn = { html: failedSection(locale, search), errors: {} };
+        drawn = { html: failedSections(locale, search), errors: {} };
       }
     }
     if (mine !== generation) return; // a newer edit has been drawn, or will be
@@ -105,14 +109,26 @@ export async function enhance(form: HTMLFormElement, early: Early): Promise<void
     return true;
   };
   form.addEventListener('click', (event) => {
-    if (rowButton((event.target as HTMLElement).closest('button'))) void update();
+    const target = event.target as HTMLElement;
+    if (rowButton(target.closest('button'))) {
+      void update();
+    } else if (target.closest('[data-clear]')) {
+      // A blank form, drawn here as the server draws `?clear`; the next edit computes as usual.
+      event.preventDefault();
+      clearForm(form);
+      shown = CLEAR;
+      void draw(`?${CLEAR}`, false);
+    }
   });
   early.stop();
   // Computed again here: a page the service worker kept for this path that answers another query (offline), and a
   // page the server did not compute (its rate limit, or its pool busy: the section then says when to retry).
   const section = document.getElementById('result');
-  if (location.search.replace(/^\?/, '') !== shown || section?.dataset.retryAfter !== undefined) {
-    fillFrom(form, location.search, op, locale);
+  const startChanged = location.search === '' && start !== undefined && form.dataset.start !== undefined && JSON.stringify(start) !== form.dataset.start;
+  if (location.search.replace(/^\?/, '') !== shown || section?.dataset.retryAfter !== undefined || startChanged) {
+    // The server drew another day's start (a copy kept offline, or the visitor's day is not the server's): today's here.
+    const search = startChanged ? `?${new URLSearchParams([...shownFrom(start, formModel(op, locale)).shown].filter(([, v]) => v !== '')).toString()}` : location.search;
+    fillFrom(form, search, op, locale);
     shown = '\0';
     await update(true);
   } else {
@@ -171,20 +187,49 @@ function fillFrom(form: HTMLFormElement, search: string, op: PageOperation, loca
   }
 }
 
-/** The new result section in place of the old one, with the view the visitor picked (a diff side by side or unified) kept. */
+/**
+ * The new answer and result sections in place of the old ones, with the view the visitor picked (a diff side by side
+ * or unified) kept. The answer's section stays and takes the new children: it is the live region a screen reader
+ * follows.
+ */
 function swap(html: string): void {
-  const holder = document.getElementById('result');
-  if (!holder) return;
   const template = document.createElement('template');
   template.innerHTML = html;
-  const section = template.content.firstElementChild as HTMLElement | null;
-  if (!section) return;
-  for (const picked of holder.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')) {
-    const same = section.querySelector<HTMLInputElement>(`input[name="${picked.name}"][value="${picked.value}"]`);
-    if (same) same.checked = true;
+  for (const section of [...template.content.children] as HTMLElement[]) {
+    const holder = section.id ? document.getElementById(section.id) : null;
+    if (!holder) continue;
+    for (const picked of holder.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')) {
+      const same = section.querySelector<HTMLInputElement>(`input[name="${picked.name}"][value="${picked.value}"]`);
+      if (same) same.checked = true;
+    }
+    for (const element of section.querySelectorAll<HTMLElement>('[data-js]')) element.hidden = false;
+    if (section.id === 'answer') {
+      for (const { name, value } of section.attributes) holder.setAttribute(name, value);
+      holder.replaceChildren(...section.childNodes);
+    } else {
+      holder.replaceWith(section);
+    }
   }
-  for (const element of section.querySelectorAll<HTMLElement>('[data-js]')) element.hidden = false;
-  holder.replaceWith(section);
+}
+
+/**
+ * What the page starts with: the definition's `start` for the visitor's own day where it has one (a copy kept offline
+ * from another day, a visitor west or east of the server's day), else the server's (the first example).
+ */
+function startOf(form: HTMLFormElement, op: PageOperation, locale: Locale): Record<string, unknown> | undefined {
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  if (op.page?.start) return op.page.start(today, locale) as Record<string, unknown>;
+  return form.dataset.start ? (JSON.parse(form.dataset.start) as Record<string, unknown>) : undefined;
+}
+
+/** "Clear the form": every control blank (a choice at its blank or first option), one blank row per list. */
+function clearForm(form: HTMLFormElement): void {
+  for (const group of form.querySelectorAll<HTMLElement>('[data-rows]')) for (const extra of rowsOf(group).slice(1)) extra.remove();
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]')) {
+    if (control instanceof HTMLSelectElement) control.selectedIndex = 0;
+    else control.value = '';
+  }
 }
 
 /** The messages of the new result beside their fields; fields without one are cleared. */

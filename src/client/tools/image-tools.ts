@@ -2,8 +2,13 @@
  * The image tools' page script (/assets/image-tools-<hash>.js), loaded only by the image tool pages. It reads the
  * form and the chosen files, hands them to the image worker (form[data-worker]), shows progress, then a preview and
  * a download link (a blob: URL) for each result. The files are read and written in this tab: nothing is sent
- * anywhere — this script makes no request but loading the worker script.
+ * anywhere — this script makes no request but loading the worker script. Files come in through the drop zone or the
+ * file input (./drop-zone.ts); several results are also offered as one ZIP (./zip-files.ts); the button says what
+ * it will do (src/browser-tools/action-label.ts).
  */
+import { actionLabel } from '../../browser-tools/action-label.js';
+import { enableDropZone, refusedText } from './drop-zone.js';
+import { zipFiles, zipName } from './zip-files.js';
 
 type Locale = 'en' | 'es';
 type Localized = { en: string; es: string };
@@ -29,6 +34,8 @@ const TEXT = {
     working: (n: number) => (n === 1 ? 'Working on 1 image…' : `Working on ${n} images…`),
     done: (n: number) => (n === 1 ? 'Done: 1 image ready to download.' : `Done: ${n} images ready to download.`),
     download: 'Download',
+    zip: (n: number, name: string) => `Download all ${n} images as ${name}`,
+    kinds: 'images',
     preview: (name: string) => `Preview of ${name}`,
     pixels: (w: number, h: number) => `${w} × ${h} px`,
     was: (size: string) => `original ${size}`,
@@ -44,6 +51,8 @@ const TEXT = {
     working: (n: number) => (n === 1 ? 'Procesando 1 imagen…' : `Procesando ${n} imágenes…`),
     done: (n: number) => (n === 1 ? 'Listo: 1 imagen para descargar.' : `Listo: ${n} imágenes para descargar.`),
     download: 'Descargar',
+    zip: (n: number, name: string) => `Descargar las ${n} imágenes en ${name}`,
+    kinds: 'imágenes',
     preview: (name: string) => `Vista previa de ${name}`,
     pixels: (w: number, h: number) => `${w} × ${h} px`,
     was: (size: string) => `original: ${size}`,
@@ -106,6 +115,16 @@ function enhance(form: HTMLFormElement): void {
     status.textContent = text;
     status.classList.toggle('file-tool-problem', problem);
   };
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const format = form.querySelector<HTMLSelectElement>('select[name="format"]');
+  const relabel = () => {
+    if (submit) submit.textContent = actionLabel(tool, locale, { count: input.files?.length ?? 0, format: format?.value ?? 'png' });
+  };
+  input.addEventListener('change', relabel);
+  format?.addEventListener('change', relabel);
+  relabel();
+  const zone = form.querySelector<HTMLElement>('.drop-zone');
+  if (zone) enableDropZone(zone, input, (names) => say(refusedText(locale, names, t.kinds), true));
   const busy = (on: boolean) => {
     // The button stays enabled (disabling it would drop the keyboard focus): submitting again starts over.
     form.setAttribute('aria-busy', String(on));
@@ -159,6 +178,26 @@ function enhance(form: HTMLFormElement): void {
       return item;
     });
     results.replaceChildren(...items);
+    if (files.length > 1) {
+      // Every image in one ZIP, first, beside the single links.
+      const name = zipName(files.map((file) => file.name), 'images');
+      const blob = new Blob([zipFiles(files) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
+      const url = URL.createObjectURL(blob);
+      urls.push(url);
+      const zip = document.createElement('p');
+      zip.className = 'file-tool-zip';
+      zip.style.gridColumn = '1 / -1';
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      link.className = 'button';
+      link.textContent = t.zip(files.length, name);
+      const size = document.createElement('span');
+      size.className = 'help';
+      size.textContent = sizeText(locale, blob.size);
+      zip.append(link, ' ', size);
+      results.prepend(zip);
+    }
     if (notes.length) {
       const noteList = document.createElement('ul');
       noteList.className = 'file-tool-notes';

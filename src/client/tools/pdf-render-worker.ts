@@ -1,7 +1,7 @@
 /**
- * pdf-to-images' worker: pdf.js renders each page onto an OffscreenCanvas, here, off the page's thread, and the
- * pages come back as PNG or JPEG files. A separate bundle from src/client/tools/pdf-worker.ts because pdf.js is large:
- * only the pdf-to-images page loads it.
+ * pdf-to-images' worker, and the page thumbnails': pdf.js renders each page onto an OffscreenCanvas, here, off the
+ * page's thread, and the pages come back as PNG or JPEG files. A separate bundle from src/client/tools/pdf-worker.ts
+ * because pdf.js is large: a page loads it only once a file is chosen (form[data-thumbnails]) or on pdf-to-images.
  *
  * pdf.js normally starts a worker of its own from a URL (GlobalWorkerOptions.workerSrc). We are already in a worker,
  * so its "worker side" (the parser, pdf.worker.mjs) is bundled here too and registered as `globalThis.pdfjsWorker`:
@@ -188,8 +188,48 @@ async function pdfToImages(job: Job, progress: Progress): Promise<{ files: FileO
   }
 }
 
+/** Thumbnails drawn for one file, at most: past it the page lists stay typed. */
+const MAX_THUMBNAILS = 200;
+
+/**
+ * 'pdf-thumbnails': the page tools' thumbnails, each page drawn `width` pixels wide (its own /Rotate applied) as a
+ * JPEG; `first: true` draws the first page only (merge's file list). Past MAX_THUMBNAILS pages, none: the page keeps
+ * its typed lists.
+ */
+async function thumbnails(job: Job, progress: Progress): Promise<{ files: FileOut[] }> {
+  const file = job.files[0];
+  if (!file) throw new ToolError({ en: 'Choose a PDF file first.', es: 'Elige antes un archivo PDF.' });
+  if (typeof OffscreenCanvas !== 'function') return { files: [] };
+  const width = Math.min(400, Math.max(40, Number(job.options.width) || 160));
+  const doc = await open(file.bytes, file.name);
+  try {
+    const count = job.options.first === true ? 1 : doc.numPages > MAX_THUMBNAILS ? 0 : doc.numPages;
+    const out: FileOut[] = [];
+    for (let index = 0; index < count; index++) {
+      const page = await doc.getPage(index + 1);
+      const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
+      const w = Math.max(1, Math.round(viewport.width));
+      const h = Math.max(1, Math.min(4 * w, Math.round(viewport.height)));
+      const canvas = new OffscreenCanvas(w, h);
+      const context = canvas.getContext('2d');
+      if (!context) break;
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, w, h);
+      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+      page.cleanup();
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.75 });
+      out.push({ name: `page-${index + 1}.jpg`, type: blob.type, bytes: await blob.arrayBuffer(), width: w, height: h });
+      progress(index + 1, count);
+    }
+    return { files: out };
+  } finally {
+    await doc.destroy();
+  }
+}
+
 serve(self as unknown as WorkerScope, {
   run: async (job, progress) => {
+    if (job.tool === 'pdf-thumbnails') return thumbnails(job, progress);
     if (job.tool !== 'pdf-to-images') {
       throw new ToolError({ en: `This worker does not run “${job.tool}”.`, es: `Este proceso no ejecuta «${job.tool}».` });
     }

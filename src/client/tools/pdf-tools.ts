@@ -5,21 +5,40 @@
  * chosen, checks the options (page lists like 1-3,5 are checked here, before any file is read), then hands the files
  * to the worker in form[data-worker] (src/client/tools/pdf-worker.ts, or pdf-render-worker.ts for pdf-to-images),
  * shows progress, and offers each result as a download link (a blob: URL). The files are read and written in this
- * tab: this script makes no request but loading the worker script.
+ * tab: this script makes no request but loading the worker scripts. Files come in through the drop zone or the file
+ * input (./drop-zone.ts); the pages of a chosen PDF show as cards (./pdf/page-grid.ts) whose thumbnails pdf.js draws
+ * in form[data-thumbnails] (pdf-render-worker.ts, started once a file is chosen); several results are also offered
+ * as one ZIP (./zip-files.ts); the button says what it will do (src/browser-tools/action-label.ts).
  */
-import { parsePageRanges } from './pdf/page-ranges.js';
+import { actionLabel, type ActionState } from '../../browser-tools/action-label.js';
+import { enableDropZone, refusedText } from './drop-zone.js';
+import { PageGrid, type GridMode } from './pdf/page-grid.js';
+import { parsePageRanges, resolvePageRanges } from './pdf/page-ranges.js';
 import type { FileOut, Job, Reply, Text } from './pdf/protocol.js';
+import { zipFiles, zipName } from './zip-files.js';
 
 type Locale = 'en' | 'es';
 
 /** Larger files are refused before they are read (a browser tab could not hold several of them anyway). */
 const MAX_FILE_BYTES = 512 * 1024 * 1024;
 
+/** Past this many pages no cards are drawn: the typed lists do the work. */
+const MAX_CARDS = 200;
+
+/** The page cards each tool shows, and the typed field they write. */
+const GRIDS: Record<string, { mode: GridMode; field: string }> = {
+  'pdf-reorder': { mode: 'arrange', field: 'order' },
+  'pdf-rotate': { mode: 'turn', field: 'pages' },
+  'pdf-split': { mode: 'select', field: 'pages' },
+  'pdf-to-images': { mode: 'select', field: 'pages' },
+};
+
 const TEXT = {
   en: {
     noPdf: 'Choose a PDF file first.',
     noImage: 'Choose one or more images first.',
     needTwo: 'Choose at least two PDF files to merge.',
+    noPage: (turn: boolean) => (turn ? 'Turn at least one page first.' : 'Tick at least one page first.'),
     chosen: (n: number) => (n === 1 ? '1 file chosen:' : `${n} files chosen, in this order:`),
     chosenOne: 'File chosen:',
     up: 'Up',
@@ -36,6 +55,9 @@ const TEXT = {
     working: 'Working…',
     done: (n: number) => (n === 1 ? 'Done: 1 file ready to download.' : `Done: ${n} files ready to download.`),
     download: (name: string) => `Download ${name}`,
+    zip: (n: number, name: string) => `Download all ${n} files as ${name}`,
+    firstPage: (name: string) => `First page of ${name}`,
+    kinds: (images: boolean) => (images ? 'JPEG, PNG and WebP images' : 'PDF files'),
     preview: (name: string) => `Preview of ${name}`,
     pixels: (w: number, h: number) => `${w} × ${h} px`,
     tooBig: (name: string, size: string) => `“${name}” is ${size}; this tool takes files up to 512 MB.`,
@@ -48,6 +70,7 @@ const TEXT = {
     noPdf: 'Elige antes un archivo PDF.',
     noImage: 'Elige antes una o varias imágenes.',
     needTwo: 'Elige al menos dos archivos PDF para unirlos.',
+    noPage: (turn: boolean) => (turn ? 'Gira antes al menos una página.' : 'Marca antes al menos una página.'),
     chosen: (n: number) => (n === 1 ? '1 archivo elegido:' : `${n} archivos elegidos, en este orden:`),
     chosenOne: 'Archivo elegido:',
     up: 'Subir',
@@ -64,6 +87,9 @@ const TEXT = {
     working: 'Procesando…',
     done: (n: number) => (n === 1 ? 'Listo: 1 archivo para descargar.' : `Listo: ${n} archivos para descargar.`),
     download: (name: string) => `Descargar ${name}`,
+    zip: (n: number, name: string) => `Descargar los ${n} archivos en ${name}`,
+    firstPage: (name: string) => `Primera página de ${name}`,
+    kinds: (images: boolean) => (images ? 'imágenes JPEG, PNG y WebP' : 'archivos PDF'),
     preview: (name: string) => `Vista previa de ${name}`,
     pixels: (w: number, h: number) => `${w} × ${h} px`,
     tooBig: (name: string, size: string) => `«${name}» ocupa ${size}; esta herramienta admite archivos de hasta 512 MB.`,
@@ -90,6 +116,8 @@ interface Chosen {
   file: File;
   /** Page count, or why the file cannot be read; undefined while counting (or for images). */
   info?: { pages: number } | { message: Text };
+  /** Its first page, drawn by pdf.js (merge's list): a blob: URL. */
+  thumb?: string;
 }
 
 type Handler = (reply: Reply) => void;
@@ -150,11 +178,19 @@ function enhance(form: HTMLFormElement): void {
   const results = output;
   const multiple = fileInput.multiple;
   const images = tool === 'images-to-pdf';
-  const link = form.dataset.worker && typeof Worker !== 'undefined' ? new WorkerLink(form.dataset.worker, { en: TEXT.en.crashed, es: TEXT.es.crashed }) : undefined;
+  const crashed = { en: TEXT.en.crashed, es: TEXT.es.crashed };
+  const link = form.dataset.worker && typeof Worker !== 'undefined' ? new WorkerLink(form.dataset.worker, crashed) : undefined;
+  // pdf.js, for the thumbnails: the same worker on pdf-to-images, its own on the other pages.
+  const thumbnailUrl = form.dataset.thumbnails;
+  const drawer = thumbnailUrl && typeof Worker !== 'undefined' ? (thumbnailUrl === form.dataset.worker ? link : new WorkerLink(thumbnailUrl, crashed)) : undefined;
+  const gridSpec = GRIDS[tool];
+  const gridField = gridSpec ? form.querySelector<HTMLInputElement>(`input[name="${gridSpec.field}"]`) : null;
 
   let chosen: Chosen[] = [];
   let urls: string[] = [];
   let running = false;
+  let grid: PageGrid | undefined;
+  let gridUrls: string[] = [];
 
   const say = (text: string, problem = false) => {
     statusLine.textContent = text;
@@ -170,11 +206,52 @@ function enhance(form: HTMLFormElement): void {
     }
   };
 
+  const value = (name: string) => form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? '';
+  /** The pages a typed list names, against the page count: every page when blank; undefined when it does not read. */
+  const listedPages = (name: string, count: number): number[] | undefined => {
+    const parsed = parsePageRanges(value(name));
+    if (!parsed.ok) return undefined;
+    if (parsed.ranges.length === 0) return Array.from({ length: count }, (_, i) => i);
+    const resolved = resolvePageRanges(parsed.ranges, count);
+    return resolved.ok ? [...new Set(resolved.pages)] : undefined;
+  };
+  /** What the button will do, from the files chosen, the cards and the typed fields. */
+  function labelState(): ActionState {
+    if (multiple) return { count: chosen.length };
+    const info = chosen[0]?.info;
+    const count = info && 'pages' in info ? info.pages : undefined;
+    if (count === undefined) return { format: value('format') || 'png', mode: value('mode') };
+    if (grid?.empty()) return { format: value('format') || 'png', mode: value('mode'), count: 0 };
+    switch (tool) {
+      case 'pdf-split': {
+        const mode = value('mode') || 'each';
+        const parsed = parsePageRanges(value('pages'));
+        if (mode === 'ranges') return { mode, count: parsed.ok ? parsed.ranges.length : 0 };
+        const pages = mode === 'extract' && parsed.ok && parsed.ranges.length === 0 ? [] : listedPages('pages', count);
+        return { mode, count: pages?.length ?? 0 };
+      }
+      case 'pdf-rotate':
+        return { count: grid ? grid.turned() : listedPages('pages', count)?.length ?? 0 };
+      case 'pdf-to-images':
+        return { format: value('format') || 'png', count: listedPages('pages', count)?.length ?? 0 };
+      default:
+        return { count };
+    }
+  }
+  const relabel = () => {
+    if (submit) submit.textContent = actionLabel(tool, locale, labelState());
+  };
+  form.addEventListener('input', relabel);
+  form.addEventListener('change', relabel);
+
+  // The drop zone: dropped files go into the file input, as if chosen there.
+  const zone = form.querySelector<HTMLElement>('.drop-zone');
+  if (zone) enableDropZone(zone, fileInput, (names) => say(refusedText(locale, names, t.kinds(images)), true));
+
   // The chosen files, under the file field.
   const caption = element('p', { className: 'help', id: 'files-chosen' });
-  const list = element('ol', { className: 'pdf-file-list' });
+  const list = element('ol', { className: `pdf-file-list${multiple ? ' pdf-file-list-multiple' : ''}` });
   list.setAttribute('aria-labelledby', 'files-chosen');
-  Object.assign(list.style, multiple ? { margin: '0.5rem 0 0', paddingLeft: '1.5rem' } : { margin: '0.25rem 0 0', paddingLeft: '0', listStyle: 'none' });
   const box = element('div', { hidden: true }, caption, list);
   (fileInput.closest('.field') ?? fileInput).after(box);
 
@@ -187,15 +264,15 @@ function enhance(form: HTMLFormElement): void {
         const facts = [sizeText(locale, file.size)];
         if (!images) facts.push(info === undefined ? t.counting : 'pages' in info ? t.pages(info.pages) : '');
         const li = element('li', {}, element('span', { className: 'pdf-file-name' }, file.name), ' ', element('span', { className: 'help' }, `· ${facts.filter(Boolean).join(' · ')}`));
-        Object.assign(li.style, { margin: '0.35rem 0', overflowWrap: 'anywhere' });
+        if (item.thumb) li.prepend(element('img', { className: 'pdf-file-thumb', src: item.thumb, alt: t.firstPage(file.name), decoding: 'async' }));
         if (info && 'message' in info) li.append(element('p', { className: 'error' }, info.message[locale]));
         if (multiple) {
+          li.draggable = true;
+          li.dataset.index = String(index);
           const buttons = element('span', { className: 'pdf-file-actions' });
-          Object.assign(buttons.style, { display: 'inline-flex', flexWrap: 'wrap', gap: '0.35rem', marginLeft: '0.5rem', verticalAlign: 'middle' });
           const button = (label: string, aria: string, action: string, disabled: boolean) => {
             const b = element('button', { type: 'button', className: 'secondary', textContent: label, disabled });
             b.setAttribute('aria-label', aria);
-            if (disabled) b.style.opacity = '0.45';
             b.dataset.action = action;
             b.dataset.index = String(index);
             return b;
@@ -210,6 +287,18 @@ function enhance(form: HTMLFormElement): void {
         return li;
       }),
     );
+    relabel();
+  }
+
+  /** Moves the file at `index` to `to`, and says where it is now. */
+  function moveFile(index: number, to: number): boolean {
+    const item = chosen[index];
+    if (!item || to < 0 || to >= chosen.length || to === index) return false;
+    chosen.splice(index, 1);
+    chosen.splice(to, 0, item);
+    renderList();
+    say(t.moved(item.file.name, to + 1, chosen.length));
+    return true;
   }
 
   list.addEventListener('click', (event) => {
@@ -221,21 +310,86 @@ function enhance(form: HTMLFormElement): void {
     const action = button.dataset.action;
     if (action === 'remove') {
       chosen.splice(index, 1);
+      if (item.thumb) URL.revokeObjectURL(item.thumb);
       renderList();
       say(t.removed(item.file.name));
       (list.querySelector<HTMLButtonElement>(`button[data-index="${Math.min(index, chosen.length - 1)}"][data-action="remove"]`) ?? fileInput).focus();
       return;
     }
     const to = action === 'up' ? index - 1 : index + 1;
-    if (to < 0 || to >= chosen.length) return;
-    chosen.splice(index, 1);
-    chosen.splice(to, 0, item);
-    renderList();
-    say(t.moved(item.file.name, to + 1, chosen.length));
+    if (!moveFile(index, to)) return;
     // Keep the focus on the same move for the same file, or the other one where that button is now disabled.
     const again = list.querySelector<HTMLButtonElement>(`button[data-index="${to}"][data-action="${action}"]`);
     (again && !again.disabled ? again : list.querySelector<HTMLButtonElement>(`button[data-index="${to}"][data-action="${action === 'up' ? 'down' : 'up'}"]`))?.focus();
   });
+
+  // Merge and images-to-pdf: a file dragged onto another takes its place.
+  let draggedFile: number | undefined;
+  const itemOf = (event: Event) => (event.target as HTMLElement).closest<HTMLLIElement>('li[data-index]');
+  list.addEventListener('dragstart', (event) => {
+    const li = itemOf(event);
+    if (!li || running || !event.dataTransfer) return;
+    draggedFile = Number(li.dataset.index);
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', li.dataset.index ?? '');
+    li.classList.add('dragging');
+  });
+  list.addEventListener('dragover', (event) => {
+    if (draggedFile === undefined) return;
+    event.preventDefault();
+    for (const li of list.querySelectorAll('.drop-target')) li.classList.remove('drop-target');
+    itemOf(event)?.classList.add('drop-target');
+  });
+  list.addEventListener('drop', (event) => {
+    const from = draggedFile;
+    if (from === undefined) return;
+    event.preventDefault();
+    draggedFile = undefined;
+    const li = itemOf(event);
+    if (!li || !moveFile(from, Number(li.dataset.index))) renderList();
+  });
+  list.addEventListener('dragend', () => {
+    draggedFile = undefined;
+    for (const li of list.querySelectorAll('.dragging, .drop-target')) li.classList.remove('dragging', 'drop-target');
+  });
+
+  /** The page cards of a single PDF, once its page count is known. */
+  function showGrid(item: Chosen): void {
+    grid?.root.remove();
+    grid = undefined;
+    for (const url of gridUrls) URL.revokeObjectURL(url);
+    gridUrls = [];
+    const info = item.info;
+    if (!gridSpec || !gridField || !info || !('pages' in info) || info.pages > MAX_CARDS) return;
+    const fields = { pages: gridField, angle: form.querySelector<HTMLSelectElement>('select[name="angle"]'), mode: form.querySelector<HTMLSelectElement>('select[name="mode"]') };
+    const shown = new PageGrid(gridSpec.mode, locale, info.pages, fields, (text) => say(text), () => {
+      clearProblem(gridField);
+      relabel();
+    });
+    grid = shown;
+    box.after(shown.root);
+    relabel();
+    void draw(item, false, (files) => {
+      if (grid !== shown || chosen[0] !== item) return;
+      gridUrls = files.map((file) => URL.createObjectURL(new Blob([file.bytes], { type: file.type })));
+      shown.setThumbnails(gridUrls);
+    });
+  }
+
+  /** Asks pdf.js for the file's page pictures (`first`: its first page only); a file it cannot draw shows none. */
+  async function draw(item: Chosen, first: boolean, done: (files: FileOut[]) => void): Promise<void> {
+    if (!drawer) return;
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await item.file.arrayBuffer();
+    } catch {
+      return;
+    }
+    const width = String(Math.round(140 * Math.min(2, Math.max(1, window.devicePixelRatio || 1))));
+    drawer.send({ tool: 'pdf-thumbnails', files: [{ name: item.file.name, type: item.file.type, bytes }], options: first ? { width, first: true } : { width } }, (reply) => {
+      if (reply.type === 'result') done(reply.files);
+    });
+  }
 
   /** Asks the worker for the page count of each new PDF (a copy of its bytes; the file is read again to process it). */
   async function count(items: Chosen[]): Promise<void> {
@@ -256,12 +410,27 @@ function enhance(form: HTMLFormElement): void {
         for (const item of items) item.info = { message: reply.message };
       } else return;
       renderList();
+      const readable = items.filter((item) => item.info && 'pages' in item.info);
+      if (multiple) {
+        for (const item of readable) {
+          void draw(item, true, ([picture]) => {
+            if (!picture || !chosen.includes(item)) return;
+            item.thumb = URL.createObjectURL(new Blob([picture.bytes], { type: picture.type }));
+            renderList();
+          });
+        }
+      } else if (items[0] && chosen[0] === items[0]) showGrid(items[0]);
     });
   }
 
   fileInput.addEventListener('change', () => {
     const picked = Array.from(fileInput.files ?? []).map((file): Chosen => ({ file }));
     if (picked.length === 0) return;
+    if (!multiple) {
+      for (const item of chosen) if (item.thumb) URL.revokeObjectURL(item.thumb);
+      grid?.root.remove();
+      grid = undefined;
+    }
     chosen = multiple ? [...chosen, ...picked] : picked;
     // A multiple list grows with each choice; the field is emptied so the same file can be chosen again.
     if (multiple) {
@@ -295,7 +464,11 @@ function enhance(form: HTMLFormElement): void {
     say(text, true);
     control.focus();
   }
-  for (const control of controls()) control.addEventListener('input', () => clearProblem(control));
+  for (const control of controls()) {
+    control.addEventListener('input', () => clearProblem(control));
+    // What is typed (or chosen) in the fields the cards mirror is shown on them.
+    if (control === gridField || control.name === 'angle' || control.name === 'mode') control.addEventListener(control === gridField ? 'input' : 'change', () => grid?.readFields());
+  }
 
   /** The options as the worker takes them, or the first problem (already shown). */
   function readOptions(): Record<string, string | boolean> | undefined {
@@ -324,6 +497,9 @@ function enhance(form: HTMLFormElement): void {
         options[control.name] = control.value;
       }
     }
+    // Pages turned one by one on the cards (rotate, reorder): what no typed field says.
+    const turns = grid?.turnsOption();
+    if (turns) options.turns = turns;
     return options;
   }
 
@@ -335,6 +511,16 @@ function enhance(form: HTMLFormElement): void {
       const noteList = element('ul', { className: 'file-tool-notes' }, ...notes.map((note) => element('li', {}, note[locale])));
       noteList.style.gridColumn = '1 / -1';
       items.push(noteList);
+    }
+    if (files.length > 1) {
+      // Every file in one ZIP, first, beside the single links.
+      const name = zipName(files.map((file) => file.name), tool === 'pdf-to-images' ? 'images' : 'pages');
+      const blob = new Blob([zipFiles(files) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
+      const url = URL.createObjectURL(blob);
+      urls.push(url);
+      const zip = element('p', { className: 'file-tool-zip' }, element('a', { href: url, download: name, className: 'button', textContent: t.zip(files.length, name) }), ' ', element('span', { className: 'help', textContent: sizeText(locale, blob.size) }));
+      zip.style.gridColumn = '1 / -1';
+      items.push(zip);
     }
     for (const file of files) {
       const blob = new Blob([file.bytes], { type: file.type });
@@ -375,6 +561,10 @@ function enhance(form: HTMLFormElement): void {
     const tooBig = chosen.find((c) => c.file.size > MAX_FILE_BYTES);
     if (tooBig) {
       say(t.tooBig(tooBig.file.name, sizeText(locale, tooBig.file.size)), true);
+      return;
+    }
+    if (grid?.empty()) {
+      say(t.noPage(tool === 'pdf-rotate'), true);
       return;
     }
     const options = readOptions();

@@ -1,10 +1,11 @@
 /**
  * The PDF tools' worker (pdf-lib): merge, split / extract, rotate, reorder, images to PDF. It receives the files'
  * bytes from the page (src/client/tools/pdf-tools.ts), works on them here, off the page's thread, and posts back the
- * new files. Nothing is sent anywhere: this worker makes no request. pdf-to-images (pdf.js) has its own worker,
- * src/client/tools/pdf-render-worker.ts, so these pages do not load pdf.js.
+ * new files. Nothing is sent anywhere: this worker makes no request. pdf.js (pdf-to-images, the page thumbnails)
+ * has its own worker, src/client/tools/pdf-render-worker.ts, which a page starts only once a file is chosen.
  */
 import { degrees, EncryptedPDFError, PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+import { dedupeObjects } from './pdf/dedupe.js';
 import { jpegOrientation, sniffImage } from './pdf/images.js';
 import { firstRepeat, parsePageRanges, resolvePageRanges, type PageRange } from './pdf/page-ranges.js';
 import { baseName, serve, ToolError, type FileIn, type FileOut, type Job, type Options, type Outcome, type Text, type WorkerScope } from './pdf/protocol.js';
@@ -70,20 +71,42 @@ function pagesOf(list: readonly PageRange[], count: number, field: string): numb
   return resolved.pages;
 }
 
-/** Copies `indices` of `source` into `target`, ten at a time so progress moves on long documents. */
-async function copyInto(target: PDFDocument, source: PDFDocument, indices: readonly number[], tick: () => void): Promise<void> {
-  for (let start = 0; start < indices.length; start += 10) {
-    const chunk = indices.slice(start, start + 10);
-    const copied = await target.copyPages(source, chunk);
-    for (const page of copied) {
-      target.addPage(page);
-      tick();
-    }
+/**
+ * `turns`: what the page thumbnails ask for, degrees clockwise to add to each page of the file, in its original order
+ * ("0,90,0"); absent when the page has no thumbnails, and the typed fields decide.
+ */
+function turnsOf(options: Options, count: number): number[] | undefined {
+  const value = text(options, 'turns');
+  if (value === '') return undefined;
+  const turns = value.split(',').map(Number);
+  if (turns.length !== count || turns.some((turn) => ![0, 90, 180, 270].includes(turn))) {
+    throw new ToolError({ en: 'The page turns do not match the file: choose it again.', es: 'Los giros de las páginas no corresponden al archivo: vuelve a elegirlo.' });
   }
+  return turns;
 }
 
+/** Adds `angle` degrees clockwise to the page's own rotation. */
+function turn(page: PDFPage, angle: number): void {
+  page.setRotation(degrees((((page.getRotation().angle + angle) % 360) + 360) % 360));
+}
+
+/**
+ * Copies `indices` of `source` into `target` in one copyPages call: one copier per source, so what its pages share
+ * (fonts, images) is copied once. Copied ten pages at a time, each chunk's copier would copy them again.
+ */
+async function copyInto(target: PDFDocument, source: PDFDocument, indices: readonly number[], tick: () => void): Promise<PDFPage[]> {
+  const copied = await target.copyPages(source, [...indices]);
+  for (const page of copied) {
+    target.addPage(page);
+    tick();
+  }
+  return copied;
+}
+
+/** Saved with object streams, each shared resource written once (./pdf/dedupe.ts). */
 async function saved(doc: PDFDocument, name: string): Promise<FileOut> {
-  const bytes = await doc.save({ objectsPerTick: 200 });
+  dedupeObjects(doc);
+  const bytes = await doc.save({ objectsPerTick: 200, useObjectStreams: true });
   return { name, type: PDF, bytes: exactBuffer(bytes), pages: doc.getPageCount() };
 }
 
@@ -153,11 +176,14 @@ async function rotate(files: readonly FileIn[], options: Options, progress: Prog
   const list = ranges(options, 'pages');
   const doc = await readPdf(file);
   const pages = doc.getPages();
-  const chosen = list.length === 0 ? doc.getPageIndices() : [...new Set(pagesOf(list, pages.length, 'pages'))];
+  const turns = turnsOf(options, pages.length) ?? pages.map(() => angle);
+  const listed = list.length === 0 ? doc.getPageIndices() : [...new Set(pagesOf(list, pages.length, 'pages'))];
+  // With thumbnails, each page's own turn; typed, the angle for the pages listed.
+  const chosen = text(options, 'turns') === '' ? listed : doc.getPageIndices().filter((index) => turns[index] !== 0);
+  if (chosen.length === 0) throw new ToolError({ en: 'Turn at least one page first.', es: 'Gira antes al menos una página.' });
   let done = 0;
   for (const index of chosen) {
-    const page = pages[index] as PDFPage;
-    page.setRotation(degrees((((page.getRotation().angle + angle) % 360) + 360) % 360));
+    turn(pages[index] as PDFPage, turns[index]!);
     progress(++done, chosen.length + 1);
   }
   const result = await saved(doc, `${baseName(file.name)}-rotated.pdf`);
@@ -187,9 +213,12 @@ async function reorder(files: readonly FileIn[], options: Options, progress: Pro
     throw new ToolError({ en: `page ${repeat} is listed twice.`, es: `la página ${repeat} aparece dos veces.` }, 'order');
   }
   const rest = doc.getPageIndices().filter((page) => !listed.includes(page));
+  const turns = turnsOf(options, count);
   const out = await PDFDocument.create();
   let done = 0;
-  await copyInto(out, doc, [...listed, ...rest], () => progress(++done, count + 1));
+  const order = [...listed, ...rest];
+  const copied = await copyInto(out, doc, order, () => progress(++done, count + 1));
+  if (turns) copied.forEach((page, i) => turn(page, turns[order[i]!]!));
   const result = await saved(out, `${baseName(file.name)}-reordered.pdf`);
   progress(1, 1);
   if (rest.length === 0) return { files: [result] };

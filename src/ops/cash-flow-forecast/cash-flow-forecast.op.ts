@@ -1,4 +1,5 @@
 import { defineOperation } from '../../core/operation.js';
+import { CURRENCIES } from '../../core/display.js';
 import { MAX_AMOUNT } from '../../core/money.js';
 import { examples } from './cash-flow-forecast.examples.js';
 import page from './cash-flow-forecast.page.js';
@@ -26,7 +27,10 @@ export default defineOperation({
     'are read from the shown end-of-day balances, earliest day on ties; firstDayBelowZero is null when the balance never goes below ' +
     `zero. Limits: at most ${MAX_PAYMENTS} expected payments and ${MAX_RECURRING} recurring costs, amounts at most 1e12 (openingBalance ` +
     `from −1e12 to 1e12), labels at most ${MAX_LABEL_LENGTH} characters, real dates, and a forecast that ends by 9999-12-31. ` +
-    'Interest, taxes and bank fees are not modelled unless entered as costs.',
+    'currency (optional, an addition to the specification\'s parameters) is the ISO 4217 code of every amount, one of ' +
+    `${CURRENCIES.join(', ')}; it is echoed in the output and only labels the figures: nothing is converted and the arithmetic is ` +
+    'the same in any currency. It defaults to USD, what the figures were labelled before it existed. Interest, taxes and bank ' +
+    'fees are not modelled unless entered as costs.',
   category: 'planning',
   es: {
     title: 'Previsión de tesorería',

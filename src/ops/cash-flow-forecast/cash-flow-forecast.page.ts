@@ -1,12 +1,24 @@
 import { definePage } from '../../core/operation.js';
+import { addDays } from '../../core/calendar-date.js';
+import { currencyFieldText, startCurrency } from '../../core/currency-choice.js';
 import { textsFor } from '../../core/say.js';
 import { MAX_HORIZON_DAYS, MAX_PAYMENTS, MAX_RECURRING } from './cash-flow-forecast.run.js';
 import type run from './cash-flow-forecast.run.js';
 
+/**
+ * The first example's payments, expected this many days after today: one overdue, one next week, one just after the
+ * 31 days the page opens on (any 31 days hold a 1st and a month's end, so the rent and the software are paid).
+ */
+const START_PAYMENTS = [
+  { client: 'Acme Corp', amount: 1200, inDays: -11 },
+  { client: 'Birch Studio', amount: 2500, inDays: 7 },
+  { client: 'Cobalt Ltd', amount: 4000, inDays: 40 },
+];
+
 export default definePage<typeof run>({
   form: {
     openingBalance: {
-      label: { en: 'Cash today ($)', es: 'Saldo de hoy (US$)' },
+      label: { en: 'Cash today', es: 'Saldo de hoy' },
       help: { es: 'Efectivo disponible al empezar el día de hoy; negativo si estás en descubierto.' },
     },
     today: {
@@ -22,7 +34,7 @@ export default definePage<typeof run>({
           help: { es: 'Quién tiene que pagar (opcional; aparece en los cobros atrasados).' },
         },
         amount: {
-          label: { en: 'Amount ($)', es: 'Importe (US$)' },
+          label: { en: 'Amount', es: 'Importe' },
           help: { es: 'Importe que esperas cobrar, mayor que 0 y como máximo un billón.' },
         },
         expectedDate: {
@@ -40,7 +52,7 @@ export default definePage<typeof run>({
           help: { es: 'Qué es el gasto (opcional).' },
         },
         amount: {
-          label: { en: 'Amount a month ($)', es: 'Importe al mes (US$)' },
+          label: { en: 'Amount a month', es: 'Importe al mes' },
           help: { es: 'Importe que se paga cada mes, de 0 a un billón.' },
         },
         dayOfMonth: {
@@ -52,17 +64,47 @@ export default definePage<typeof run>({
       },
     },
     otherMonthlySpend: {
-      label: { en: 'Other spending a month ($)', es: 'Otros gastos al mes (US$)' },
+      label: { en: 'Other spending a month', es: 'Otros gastos al mes' },
       help: { es: 'Todo lo demás que gastas al mes; se reparte por igual entre los días de cada mes.' },
     },
     horizonDays: {
       label: { en: 'Days to forecast', es: 'Días de previsión' },
       help: { es: `Días que abarca la previsión, hoy incluido: de 1 a ${MAX_HORIZON_DAYS} (dos años).` },
     },
+    currency: currencyFieldText,
   },
   page: {
-    // Amounts are in any one currency; the page writes them as dollars.
-    currency: 'USD',
+    answer(output, _input, tools) {
+      const { t } = textsFor(tools);
+      const lowest = tools.format(output.lowestBalance, 'money');
+      const lowestOn = tools.format(output.lowestBalanceDate, 'date');
+      const below = output.firstDayBelowZero;
+      if (below === null) {
+        return t(
+          `Your cash never goes below zero in the next ${output.horizonDays} days; it is lowest on ${lowestOn}, at ${lowest}.`,
+          `Tu saldo no baja de cero en los próximos ${output.horizonDays} días; el más bajo es de ${lowest}, el ${lowestOn}.`,
+        );
+      }
+      return below === output.lowestBalanceDate
+        ? t(`Your cash goes below zero on ${lowestOn}, down to ${lowest}.`, `Tu saldo pasa a negativo el ${lowestOn}, hasta ${lowest}.`)
+        : t(
+            `Your cash goes below zero on ${tools.format(below, 'date')} and is lowest on ${lowestOn}, at ${lowest}.`,
+            `Tu saldo pasa a negativo el ${tools.format(below, 'date')} y toca fondo el ${lowestOn}, con ${lowest}.`,
+          );
+    },
+    currency: (output) => output.currency,
+    start: (today, locale) => ({
+      openingBalance: 500,
+      today,
+      horizonDays: 31,
+      invoices: START_PAYMENTS.map(({ inDays, ...payment }) => ({ ...payment, expectedDate: addDays(today, inDays) })),
+      recurring: [
+        { label: locale === 'es' ? 'Alquiler' : 'Rent', amount: 4000, dayOfMonth: 1 },
+        { label: 'Software', amount: 49, dayOfMonth: 31 },
+      ],
+      otherMonthlySpend: 900,
+      currency: startCurrency(locale),
+    }),
     headline: [
       { field: 'lowestBalance', label: { en: 'Lowest balance', es: 'Saldo más bajo' }, format: 'money' },
       { field: 'lowestBalanceDate', label: { en: 'Lowest on', es: 'Fecha del saldo más bajo' }, format: 'date' },

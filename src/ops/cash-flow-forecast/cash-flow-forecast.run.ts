@@ -3,6 +3,7 @@ import { defineRun } from '../../core/operation.js';
 import { MAX_AMOUNT, amountField } from '../../core/money.js';
 import { dateField } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
+import { currencyField, currencyOut } from '../../core/currency-choice.js';
 import { textsFor } from '../../core/say.js';
 import { cashFlowForecast } from './cash-flow-forecast.js';
 
@@ -57,12 +58,14 @@ const input = z.strictObject({
     .max(MAX_HORIZON_DAYS)
     .default(90)
     .describe('Days to project, today included.'),
+  currency: currencyField(),
 });
 
 const output = z.strictObject({
   startDate: z.string().describe('Day 0: today.'),
   endDate: z.string().describe('Last day of the forecast: today + horizonDays − 1.'),
   horizonDays: z.number().int().describe('Days projected.'),
+  currency: currencyOut,
   openingBalance: z.number().describe('Cash at the start of today, rounded to cents.'),
   totalInflow: z.number().describe('Payments counted over the horizon (overdue ones included), rounded to cents.'),
   totalOutflow: z.number().describe('Recurring costs plus other spending over the horizon, rounded to cents.'),
@@ -109,5 +112,5 @@ export default defineRun({
   jurisdiction: 'global',
   input,
   output,
-  run: (input, ctx) => ({ ...cashFlowForecast(input, textsFor(ctx).locale), rules: [] }),
+  run: (input, ctx) => ({ ...cashFlowForecast(input, textsFor(ctx).locale), currency: input.currency, rules: [] }),
 });

@@ -12,6 +12,7 @@ type Result = {
   startDate: string;
   endDate: string;
   horizonDays: number;
+  currency: string;
   openingBalance: number;
   totalInflow: number;
   totalOutflow: number;
@@ -266,5 +267,65 @@ describe('cash-flow-forecast', () => {
     expect(chartOf(await forecast(dip), dip, 'en')).toMatchObject({
       marks: [{ x: '2026-11-23', label: 'First day below zero and lowest balance, -$200.00' }],
     });
+  });
+
+  it('opens on today, with a payment overdue, one next week and one just after the 31 days, in the page’s currency', async () => {
+    const start = op.page!.start!;
+    // 2027-03-01: 11 days before is 18 February (a 28-day February), 7 after is 8 March, 40 after is 10 April.
+    expect(start('2027-03-01', 'en')).toEqual({
+      openingBalance: 500,
+      today: '2027-03-01',
+      horizonDays: 31,
+      invoices: [
+        { client: 'Acme Corp', amount: 1200, expectedDate: '2027-02-18' },
+        { client: 'Birch Studio', amount: 2500, expectedDate: '2027-03-08' },
+        { client: 'Cobalt Ltd', amount: 4000, expectedDate: '2027-04-10' },
+      ],
+      recurring: [
+        { label: 'Rent', amount: 4000, dayOfMonth: 1 },
+        { label: 'Software', amount: 49, dayOfMonth: 31 },
+      ],
+      otherMonthlySpend: 900,
+      currency: 'USD',
+    });
+    const es = start('2027-03-01', 'es');
+    expect(es.currency).toBe('EUR');
+    expect(es.recurring[0]!.label).toBe('Alquiler');
+    const r = await forecast(es as Record<string, unknown>, testContext({ locale: 'es' }));
+    // 31 days, 1 to 31 March. In: 1,200 overdue (today) + 2,500 on the 8th = 3,700; Cobalt's 4,000 falls after.
+    // Out: rent 4,000 on the 1st + software 49 on the 31st + 900 spread over March's 31 days = 4,949.
+    // Day 0: 500 + 1,200 − 4,000 − 900 ÷ 31 (29.032…) = −2,329.03; six more days of 29.03 reach −2,503.23 on the 7th.
+    expect(r).toMatchObject({
+      currency: 'EUR',
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+      totalInflow: 3700,
+      totalOutflow: 4949,
+      closingBalance: -749,
+      lowestBalance: -2503.23,
+      lowestBalanceDate: '2027-03-07',
+      firstDayBelowZero: '2027-03-01',
+      paymentsAfterHorizon: { count: 1, amount: 4000 },
+    });
+    expect(r.overduePayments).toEqual([{ index: 0, client: 'Acme Corp', amount: 1200, expectedDate: '2027-02-18', daysLate: 11 }]);
+    // Any day's 31 days hold a 1st and a month's end: from 2 December 2026 the rent is paid on 1 January.
+    const december = await forecast(start('2026-12-02', 'en') as Record<string, unknown>);
+    expect(december).toMatchObject({ endDate: '2027-01-01', firstDayBelowZero: '2027-01-01', closingBalance: -749 });
+  });
+
+  it('takes the currency of the amounts, echoes it and computes the same figures in it', async () => {
+    const input = op.examples[0]!.input as Record<string, unknown>;
+    expect((await forecast(input)).currency).toBe('USD');
+    const euros = await forecast({ ...input, currency: 'EUR' });
+    expect(euros).toEqual({ ...op.examples[0]!.output, currency: 'EUR' });
+    expect((op.page!.currency as (o: unknown) => string)(euros)).toBe('EUR');
+    const chart = op.page!.chart!(euros as never, op.input.parse({ ...input, currency: 'EUR' }), {
+      locale: 'es',
+      currency: 'EUR',
+      rerun: () => null,
+      format: (value: unknown, format: ValueFormat) => formatValue(value, format, 'es', 'EUR'),
+    });
+    expect(chart?.summary).toBe('Saldo más bajo: -265,13\u00a0€ el 4 dic 2026; el saldo pasa a ser negativo por primera vez el 1 dic 2026.');
+    expect(await fails(op, { ...input, currency: 'BTC' })).toBe("currency: must be one of 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'CHF', 'MXN', got 'BTC'");
   });
 });

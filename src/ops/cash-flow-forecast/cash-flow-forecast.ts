@@ -235,7 +235,7 @@ export function cashFlowForecast(input: CashFlowInput, locale: Locale = 'en'): C
 
   const assumptions = [
     t(
-      `Day 0 is ${today} and counts: openingBalance is the cash at the start of that day, and payments expected, costs due and spending on it are included. The forecast runs ${plural(horizonDays, 'day', 'days')}, to ${endDate} inclusive.`,
+      `Day 0 is ${today} and counts: the opening balance is the cash at the start of that day, and payments expected, costs due and spending on it are included. The forecast runs ${plural(horizonDays, 'day', 'days')}, to ${endDate} inclusive.`,
       `El día 0 es el ${day(today)} y cuenta: el saldo inicial es el efectivo al empezar ese día, y se incluyen los cobros previstos, los gastos que vencen y el gasto de ese día. ` +
         `La previsión abarca ${formatNumber(horizonDays, 'es')} ${horizonDays === 1 ? 'día' : 'días'}, hasta el ${day(endDate)} incluido.`,
     ),
@@ -248,11 +248,11 @@ export function cashFlowForecast(input: CashFlowInput, locale: Locale = 'en'): C
       'Los cobros previstos llegan enteros en su fecha. Uno con fecha anterior a hoy se cuenta como recibido hoy y figura entre los cobros atrasados; uno con fecha posterior al último día se deja fuera y se cuenta entre los cobros posteriores a la previsión.',
     ),
     t(
-      'A recurring cost is paid every month on dayOfMonth, or on the last day of a shorter month (31 → 30 April, 28 or 29 February).',
+      'A recurring cost is paid every month on its day of the month, or on the last day of a shorter month (31 → 30 April, 28 or 29 February).',
       'Un gasto fijo se paga cada mes en su día del mes, o el último día de un mes más corto (31 → 30 en abril, 28 o 29 en febrero).',
     ),
     t(
-      'otherMonthlySpend is spread evenly over the days of each calendar month: each day takes otherMonthlySpend ÷ the number of days in its month.',
+      'Other monthly spending is spread evenly over the days of each calendar month: each day takes that amount ÷ the number of days in its month.',
       'El resto del gasto mensual se reparte por igual entre los días de cada mes natural: a cada día le toca ese gasto ÷ el número de días de su mes.',
     ),
     t(

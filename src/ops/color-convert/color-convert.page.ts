@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import type run from './color-convert.run.js';
 
 const FORMAT_WORDS = {
@@ -26,6 +27,29 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      const parts = [out.hex];
+      if (out.rgb.a === 0) parts.push(t('fully transparent', 'totalmente transparente'));
+      else if (out.rgb.a !== undefined) {
+        const opaque = tools.format(Math.round(out.rgb.a * 1000) / 10, 'percent');
+        parts.push(t(`${opaque} opaque`, `opaco al ${opaque}`));
+      }
+      if (out.gamutMapped) parts.push(t('brought into sRGB', 'ajustado a la gama sRGB'));
+      // CSS names are English keywords: quoted, as code.
+      if (out.names.length > 0) {
+        const names = out.names.map((name) => (locale === 'es' ? `«${name}»` : `“${name}”`)).join(t(' or ', ' o '));
+        parts.push(t(`the CSS color ${names}`, `el color CSS ${names}`));
+      }
+      const format = out.input.format;
+      const given =
+        format === 'named'
+          ? t('A named CSS color', 'Un color CSS con nombre')
+          : format === 'triplet'
+            ? t('A color given as three numbers', 'Un color dado como tres números')
+            : t(`A color written as ${FORMAT_WORDS[format].en}`, `Un color escrito como ${FORMAT_WORDS[format].es}`);
+      return `${given}: ${parts.join(', ')}.`;
+    },
     headline: [
       { field: 'hex', label: { en: 'Hex', es: 'Hex' }, format: 'text', swatch: true },
       { field: 'rgbString', label: { en: 'RGB', es: 'RGB' }, format: 'text', swatch: true },

@@ -237,18 +237,18 @@ const REFUSED_FUNCTIONS: ReadonlyMap<string, What> = new Map([
   [
     'color-mix',
     [
-      'color-mix() is mixed by the browser from other colors; send the mixed color itself, or each color on its own',
-      'color-mix() lo mezcla el navegador a partir de otros colores; envía el color ya mezclado, o cada color por separado',
+      'color-mix() is mixed by the browser from other colors; give the mixed color itself, or each color on its own',
+      'color-mix() lo mezcla el navegador a partir de otros colores; indica el color ya mezclado, o cada color por separado',
     ],
   ],
   [
     'light-dark',
     [
-      "light-dark() picks one of two colors by the page's color scheme; send one of the two",
-      'light-dark() elige uno de dos colores según el esquema de color de la página; envía uno de los dos',
+      "light-dark() picks one of two colors by the page's color scheme; give one of the two",
+      'light-dark() elige uno de dos colores según el esquema de color de la página; indica uno de los dos',
     ],
   ],
-  ['var', ['var() is a CSS custom property; send its value', 'var() es una propiedad personalizada de CSS; envía su valor']],
+  ['var', ['var() is a CSS custom property; give its value', 'var() es una propiedad personalizada de CSS; indica su valor']],
 ]);
 
 function parseFunction(lower: string, paren: number, text: string): ParsedColor {
@@ -267,8 +267,8 @@ function parseFunction(lower: string, paren: number, text: string): ParsedColor 
   const inner = lower.slice(paren + 1, close);
   if (/^\s*from\b/.test(inner)) {
     fail(
-      `relative color syntax (${fn}(from …)) is not supported; send the origin color, or the resulting color's own values`,
-      `la sintaxis de color relativo (${fn}(from …)) no se admite; envía el color de origen, o los valores del color resultante`,
+      `relative color syntax (${fn}(from …)) is not supported; give the origin color, or the resulting color's own values`,
+      `la sintaxis de color relativo (${fn}(from …)) no se admite; indica el color de origen, o los valores del color resultante`,
     );
   }
   if (!isLegacy) {
@@ -358,8 +358,8 @@ export function parseColor(value: string): ParsedColor {
     }
     if (SYSTEM_COLORS.has(lower)) {
       fail(
-        `'${text}' is a CSS system color: its value depends on the browser and the user's theme; send the color itself`,
-        `'${text}' es un color de sistema de CSS: su valor depende del navegador y del tema del usuario; envía el color en sí`,
+        `'${text}' is a CSS system color: its value depends on the browser and the user's theme; give the color itself`,
+        `'${text}' es un color de sistema de CSS: su valor depende del navegador y del tema del usuario; indica el color en sí`,
       );
     }
     const close = closestNames(lower, COLOR_NAMES);

@@ -260,8 +260,8 @@ describe('color-convert: refusals of CSS Color 4 syntax', () => {
       ['lab(-1 0 0)', 'lab lightness -1 is out of range 0–100'],
       ['lch(101 0 0)', 'lch lightness 101 is out of range 0–100'],
       ['oklab(-0.1 0 0)', 'oklab lightness -0.1 is out of range 0–1'],
-      ['oklch(0.5 -0.1 30)', 'oklch chroma -0.1 is negative; send 0 or more'],
-      ['lch(50 -5% 30)', 'lch chroma -5% is negative; send 0 or more'],
+      ['oklch(0.5 -0.1 30)', 'oklch chroma -0.1 is negative; use 0 or more'],
+      ['lch(50 -5% 30)', 'lch chroma -5% is negative; use 0 or more'],
       ['oklch(0.5 0.1 30%)', 'oklch hue 30% must be a number or an angle (deg, grad, rad, turn)'],
       ['lch(50 10 1e400)', 'lch hue 1e400 is not a finite number'],
       ['lab(50 10deg 0)', 'lab a 10deg must be a number or a percentage'],
@@ -281,7 +281,7 @@ describe('color-convert: refusals of CSS Color 4 syntax', () => {
       ['color(srgb 1 0 0 0)', 'color() takes color(srgb c1 c2 c3) or color(srgb c1 c2 c3 / alpha), separated by spaces; got color(srgb 1 0 0 0)'],
       ['color(srgb 1deg 0 0)', 'color(srgb) channel 1deg must be a number or a percentage'],
       ['color(xyz 1e400 0 0)', 'color(xyz) channel 1e400 is not a finite number'],
-      ['color(xyz 1e308 1e308 -1e308)', 'the color is too far outside any real color to convert; send smaller values'],
+      ['color(xyz 1e308 1e308 -1e308)', 'the color is too far outside any real color to convert; use smaller values'],
       ['0xgg8800', "'0xgg8800' is not a hex color: 'g' is not a hex digit"],
       ['0xff88f', "hex color '0xff88f' has 5 digits; expected 3, 4, 6 or 8"],
       ['0x', "hex color '0x' has 0 digits; expected 3, 4, 6 or 8"],
@@ -293,21 +293,21 @@ describe('color-convert: refusals of CSS Color 4 syntax', () => {
 
   it('refuses what has no value of its own, saying what to send', async () => {
     expect(await fails(op, { value: 'color-mix(in srgb, red, blue)' })).toBe(
-      'value: color-mix() is mixed by the browser from other colors; send the mixed color itself, or each color on its own',
+      'value: color-mix() is mixed by the browser from other colors; give the mixed color itself, or each color on its own',
     );
     expect(await fails(op, { value: 'light-dark(#fff, #000)' })).toBe(
-      "value: light-dark() picks one of two colors by the page's color scheme; send one of the two",
+      "value: light-dark() picks one of two colors by the page's color scheme; give one of the two",
     );
-    expect(await fails(op, { value: 'var(--brand)' })).toBe('value: var() is a CSS custom property; send its value');
+    expect(await fails(op, { value: 'var(--brand)' })).toBe('value: var() is a CSS custom property; give its value');
     expect(await fails(op, { value: 'rgb(from red r g b)' })).toBe(
-      "value: relative color syntax (rgb(from …)) is not supported; send the origin color, or the resulting color's own values",
+      "value: relative color syntax (rgb(from …)) is not supported; give the origin color, or the resulting color's own values",
     );
     expect(await fails(op, { value: 'oklch(from #f80 l c h)' })).toBe(
-      "value: relative color syntax (oklch(from …)) is not supported; send the origin color, or the resulting color's own values",
+      "value: relative color syntax (oklch(from …)) is not supported; give the origin color, or the resulting color's own values",
     );
     for (const name of ['Canvas', 'ButtonText', 'AccentColor', 'windowtext']) {
       expect(await fails(op, { value: name })).toBe(
-        `value: '${name}' is a CSS system color: its value depends on the browser and the user's theme; send the color itself`,
+        `value: '${name}' is a CSS system color: its value depends on the browser and the user's theme; give the color itself`,
       );
     }
     expect(await fails(op, { value: 'contrast-color(red)' })).toBe(`value: contrast-color() is not supported; ${EXPECTED}`);
@@ -323,18 +323,18 @@ describe('color-convert: refusals of CSS Color 4 syntax', () => {
       throw new Error(`expected ${value} to be refused`);
     };
     expect(spanish('oklch(1.5 0.1 30)')).toBe('value: luminosidad oklch 1.5 está fuera del intervalo 0–1');
-    expect(spanish('oklch(0.5 -0.1 30)')).toBe('value: croma oklch -0.1 es negativo; envía 0 o más');
+    expect(spanish('oklch(0.5 -0.1 30)')).toBe('value: croma oklch -0.1 es negativo; usa 0 o más');
     expect(spanish('lab(50, 0, 0)')).toBe('value: lab() se escribe lab(L a b) o lab(L a b / alfa), separados por espacios; se recibió lab(50, 0, 0)');
     expect(spanish('hwb(30 150% 0%)')).toBe('value: blancura hwb 150% está fuera del intervalo 0%–100%');
     expect(spanish('oklch(0.5 0.1 30%)')).toBe('value: el tono oklch 30% debe ser un número o un ángulo (deg, grad, rad, turn)');
     expect(spanish('Canvas')).toBe(
-      "value: 'Canvas' es un color de sistema de CSS: su valor depende del navegador y del tema del usuario; envía el color en sí",
+      "value: 'Canvas' es un color de sistema de CSS: su valor depende del navegador y del tema del usuario; indica el color en sí",
     );
     expect(spanish('color-mix(in srgb, red, blue)')).toBe(
-      'value: color-mix() lo mezcla el navegador a partir de otros colores; envía el color ya mezclado, o cada color por separado',
+      'value: color-mix() lo mezcla el navegador a partir de otros colores; indica el color ya mezclado, o cada color por separado',
     );
     expect(spanish('rgb(from red r g b)')).toBe(
-      'value: la sintaxis de color relativo (rgb(from …)) no se admite; envía el color de origen, o los valores del color resultante',
+      'value: la sintaxis de color relativo (rgb(from …)) no se admite; indica el color de origen, o los valores del color resultante',
     );
   });
 });

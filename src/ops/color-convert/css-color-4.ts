@@ -101,7 +101,7 @@ function checkArgument(token: ValueToken, argument: Argument, fn: string): void 
   if (argument.kind === 'bounded') inRange(token, [`${fn} ${en}`, `${es} ${fn}`], argument.max);
   else if (!Number.isFinite(token.value)) fail(`${fn} ${en} ${token.text} is not a finite number`, `${es} ${fn} ${token.text} no es un número finito`);
   else if (argument.kind === 'chroma' && token.value < 0) {
-    fail(`${fn} chroma ${token.text} is negative; send 0 or more`, `croma ${fn} ${token.text} es negativo; envía 0 o más`);
+    fail(`${fn} chroma ${token.text} is negative; use 0 or more`, `croma ${fn} ${token.text} es negativo; usa 0 o más`);
   }
 }
 
@@ -171,7 +171,7 @@ export function toSrgb8(exact: Color): { r: number; g: number; b: number; gamutM
   const rgb = toRgb(exact);
   const channels = [rgb.r, rgb.g, rgb.b];
   if (!channels.every(Number.isFinite)) {
-    fail('the color is too far outside any real color to convert; send smaller values', 'el color está demasiado lejos de cualquier color real para convertirlo; envía valores menores');
+    fail('the color is too far outside any real color to convert; use smaller values', 'el color está demasiado lejos de cualquier color real para convertirlo; usa valores menores');
   }
   const gamutMapped = channels.some((c) => c < -TOLERANCE || c > 1 + TOLERANCE);
   const inside = gamutMapped ? mapToSrgb(exact) : rgb;

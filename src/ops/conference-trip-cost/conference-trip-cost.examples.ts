@@ -63,8 +63,8 @@ export const examples: ExamplesFor<typeof run> = [
         'Rules in force on 2026-11-21 (the date of the request, UTC): us-business-travel-deductions effective 2023-01-01: business meals 50 % deductible (IRC §274(n)); the 100 % deduction for restaurant meals applied only to 2021 and 2022.',
         'The trip is primarily for business (a US trip, no personal days), so travel and lodging are deductible in full.',
         'Lost billing is income not earned, not an expense: it is not deductible. Had it been earned it would have been taxed at the marginal rate, so the after-tax view counts it net of that tax, on the same basis as the tax saving; the pre-tax view counts it in full and grosses up the after-tax costs instead.',
-        'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only 50 % deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.',
-        'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
+        'Other costs are counted as fully deductible business expenses. Hosted client dinners are meals and only 50 % deductible: put them in meals per day. Entertainment (shows, sports, golf) is not deductible: leave it out.',
+        'Meals are counted at their actual cost per day away (meals per day × days away); the federal per diem rates are not used.',
         'The marginal rate 24 % is applied as given to the deductible expenses and to the lost billing, with no split into federal, state and self-employment tax.',
         'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.'
       ],
@@ -127,9 +127,9 @@ export const examples: ExamplesFor<typeof run> = [
         'Rules in force on 2026-11-21 (the date of the request, UTC): us-business-travel-deductions effective 2023-01-01: business meals 50 % deductible (IRC §274(n)); the 100 % deduction for restaurant meals applied only to 2021 and 2022.',
         'The trip is primarily for business (a US trip, no personal days), so travel and lodging are deductible in full.',
         'Lost billing is income not earned, not an expense: it is not deductible. Had it been earned it would have been taxed at the marginal rate, so the after-tax view counts it net of that tax, on the same basis as the tax saving; the pre-tax view counts it in full and grosses up the after-tax costs instead.',
-        'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only 50 % deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.',
-        'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
-        'marginalTaxPct is 0 (the default), so the tax saving is 0 and the net cost is the same after and before tax: give your marginal rate to see both.',
+        'Other costs are counted as fully deductible business expenses. Hosted client dinners are meals and only 50 % deductible: put them in meals per day. Entertainment (shows, sports, golf) is not deductible: leave it out.',
+        'Meals are counted at their actual cost per day away (meals per day × days away); the federal per diem rates are not used.',
+        'The marginal tax rate is 0 (the default), so the tax saving is 0 and the net cost is the same after and before tax: give your marginal rate to see both.',
         'Amounts not given count as 0. Amounts are computed at full precision and rounded to cents only in the output.'
       ],
       warnings: [],

@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import type run from './conference-trip-cost.run.js';
 
 export default definePage<typeof run>({
@@ -30,6 +31,20 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      const after = money(out.netCostAfterTax);
+      // At a 100 % rate there is no pre-tax view (null).
+      if (out.netCostBeforeTax === null) return t(`The trip costs you ${after} after tax.`, `El viaje te cuesta ${after} después de impuestos.`);
+      // With no tax rate the two headline figures are one: a single figure, with what it counts.
+      return out.netCostBeforeTax === out.netCostAfterTax
+        ? t(`The trip costs you ${after}, counting the billing you give up.`, `El viaje te cuesta ${after}, contando lo que dejas de facturar.`)
+        : t(
+            `The trip costs you ${after} after tax, as much as billing ${money(out.netCostBeforeTax)} more before tax.`,
+            `El viaje te cuesta ${after} después de impuestos, lo mismo que facturar ${money(out.netCostBeforeTax)} más antes de impuestos.`,
+          );
+    },
     currency: 'USD',
     headline: [
       { field: 'netCostAfterTax', label: { en: 'Net cost after tax', es: 'Coste neto después de impuestos' }, format: 'money' },

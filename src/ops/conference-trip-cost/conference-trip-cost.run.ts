@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineRun } from '../../core/operation.js';
 import { InputError } from '../../core/errors.js';
 import { amountField, percentField, cents, MAX_AMOUNT } from '../../core/money.js';
+import { implausibleMarginalRate } from '../../core/plausible.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { RulesApplied } from '../../rules/rule-set.js';
@@ -28,7 +29,7 @@ const input = z.strictObject({
     .number()
     .min(0)
     .max(MAX_TRIP_DAYS)
-    .describe('Days away that would have been billed (0.5 = half a day); at most daysAway.')
+    .describe('Days away that would have been billed (0.5 = half a day); at most the days away.')
     .default(0),
   otherCosts: optionalAmount('Other business costs (visas, baggage), fully deductible.'),
   marginalTaxPct: percentField(
@@ -80,7 +81,7 @@ export default defineRun({
 
     if (input.billableDaysLost > input.daysAway) {
       throw new InputError(
-        `billableDaysLost: must not exceed daysAway (${input.daysAway}), got ${input.billableDaysLost}`,
+        `billableDaysLost: must not exceed the days away (${input.daysAway}), got ${input.billableDaysLost}`,
         `billableDaysLost: no puede superar los días fuera (${formatNumberIn(input.daysAway, 'es')}); se indicaron ${formatNumberIn(input.billableDaysLost, 'es')}`,
       );
     }
@@ -92,14 +93,14 @@ export default defineRun({
     const c = tripCost(input, mealsPct / 100, marginalTaxPct / 100);
     if (c.cash > MAX_AMOUNT) {
       throw new InputError(
-        `body: the cash cost (ticket + travel + lodgingPerNight × nights + mealsPerDay × daysAway + otherCosts) must be at most ${MAX_AMOUNT}, got ${c.cash}`,
-        `body: el desembolso (entrada + desplazamiento + alojamiento por noche × noches + comidas por día × días fuera + otros gastos) ` +
+        `The cash cost (ticket + travel + lodging per night × nights + meals per day × days away + other costs) must be at most ${MAX_AMOUNT}, got ${c.cash}`,
+        `El desembolso (entrada + desplazamiento + alojamiento por noche × noches + comidas por día × días fuera + otros gastos) ` +
           `no puede pasar de ${formatNumberIn(MAX_AMOUNT, 'es')}; da ${formatNumberIn(c.cash, 'es')}`,
       );
     }
     if (c.lostBilling > MAX_AMOUNT) {
       throw new InputError(
-        `dayRate: dayRate × billableDaysLost must be at most ${MAX_AMOUNT}, got ${c.lostBilling}`,
+        `dayRate: the day rate × billable days lost must be at most ${MAX_AMOUNT}, got ${c.lostBilling}`,
         `dayRate: la tarifa diaria × los días facturables perdidos no puede pasar de ${formatNumberIn(MAX_AMOUNT, 'es')}; da ${formatNumberIn(c.lostBilling, 'es')}`,
       );
     }
@@ -203,11 +204,12 @@ export default defineRun({
       });
     }
 
-    const warnings: string[] = [];
+    // A typo (45 for 4.5) still gets an answer, but says first that the figure looks wrong.
+    const warnings: string[] = implausibleMarginalRate(input.marginalTaxPct, ctx.locale ?? 'en');
     if (input.lodgingPerNight > 0 && input.nights === 0) {
       warnings.push(
         t(
-          'lodgingPerNight is set but nights is 0, so no lodging is counted: give nights.',
+          'Lodging per night is set but nights is 0, so no lodging is counted: give the nights.',
           'Has indicado el alojamiento por noche, pero las noches son 0, así que no se cuenta alojamiento: indica las noches.',
         ),
       );
@@ -215,7 +217,7 @@ export default defineRun({
     if (input.mealsPerDay > 0 && input.daysAway === 0) {
       warnings.push(
         t(
-          'mealsPerDay is set but daysAway is 0, so no meals are counted: give daysAway.',
+          'Meals per day are set but days away is 0, so no meals are counted: give the days away.',
           'Has indicado las comidas por día, pero los días fuera son 0, así que no se cuentan comidas: indica los días fuera.',
         ),
       );
@@ -223,7 +225,7 @@ export default defineRun({
     if (input.nights > input.daysAway && input.daysAway > 0) {
       warnings.push(
         t(
-          `nights (${input.nights}) is more than daysAway (${input.daysAway}): days away should include the travel days.`,
+          `Nights (${input.nights}) are more than days away (${input.daysAway}): days away should include the travel days.`,
           `Las noches (${num(input.nights)}) superan los días fuera (${num(input.daysAway)}): los días fuera deberían incluir los de viaje.`,
         ),
       );
@@ -232,8 +234,8 @@ export default defineRun({
     if (c.netBeforeTax === null) {
       warnings.push(
         t(
-          'At a 100 % marginal rate no billing before tax leaves anything to pay with, so there is no pre-tax view: netCostBeforeTax is null.',
-          'Con un tipo marginal del 100 % ninguna facturación antes de impuestos deja nada con lo que pagar, así que no hay vista antes de impuestos: netCostBeforeTax queda vacío.',
+          'At a 100 % marginal rate no billing before tax leaves anything to pay with, so there is no pre-tax view: the net cost before tax is left empty.',
+          'Con un tipo marginal del 100 % ninguna facturación antes de impuestos deja nada con lo que pagar, así que no hay vista antes de impuestos: el coste neto antes de impuestos queda vacío.',
         ),
       );
     }
@@ -260,19 +262,19 @@ export default defineRun({
           'que el ahorro fiscal; la vista antes de impuestos la cuenta entera y eleva al íntegro los costes después de impuestos.',
       ),
       t(
-        'otherCosts are counted as fully deductible business expenses. Hosted client dinners are meals and only ' +
-          `${formatPct(mealsPct)} deductible: put them in mealsPerDay. Entertainment (shows, sports, golf) is not deductible: leave it out.`,
+        'Other costs are counted as fully deductible business expenses. Hosted client dinners are meals and only ' +
+          `${formatPct(mealsPct)} deductible: put them in meals per day. Entertainment (shows, sports, golf) is not deductible: leave it out.`,
         'Los otros gastos se cuentan como gastos del negocio deducibles en su totalidad. Las cenas con clientes a las que invites son ' +
           `comidas y solo son deducibles al ${pct(mealsPct)}: inclúyelas en las comidas por día. El ocio (espectáculos, deportes, golf) ` +
           'no es deducible: déjalo fuera.',
       ),
       t(
-        'Meals are counted at their actual cost per day away (mealsPerDay × daysAway); the federal per diem rates are not used.',
+        'Meals are counted at their actual cost per day away (meals per day × days away); the federal per diem rates are not used.',
         'Las comidas se cuentan por su coste real por día fuera (comidas por día × días fuera); no se usan las dietas federales.',
       ),
       marginalTaxPct === 0
         ? t(
-            'marginalTaxPct is 0 (the default), so the tax saving is 0 and the net cost is the same after and before tax: give your marginal rate to see both.',
+            'The marginal tax rate is 0 (the default), so the tax saving is 0 and the net cost is the same after and before tax: give your marginal rate to see both.',
             'El tipo marginal es 0 (el valor por defecto), así que el ahorro fiscal es 0 y el coste neto es el mismo después y antes de impuestos: indica tu tipo marginal para ver los dos.',
           )
         : t(

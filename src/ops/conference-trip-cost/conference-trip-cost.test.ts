@@ -43,7 +43,7 @@ describe('conference-trip-cost', () => {
     const r = await ok(op, { dayRate: 500 });
     expect(r).toMatchObject({ cashCost: 0, lostBilling: 0, deductibleExpenses: 0, taxSaving: 0, netCostAfterTax: 0, netCostBeforeTax: 0, warnings: [] });
     expect(r.assumptions).toContain(
-      'marginalTaxPct is 0 (the default), so the tax saving is 0 and the net cost is the same after and before tax: give your marginal rate to see both.',
+      'The marginal tax rate is 0 (the default), so the tax saving is 0 and the net cost is the same after and before tax: give your marginal rate to see both.',
     );
   });
 
@@ -88,7 +88,8 @@ describe('conference-trip-cost', () => {
     const r = await ok(op, { dayRate: 400, ticket: 1000, mealsPerDay: 100, daysAway: 2, billableDaysLost: 1, marginalTaxPct: 100 });
     expect(r).toMatchObject({ cashCost: 1200, deductibleExpenses: 1100, taxSaving: 1100, lostBilling: 400, lostBillingAfterTax: 0, netCostAfterTax: 100, netCostBeforeTax: null });
     expect(r.warnings).toEqual([
-      'At a 100 % marginal rate no billing before tax leaves anything to pay with, so there is no pre-tax view: netCostBeforeTax is null.',
+      'A marginal tax rate of 100 % is unrealistic: the highest top rates are about 54 % (Spain) and 51 % (the US, federal, state and Medicare together). Check the figure (did you mean 10 %?).',
+      'At a 100 % marginal rate no billing before tax leaves anything to pay with, so there is no pre-tax view: the net cost before tax is left empty.',
     ]);
     expect(amounts(r)).not.toHaveProperty('netCostBeforeTax');
   });
@@ -108,17 +109,17 @@ describe('conference-trip-cost', () => {
   it('warns about per-night and per-day amounts with nothing to multiply, and more nights than days', async () => {
     const r = await ok(op, { dayRate: 0, lodgingPerNight: 200, mealsPerDay: 50 });
     expect(r.warnings).toEqual([
-      'lodgingPerNight is set but nights is 0, so no lodging is counted: give nights.',
-      'mealsPerDay is set but daysAway is 0, so no meals are counted: give daysAway.',
+      'Lodging per night is set but nights is 0, so no lodging is counted: give the nights.',
+      'Meals per day are set but days away is 0, so no meals are counted: give the days away.',
     ]);
     const nights = await ok(op, { dayRate: 0, nights: 4, daysAway: 3 });
-    expect(nights.warnings).toEqual(['nights (4) is more than daysAway (3): days away should include the travel days.']);
+    expect(nights.warnings).toEqual(['Nights (4) are more than days away (3): days away should include the travel days.']);
   });
 
   describe('bad input is a 400 with a clear message', () => {
     it.each<[string, Record<string, unknown>, string]>([
-      ['billable days over days away', { dayRate: 500, daysAway: 2, billableDaysLost: 3 }, 'billableDaysLost: must not exceed daysAway (2), got 3'],
-      ['billable days with daysAway left at its default', { dayRate: 500, billableDaysLost: 1 }, 'billableDaysLost: must not exceed daysAway (0), got 1'],
+      ['billable days over days away', { dayRate: 500, daysAway: 2, billableDaysLost: 3 }, 'billableDaysLost: must not exceed the days away (2), got 3'],
+      ['billable days with daysAway left at its default', { dayRate: 500, billableDaysLost: 1 }, 'billableDaysLost: must not exceed the days away (0), got 1'],
       ['missing required field', { ticket: 100 }, 'dayRate: is required'],
       ['negative amount', { dayRate: 500, ticket: -1 }, 'ticket: must be at least 0'],
       ['a fraction of a night', { dayRate: 500, nights: 1.5 }, 'nights: must be an integer, got 1.5'],
@@ -129,7 +130,7 @@ describe('conference-trip-cost', () => {
       [
         'lost billing over the money bound',
         { dayRate: 1_000_000_000_000, daysAway: 2, billableDaysLost: 2 },
-        'dayRate: dayRate × billableDaysLost must be at most 1000000000000, got 2000000000000',
+        'dayRate: the day rate × billable days lost must be at most 1000000000000, got 2000000000000',
       ],
     ])('%s', async (_name, input, message) => {
       expect(await fails(op, input)).toBe(message);
@@ -174,7 +175,7 @@ describe('conference-trip-cost', () => {
     const outcome = await runOp(op, { dayRate: 500, daysAway: 2, billableDaysLost: 2.5 }, testContext({ locale: 'es' }));
     expect(outcome).toEqual({
       ok: false,
-      error: 'billableDaysLost: must not exceed daysAway (2), got 2.5',
+      error: 'billableDaysLost: must not exceed the days away (2), got 2.5',
       es: 'billableDaysLost: no puede superar los días fuera (2); se indicaron 2,5',
     });
   });

@@ -1,7 +1,14 @@
 import type { Localized } from '../../core/locale.js';
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { CHARACTERS, LINES, counted, characterCount, lineCount } from '../../core/answer-words.js';
 import type { DataFormat } from './data-formats.js';
 import type run from './convert-data.run.js';
+
+/** A format as the sentence names it; the page passes `yml` as typed (the schema reads it as YAML). */
+function formatName(format: string): string {
+  return format === 'yml' ? 'YAML' : format.toUpperCase();
+}
 
 /** The formats' names on the form: the same in every language. */
 const FORMAT_NAMES = {
@@ -22,6 +29,16 @@ export default definePage<typeof run>({
     to: { label: { en: 'To', es: 'Formato de destino' }, help: { es: 'El formato al que se va a convertir.' }, choices: FORMAT_NAMES },
   },
   page: {
+    answer(out, input, tools) {
+      const { t } = textsFor(tools);
+      const from = formatName(input.from);
+      const to = formatName(input.to);
+      const count = lineCount(out.result);
+      if (count === 0) return t(`${from} converted to an empty ${to} document.`, `${from} convertido en un documento ${to} vacío.`);
+      const lines = counted(count, LINES, tools);
+      const chars = counted(characterCount(out.result), CHARACTERS, tools);
+      return t(`${from} converted to ${lines} of ${to} (${chars}).`, `${from} convertido en ${lines} de ${to} (${chars}).`);
+    },
     headline: [{ field: 'result', label: { en: 'Converted document', es: 'Documento convertido' }, format: 'code' }],
   },
 });

@@ -96,7 +96,7 @@ describe('convert-data', () => {
     const chain = `${'{"a":'.repeat(499)}1${'}'.repeat(499)}`;
     const chains = `[${Array(333).fill(chain).join(',')}]`;
     const yamlOut = { text: chains, from: 'json', to: 'yaml' } as const;
-    expect(await fails(op, yamlOut)).toMatch(/^text: the result would be about [\d,.]+ MB, over the 8 MiB \(8,388,608 bytes\) response limit; send a smaller or less deeply nested document/);
+    expect(await fails(op, yamlOut)).toMatch(/^text: the result would be about [\d,.]+ MB, over the 8 MiB \(8,388,608 bytes\) response limit; use a smaller or less deeply nested document/);
     expect(await timeMs(op, yamlOut)).toBeLessThan(NO_HANG_MS);
     // 3 KB of YAML: 200 aliases of a map 450 levels deep (the same, as JSON).
     const deepMap = `${'{a: '.repeat(450)}1${'}'.repeat(450)}`;

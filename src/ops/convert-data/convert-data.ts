@@ -64,8 +64,8 @@ function envelope(notes: readonly string[]): number {
 }
 
 const LAYOUT_ADVICE: Localized = {
-  en: 'send a smaller or less deeply nested document (indentation is repeated on every line)',
-  es: 'envía un documento más pequeño o menos anidado (la sangría se repite en cada línea)',
+  en: 'use a smaller or less deeply nested document (indentation is repeated on every line)',
+  es: 'usa un documento más pequeño o menos anidado (la sangría se repite en cada línea)',
 };
 
 /**

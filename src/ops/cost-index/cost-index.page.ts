@@ -1,4 +1,6 @@
 import { definePage } from '../../core/operation.js';
+import { formatMonth } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 import { FIRST_ISSUE } from './cost-index.js';
 import type run from './cost-index.run.js';
 
@@ -17,6 +19,20 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      if (out.reading === undefined || out.issue === undefined) {
+        const count = out.count ?? 0;
+        return t(
+          `${count} issues of the cost index are published, from ${formatMonth(out.first, locale)} to ${formatMonth(out.latest, locale)}.`,
+          `Hay ${count} números del índice de costes publicados, de ${formatMonth(out.first, locale)} a ${formatMonth(out.latest, locale)}.`,
+        );
+      }
+      return t(
+        `The ${formatMonth(out.issue, locale)} issue of the cost index reads ${tools.format(out.reading, 'number')} out of 10.`,
+        `El número de ${formatMonth(out.issue, locale)} del índice de costes marca ${tools.format(out.reading, 'number')} sobre 10.`,
+      );
+    },
     breakdownFormats: { consumerPricesContribution: 'number', borrowingCostsContribution: 'number', irsUnderpaymentRateContribution: 'number', vehicleMileageRateContribution: 'number', socialSecurityWageBaseContribution: 'number', weightedSum: 'number', reading: 'number' },
     headline: [
       { field: 'reading', label: { en: 'Reading (0 to 10)', es: 'Lectura (de 0 a 10)' }, format: 'number' },

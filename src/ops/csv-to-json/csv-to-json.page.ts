@@ -1,4 +1,7 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { COLUMNS, ROWS, counted } from '../../core/answer-words.js';
+import { delimiterWords } from '../json-to-csv/delimiter-words.js';
 import { DELIMITER_CHOICES } from '../json-to-csv/delimiter-input.js';
 import type run from './csv-to-json.run.js';
 
@@ -15,6 +18,17 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      if (out.columns.length === 0) return t('The CSV is empty: no rows.', 'El CSV está vacío: no hay filas.');
+      const columns = counted(out.columns.length, COLUMNS, tools);
+      if (out.rowCount === 0) {
+        return t(`A header of ${columns} and no data rows: an empty array.`, `Una cabecera de ${columns} y ninguna fila de datos: una lista vacía.`);
+      }
+      const rows = counted(out.rowCount, ROWS, tools);
+      const delimiter = delimiterWords(out.delimiter, locale);
+      return t(`${rows} of ${columns} as JSON objects; delimiter: ${delimiter}.`, `${rows} de ${columns} como objetos JSON; delimitador: ${delimiter}.`);
+    },
     headline: [{ field: 'rows', label: { en: 'Rows as JSON', es: 'Filas en JSON' }, format: 'json' }],
     details: [
       { field: 'rowCount', label: { en: 'Data rows', es: 'Filas de datos' }, format: 'integer' },

@@ -86,7 +86,7 @@ describe('csv-to-json', () => {
     expect(await ok(op, { csv: '\uFEFFsep=;\na;b\n1;2' })).toEqual(expected);
     expect(await ok(op, { csv: 'sep=;\na;b\n1;2', delimiter: 'semicolon' })).toEqual(expected);
     expect(await fails(op, { csv: 'sep=;\na;b\n1;2', delimiter: 'comma' })).toBe(
-      'delimiter: comma disagrees with the CSV\'s first line "sep=;" (semicolon); send delimiter auto or semicolon, or remove that line',
+      'delimiter: comma disagrees with the CSV\'s first line "sep=;" (semicolon); choose the delimiter auto or semicolon, or remove that line',
     );
     expect(await fails(op, { csv: 'sep=:\na:b\n' })).toBe(
       'csv: its first line "sep=:" sets the delimiter \':\', which is not supported; use comma, semicolon, tab or pipe, or remove that line',
@@ -171,7 +171,7 @@ describe('csv-to-json', () => {
   it('refuses, promptly, a header of 1 MiB of empty cells: its generated names alone would pass the response limit', async () => {
     const start = performance.now();
     expect(await fails(op, { csv: ','.repeat(1_048_575) })).toBe(
-      'csv: the result would be about 16.7 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer or shorter column names (an empty one becomes column_N)',
+      'csv: the result would be about 16.7 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer or shorter column names (an empty one becomes column_N)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
@@ -179,11 +179,11 @@ describe('csv-to-json', () => {
   it('refuses, promptly, rows that would repeat a long header past the response limit', async () => {
     const start = performance.now();
     expect(await fails(op, { csv: `${'n'.repeat(500_000)}\n${'""\n'.repeat(100)}` })).toBe(
-      'csv: the result would be about 50.5 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+      'csv: the result would be about 50.5 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer rows or shorter column names',
     );
     // Two 100,000-character names over 400,000 rows of two empty fields: 80 GB of JSON, refused from its size.
     expect(await fails(op, { csv: `${'x'.repeat(100_000)},${'y'.repeat(100_000)}\n${',\n'.repeat(400_000)}` })).toBe(
-      'csv: the result would be about 80,007.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+      'csv: the result would be about 80,007.4 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer rows or shorter column names',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
@@ -198,7 +198,7 @@ describe('csv-to-json', () => {
     const start = performance.now();
     expect(await answerBytes(csv(rows, padding))).toBe(MAX_RESPONSE_BYTES);
     expect(await fails(op, { csv: csv(rows, padding + 1) })).toBe(
-      'csv: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer rows or shorter column names',
+      'csv: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer rows or shorter column names',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });

@@ -1,4 +1,7 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { formatFixed, formatLongDay } from '../../core/display.js';
+import { numberFormat } from '../../core/number-format.js';
 import { dateForm } from '../currency-rates/rates-source.js';
 import type run from './currency-convert.run.js';
 
@@ -25,6 +28,18 @@ export default definePage<typeof run>({
     date: dateForm,
   },
   page: {
+    answer(out, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      const amount = tools.format(out.amount, 'number');
+      // The result with the target currency's decimals (88.80 EUR, 14518 JPY), as a price is written.
+      const result = formatFixed(out.result, locale, out.minorUnits);
+      const rate = numberFormat(locale === 'es' ? 'es-ES' : 'en-US', { maximumSignificantDigits: 6, useGrouping: 'always' }).format(out.rate);
+      const date = formatLongDay(out.date, locale);
+      return t(
+        `${amount} ${out.from} is ${result} ${out.to} at the ECB rates of ${date}: 1 ${out.from} = ${rate} ${out.to}.`,
+        `${amount} ${out.from} ${out.amount === 1 ? 'es' : 'son'} ${result} ${out.to} con los tipos del BCE del ${date}: 1 ${out.from} = ${rate} ${out.to}.`,
+      );
+    },
     // The target currency is any of some 30 and money figures know only USD, EUR and GBP: the amounts are plain numbers
     // (at most 2 decimals, as every currency of the ECB rates), the rates text (they have up to 6 significant digits).
     headline: [

@@ -188,7 +188,7 @@ describe('currency-convert reads the amount as written', () => {
     expect(await ok(op, { amount: 100.5, from: 'EUR', to: 'USD' }, written({ '100.5': '1.00500000000000000001e2' }))).toMatchObject({ resultText: '113.08' });
     expect(await ok(op, { amount: -0, from: 'EUR', to: 'USD' }, written({ '0': '-0' }))).toMatchObject({ resultText: '0.00' });
     expect(await fails(op, { amount: 0, from: 'EUR', to: 'USD' }, written({ '0': '1e-999' }))).toBe(
-      'amount: written with more than 400 digits; send at most 400 digits, without a long exponent',
+      'amount: written with more than 400 digits; write at most 400 digits, without a long exponent',
     );
     // The double's own smallest value is within the bound.
     expect(await ok(op, { amount: 5e-324, from: 'EUR', to: 'USD' }, written({ '5e-324': '4.9406564584124654e-324' }))).toMatchObject({ resultText: '0.00' });

@@ -40,8 +40,8 @@ export function amountOf(amount: number, written: string | undefined): Ratio {
   const digits = whole!.length + fraction.length + Math.abs(e);
   if (!Number.isSafeInteger(e) || digits > MAX_AMOUNT_DIGITS) {
     throw new InputError(
-      `amount: written with more than ${MAX_AMOUNT_DIGITS} digits; send at most ${MAX_AMOUNT_DIGITS} digits, without a long exponent`,
-      `amount: escrito con más de ${MAX_AMOUNT_DIGITS} cifras; envía como mucho ${MAX_AMOUNT_DIGITS} cifras, sin un exponente largo`,
+      `amount: written with more than ${MAX_AMOUNT_DIGITS} digits; write at most ${MAX_AMOUNT_DIGITS} digits, without a long exponent`,
+      `amount: escrito con más de ${MAX_AMOUNT_DIGITS} cifras; escribe como mucho ${MAX_AMOUNT_DIGITS} cifras, sin un exponente largo`,
     );
   }
   // The sign of a zero (-0) is no amount of money: the schema already refused any other negative.

@@ -37,9 +37,9 @@ describe('currency-rates per another base', () => {
 
   it('refuses a base the rates do not have, listing the ones they do (in Spanish too)', async () => {
     const ctx = testContext({ ecbRates: async () => rated({ USD: '1.1578', JPY: '180.10' }) });
-    expect(await fails(currencyRates, { base: 'BGN' }, ctx)).toBe("base: 'BGN' is not among the ECB rates of 2026-11-20; send one of EUR, JPY, USD");
+    expect(await fails(currencyRates, { base: 'BGN' }, ctx)).toBe("base: 'BGN' is not among the ECB rates of 2026-11-20; choose one of EUR, JPY, USD");
     const es = await runOp(currencyRates, { base: 'BGN' }, testContext({ ecbRates: async () => rated({ USD: '1.1578' }), locale: 'es' }));
-    expect(es).toMatchObject({ ok: false, es: "base: 'BGN' no está entre los tipos del BCE del 20 nov 2026; envía una de estas: EUR, USD" });
+    expect(es).toMatchObject({ ok: false, es: "base: 'BGN' no está entre los tipos del BCE del 20 nov 2026; elige una de estas: EUR, USD" });
   });
 });
 
@@ -90,10 +90,10 @@ describe('currency-rates and currency-convert with a date', () => {
 
   it('refuses out-of-range days and, offline, says history is not available offline', async () => {
     expect(await fails(currencyConvert, { amount: 1, from: 'EUR', to: 'USD', date: '1999-01-01' })).toBe(
-      'date: 1999-01-01 is before the first ECB publication; send a day from 1999-01-04 (the first ECB publication) to today, 2026-11-21 (Frankfurt)',
+      'date: 1999-01-01 is before the first ECB publication; choose a day from 1999-01-04 (the first ECB publication) to today, 2026-11-21 (Frankfurt)',
     );
     expect(await fails(currencyRates, { date: '2026-11-22' })).toMatch(/^date: 2026-11-22 is in the future; /);
-    expect(await fails(currencyRates, { date: '2024-12-24' })).toMatch(/history is not available offline; send no date for the embedded rates of 2025-05-09$/);
+    expect(await fails(currencyRates, { date: '2024-12-24' })).toMatch(/history is not available offline; leave the date blank for the embedded rates of 2025-05-09$/);
     expect(await fails(currencyConvert, { amount: 1, from: 'EUR', to: 'USD', date: '2024-12-24' })).toMatch(/history is not available offline/);
   });
 });

@@ -116,7 +116,7 @@ describe.each(harnesses)('currency operations over HTTP (%s)', (_name, start) =>
       expect(await response.json()).toEqual({
         error:
           'date: the rates of past days come from the ECB history file, and this server does not fetch (ECB_FETCH=off): ' +
-          'history is not available offline; send no date for the embedded rates of 2025-05-09',
+          'history is not available offline; leave the date blank for the embedded rates of 2025-05-09',
       });
     } finally {
       await h.close();

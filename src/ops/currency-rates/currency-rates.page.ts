@@ -1,4 +1,6 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { formatLongDay } from '../../core/display.js';
 import { dateForm } from './rates-source.js';
 import type run from './currency-rates.run.js';
 
@@ -11,6 +13,18 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      const n = Object.keys(out.rates).length;
+      const count = tools.format(n, 'integer');
+      const date = formatLongDay(out.date, locale);
+      // A day without a publication (a weekend, a holiday) takes the one in force then: said with the day asked for.
+      const asked = out.requestedDate !== null && out.requestedDate !== out.date ? formatLongDay(out.requestedDate, locale) : null;
+      return t(
+        `ECB reference rates of ${date} for ${count} ${n === 1 ? 'currency' : 'currencies'}, per 1 ${out.base}${asked ? `, in force on ${asked}` : ''}.`,
+        `Tipos de referencia del BCE del ${date} para ${count} ${n === 1 ? 'divisa' : 'divisas'}, por 1 ${out.base}${asked ? `, en vigor el ${asked}` : ''}.`,
+      );
+    },
     headline: [
       { field: 'base', label: { en: 'Base currency', es: 'Divisa base' }, format: 'text' },
       { field: 'date', label: { en: 'Date of the rates', es: 'Fecha de los tipos' }, format: 'date' },

@@ -16,8 +16,8 @@ export function ratesPer(base: string, rates: RatesResult): Record<string, numbe
   if (!Object.hasOwn(rates.rates, base)) {
     const known = ['EUR', ...codes].sort().join(', ');
     throw new InputError(
-      `base: '${base}' is not among the ECB rates of ${rates.date}; send one of ${known}`,
-      `base: '${base}' no está entre los tipos del BCE del ${formatDay(rates.date, 'es')}; envía una de estas: ${known}`,
+      `base: '${base}' is not among the ECB rates of ${rates.date}; choose one of ${known}`,
+      `base: '${base}' no está entre los tipos del BCE del ${formatDay(rates.date, 'es')}; elige una de estas: ${known}`,
     );
   }
   const perEuro = (code: string): Ratio => (code === 'EUR' ? { num: 1n, den: 1n } : parseDecimal(rates.rates[code]!));

@@ -1,5 +1,10 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { LINES, counted, listed, type Noun } from '../../core/answer-words.js';
 import type run from './diff.run.js';
+
+const ADDED: Noun = { en: ['added', 'added'], es: ['añadida', 'añadidas'] };
+const REMOVED: Noun = { en: ['removed', 'removed'], es: ['eliminada', 'eliminadas'] };
 
 export default definePage<typeof run>({
   form: {
@@ -15,6 +20,29 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, input, tools) {
+      const { t } = textsFor(tools);
+      const ignoreCase = input.ignoreCase ?? false;
+      const ignoreWhitespace = input.ignoreWhitespace ?? false;
+      const ignoring =
+        ignoreCase && ignoreWhitespace
+          ? t(' (ignoring letter case and whitespace)', ' (sin contar mayúsculas ni espacios)')
+          : ignoreCase
+            ? t(' (ignoring letter case)', ' (sin contar mayúsculas)')
+            : ignoreWhitespace
+              ? t(' (ignoring whitespace)', ' (sin contar los espacios)')
+              : '';
+      const changed = out.added + out.removed;
+      if (changed === 0) {
+        if (out.unchanged === 0) return t('Both texts are empty.', 'Los dos textos están vacíos.');
+        return t(`No differences${ignoring}: ${counted(out.unchanged, LINES, tools)} in both.`, `Sin diferencias${ignoring}: ${counted(out.unchanged, LINES, tools)} en ambos.`);
+      }
+      const parts = [...(out.added > 0 ? [counted(out.added, ADDED, tools)] : []), ...(out.removed > 0 ? [counted(out.removed, REMOVED, tools)] : [])];
+      return t(
+        `The two texts differ in ${counted(changed, LINES, tools)}${ignoring}: ${parts.join(', ')}.`,
+        `Los dos textos difieren en ${counted(changed, LINES, tools)}${ignoring}: ${listed(parts, 'es')}.`,
+      );
+    },
     headline: [
       { field: 'added', label: { en: 'Lines added', es: 'Líneas añadidas' }, format: 'integer' },
       { field: 'removed', label: { en: 'Lines removed', es: 'Líneas eliminadas' }, format: 'integer' },

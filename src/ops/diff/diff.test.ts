@@ -404,7 +404,7 @@ describe('diff', () => {
     const side = (tag: string) => Array.from({ length: MAX_LINES }, (_, i) => `${tag}${String(i).padStart(8, '0')}`).join('\n');
     const start = performance.now();
     expect(await fails(op, { original: side('a'), changed: side('b') })).toBe(
-      'original and changed: the result would be about 8.9 MB, over the 8 MiB (8,388,608 bytes) response limit; send shorter texts ' +
+      'original and changed: the result would be about 8.9 MB, over the 8 MiB (8,388,608 bytes) response limit; use shorter texts ' +
         'or fewer lines (every line is listed with its numbers, and every changed one again in unified)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
@@ -421,7 +421,7 @@ describe('diff', () => {
     expect(padding).toBeGreaterThan(1);
     expect(await answerBytes('p'.repeat(padding))).toBe(MAX_RESPONSE_BYTES);
     expect(await answerBytes('p'.repeat(padding + 1))).toBe(
-      'original and changed: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send shorter texts ' +
+      'original and changed: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; use shorter texts ' +
         'or fewer lines (every line is listed with its numbers, and every changed one again in unified)',
     );
   });

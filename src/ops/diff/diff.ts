@@ -148,8 +148,8 @@ export function diffTexts(original: string, changed: string, options: DiffOption
 /** Who a result past the response limit is blamed on, and what to make smaller. */
 const RESULT_FIELDS = 'original and changed';
 const RESULT_ADVICE: Localized = {
-  en: 'send shorter texts or fewer lines (every line is listed with its numbers, and every changed one again in unified)',
-  es: 'envía textos más cortos o con menos líneas (cada línea aparece con sus números, y cada línea cambiada otra vez en unified)',
+  en: 'use shorter texts or fewer lines (every line is listed with its numbers, and every changed one again in unified)',
+  es: 'usa textos más cortos o con menos líneas (cada línea aparece con sus números, y cada línea cambiada otra vez en unified)',
 };
 
 /** Bytes of each kind of `lines` entry with an empty text and no numbers: {"kind":"equal","text":"","originalLine":,"changedLine":}. */

@@ -395,7 +395,7 @@ export const examples: ExamplesFor<typeof run> = [
       filingExemption: {
         pctIncomeWithRetencion: null,
         exemptionMayApply: null,
-        note: 'pctIncomeWithRetencion not given: the 70 % exemption is not assessed; the returns above assume you must file.'
+        note: 'Share of income with withholding not given: the 70 % exemption is not assessed; the returns above assume you must file.'
       },
       breakdown: [
         {

@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import type run from './es-modelo-130.run.js';
 
 export default definePage<typeof run>({
@@ -43,6 +44,21 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const n = out.quarters.length;
+      const quarters = n === 1 ? t('the quarter', 'el trimestre') : t(`the ${n} quarters`, `los ${n} trimestres`);
+      const owed = out.totalToPay > 0
+        ? t(`You have ${tools.format(out.totalToPay, 'money')} to pay for ${quarters}`, `Tienes que ingresar ${tools.format(out.totalToPay, 'money')} por ${quarters}`)
+        : t(`You have nothing to pay for ${quarters}`, `No tienes nada que ingresar por ${quarters}`);
+      const exempt = out.filingExemption.exemptionMayApply === true
+        ? t(
+            ', if you must file: with 70 % or more of your income withheld, a professional activity may be exempt',
+            ', si tienes que presentar el modelo: con el 70 % o más de tus ingresos sujetos a retención, una actividad profesional puede quedar exenta',
+          )
+        : '';
+      return `${owed}${exempt}.`;
+    },
     currency: 'EUR',
     headline: [{ field: 'totalToPay', label: { en: 'Total to pay', es: 'Total a ingresar' }, format: 'money' }],
     details: [

@@ -154,7 +154,7 @@ export default defineRun({
     const reductionLabel =
       priorYearNet === undefined
         ? t(
-            'A deducir: art. 110.3.c reduction: not applied, priorYearNet not given',
+            'A deducir: art. 110.3.c reduction: not applied, last year’s net income not given',
             'A deducir: minoración del artículo 110.3.c) del Reglamento del IRPF: no se aplica, falta el rendimiento neto del año anterior',
           )
         : t(
@@ -191,7 +191,7 @@ export default defineRun({
     let exemptionNote: string;
     if (pctIncomeWithRetencion === undefined) {
       exemptionNote = t(
-        `pctIncomeWithRetencion not given: the ${exemptionPct} % exemption is not assessed; the returns above assume you must file.`,
+        `Share of income with withholding not given: the ${exemptionPct} % exemption is not assessed; the returns above assume you must file.`,
         `Sin el porcentaje de ingresos con retención del año anterior no se valora la exención del ${pctLabel(exemptionPct)}; las autoliquidaciones de arriba suponen que debes presentarlas.`,
       );
     } else if (pctIncomeWithRetencion >= exemptionPct) {
@@ -221,7 +221,7 @@ export default defineRun({
     if (priorYearNet === undefined) {
       warnings.push(
         t(
-          `priorYearNet not given: the art. 110.3.c reduction (up to ${eur(tiers[0]!.amount)} a quarter) is not applied. If last year's net ` +
+          `Last year's net income not given: the art. 110.3.c reduction (up to ${eur(tiers[0]!.amount)} a quarter) is not applied. If last year's net ` +
             `activity income was ${eur(tiers[tiers.length - 1]!.limit)} or less, or you had no activity last year (it counts as 0), give priorYearNet.`,
           `Falta el rendimiento neto del año anterior: no se aplica la minoración del artículo 110.3.c) del Reglamento del IRPF (hasta ` +
             `${money(tiers[0]!.amount)} por trimestre). Si el rendimiento neto de tus actividades del año anterior fue de ` +
@@ -275,7 +275,7 @@ export default defineRun({
           ),
       priorYearNet === undefined
         ? t(
-            'No priorYearNet: casilla 13 is 0 (omitting it is not the same as having had no activity last year, which counts as 0 and gives the full reduction).',
+            'No net income for last year: casilla 13 is 0 (omitting it is not the same as having had no activity last year, which counts as 0 and gives the full reduction).',
             'Sin rendimiento neto del año anterior, la casilla 13 es 0 (dejarlo en blanco no equivale a no haber tenido actividad el año anterior, que cuenta como 0 y da la minoración completa).',
           )
         : t(

@@ -57,7 +57,7 @@ describe('es-modelo-130', () => {
     const r = await run({ quarters: [{ ingresos: 1000 }] });
     expect(r.reductionPerQuarter).toBe(0);
     expect(r.quarters[0]!.casillas.c13).toBe(0);
-    expect(r.warnings[0]).toMatch(/^priorYearNet not given: the art\. 110\.3\.c reduction \(up to €100\.00 a quarter\) is not applied/);
+    expect(r.warnings[0]).toMatch(/^Last year's net income not given: the art\. 110\.3\.c reduction \(up to €100\.00 a quarter\) is not applied/);
   });
 
   it('a reduction larger than the payment carries only what is unused', async () => {

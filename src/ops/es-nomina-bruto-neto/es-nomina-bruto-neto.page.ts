@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import { ES_REGIONS_WITH_SCALE } from '../../rules/es/es-irpf-regional-scales-2026.rules.js';
 import { ACCEPTED, UNCONFIRMED } from './es-nomina-bruto-neto-ccaa.js';
 import type run from './es-nomina-bruto-neto.run.js';
@@ -101,6 +102,20 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      const net = money(out.payslips.ordinary.net);
+      const year = money(out.netAnnual);
+      const rate = tools.format(out.irpf.withholdingRatePercent, 'percent');
+      const withheld = out.irpf.withholdingRatePercent === 0
+        ? t('with no IRPF withheld', 'sin retención de IRPF')
+        : t(`with ${rate} withheld for IRPF`, `con una retención de IRPF del ${rate}`);
+      return t(
+        `You take home ${net} a month (${year} a year, in ${out.pagas} payments), ${withheld}.`,
+        `Cobrarás ${net} netos al mes (${year} al año, en ${out.pagas} pagas), ${withheld}.`,
+      );
+    },
     currency: 'EUR',
     headline: [
       { field: 'netAnnual', label: { en: 'Net annual pay', es: 'Salario neto anual' }, format: 'money' },

@@ -180,13 +180,13 @@ function slip(count: number, p: Payslip) {
 function grossToNet(inp: Input, now: Date, locale: Locale = 'en'): Output {
   if (inp.childrenUnder3 > inp.children) {
     throw new InputError(
-      `childrenUnder3: cannot exceed children (${inp.children})`,
+      `childrenUnder3: cannot exceed the number of children (${inp.children})`,
       `childrenUnder3: no puede superar el número de hijos (${inp.children})`,
     );
   }
   if (inp.ascendants75 > inp.ascendants65) {
     throw new InputError(
-      `ascendants75: cannot exceed ascendants65 (${inp.ascendants65}); count each ascendant over 75 in ascendants65 too`,
+      `ascendants75: cannot exceed the ascendants over 65 (${inp.ascendants65}); count each ascendant over 75 among those over 65 too`,
       `ascendants75: no puede superar el número de ascendientes mayores de 65 años (${inp.ascendants65}); cuenta también entre ellos a cada ascendiente mayor de 75`,
     );
   }
@@ -198,8 +198,8 @@ function grossToNet(inp: Input, now: Date, locale: Locale = 'en'): Output {
   }
   if (inp.familySituation === 1 && inp.children === 0) {
     throw new InputError(
-      'familySituation: situación 1 is for a single parent and needs at least one child (children); without children use 3, or 2 if married to a spouse with income of at most 1,500 €',
-      'familySituation: la situación 1 es la de un contribuyente con hijos y exige al menos un hijo (children); sin hijos, usa la 3, o la 2 si estás casado con un cónyuge con rentas no superiores a 1.500 €',
+      'familySituation: situación 1 is for a single parent and needs at least one child; without children use 3, or 2 if married to a spouse with income of at most 1,500 €',
+      'familySituation: la situación 1 es la de un contribuyente con hijos y exige al menos un hijo; sin hijos, usa la 3, o la 2 si estás casado con un cónyuge con rentas no superiores a 1.500 €',
     );
   }
   if (inp.contract === 'indefinido' && inp.contractUnderOneYear === true) {

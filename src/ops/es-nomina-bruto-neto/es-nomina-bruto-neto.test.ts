@@ -438,15 +438,15 @@ describe('es-nomina-bruto-neto, bad input is a 400', () => {
     [{ annualGross: 30000, children: 17 }, 'children: must be at most 16'],
     [{ annualGross: 30000, children: 1.5 }, 'children: must be an integer, got 1.5'],
     [{ annualGross: 30000, salary: 1 }, 'salary: unknown field'],
-    [{ annualGross: 30000, children: 1, childrenUnder3: 2 }, 'childrenUnder3: cannot exceed children (1)'],
-    [{ annualGross: 30000, ascendants65: 1, ascendants75: 2 }, 'ascendants75: cannot exceed ascendants65 (1); count each ascendant over 75 in ascendants65 too'],
+    [{ annualGross: 30000, children: 1, childrenUnder3: 2 }, 'childrenUnder3: cannot exceed the number of children (1)'],
+    [{ annualGross: 30000, ascendants65: 1, ascendants75: 2 }, 'ascendants75: cannot exceed the ascendants over 65 (1); count each ascendant over 75 among those over 65 too'],
     [{ annualGross: 30000, assistanceNeeds: true }, 'assistanceNeeds: applies only with a disability (general or severe)'],
     [{ annualGross: 30000, ccaa: 'es-pv' }, 'ccaa: es-pv (País Vasco) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only'],
     [{ annualGross: 30000, ccaa: 'es-nc' }, 'ccaa: es-nc (Navarra) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only'],
     [{ annualGross: 30000, ccaa: 'es-ce' }, 'ccaa: es-ce (Ceuta): income obtained in Ceuta and Melilla has a 60 % deduction of the cuota (art. 68.4 LIRPF) and its own withholding, which this calculator does not model'],
     [{ annualGross: 30000, ccaa: 'es-zz' }, "ccaa: unknown code 'es-zz'; use ref or one of es-an, es-ar, es-as, es-cb, es-cl, es-cm, es-cn, es-ct, es-ex, es-ga, es-ib, es-mc, es-md, es-ri, es-vc"],
     [{ annualGross: 30000, familySituation: 4 }, 'familySituation: must be one of 1, 2, 3, got 4'],
-    [{ annualGross: 30000, familySituation: 1 }, 'familySituation: situación 1 is for a single parent and needs at least one child (children); without children use 3, or 2 if married to a spouse with income of at most 1,500 €'],
+    [{ annualGross: 30000, familySituation: 1 }, 'familySituation: situación 1 is for a single parent and needs at least one child; without children use 3, or 2 if married to a spouse with income of at most 1,500 €'],
     [{ annualGross: 30000, contractUnderOneYear: true }, 'contractUnderOneYear: applies only to a temporal contract; an indefinido contract has no fixed duration'],
     [{ annualGross: 30000, descendantsInFull: 'yes' }, 'descendantsInFull: must be a boolean'],
   ])('%j → %s', async (input, message) => {
@@ -568,7 +568,7 @@ describe('es-nomina-bruto-neto on the Spanish page', () => {
     };
     expect(es({ annualGross: 30000, children: 1, childrenUnder3: 2 })).toBe('childrenUnder3: no puede superar el número de hijos (1)');
     expect(es({ annualGross: 30000, familySituation: 1 })).toBe(
-      'familySituation: la situación 1 es la de un contribuyente con hijos y exige al menos un hijo (children); sin hijos, usa la 3, o la 2 si estás casado con un cónyuge con rentas no superiores a 1.500 €',
+      'familySituation: la situación 1 es la de un contribuyente con hijos y exige al menos un hijo; sin hijos, usa la 3, o la 2 si estás casado con un cónyuge con rentas no superiores a 1.500 €',
     );
     expect(es({ annualGross: 30000, contract: 'indefinido', contractUnderOneYear: true })).toBe(
       'contractUnderOneYear: solo se aplica a un contrato temporal; un contrato indefinido no tiene una duración determinada',

@@ -383,7 +383,7 @@ export function assumptionsOf(
   if (o.defaulted) {
     list.push(
       t(
-        `retirementAge not given: the ordinary age for the years contributed is used (${ym(e.retirementAgeMonths)}).`,
+        `Retirement age not given: the ordinary age for the years contributed is used (${ym(e.retirementAgeMonths)}).`,
         `Sin edad de jubilación indicada: se usa la edad ordinaria que corresponde a los años cotizados (${ym(e.retirementAgeMonths)}).`,
       ),
     );

@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import { MONTHS_PER_YEAR, wholeMonths, yearsAndMonths } from './es-pension-jubilacion.js';
 import { MIN_AGE } from './es-pension-jubilacion.run.js';
 import type run from './es-pension-jubilacion.run.js';
@@ -70,6 +71,27 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      const age = out.retirementAge;
+      if (!out.entitled) {
+        return t(
+          `You would get no retirement pension at ${age}: ${out.contributed} of contributions fall short of the minimum.`,
+          `No tendrías pensión de jubilación a los ${age}: ${out.contributed} cotizados no llegan al mínimo exigido.`,
+        );
+      }
+      // Above the maximum, the unused bonus is paid apart as a yearly amount (the total a year names it).
+      const extra = out.bonusAboveMaximumAnnual > 0
+        ? t(`, plus ${money(out.bonusAboveMaximumAnnual)} a year for the delay`, `, más ${money(out.bonusAboveMaximumAnnual)} al año por la demora`)
+        : '';
+      // "at 63", not "at 63 years"; "at 66 years 10 months" keeps its words.
+      const at = age.replace(/^(\d+) years$/, '$1');
+      return t(
+        `Your pension would be ${money(out.monthlyPension)} a month in 14 payments (${money(out.annualPension)} a year) retiring at ${at}${extra}.`,
+        `Tu pensión sería de ${money(out.monthlyPension)} al mes en 14 pagas (${money(out.annualPension)} al año) jubilándote a los ${age}${extra}.`,
+      );
+    },
     breakdownFormats: { contributedMonths: 'integer', percentageForYears: 'percent', ordinaryAgeMonths: 'integer', retirementAgeMonths: 'integer', earlyReductionPercent: 'percent', delayBonusPercent: 'percent' },
     currency: 'EUR',
     headline: [

@@ -214,7 +214,7 @@ describe('es-pension-jubilacion', () => {
       expect(await run({ periods: [{ years: 38.25, monthlyBase: 2000 }] })).toMatchObject({ retirementAgeMonths: 780, retirementAge: '65 years', ordinaryAgeMonths: 780, retirementType: 'ordinary' });
       const short = await run({ periods: [{ years: 38 + 2 / 12, monthlyBase: 2000 }] });
       expect(short).toMatchObject({ retirementAgeMonths: 802, ordinaryAge: '66 years 10 months', retirementType: 'ordinary' });
-      expect(short.assumptions).toContain('retirementAge not given: the ordinary age for the years contributed is used (66 years 10 months).');
+      expect(short.assumptions).toContain('Retirement age not given: the ordinary age for the years contributed is used (66 years 10 months).');
     });
 
     it('an age in between when 38 y 3 m are reached between 65 and 66 y 10 m', async () => {

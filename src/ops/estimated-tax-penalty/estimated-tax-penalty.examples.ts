@@ -214,7 +214,7 @@ export const examples: ExamplesFor<typeof run> = [
       breakdown: [
         {
           item: 'requiredInstallment',
-          label: 'Required installment: requiredAnnual ÷ 4 (Form 2210 line 10)',
+          label: 'Required installment: required annual payment ÷ 4 (Form 2210 line 10)',
           amount: 3000,
         },
         {
@@ -264,13 +264,13 @@ export const examples: ExamplesFor<typeof run> = [
         },
       ],
       assumptions: [
-        'Each amount in paidPerQuarter is treated as paid on its due date (2025-04-15, 2025-06-15, 2025-09-15, 2026-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
+        'Each amount paid in a quarter is treated as paid on its due date (2025-04-15, 2025-06-15, 2025-09-15, 2026-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
         'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
         'Payments after 2026-01-15 (for example with the return) are not entered: the underpayment they pay is charged up to 2026-04-15, the worksheet\'s end date, which again gives the most the penalty can be.',
         'The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).',
         'Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period\'s quarter.',
         'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
-        'requiredAnnual is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
+        'The required annual payment is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
         'Not modelled: the annualized income installment method (Schedule AI), waivers, farmers and fishermen (Form 2210-F), no penalty when the tax after withholding is under $1,000 or last year had no liability, and no penalty on the fourth installment when the return is filed and paid by January 31.',
         'Accepted tax years on 2026-11-21: 2023 to 2026, the years whose rates the irs-underpayment-interest-rates dataset holds and, up to the year whose penalty window contains today, a year whose latest quarters it does not hold yet.',
       ],
@@ -509,7 +509,7 @@ export const examples: ExamplesFor<typeof run> = [
       breakdown: [
         {
           item: 'requiredInstallment',
-          label: 'Required installment: requiredAnnual ÷ 4 (Form 2210 line 10)',
+          label: 'Required installment: required annual payment ÷ 4 (Form 2210 line 10)',
           amount: 3000,
         },
         {
@@ -559,15 +559,15 @@ export const examples: ExamplesFor<typeof run> = [
         },
       ],
       assumptions: [
-        'taxYear not given: 2026, the tax year whose penalty window (2026-04-15 to 2027-04-15) contains today, 2026-11-21.',
+        'Tax year not given: 2026, the tax year whose penalty window (2026-04-15 to 2027-04-15) contains today, 2026-11-21.',
         'Tax year 2026 is still open on 2026-11-21: amounts for due dates after today are treated as planned payments made on those dates.',
-        'Each amount in paidPerQuarter is treated as paid on its due date (2026-04-15, 2026-06-15, 2026-09-15, 2027-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
+        'Each amount paid in a quarter is treated as paid on its due date (2026-04-15, 2026-06-15, 2026-09-15, 2027-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
         'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
         'Payments after 2027-01-15 (for example with the return) are not entered: the underpayment they pay is charged up to 2027-04-15, the worksheet\'s end date, which again gives the most the penalty can be.',
         'The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).',
         'Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period\'s quarter.',
         'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
-        'requiredAnnual is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
+        'The required annual payment is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
         'Not modelled: the annualized income installment method (Schedule AI), waivers, farmers and fishermen (Form 2210-F), no penalty when the tax after withholding is under $1,000 or last year had no liability, and no penalty on the fourth installment when the return is filed and paid by January 31.',
         'Accepted tax years on 2026-11-21: 2023 to 2026, the years whose rates the irs-underpayment-interest-rates dataset holds and, up to the year whose penalty window contains today, a year whose latest quarters it does not hold yet.',
         'The rate of 2027-Q1 is not in the dataset (not published when it was last checked, 2026-11-24): the 2026-Q4 rate, 7 %, is used for that rate period; the penalty changes if the IRS sets another rate.',
@@ -899,7 +899,7 @@ export const examples: ExamplesFor<typeof run> = [
       breakdown: [
         {
           item: 'requiredInstallment',
-          label: 'Required installment: requiredAnnual ÷ 4 (Form 2210 line 10)',
+          label: 'Required installment: required annual payment ÷ 4 (Form 2210 line 10)',
           amount: 3000,
         },
         {
@@ -949,13 +949,13 @@ export const examples: ExamplesFor<typeof run> = [
         },
       ],
       assumptions: [
-        'Each amount in paidPerQuarter is treated as paid on its due date (2023-04-15, 2023-06-15, 2023-09-15, 2024-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
+        'Each amount paid in a quarter is treated as paid on its due date (2023-04-15, 2023-06-15, 2023-09-15, 2024-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
         'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
         'Payments after 2024-01-15 (for example with the return) are not entered: the underpayment they pay is charged up to 2024-04-15, the worksheet\'s end date, which again gives the most the penalty can be.',
         'The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).',
         'Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period\'s quarter.',
         'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
-        'requiredAnnual is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
+        'The required annual payment is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
         'Not modelled: the annualized income installment method (Schedule AI), waivers, farmers and fishermen (Form 2210-F), no penalty when the tax after withholding is under $1,000 or last year had no liability, and no penalty on the fourth installment when the return is filed and paid by January 31.',
         'Accepted tax years on 2026-11-21: 2023 to 2026, the years whose rates the irs-underpayment-interest-rates dataset holds and, up to the year whose penalty window contains today, a year whose latest quarters it does not hold yet.',
       ],

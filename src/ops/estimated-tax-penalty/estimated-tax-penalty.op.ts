@@ -34,6 +34,7 @@ export default defineOperation({
   category: 'us-tax',
   es: {
     title: 'Recargo por pagos estimados insuficientes en EE. UU. (formulario 2210)',
+    shortTitle: 'Recargo por pagos estimados insuficientes (formulario 2210)',
     summary: 'Calcula el recargo del IRS por pagos de impuesto estimado insuficientes, por plazo y periodo de tipo, como la hoja del formulario 2210.',
   },
   examples,

@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import { FIRST_YEAR } from './estimated-tax-penalty.run.js';
 import type run from './estimated-tax-penalty.run.js';
 
@@ -38,6 +39,21 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    // The first example without its tax year: the run takes the year whose penalty window contains its own today.
+    start: () => ({ requiredAnnual: 12000, paidPerQuarter: [0, 3000, 3000, 6000] }),
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      if (out.totalPenalty === 0) {
+        return out.totalUnderpayment === 0
+          ? t(`You owe no penalty for tax year ${out.taxYear}: every installment was paid in full and on time.`, `No debes ningún recargo por el ejercicio ${out.taxYear}: pagaste cada plazo entero y a tiempo.`)
+          : t(`You owe no penalty for tax year ${out.taxYear}.`, `No debes ningún recargo por el ejercicio ${out.taxYear}.`);
+      }
+      return t(
+        `Your penalty for tax year ${out.taxYear} is ${money(out.totalPenalty)}, on ${money(out.totalUnderpayment)} of installments paid late or short.`,
+        `Tu recargo por el ejercicio ${out.taxYear} es de ${money(out.totalPenalty)}, por ${money(out.totalUnderpayment)} de plazos pagados tarde o de menos.`,
+      );
+    },
     currency: 'USD',
     headline: [
       { field: 'totalPenalty', label: { en: 'Total penalty', es: 'Recargo total' }, format: 'money' },

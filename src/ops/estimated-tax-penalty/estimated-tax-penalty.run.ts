@@ -71,7 +71,7 @@ function breakdownOf(result: PenaltyResult, t: (en: string, es: string) => strin
   const items: BreakdownItem[] = [
     {
       item: 'requiredInstallment',
-      label: t('Required installment: requiredAnnual ÷ 4 (Form 2210 line 10)', 'Pago exigido por plazo: pago anual exigido ÷ 4 (línea 10 del formulario 2210)'),
+      label: t('Required installment: required annual payment ÷ 4 (Form 2210 line 10)', 'Pago exigido por plazo: pago anual exigido ÷ 4 (línea 10 del formulario 2210)'),
       amount: result.requiredInstallment,
     },
   ];
@@ -169,7 +169,7 @@ export default defineRun({
     if (taxYear === undefined) {
       assumptions.push(
         t(
-          `taxYear not given: ${year}, the tax year whose penalty window (${due[0]} to ${result.penaltyEndDate}) contains today, ${today}.`,
+          `Tax year not given: ${year}, the tax year whose penalty window (${due[0]} to ${result.penaltyEndDate}) contains today, ${today}.`,
           `No se indicó el año fiscal: se toma ${year}, el año cuyo periodo de recargo (del ${day(due[0])} al ${day(result.penaltyEndDate)}) ` +
             `incluye hoy, ${day(today)}.`,
         ),
@@ -186,7 +186,7 @@ export default defineRun({
     }
     assumptions.push(
       t(
-        `Each amount in paidPerQuarter is treated as paid on its due date (${dueList}). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.`,
+        `Each amount paid in a quarter is treated as paid on its due date (${dueList}). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.`,
         `Cada importe pagado se trata como pagado en su fecha de vencimiento (${dueList}). Un pago hecho antes dentro de su periodo solo ` +
           'puede reducir el recargo, así que este es el máximo posible para estos importes; el formulario 2210 usa las fechas reales.',
       ),
@@ -216,7 +216,7 @@ export default defineRun({
           'importes se toman al céntimo.',
       ),
       t(
-        `requiredAnnual is yours to supply: the safe harbors that set it (90 % of this year's tax, or 100 % of last year's, 110 % if last year's AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see ${GUIDE}.`,
+        `The required annual payment is yours to supply: the safe harbors that set it (90 % of this year's tax, or 100 % of last year's, 110 % if last year's AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see ${GUIDE}.`,
         'El pago anual exigido lo indicas tú: las reglas que lo fijan (el 90 % del impuesto de este año, o el 100 % del impuesto del año ' +
           `pasado, el 110 % si el AGI del año pasado superó ${usd(150_000)}, ${usd(75_000)} en declaración separada de casados) no se ` +
           `calculan aquí; consulta /es${GUIDE}.`,

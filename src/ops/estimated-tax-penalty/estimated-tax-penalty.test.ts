@@ -168,7 +168,7 @@ describe('estimated-tax-penalty: hand-worked cases', () => {
       carriedForwardWarning(RATES, RATES.versions.at(-1)!, '2027-01-01'),
     ]);
     expect(r.assumptions[0]).toBe(
-      'taxYear not given: 2026, the tax year whose penalty window (2026-04-15 to 2027-04-15) contains today, 2026-11-21.',
+      'Tax year not given: 2026, the tax year whose penalty window (2026-04-15 to 2027-04-15) contains today, 2026-11-21.',
     );
     expect(r.assumptions).toContain(
       'The rate of 2027-Q1 is not in the dataset (not published when it was last checked, 2026-11-24): the 2026-Q4 rate, 7 %, is used ' +

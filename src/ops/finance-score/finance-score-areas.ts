@@ -418,8 +418,8 @@ export function clientAndCashAreas(s: Scene, warnings: string[]) {
   if (input.topClientPct === undefined) {
     unanswered.push(t('topClientPct (client concentration)', 'topClientPct (concentración de clientes)'));
     clientFinding = t(
-      'Not answered (topClientPct): scored 0. Give the share of billing from your largest client to score it.',
-      'Sin respuesta (topClientPct): puntúa 0. Indica qué parte de tu facturación viene de tu mayor cliente para puntuarla.',
+      'Not answered (the share of your largest client): scored 0. Give the share of billing from your largest client to score it.',
+      'Sin respuesta (la parte de tu mayor cliente): puntúa 0. Indica qué parte de tu facturación viene de tu mayor cliente para puntuarla.',
     );
   } else {
     const pct = input.topClientPct;
@@ -438,8 +438,8 @@ export function clientAndCashAreas(s: Scene, warnings: string[]) {
   if (input.monthlyExpenses === undefined) {
     unanswered.push(t('monthlyExpenses (cash reserve)', 'monthlyExpenses (colchón de liquidez)'));
     cashFinding = t(
-      'Not answered (monthlyExpenses): scored 0. Give your monthly spending and cash reserve to score it.',
-      'Sin respuesta (monthlyExpenses): puntúa 0. Indica tu gasto mensual y tu colchón de liquidez para puntuarla.',
+      'Not answered (monthly expenses): scored 0. Give your monthly spending and cash reserve to score it.',
+      'Sin respuesta (gasto mensual): puntúa 0. Indica tu gasto mensual y tu colchón de liquidez para puntuarla.',
     );
   } else {
     const months = cashReserve / input.monthlyExpenses;

@@ -69,7 +69,7 @@ export default defineOperation({
     'the statutory figures (rates, the §199A structure) are in and the indexed ones not yet published (brackets, standard deduction, ' +
     '§199A threshold and minimum, wage base, plan limits, mileage, underpayment rates) repeat 2026\'s, each named in a warning. Defaults: ' +
     'filingStatus single, entity sole, quarterlies none, ' +
-    'expenseTracking none; missing amounts count as 0, a missing age as under 50, a missing homeOfficeClaimed or mileageLogged as false. ' +
+    'expenseTracking none; missing amounts count as 0, a missing age as under 50, a missing home-office or mileage-log answer as no. ' +
     'netProfit must not be negative (a loss is out of scope); monthlyExpenses, when given, must be more than 0. Amounts are computed at ' +
     'full precision and rounded to cents only in the output; scores are rounded to one decimal and rates to four. Method and worked ' +
     `example: ${GUIDE}.`,

@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import { AREA_NAMES } from './finance-score-texts.js';
 import type run from './finance-score.run.js';
 
@@ -94,6 +95,24 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      const score = tools.format(out.score, 'number');
+      if (out.score >= 100) return t('Your score is 100 out of 100: every area is in place.', 'Tu puntuación es 100 sobre 100: todas las áreas están en orden.');
+      if (out.totalGapDollarsPerYear <= 0) {
+        return t(
+          `Your score is ${score} out of 100, with no gap that can be priced in dollars.`,
+          `Tu puntuación es ${score} sobre 100, sin carencias que se puedan valorar en dólares.`,
+        );
+      }
+      // The area worth most a year is where to start: named with its figure.
+      const top = out.areas.reduce((best, area) => (area.gapDollarsPerYear > best.gapDollarsPerYear ? area : best));
+      const money = (value: number) => tools.format(value, 'money');
+      return t(
+        `Your score is ${score} out of 100, with gaps worth ${money(out.totalGapDollarsPerYear)} a year, the largest in ${AREA_NAMES[top.area][locale].toLowerCase()} (${money(top.gapDollarsPerYear)}).`,
+        `Tu puntuación es ${score} sobre 100, con carencias valoradas en ${money(out.totalGapDollarsPerYear)} al año; la mayor, en ${AREA_NAMES[top.area][locale].toLowerCase()} (${money(top.gapDollarsPerYear)}).`,
+      );
+    },
     currency: 'USD',
     headline: [
       { field: 'score', label: { en: 'Readiness score (out of 100)', es: 'Puntuación (sobre 100)' }, format: 'number' },
@@ -125,17 +144,15 @@ export default definePage<typeof run>({
       { field: 'entityReview.selfEmploymentTax', label: { en: 'Self-employment tax at stake', es: 'Impuesto de autónomos en juego' }, format: 'money' },
       { field: 'entityReview.finding', label: { en: 'Business structure', es: 'Forma jurídica' }, format: 'text' },
     ],
-    tables: [
+    // The six areas as a score card: what closing each gap is worth, the reasoning folded beneath.
+    displays: [
       {
-        field: 'areas',
-        title: { en: 'The six areas', es: 'Las seis áreas' },
-        columns: [
-          { field: 'area', label: { en: 'Area', es: 'Área' }, format: 'text', choices: AREA_NAMES },
-          { field: 'score', label: { en: 'Score (0–100)', es: 'Puntuación (0–100)' }, format: 'number' },
-          { field: 'weight', label: { en: 'Weight', es: 'Peso' }, format: 'integer' },
-          { field: 'finding', label: { en: 'Finding', es: 'Qué hemos visto' }, format: 'text' },
-          { field: 'gapDollarsPerYear', label: { en: 'Gap a year', es: 'Carencia al año' }, format: 'money' },
-        ],
+        kind: 'score-card',
+        title: { en: 'Your score by area', es: 'Tu puntuación por áreas' },
+        areas: 'areas',
+        keys: { name: 'area', score: 'score', gap: 'gapDollarsPerYear', reasoning: 'finding' },
+        names: AREA_NAMES,
+        currency: 'USD',
       },
     ],
   },

@@ -123,7 +123,7 @@ export default defineRun({
     const taxYear = Number(today.slice(0, 4));
     if (input.monthlyExpenses === 0) {
       throw new InputError(
-        'monthlyExpenses: must be more than 0 when given (it divides the cash reserve)',
+        'monthlyExpenses: must be more than 0 when given (the cash reserve is divided by it)',
         'monthlyExpenses: si se indica, debe ser mayor que 0 (divide el colchón de liquidez)',
       );
     }

@@ -126,7 +126,7 @@ describe('finance-score: hand-worked cases', () => {
     // the joint 250,000 (0).
     expect(amounts(await ok(op, { netProfit: 250000, filingStatus: 'marriedJointly' }))).toMatchObject({ additionalMedicareTax: 0 });
     expect(amounts(await ok(op, { netProfit: 250000 }))).toMatchObject({ additionalMedicareTax: 277.88 });
-    expect(r.assumptions).toEqual(expect.arrayContaining([expect.stringContaining("Married filing jointly: otherIncome ($60,000) holds your spouse's taxable income too")]));
+    expect(r.assumptions).toEqual(expect.arrayContaining([expect.stringContaining("Married filing jointly: other income ($60,000) holds your spouse's taxable income too")]));
   });
 
   it('head of household: the head-of-household table and the $24,150 deduction', async () => {
@@ -512,7 +512,7 @@ describe('finance-score: the Spanish page', () => {
     const outcome = await runOp(op, { netProfit: 1000, monthlyExpenses: 0 }, testContext({ locale: 'es' }));
     expect(outcome).toMatchObject({
       ok: false,
-      error: 'monthlyExpenses: must be more than 0 when given (it divides the cash reserve)',
+      error: 'monthlyExpenses: must be more than 0 when given (the cash reserve is divided by it)',
       es: 'monthlyExpenses: si se indica, debe ser mayor que 0 (divide el colchón de liquidez)',
     });
   });
@@ -655,7 +655,7 @@ describe('finance-score: bad input is a 400 with a clear message', () => {
     expect(await fails(op, { netProfit: 100, homeOfficeClaimed: 'yes' })).toBe('homeOfficeClaimed: must be a boolean, got string');
   });
   it('a monthly spending of 0 cannot size a reserve', async () => {
-    expect(await fails(op, { netProfit: 100, monthlyExpenses: 0 })).toBe('monthlyExpenses: must be more than 0 when given (it divides the cash reserve)');
+    expect(await fails(op, { netProfit: 100, monthlyExpenses: 0 })).toBe('monthlyExpenses: must be more than 0 when given (the cash reserve is divided by it)');
   });
 });
 

@@ -50,8 +50,8 @@ function decodeHex(value: string, field: string): Uint8Array {
   if (bad) {
     const position = characterPosition(value, bad.index);
     throw new InputError(
-      `${field}: is not hexadecimal: unexpected character '${bad[0]}' at position ${position}; send pairs of digits 0-9 a-f`,
-      `${field}: no es hexadecimal: carácter '${bad[0]}' inesperado en la posición ${position}; envía pares de cifras 0-9 a-f`,
+      `${field}: is not hexadecimal: unexpected character '${bad[0]}' at position ${position}; use pairs of digits 0-9 a-f`,
+      `${field}: no es hexadecimal: carácter '${bad[0]}' inesperado en la posición ${position}; usa pares de cifras 0-9 a-f`,
     );
   }
   if (digits.length % 2 === 1) {

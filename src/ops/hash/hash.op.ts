@@ -22,7 +22,7 @@ export default defineOperation({
     'with its position; invalid hexadecimal or Base64 is refused with the reason and position.',
   category: 'crypto',
   es: {
-    title: 'Hash',
+    title: 'Calcular hash',
     summary: 'Calcula el resumen MD5, SHA-1, SHA-256, SHA-384 o SHA-512 de un texto o de bytes dados en hexadecimal o Base64.',
   },
   examples: [

@@ -1,4 +1,6 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { bytesRead, digestName } from './digest-answer.js';
 import { algorithmChoices, digestFigures, encodingChoices } from './digest.js';
 import type run from './hash.run.js';
 
@@ -23,6 +25,14 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, input, tools) {
+      const { t } = textsFor(tools);
+      const name = digestName(out.hex);
+      const read = bytesRead(out.bytes, input.inputEncoding ?? 'utf8', tools);
+      return name === 'MD5' || name === 'SHA-1'
+        ? t(`${name} of ${read}: fine as a checksum, not for security.`, `${name} de ${read}: vale como suma de control, no para seguridad.`)
+        : t(`${name} of ${read}.`, `${name} de ${read}.`);
+    },
     headline: [digestFigures.hex],
     details: [digestFigures.base64, digestFigures.bytes],
   },

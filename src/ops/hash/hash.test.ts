@@ -53,7 +53,7 @@ describe('hash', () => {
     expect(await fails(op, { text: 'a', algorithm: 'sha3' })).toBe("algorithm: must be one of 'md5', 'sha1', 'sha256', 'sha384', 'sha512', got 'sha3'");
     expect(await fails(op, { text: 'a', inputEncoding: 'latin1' })).toBe("inputEncoding: must be one of 'utf8', 'hex', 'base64', got 'latin1'");
     expect(await fails(op, { text: 'abc', inputEncoding: 'hex' })).toBe('text: has an odd number of hexadecimal digits (3); each byte is two digits');
-    expect(await fails(op, { text: '0xff', inputEncoding: 'hex' })).toBe("text: is not hexadecimal: unexpected character 'x' at position 1; send pairs of digits 0-9 a-f");
+    expect(await fails(op, { text: '0xff', inputEncoding: 'hex' })).toBe("text: is not hexadecimal: unexpected character 'x' at position 1; use pairs of digits 0-9 a-f");
     expect(await fails(op, { text: 'ab!c', inputEncoding: 'base64' })).toBe("text: is not valid Base64: unexpected character '!' at position 2");
     expect(await fails(op, { text: 'a\ud800' })).toBe(
       'text: contains an unpaired surrogate (U+D800) at position 1; it is half of a character such as an emoji and has no UTF-8 bytes',

@@ -22,7 +22,7 @@ export default defineOperation({
     'surrogate pair on its own, is refused naming the field and the position.',
   category: 'crypto',
   es: {
-    title: 'HMAC',
+    title: 'Calcular HMAC',
     summary: 'Calcula el HMAC (MD5, SHA-1, SHA-256, SHA-384 o SHA-512) de un mensaje con una clave en texto, hexadecimal o Base64.',
   },
   examples: [

@@ -1,4 +1,7 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { BYTES, counted } from '../../core/answer-words.js';
+import { bytesRead, digestName, keyBytes } from '../hash/digest-answer.js';
 import { algorithmChoices, digestFigures, encodingChoices } from '../hash/digest.js';
 import type run from './hmac.run.js';
 
@@ -32,6 +35,14 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, input, tools) {
+      const { t } = textsFor(tools);
+      const name = digestName(out.hex);
+      const read = bytesRead(out.bytes, input.inputEncoding ?? 'utf8', tools);
+      const size = keyBytes(input.key, input.keyEncoding ?? 'utf8');
+      if (size === 0) return t(`HMAC-${name} of ${read} with an empty key.`, `HMAC-${name} de ${read} con una clave vacía.`);
+      return t(`HMAC-${name} of ${read} with a ${tools.format(size, 'integer')}-byte key.`, `HMAC-${name} de ${read} con una clave de ${counted(size, BYTES, tools)}.`);
+    },
     headline: [digestFigures.hex],
     details: [digestFigures.base64, digestFigures.bytes],
   },

@@ -90,11 +90,11 @@ describe('hmac', () => {
 
   it('refuses bad input naming the field', async () => {
     expect(await fails(op, { text: 'a' })).toBe('key: is required');
-    expect(await fails(op, { text: 'a', key: 'zz', keyEncoding: 'hex' })).toBe("key: is not hexadecimal: unexpected character 'z' at position 0; send pairs of digits 0-9 a-f");
+    expect(await fails(op, { text: 'a', key: 'zz', keyEncoding: 'hex' })).toBe("key: is not hexadecimal: unexpected character 'z' at position 0; use pairs of digits 0-9 a-f");
     expect(await fails(op, { text: 'a', key: 'abc', keyEncoding: 'hex' })).toBe('key: has an odd number of hexadecimal digits (3); each byte is two digits');
     expect(await fails(op, { text: 'a', key: 'a=b', keyEncoding: 'base64' })).toBe("key: is not valid Base64: padding '=' in the middle at position 1");
     expect(await fails(op, { text: 'a', key: '\udc00' })).toMatch(/^key: contains an unpaired surrogate \(U\+DC00\) at position 0/);
-    expect(await fails(op, { text: 'x', key: 'k', inputEncoding: 'hex' })).toBe("text: is not hexadecimal: unexpected character 'x' at position 0; send pairs of digits 0-9 a-f");
+    expect(await fails(op, { text: 'x', key: 'k', inputEncoding: 'hex' })).toBe("text: is not hexadecimal: unexpected character 'x' at position 0; use pairs of digits 0-9 a-f");
     expect(await fails(op, { text: 'a', key: 'k', keyEncoding: 'text' })).toBe("keyEncoding: must be one of 'utf8', 'hex', 'base64', got 'text'");
   });
 });

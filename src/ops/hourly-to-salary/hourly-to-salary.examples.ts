@@ -117,8 +117,8 @@ export const examples: ExamplesFor<typeof run> = [
         'Health premiums and the retirement match are treated as tax-free benefits (no payroll tax on them); the match is a percentage of the whole salary, with no plan limits applied.',
         "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are withheld from the salary and are not employer costs.",
         "The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
-        'No employer health premium (healthMonthly 0, the default).',
-        'No retirement-plan match (matchPct 0, the default).',
+        'No employer health premium (none given: 0, the default).',
+        'No retirement-plan match (none given: 0, the default).',
         'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from the total by a cent.'
       ],
       warnings: [],
@@ -191,7 +191,7 @@ export const examples: ExamplesFor<typeof run> = [
         "The employee's own Social Security and Medicare, the 0.9 % Additional Medicare Tax (employee only) and income tax are withheld from the salary and are not employer costs.",
         "The contractor and the employee are compared on the same billable hours: paid holidays and leave of an employee, and the contractor's own costs (self-employment tax, unbilled time, equipment, insurance), are not modelled.",
         'Employer health premium $500 a month.',
-        'No retirement-plan match (matchPct 0, the default).',
+        'No retirement-plan match (none given: 0, the default).',
         'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from the total by a cent.'
       ],
       warnings: [

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineRun } from '../../core/operation.js';
 import { InputError } from '../../core/errors.js';
 import { amountField, percentField, cents, MAX_AMOUNT } from '../../core/money.js';
+import { IMPLAUSIBLE } from '../../core/plausible.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut, type BreakdownItem } from '../../core/calculator-fields.js';
 import { RulesApplied } from '../../rules/rule-set.js';
@@ -60,7 +61,7 @@ export default defineRun({
     const revenue = hourlyRate * billableHoursPerYear;
     if (revenue > MAX_AMOUNT) {
       throw new InputError(
-        `hourlyRate: hourlyRate × billableHoursPerWeek × weeksWorked must be at most ${MAX_AMOUNT}, got ${revenue}`,
+        `hourlyRate: the hourly rate × billable hours a week × weeks worked must be at most ${MAX_AMOUNT}, got ${revenue}`,
         `hourlyRate: la tarifa × las horas por semana × las semanas no puede pasar de ${formatNumberIn(MAX_AMOUNT, 'es')}; da ${formatNumberIn(revenue, 'es')}`,
       );
     }
@@ -141,6 +142,15 @@ export default defineRun({
     ];
 
     const warnings: string[] = [];
+    if (billableHoursPerWeek > IMPLAUSIBLE.billableHoursPerWeek) {
+      const hours = formatNumberIn(billableHoursPerWeek, ctx.locale ?? 'en');
+      warnings.push(
+        t(
+          `Billing ${hours} hours a week is unrealistic: ${IMPLAUSIBLE.billableHoursPerWeek} hours is already 11 and a half hours every day of the week, all year. Check the figure.`,
+          `Facturar ${hours} horas a la semana es poco realista: ${IMPLAUSIBLE.billableHoursPerWeek} horas ya son 11 horas y media cada día de la semana, todo el año. Comprueba la cifra.`,
+        ),
+      );
+    }
     if (revenue < healthAnnual) {
       warnings.push(
         t(
@@ -211,10 +221,10 @@ export default defineRun({
           'empleado ni los costes propios del autónomo (impuesto de autónomos, tiempo no facturado, equipo, seguros).',
       ),
       healthMonthly === 0
-        ? t('No employer health premium (healthMonthly 0, the default).', 'Sin seguro médico a cargo del empleador (healthMonthly 0, el valor por defecto).')
+        ? t('No employer health premium (none given: 0, the default).', 'Sin seguro médico a cargo del empleador (sin indicar: 0, el valor por defecto).')
         : t(`Employer health premium ${usd(healthMonthly)} a month.`, `Seguro médico a cargo del empleador: ${usd(healthMonthly)} al mes.`),
       matchPct === 0
-        ? t('No retirement-plan match (matchPct 0, the default).', 'Sin aportación al plan de jubilación (matchPct 0, el valor por defecto).')
+        ? t('No retirement-plan match (none given: 0, the default).', 'Sin aportación al plan de jubilación (sin indicar: 0, el valor por defecto).')
         : t(`Retirement-plan match ${pct(matchPct)} of salary.`, `Aportación al plan de jubilación del ${pct(matchPct)} del salario.`),
       t(
         'Amounts are computed at full precision and rounded to cents only in the output, term by term, so the terms can differ from ' +

@@ -156,7 +156,7 @@ describe('hourly-to-salary', () => {
       [
         'revenue over the money bound',
         { hourlyRate: 1_000_000_000_000, billableHoursPerWeek: 2, weeksWorked: 1 },
-        'hourlyRate: hourlyRate × billableHoursPerWeek × weeksWorked must be at most 1000000000000, got 2000000000000',
+        'hourlyRate: the hourly rate × billable hours a week × weeks worked must be at most 1000000000000, got 2000000000000',
       ],
     ])('%s', async (_name, input, message) => {
       expect(await fails(op, input)).toBe(message);

@@ -18,6 +18,7 @@ export const examples: ExamplesFor<typeof run> = [
     output: {
       today: '2026-11-21',
       annualRatePct: 12,
+      currency: 'USD',
       invoices: [
         {
           client: 'Acme Corp',
@@ -109,6 +110,7 @@ export const examples: ExamplesFor<typeof run> = [
     output: {
       today: '2026-11-21',
       annualRatePct: 8,
+      currency: 'USD',
       invoices: [
         {
           client: null,

@@ -1,4 +1,5 @@
 import { defineOperation } from '../../core/operation.js';
+import { CURRENCIES } from '../../core/display.js';
 import { examples } from './invoice-aging.examples.js';
 import page from './invoice-aging.page.js';
 import run, { MAX_INVOICES, MAX_LABEL_LENGTH } from './invoice-aging.run.js';
@@ -22,7 +23,10 @@ export default defineOperation({
     '(current invoices are left out, as the usual definition does), using the rounded amounts and rounded to two decimals; null when ' +
     `no invoice is overdue. Invoices come back in input order with client and reference echoed (null when absent). Limits: at most ${MAX_INVOICES} ` +
     `invoices; amount above 0 and at most 1e12; client and reference at most ${MAX_LABEL_LENGTH} characters; dates YYYY-MM-DD that exist. ` +
-    'Fixed recovery fees, partial payments and payment terms are not modelled.',
+    'currency (optional, an addition to the specification\'s parameters) is the ISO 4217 code of every amount, one of ' +
+    `${CURRENCIES.join(', ')}; it is echoed in the output and only labels the figures: nothing is converted and the arithmetic is ` +
+    'the same in any currency. It defaults to USD, what the figures were labelled before it existed. Fixed recovery fees, partial ' +
+    'payments and payment terms are not modelled.',
   category: 'planning',
   es: {
     title: 'Antigüedad de facturas e intereses de demora',

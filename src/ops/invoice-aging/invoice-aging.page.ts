@@ -1,8 +1,19 @@
 import { definePage } from '../../core/operation.js';
+import { addDays } from '../../core/calendar-date.js';
+import { currencyFieldText, startCurrency } from '../../core/currency-choice.js';
 import { textsFor } from '../../core/say.js';
 import { BUCKET_NAMES, BUCKETS, type Bucket } from './invoice-aging.js';
 import { MAX_INVOICES } from './invoice-aging.run.js';
 import type run from './invoice-aging.run.js';
+
+/** The first example's invoices, due this many days after the aging date: one in each bucket, whatever the day. */
+const START_INVOICES = [
+  { client: 'Acme Corp', reference: 'INV-101', amount: 1200, dueInDays: 9 },
+  { client: 'Birch Studio', reference: 'INV-097', amount: 2500, dueInDays: -20 },
+  { client: 'Cobalt Ltd', reference: 'INV-092', amount: 650, dueInDays: -40 },
+  { client: 'Cobalt Ltd', reference: 'INV-088', amount: 800, dueInDays: -67 },
+  { client: 'Birch Studio', reference: 'INV-071', amount: 4000, dueInDays: -113 },
+];
 
 /** A bucket inside a sentence of a chart's summary ("the largest bucket is …"). */
 const BUCKET_IN_SENTENCE: Record<Bucket, { en: string; es: string }> = {
@@ -28,7 +39,7 @@ export default definePage<typeof run>({
           help: { es: 'Número de factura u otra referencia (opcional; se repite tal cual en el resultado).' },
         },
         amount: {
-          label: { en: 'Amount unpaid ($)', es: 'Importe impagado (US$)' },
+          label: { en: 'Amount unpaid', es: 'Importe impagado' },
           help: { es: 'Importe pendiente de cobro, mayor que 0 y como máximo un billón, en la misma moneda para todas las facturas.' },
         },
         dueDate: {
@@ -45,10 +56,30 @@ export default definePage<typeof run>({
       label: { en: 'Annual late-fee rate (%)', es: 'Interés de demora anual (%)' },
       help: { es: 'Tipo anual de los intereses de demora, de 0 a 100 (12 significa un 12 % al año); interés simple con base real/365.' },
     },
+    currency: currencyFieldText,
   },
   page: {
-    // Amounts are in any one currency; the page writes them as dollars.
-    currency: 'USD',
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      const owed = money(out.totalOutstanding);
+      if (out.totalOverdue === 0) return t(`You are owed ${owed}, none of it overdue yet.`, `Te deben ${owed} y aún no hay nada vencido.`);
+      const fees = money(out.totalLateFees);
+      return out.totalOverdue === out.totalOutstanding
+        ? t(`You are owed ${owed}, all of it overdue, with ${fees} of late fees.`, `Te deben ${owed}, todo vencido, con ${fees} de intereses de demora.`)
+        : t(
+            `You are owed ${owed}, of which ${money(out.totalOverdue)} is overdue, with ${fees} of late fees.`,
+            `Te deben ${owed}, de los que ${money(out.totalOverdue)} están vencidos, con ${fees} de intereses de demora.`,
+          );
+    },
+    currency: (output) => output.currency,
+    // The aging date is today, with invoices due before and after it so that every bucket shows.
+    start: (today, locale) => ({
+      today,
+      annualRatePct: 12,
+      currency: startCurrency(locale),
+      invoices: START_INVOICES.map(({ dueInDays, ...invoice }) => ({ ...invoice, dueDate: addDays(today, dueInDays) })),
+    }),
     headline: [
       { field: 'totalOutstanding', label: { en: 'Total outstanding', es: 'Total pendiente' }, format: 'money' },
       { field: 'totalOverdue', label: { en: 'Overdue', es: 'Vencido' }, format: 'money' },

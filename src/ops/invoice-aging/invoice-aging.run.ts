@@ -3,6 +3,7 @@ import { defineRun } from '../../core/operation.js';
 import { MAX_AMOUNT, percentField } from '../../core/money.js';
 import { dateField } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
+import { currencyField, currencyOut } from '../../core/currency-choice.js';
 import { textsFor } from '../../core/say.js';
 import { BUCKETS, invoiceAging } from './invoice-aging.js';
 
@@ -26,7 +27,7 @@ const input = z.strictObject({
       z.strictObject({
         client: z.string().max(MAX_LABEL_LENGTH).optional().describe('Who owes it (echoed).'),
         reference: z.string().max(MAX_LABEL_LENGTH).optional().describe('Invoice number (echoed).'),
-        amount: z.number().positive().max(MAX_AMOUNT).describe('Unpaid amount, any one currency.'),
+        amount: z.number().positive().max(MAX_AMOUNT).describe('Unpaid amount, in the currency given.'),
         dueDate: dateField('Due date, YYYY-MM-DD.'),
       }),
     )
@@ -34,11 +35,13 @@ const input = z.strictObject({
     .describe('The unpaid invoices.'),
   today: dateField('Date to age at, YYYY-MM-DD.'),
   annualRatePct: percentField('Annual late-fee rate, percent (12 = 12 %).').default(12),
+  currency: currencyField(),
 });
 
 const output = z.strictObject({
   today: z.string().describe('The reference date used.'),
   annualRatePct: z.number().describe('The annual late-fee rate used, percent.'),
+  currency: currencyOut,
   invoices: z
     .array(
       z.strictObject({
@@ -82,5 +85,5 @@ export default defineRun({
   jurisdiction: 'global',
   input,
   output,
-  run: (input, ctx) => ({ ...invoiceAging(input, textsFor(ctx).locale), rules: [] }),
+  run: (input, ctx) => ({ ...invoiceAging(input, textsFor(ctx).locale), currency: input.currency, rules: [] }),
 });

@@ -11,6 +11,7 @@ type Totals = { count: number; amount: number; lateFees: number };
 type Result = {
   today: string;
   annualRatePct: number;
+  currency: string;
   invoices: Aged[];
   buckets: Record<'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90', Totals>;
   invoiceCount: number;
@@ -225,5 +226,45 @@ describe('invoice-aging', () => {
     expect(chartOf(await age(current), current, 'en')?.summary).toBe('Of $500.00 outstanding, nothing is overdue.');
     const none = { today: '2026-11-21', invoices: [] };
     expect(chartOf(await age(none), none, 'en')).toBeUndefined();
+  });
+
+  it('opens on today, with an invoice in each bucket, in dollars in English and euros in Spanish', async () => {
+    const start = op.page!.start!;
+    // On the first example's own day the page starts on the example itself, with the defaults written out.
+    expect(start('2026-11-21', 'en')).toEqual({ ...op.examples[0]!.input, annualRatePct: 12, currency: 'USD' });
+    // On 2027-03-01 (a February of 28 days before it) the due dates move with it: 9 days after, 20, 40, 67 and 113 before.
+    const later = start('2027-03-01', 'es');
+    expect(later.today).toBe('2027-03-01');
+    expect(later.currency).toBe('EUR');
+    expect(later.invoices.map((i) => i.dueDate)).toEqual(['2027-03-10', '2027-02-09', '2027-01-20', '2026-12-24', '2026-11-08']);
+    // So the figures are the example's: one invoice in each bucket, 191.21 of fees on 9,150.00.
+    const r = await age(later as Record<string, unknown>, testContext({ locale: 'es' }));
+    expect(r.invoices.map((i) => [i.daysPastDue, i.bucket])).toEqual([
+      [0, 'current'], [20, 'days1To30'], [40, 'days31To60'], [67, 'days61To90'], [113, 'over90'],
+    ]);
+    expect(r).toMatchObject({ currency: 'EUR', totalOutstanding: 9150, totalLateFees: 191.21, totalWithLateFees: 9341.21 });
+  });
+
+  it('takes the currency of the amounts, echoes it and computes the same figures in it', async () => {
+    const input = op.examples[0]!.input as Record<string, unknown>;
+    // Not given: US dollars, as before the field existed.
+    expect((await age(input)).currency).toBe('USD');
+    const euros = await age({ ...input, currency: 'EUR' });
+    expect(euros).toEqual({ ...op.examples[0]!.output, currency: 'EUR' });
+    // The page writes the money in it: 9,150 outstanding, 7,950 overdue, 4,000 the largest bucket.
+    expect(op.page!.currency).toBeTypeOf('function');
+    const currency = (op.page!.currency as (o: unknown) => string)(euros);
+    expect(currency).toBe('EUR');
+    const chart = op.page!.chart!(euros as never, op.input.parse({ ...input, currency: 'EUR' }), {
+      locale: 'es',
+      currency: 'EUR',
+      rerun: () => null,
+      format: (value: unknown, format: ValueFormat) => formatValue(value, format, 'es', 'EUR'),
+    });
+    expect(chart?.summary).toBe(
+      'De 9.150,00\u00a0€ pendientes, 7.950,00\u00a0€ están vencidos; el tramo con más importe es el de más de 90 días de retraso, con 4.000,00\u00a0€.',
+    );
+    expect(await fails(op, { ...input, currency: 'JPY' })).toBe("currency: must be one of 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'CHF', 'MXN', got 'JPY'");
+    expect(await fails(op, { ...input, currency: 'eur' })).toMatch(/^currency: must be one of /);
   });
 });

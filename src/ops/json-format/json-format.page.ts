@@ -1,4 +1,6 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { CHARACTERS, LINES, counted, characterCount, lineCount } from '../../core/answer-words.js';
 import type run from './json-format.run.js';
 
 export default definePage<typeof run>({
@@ -19,6 +21,19 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, input, tools) {
+      const { t } = textsFor(tools);
+      const indent = String(input.indent ?? '2');
+      if (indent === 'min') {
+        const chars = counted(characterCount(out.result), CHARACTERS, tools);
+        return t(`Minified: ${chars} of JSON on one line.`, `Minificado: ${chars} de JSON en una línea.`);
+      }
+      const count = lineCount(out.result);
+      const lines = counted(count, LINES, tools);
+      if (count <= 1) return t(`${lines} of JSON: nothing to indent.`, `${lines} de JSON: nada que sangrar.`);
+      if (indent === 'tab') return t(`${lines} of JSON, indented with tabs.`, `${lines} de JSON, con sangría de tabuladores.`);
+      return t(`${lines} of JSON, indented with ${indent} spaces.`, `${lines} de JSON, con sangría de ${indent} espacios.`);
+    },
     headline: [{ field: 'result', label: { en: 'Formatted JSON', es: 'JSON formateado' }, format: 'code' }],
   },
 });

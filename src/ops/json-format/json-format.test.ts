@@ -96,7 +96,7 @@ describe('json-format', () => {
     const start = performance.now();
     expect(await fails(op, { json, indent: '4' })).toBe(
       "json: the result would be about 1,999.0 MB, over the 8 MiB (8,388,608 bytes) response limit; use indent 'min' or a smaller indent, " +
-        'or send a smaller document (indentation is repeated on every line)',
+        'or use a smaller document (indentation is repeated on every line)',
     );
     expect(await format(json, 'min')).toBe(json);
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
@@ -114,7 +114,7 @@ describe('json-format', () => {
     expect(outcome.ok && Buffer.byteLength(JSON.stringify(outcome.value))).toBe(MAX_RESPONSE_BYTES);
     expect(await fails(op, { json: document(padding + 1), indent: '4' })).toBe(
       "json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; use indent 'min' or a smaller indent, " +
-        'or send a smaller document (indentation is repeated on every line)',
+        'or use a smaller document (indentation is repeated on every line)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
@@ -168,7 +168,7 @@ describe('json-format', () => {
     expect(await runOp(op, { json: `[${Array.from({ length: 500 }, () => nest).join(',')}]`, indent: '4' }, es)).toMatchObject({
       es:
         "json: el resultado ocuparía unos 1.999,0 MB, más que el límite de respuesta de 8 MiB (8.388.608 bytes); usa indent 'min' o una " +
-        'sangría menor, o envía un documento más pequeño (la sangría se repite en cada línea)',
+        'sangría menor, o usa un documento más pequeño (la sangría se repite en cada línea)',
     });
   });
 });

@@ -11,10 +11,10 @@ const ENVELOPE_BYTES = JSON.stringify({ result: '' }).length;
 
 /** What to make smaller when the formatted text would pass the response limit. */
 const ADVICE: Localized = {
-  en: "use indent 'min' or a smaller indent, or send a smaller document (indentation is repeated on every line)",
-  es: "usa indent 'min' o una sangría menor, o envía un documento más pequeño (la sangría se repite en cada línea)",
+  en: "use indent 'min' or a smaller indent, or use a smaller document (indentation is repeated on every line)",
+  es: "usa indent 'min' o una sangría menor, o usa un documento más pequeño (la sangría se repite en cada línea)",
 };
-const MIN_ADVICE: Localized = { en: 'send a smaller document', es: 'envía un documento más pequeño' };
+const MIN_ADVICE: Localized = { en: 'use a smaller document', es: 'usa un documento más pequeño' };
 
 /**
  * Validates `text` as JSON and writes it again with the chosen indentation, losing nothing. A result past the response

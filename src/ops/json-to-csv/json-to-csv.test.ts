@@ -122,7 +122,7 @@ describe('json-to-csv', () => {
     const json = `[${Array.from({ length: 50_000 }, (_, i) => `{"k${i}":1}`).join(',')}]`;
     const start = performance.now();
     expect(await fails(op, { json })).toBe(
-      'json: the result would be about 2,501.0 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer objects, ' +
+      'json: the result would be about 2,501.0 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer objects, ' +
         'or objects that share their keys (every row has a cell for every column)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
@@ -138,7 +138,7 @@ describe('json-to-csv', () => {
     const start = performance.now();
     expect(await answerBytes(json(padding))).toBe(MAX_RESPONSE_BYTES);
     expect(await fails(op, { json: json(padding + 1) })).toBe(
-      'json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send fewer objects, ' +
+      'json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; use fewer objects, ' +
         'or objects that share their keys (every row has a cell for every column)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);

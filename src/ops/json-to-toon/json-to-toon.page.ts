@@ -1,4 +1,6 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { CHARACTERS, LINES, counted, characterCount, lineCount } from '../../core/answer-words.js';
 import type run from './json-to-toon.run.js';
 
 export default definePage<typeof run>({
@@ -19,6 +21,20 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, input, tools) {
+      const { t } = textsFor(tools);
+      if (out.result === '') return t('An empty object: the TOON document is empty.', 'Un objeto vacío: el documento TOON queda vacío.');
+      const lines = counted(lineCount(out.result), LINES, tools);
+      const size = characterCount(out.result);
+      const chars = counted(size, CHARACTERS, tools);
+      // The JSON as given: its text, or the value an API client sent, as JSON.
+      const json = typeof input.text === 'string' ? input.text : JSON.stringify(input.text);
+      const saved = Math.round((1 - size / characterCount(json)) * 100);
+      const share = tools.format(Math.abs(saved), 'percent');
+      if (saved > 0) return t(`${lines} of TOON, ${chars}: ${share} fewer than the JSON.`, `${lines} de TOON, ${chars}: un ${share} menos que el JSON.`);
+      if (saved < 0) return t(`${lines} of TOON, ${chars}: ${share} more than the JSON.`, `${lines} de TOON, ${chars}: un ${share} más que el JSON.`);
+      return t(`${lines} of TOON, ${chars}: about as many as the JSON.`, `${lines} de TOON, ${chars}: más o menos los mismos que el JSON.`);
+    },
     headline: [{ field: 'result', label: { en: 'TOON', es: 'TOON' }, format: 'code' }],
     details: [{ field: 'toonSpecVersion', label: { en: 'TOON specification', es: 'Especificación de TOON' }, format: 'text' }],
   },

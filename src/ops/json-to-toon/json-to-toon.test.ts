@@ -142,12 +142,12 @@ describe('json-to-toon', () => {
     const deepWide = `${'{"a":'.repeat(900)}{${Array.from({ length: 10_000 }, (_, i) => `"k${i}":1`).join(',')}}${'}'.repeat(900)}`;
     const start = performance.now();
     expect(await fails(op, { text: deepWide, indent: 1 })).toBe(
-      'json: the result would be about 9.5 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller or less deeply nested document ' +
+      'json: the result would be about 9.5 MB, over the 8 MiB (8,388,608 bytes) response limit; use a smaller or less deeply nested document ' +
         '(indentation is repeated on every line)',
     );
     expect(await fails(op, { text: '{"n":[0,1e9999999]}' })).toBe(
       'json: the result would be about 10.0 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ' +
-        'without an exponent, and the number 1e9999999 at n[1] takes 10,000,000 characters; send such numbers as strings',
+        'without an exponent, and the number 1e9999999 at n[1] takes 10,000,000 characters; write such numbers as strings',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
@@ -159,7 +159,7 @@ describe('json-to-toon', () => {
     expect((fits.result as string).length).toBe(8_000_001);
     expect(await fails(op, { text: '1e9000000' })).toBe(
       'json: the result would be about 9.0 MB, over the 8 MiB (8,388,608 bytes) response limit; TOON writes numbers out in full, ' +
-        'without an exponent, and the number 1e9000000 at the top level takes 9,000,001 characters; send such numbers as strings',
+        'without an exponent, and the number 1e9000000 at the top level takes 9,000,001 characters; write such numbers as strings',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
   });
@@ -180,7 +180,7 @@ describe('json-to-toon', () => {
     const exact = await runOp(op, { text: layout(padding), indent: 8 });
     expect(exact.ok && Buffer.byteLength(JSON.stringify(exact.value))).toBe(MAX_RESPONSE_BYTES);
     expect(await fails(op, { text: layout(padding + 1), indent: 8 })).toBe(
-      'json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller or less deeply nested document ' +
+      'json: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; use a smaller or less deeply nested document ' +
         '(indentation is repeated on every line)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);

@@ -1,4 +1,7 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { formatLongDay } from '../../core/display.js';
+import { spanishClock } from '../../core/answer-words.js';
 import type run from './jwt-decode.run.js';
 
 export default definePage<typeof run>({
@@ -16,6 +19,31 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      const alg = typeof out.header.alg === 'string' ? out.header.alg : '?';
+      const token = alg === 'none' ? t('An unsigned JWT (alg "none")', 'Un JWT sin firma (alg «none»)') : t(`A JWT signed with ${alg}`, `Un JWT firmado con ${alg}`);
+      const signature =
+        out.verified === null
+          ? t('signature not checked (no key given)', 'firma sin comprobar (no se ha dado clave)')
+          : out.verified
+            ? t('signature verified', 'firma verificada')
+            : t('signature not verified', 'firma no verificada');
+      // "21 November 2025 at 13:00 UTC" · "21 de noviembre de 2025 a las 13:00 UTC".
+      const at = (iso: string) => {
+        const clock = /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? '';
+        return locale === 'es' ? `${formatLongDay(iso, 'es')} a ${spanishClock(clock)} UTC` : `${formatLongDay(iso, 'en')} at ${clock} UTC`;
+      };
+      const validity =
+        out.expired && out.expiresAt !== null
+          ? t(`expired on ${at(out.expiresAt)}`, `caducó el ${at(out.expiresAt)}`)
+          : out.notYetValid && out.notBefore !== null
+            ? t(`not valid before ${at(out.notBefore)}`, `no es válido hasta el ${at(out.notBefore)}`)
+            : out.expiresAt !== null
+              ? t(`valid until ${at(out.expiresAt)}`, `válido hasta el ${at(out.expiresAt)}`)
+              : t('no expiry date', 'sin fecha de caducidad');
+      return `${token}: ${signature}, ${validity}.`;
+    },
     headline: [
       { field: 'payload', label: { en: 'Payload (claims)', es: 'Contenido (declaraciones)' }, format: 'json' },
       { field: 'verified', label: { en: 'Signature verified', es: 'Firma verificada' }, format: 'boolean' },

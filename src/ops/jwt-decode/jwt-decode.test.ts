@@ -93,13 +93,15 @@ describe('jwt-decode', () => {
     const payload = b64({ sub: 'a' });
     const header = b64({ alg: 'HS256' });
     expect(await fails(op, {})).toBe('token: is required');
-    expect(await fails(op, { token: '  ' })).toBe('token: is empty; send a JWT such as eyJhbGciOi….eyJzdWIiOi….signature');
+    expect(await fails(op, { token: '  ' })).toBe('token: is empty; paste a JWT such as eyJhbGciOi….eyJzdWIiOi….signature');
     expect(await fails(op, { token: 'abc.def' })).toBe('token: has 2 parts separated by dots; a JWT has three: header.payload.signature');
     expect(await fails(op, { token: 'a.b.c.d.e' })).toMatch(/^token: has five parts: it is an encrypted JWT \(JWE\)/);
     expect(await fails(op, { token: `${header}=.${payload}.sig` })).toMatch(/^token: the header \(part 1\) is not Base64url: '=' at position \d+; JWTs carry no = padding$/);
     expect(await fails(op, { token: `${header}.a+b.sig` })).toBe("token: the payload (part 2) is not Base64url: '+' at position 1; JWTs use the URL-safe alphabet (- and _)");
     expect(await fails(op, { token: `${header}.abcde.sig` })).toBe('token: the payload (part 2) is not Base64url: its length leaves 1 stray character');
-    expect(await fails(op, { token: `.${payload}.sig` })).toBe('token: the header (part 1) is empty');
+    expect(await fails(op, { token: `.${payload}.sig` })).toBe(
+      'token: not a JWT: the header (part 1) is empty; a JWT looks like eyJhbGciOi….eyJzdWIiOi….signature: three Base64url parts separated by dots, the first two JSON objects',
+    );
     expect(await fails(op, { token: `${header}.${b64('not json')}.sig` })).toMatch(/^token: the payload \(part 2\): invalid JSON at line 1, column 1: expected a value/);
     expect(await fails(op, { token: `${header}.${b64('[1]')}.sig` })).toBe('token: the payload (part 2) is JSON but not an object');
     expect(await fails(op, { token: `${header}.${Buffer.from([0xff, 0xfe]).toString('base64url')}.sig` })).toBe('token: the payload (part 2) does not decode to UTF-8 text');
@@ -109,10 +111,10 @@ describe('jwt-decode', () => {
 
   it('refuses what cannot be a key, saying what to send', async () => {
     const { token } = await signed('RS256');
-    expect(await fails(op, { token, key: '{"kty":' })).toMatch(/^key: starts with \{ but is not valid JSON \(.*\); send a JWK, a PEM public key or the secret$/);
+    expect(await fails(op, { token, key: '{"kty":' })).toMatch(/^key: starts with \{ but is not valid JSON \(.*\); give a JWK, a PEM public key or the secret$/);
     expect(await fails(op, { token, key: '{"x":1}' })).toBe('key: is JSON but not a JWK (no "kty") nor a JWK set (no "keys")');
     expect(await fails(op, { token, key: '-----BEGIN PRIVATE KEY-----\nAA\n-----END PRIVATE KEY-----' })).toMatch(/^key: is a private key;/);
-    expect(await fails(op, { token, key: '-----BEGIN RSA PUBLIC KEY-----\nAA\n-----END RSA PUBLIC KEY-----' })).toMatch(/^key: is a PKCS#1 RSA public key; send it as SPKI/);
-    expect(await fails(op, { token, key: '-----BEGIN FOO-----\nAA\n-----END FOO-----' })).toBe('key: is a PEM "FOO"; send a "PUBLIC KEY" or a "CERTIFICATE"');
+    expect(await fails(op, { token, key: '-----BEGIN RSA PUBLIC KEY-----\nAA\n-----END RSA PUBLIC KEY-----' })).toMatch(/^key: is a PKCS#1 RSA public key; give it as SPKI/);
+    expect(await fails(op, { token, key: '-----BEGIN FOO-----\nAA\n-----END FOO-----' })).toBe('key: is a PEM "FOO"; give a "PUBLIC KEY" or a "CERTIFICATE"');
   });
 });

@@ -15,6 +15,12 @@ const PART_NAMES = [
   { en: 'payload (part 2)', es: 'el contenido (parte 2)', empty: 'vacío' },
 ] as const;
 
+/** What a JWT looks like, said when a text is not one. */
+const SHAPE = {
+  en: 'a JWT looks like eyJhbGciOi….eyJzdWIiOi….signature: three Base64url parts separated by dots, the first two JSON objects',
+  es: 'un JWT tiene la forma eyJhbGciOi….eyJzdWIiOi….firma: tres partes en Base64url separadas por puntos, las dos primeras objetos JSON',
+} as const;
+
 function refuse(en: string, es: string): never {
   throw new InputError(`token: ${en}`, `token: ${es}`);
 }
@@ -26,7 +32,7 @@ function decodePart(part: string, index: 0 | 1): Record<string, unknown> {
   const bad = /[^A-Za-z0-9_-]/.exec(part);
   if (bad) {
     const shown = String.fromCodePoint(part.codePointAt(bad.index)!);
-    const why = shown === '=' ? { en: 'JWTs carry no = padding', es: 'los JWT no llevan relleno =' } : shown === '+' || shown === '/' ? { en: 'JWTs use the URL-safe alphabet (- and _)', es: 'los JWT usan el alfabeto apto para URL (- y _)' } : { en: 'send the token as issued', es: 'envía el token tal como se emitió' };
+    const why = shown === '=' ? { en: 'JWTs carry no = padding', es: 'los JWT no llevan relleno =' } : shown === '+' || shown === '/' ? { en: 'JWTs use the URL-safe alphabet (- and _)', es: 'los JWT usan el alfabeto apto para URL (- y _)' } : { en: 'paste the token as issued', es: 'pega el token tal como se emitió' };
     refuse(
       `the ${name.en} is not Base64url: '${shown}' at position ${bad.index}; ${why.en}`,
       `${name.es} no es Base64url: '${shown}' en la posición ${bad.index}; ${why.es}`,
@@ -53,7 +59,7 @@ function decodePart(part: string, index: 0 | 1): Record<string, unknown> {
  */
 export function decodeToken(raw: string): DecodedToken {
   const compact = raw.trim().replace(/^(?:authorization:\s*)?bearer\s+/i, '');
-  if (compact === '') refuse('is empty; send a JWT such as eyJhbGciOi….eyJzdWIiOi….signature', 'está vacío; envía un JWT como eyJhbGciOi….eyJzdWIiOi….firma');
+  if (compact === '') refuse('is empty; paste a JWT such as eyJhbGciOi….eyJzdWIiOi….signature', 'está vacío; pega un JWT como eyJhbGciOi….eyJzdWIiOi….firma');
   const parts = compact.split('.');
   if (parts.length === 5) {
     refuse(
@@ -67,7 +73,8 @@ export function decodeToken(raw: string): DecodedToken {
       `tiene ${parts.length} parte${parts.length === 1 ? '' : 's'} separadas por puntos; un JWT tiene tres: cabecera.contenido.firma`,
     );
   }
-  const header = decodePart(parts[0]!, 0);
+  // A first part that is not even the start of a JSON object in Base64url ('{"' and '{ ' both begin "ey") is not a JWT.
+  const header = parts[0]!.startsWith('ey') ? decodePart(parts[0]!, 0) : notAJwt(() => decodePart(parts[0]!, 0));
   const payload = decodePart(parts[1]!, 1);
   const signature = parts[2]!;
   const bad = /[^A-Za-z0-9_-]/.exec(signature);
@@ -75,4 +82,17 @@ export function decodeToken(raw: string): DecodedToken {
     refuse('the signature (part 3) is not Base64url', 'la firma (parte 3) no es Base64url');
   }
   return { compact, header, payload };
+}
+
+/** The text is not a JWT at all ("not.a.jwt"): said first, with what one looks like. */
+function notAJwt<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError(
+      `${error.message.replace(/^token: /, 'token: not a JWT: ')}; ${SHAPE.en}`,
+      error.es === undefined ? undefined : `${error.es.replace(/^token: /, 'token: no es un JWT: ')}; ${SHAPE.es}`,
+    );
+  }
 }

@@ -29,7 +29,7 @@ export function readKey(key: string | undefined): KeyInput {
     try {
       value = JSON.parse(text);
     } catch (error) {
-      refuse(`starts with { but is not valid JSON (${(error as Error).message}); send a JWK, a PEM public key or the secret`, `empieza por { pero no es JSON válido (${(error as Error).message}); envía una JWK, una clave pública PEM o el secreto`);
+      refuse(`starts with { but is not valid JSON (${(error as Error).message}); give a JWK, a PEM public key or the secret`, `empieza por { pero no es JSON válido (${(error as Error).message}); indica una JWK, una clave pública PEM o el secreto`);
     }
     const object = value as Record<string, unknown>;
     if (Array.isArray(object.keys)) return { kind: 'jwks', set: { keys: object.keys as Record<string, unknown>[] } };
@@ -42,14 +42,14 @@ export function readKey(key: string | undefined): KeyInput {
   if (label === 'CERTIFICATE') return { kind: 'x509', pem: text };
   if (label === 'RSA PUBLIC KEY') {
     refuse(
-      'is a PKCS#1 RSA public key; send it as SPKI ("BEGIN PUBLIC KEY", openssl rsa -RSAPublicKey_in -pubout) or as a JWK',
-      'es una clave pública RSA PKCS#1; envíala como SPKI ("BEGIN PUBLIC KEY", openssl rsa -RSAPublicKey_in -pubout) o como JWK',
+      'is a PKCS#1 RSA public key; give it as SPKI ("BEGIN PUBLIC KEY", openssl rsa -RSAPublicKey_in -pubout) or as a JWK',
+      'es una clave pública RSA PKCS#1; indícala como SPKI ("BEGIN PUBLIC KEY", openssl rsa -RSAPublicKey_in -pubout) o como JWK',
     );
   }
   if (label.includes('PRIVATE')) {
     refuse('is a private key; a signature is verified with the public key, and a private key should never be pasted anywhere', 'es una clave privada; la firma se comprueba con la clave pública, y una clave privada no debe pegarse en ningún sitio');
   }
-  refuse(`is a PEM "${label}"; send a "PUBLIC KEY" or a "CERTIFICATE"`, `es un PEM "${label}"; envía un "PUBLIC KEY" o un "CERTIFICATE"`);
+  refuse(`is a PEM "${label}"; give a "PUBLIC KEY" or a "CERTIFICATE"`, `es un PEM "${label}"; indica un "PUBLIC KEY" o un "CERTIFICATE"`);
 }
 
 const HMAC = new Set(['HS256', 'HS384', 'HS512']);

@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import type { Localized } from '../../core/locale.js';
 import type run from './llc-costs.run.js';
 
@@ -24,6 +25,26 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      const state = out.stateCost;
+      if (state) {
+        return t(
+          `An LLC in ${state.name} costs ${money(state.firstYearTotal)} in its first year and ${money(state.recurringYearlyTotal)} a year after that.`,
+          `Una LLC en ${state.name} cuesta ${money(state.firstYearTotal)} el primer año y ${money(state.recurringYearlyTotal)} al año a partir de entonces.`,
+        );
+      }
+      // Every state: the range of first-year totals, with the states at each end.
+      const low = out.cheapestFirstYear!;
+      const high = out.mostExpensiveFirstYear!;
+      const nameOf = (code: string) => out.states?.find((state) => state.state === code)?.name ?? code;
+      const names = (codes: readonly string[]) => codes.map(nameOf).join(t(' and ', ' y '));
+      return t(
+        `An LLC's first year costs from ${money(low.amount)} (${names(low.states)}) to ${money(high.amount)} (${names(high.states)}), depending on the state.`,
+        `El primer año de una LLC cuesta desde ${money(low.amount)} (${names(low.states)}) hasta ${money(high.amount)} (${names(high.states)}), según el estado.`,
+      );
+    },
     currency: 'USD',
     headline: [
       { field: 'stateCost.firstYearTotal', label: { en: 'First-year total', es: 'Total del primer año' }, format: 'money' },

@@ -18,7 +18,7 @@ export default defineOperation({
     'separated by a blank line ("\\n\\n"). With html, each paragraph is wrapped in <p>…</p> and the paragraphs are separated by "\\n"; ' +
     'for words and sentences the whole text is wrapped in one <p>…</p>.',
   category: 'text',
-  es: { title: 'Lorem ipsum', summary: 'Genera texto de relleno en latín por párrafos, frases o palabras; la misma petición da siempre el mismo texto.' },
+  es: { title: 'Generar texto lorem ipsum', summary: 'Genera texto de relleno en latín por párrafos, frases o palabras; la misma petición da siempre el mismo texto.' },
   examples: [
     {
       title: 'Twelve words',

@@ -138,7 +138,7 @@ export const examples: ExamplesFor<typeof run> = [
         },
       ],
       assumptions: [
-        'Qualifying income is netProfit as given, one year. Lenders usually average the last two years of returns (a falling year can lower the figure) and may add back some items such as depreciation; neither is modelled.',
+        'Qualifying income is the net profit as given, one year. Lenders usually average the last two years of returns (a falling year can lower the figure) and may add back some items such as depreciation; neither is modelled.',
         'Payments are level monthly payments of principal and interest at 6.5 % a year (monthly rate = annual ÷ 12) over 30 years (360 payments).',
         'Headline limit: Fannie Mae\'s 36 % maximum total debt-to-income ratio for manually underwritten loans. Scenarios show 45 % (manual, with the credit score and reserves of the Eligibility Matrix) and 50 % (Desktop Underwriter). The 43 % often quoted is the former Qualified Mortgage cap, not a current limit.',
         'The payment is principal and interest only. The lender counts the whole housing payment — property taxes, homeowners insurance, HOA dues and any mortgage insurance — inside the same limit, so the real maximum loan is lower.',
@@ -288,7 +288,7 @@ export const examples: ExamplesFor<typeof run> = [
         },
       ],
       assumptions: [
-        'Qualifying income is netProfit as given, one year. Lenders usually average the last two years of returns (a falling year can lower the figure) and may add back some items such as depreciation; neither is modelled.',
+        'Qualifying income is the net profit as given, one year. Lenders usually average the last two years of returns (a falling year can lower the figure) and may add back some items such as depreciation; neither is modelled.',
         'Payments are level monthly payments of principal and interest at 3 % a year (monthly rate = annual ÷ 12) over 30 years (360 payments).',
         'Spanish limits are market conventions of the banks, not law (no Banco de España rule sets them): instalment at most 35 % of net monthly income (scenario: 30 %), all debts at most 40 %, loan at most 80 % of the price of a main home (second homes usually less).',
         'Spanish banks apply the ratios to net income after income tax (IRPF); netProfit is before income tax, so this estimate is optimistic.',
@@ -411,7 +411,7 @@ export const examples: ExamplesFor<typeof run> = [
         },
       ],
       assumptions: [
-        'Qualifying income is netProfit as given, one year. Lenders usually average the last two years of returns (a falling year can lower the figure) and may add back some items such as depreciation; neither is modelled.',
+        'Qualifying income is the net profit as given, one year. Lenders usually average the last two years of returns (a falling year can lower the figure) and may add back some items such as depreciation; neither is modelled.',
         'Payments are level monthly payments of principal and interest at 5 % a year (monthly rate = annual ÷ 12) over 25 years (300 payments).',
         'Headline: 4.5 times annual net profit, a broker convention (scenario: 4 times); some lenders go to 5–5.5 times. Lenders also run affordability and stress tests that are not modelled.',
         'Bank of England flow limit: no more than 15 % of new owner-occupier mortgages may be at 4.5 times income or more, so loans at the headline multiple are rationed by lenders.',

@@ -1,7 +1,8 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import { formatNumber, formatPercent } from '../../core/display.js';
 import type { Localized } from '../../core/locale.js';
-import { ES, ES_LTV_FACTOR } from './mortgage-affordability.run.js';
+import { ES, ES_LTV_FACTOR, PAYMENT_COUNTRIES } from './mortgage-affordability.run.js';
 import type run from './mortgage-affordability.run.js';
 
 /** The words of the binding limit, on the page. */
@@ -11,6 +12,13 @@ const BINDING_LIMIT_WORDS: Readonly<Record<string, Localized>> = {
   'total-debt-ratio': { en: 'Total-debt ratio', es: 'Límite de endeudamiento total' },
   'loan-to-value': { en: 'Loan-to-value cap', es: 'Límite de financiación' },
   'income-multiple': { en: 'Income multiple', es: 'Múltiplo de ingresos' },
+};
+
+/** The rate and the term: the loan of the US and Spain is the present value of a payment, so the run refuses them blank there. */
+const REQUIRED_FOR_US_AND_SPAIN = {
+  field: 'country',
+  values: PAYMENT_COUNTRIES,
+  words: { en: 'required for the US and Spain', es: 'obligatorio para EE. UU. y España' },
 };
 
 export default definePage<typeof run>({
@@ -59,16 +67,20 @@ export default definePage<typeof run>({
     ratePct: {
       label: { en: 'Interest rate (%)', es: 'Tipo de interés (%)' },
       help: {
+        en: 'Annual interest rate, percent (6.5 = 6.5 %). Required for the US and Spain; for the UK, used only for the monthly payment.',
         es:
           'Tipo de interés anual de la hipoteca, en porcentaje (6,5 significa 6,5 %). Obligatorio para EE. UU. y España; opcional para ' +
           'el Reino Unido (solo para la cuota mensual).',
       },
+      requiredWhen: REQUIRED_FOR_US_AND_SPAIN,
     },
     termYears: {
       label: { en: 'Term (years)', es: 'Plazo (años)' },
       help: {
+        en: 'Term in whole years (1 to 50). Required for the US and Spain; for the UK, used only for the monthly payment.',
         es: 'Plazo de la hipoteca en años enteros (de 1 a 50). Obligatorio para EE. UU. y España; opcional para el Reino Unido (solo para la cuota mensual).',
       },
+      requiredWhen: REQUIRED_FOR_US_AND_SPAIN,
     },
     extraDeduction: {
       label: { en: 'Extra deduction', es: 'Deducción adicional' },
@@ -77,11 +89,32 @@ export default definePage<typeof run>({
     marginalTaxPct: {
       label: { en: 'Marginal tax rate (%)', es: 'Tipo marginal (%)' },
       help: {
+        en: 'Marginal tax rate, percent; used only with an extra deduction.',
         es: 'Tipo marginal del impuesto sobre la renta al que ahorra la deducción adicional, en porcentaje; solo se usa con esa deducción.',
       },
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      if (out.maxLoan <= 0) {
+        return out.maxPrice > 0
+          ? t(
+              `Your income allows no loan after your other debts, so you can afford only what your deposit covers, ${money(out.maxPrice)}.`,
+              `Tus ingresos no permiten ningún préstamo después de tus otras deudas, así que solo puedes pagar lo que cubre tu entrada, ${money(out.maxPrice)}.`,
+            )
+          : t('Your income allows no loan after your other debts, and there is no deposit to buy with.', 'Tus ingresos no permiten ningún préstamo después de tus otras deudas, y no hay entrada con la que comprar.');
+      }
+      // In Spain the deposit can bind before the income does (80 % of the price at most): said, as it changes what to do.
+      const byDeposit = out.bindingLimit === 'loan-to-value' ? t(', a limit your deposit sets', ', un límite que marca tu entrada') : '';
+      // The payment is unknown in the UK without a rate and a term (null).
+      const payment = out.monthlyPayment === null ? '' : t(` at ${money(out.monthlyPayment)} a month`, ` y una cuota de ${money(out.monthlyPayment)} al mes`);
+      return t(
+        `You can afford a home up to ${money(out.maxPrice)}${byDeposit}, with a loan of ${money(out.maxLoan)}${payment}.`,
+        `Puedes permitirte una vivienda de hasta ${money(out.maxPrice)}${byDeposit}, con un préstamo de ${money(out.maxLoan)}${payment}.`,
+      );
+    },
     currency: (output) => output.currency,
     headline: [
       { field: 'maxLoan', label: { en: 'Maximum loan', es: 'Préstamo máximo' }, format: 'money' },
@@ -139,5 +172,33 @@ export default definePage<typeof run>({
         ],
       },
     ],
+    /** The price range: the highest price under each published lending convention, the headline's highlighted. */
+    chart(out, _input, tools) {
+      if (out.scenarios.every((scenario) => scenario.maxPrice <= 0)) return undefined;
+      const { t, locale } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      const limit = (scenario: (typeof out.scenarios)[number]) =>
+        scenario.limitUnit === 'percent' ? formatPercent(scenario.limit, locale) : `${formatNumber(scenario.limit, locale)}×`;
+      const headline = out.scenarios[0]!;
+      const bars = [...out.scenarios]
+        .sort((a, b) => a.limit - b.limit)
+        .map((scenario) => ({ label: limit(scenario), value: scenario.maxPrice, ...(scenario === headline ? { highlight: true } : {}) }));
+      const percent = headline.limitUnit === 'percent';
+      const each = bars.map((bar) => t(`${money(bar.value)} at ${bar.label}`, `${money(bar.value)} con ${percent ? 'el ' : ''}${bar.label}`)).join(', ');
+      const unit = percent ? t('share of monthly income', 'parte de los ingresos mensuales') : t('times the yearly income', 'veces los ingresos anuales');
+      // When the deposit caps every convention the bars are equal: said, since income is then not what limits.
+      const capped = out.scenarios.every((scenario) => scenario.bindingLimit === 'loan-to-value') ? t('; your deposit caps them all', '; tu entrada las limita todas') : '';
+      return {
+        kind: 'bars',
+        title: t('Maximum price by lending limit', 'Precio máximo según el límite del banco'),
+        summary: t(
+          `The highest price under each published lending limit (${unit}): ${each}${capped}; the highlighted one is the figure above.`,
+          `El precio más alto con cada límite publicado (${unit}): ${each}${capped}; la barra destacada es la cifra de arriba.`,
+        ),
+        format: 'money',
+        axis: t(`Lending limit (${unit})`, `Límite del banco (${unit})`),
+        bars,
+      };
+    },
   },
 });

@@ -9,6 +9,7 @@ import { mortgageRulesUs } from '../../rules/us/mortgage-rules-us.rules.js';
 import { mortgageRulesEs } from '../../rules/es/mortgage-rules-es.rules.js';
 import { mortgageRulesUk } from '../../rules/uk/mortgage-rules-uk.rules.js';
 import { textsFor } from '../../core/say.js';
+import { IMPLAUSIBLE, implausibleMarginalRate, implausiblePct } from '../../core/plausible.js';
 import { estimate, type CountryRules } from './mortgage-affordability.js';
 
 export const MAX_TERM_YEARS = 50;
@@ -28,10 +29,13 @@ const bindingLimit = z
       'smaller instalment), loan-to-value (Spain, the deposit caps the loan) or income-multiple (UK).',
   );
 
+/** The countries whose loan is the present value of a payment: the rate and the term are required for them (the page marks them so). */
+export const PAYMENT_COUNTRIES: readonly string[] = ['us', 'es'];
+
 /** Why a rate or a term is needed, in the 400 message. */
 const PAYMENT_BASED = {
-  us: 'the maximum loan is the present value of the payment the debt-to-income limit leaves',
-  es: 'the maximum loan is the present value of the instalment the debt ratios leave',
+  us: 'the United States (the maximum loan is the present value of the payment the debt-to-income limit leaves',
+  es: 'Spain (the maximum loan is the present value of the instalment the debt ratios leave',
 } as const;
 
 /** The same, in Spanish, with the country named. */
@@ -39,6 +43,12 @@ const PAYMENT_BASED_ES = {
   us: 'EE. UU. (el préstamo máximo es el valor actual de la cuota que deja el límite de endeudamiento',
   es: 'España (el préstamo máximo es el valor actual de la cuota que dejan los ratios de endeudamiento',
 } as const;
+
+const RATE_WORDS = { en: 'An interest rate', es: 'Un tipo de interés' };
+const RATE_WHY = {
+  en: 'mortgage rates have not gone above 18.63 % in the US (October 1981), nor above 20 % in Spain or the UK',
+  es: 'los tipos hipotecarios no han pasado del 18,63 % en EE. UU. (octubre de 1981) ni del 20 % en España o el Reino Unido',
+};
 
 const input = z.strictObject({
   country: z
@@ -128,16 +138,16 @@ export default defineRun({
   run: (input, ctx) => {
     const date = utcDate(ctx.now());
     const country = input.country;
-    if (country !== 'uk') {
+    if (country !== 'uk' && PAYMENT_COUNTRIES.includes(country)) {
       if (input.ratePct === undefined) {
         throw new InputError(
-          `ratePct: required for country ${country} (${PAYMENT_BASED[country]}; no default rate is assumed)`,
+          `ratePct: the interest rate is required for ${PAYMENT_BASED[country]}; no default rate is assumed)`,
           `ratePct: el tipo de interés es obligatorio para ${PAYMENT_BASED_ES[country]}; no se supone ningún tipo por defecto)`,
         );
       }
       if (input.termYears === undefined) {
         throw new InputError(
-          `termYears: required for country ${country} (${PAYMENT_BASED[country]}; no default term is assumed)`,
+          `termYears: the term is required for ${PAYMENT_BASED[country]}; no default term is assumed)`,
           `termYears: el plazo es obligatorio para ${PAYMENT_BASED_ES[country]}; no se supone ningún plazo por defecto)`,
         );
       }
@@ -157,6 +167,13 @@ export default defineRun({
       rules = { country, values: version.values };
       used = rulesUsed(mortgageRulesUk, version, date);
     }
-    return { ...estimate(input, rules, textsFor(ctx)), rules: [used] };
+    const result = estimate(input, rules, textsFor(ctx));
+    // A typo (45 for 4.5) still gets an answer, but says first that the figure looks wrong.
+    const locale = ctx.locale ?? 'en';
+    const implausible = [
+      ...implausiblePct(input.ratePct, IMPLAUSIBLE.mortgageRatePct, RATE_WORDS, RATE_WHY, locale),
+      ...implausibleMarginalRate(input.marginalTaxPct, locale),
+    ];
+    return { ...result, warnings: [...implausible, ...result.warnings], rules: [used] };
   },
 });

@@ -275,7 +275,7 @@ describe('mortgage-affordability — United Kingdom (income multiple)', () => {
     expect(r.extraDeduction).toMatchObject({ qualifyingIncomeAfter: 0, maxLoanAfter: 0, borrowingPowerCost: 36000, taxSaved: null, borrowingPowerCostPerUnitOfTaxSaved: null });
     expect(r.assumptions).toContain('extraDeduction is larger than netProfit: the income after it is taken as 0.');
     const unused = await ok(op, { country: 'uk', netProfit: 8000, marginalTaxPct: 20 });
-    expect(unused.assumptions).toContain('marginalTaxPct is used only to price an extraDeduction; none was given, so it was not used.');
+    expect(unused.assumptions).toContain('The marginal tax rate is used only to price an extra deduction; none was given, so it was not used.');
   });
 
   it('warns below two years of accounts', async () => {
@@ -310,10 +310,10 @@ describe('mortgage-affordability — input errors (400)', () => {
 
   it('requires ratePct and termYears for the payment-based countries, not for the UK', async () => {
     expect(await fails(op, { netProfit: 50000, termYears: 30 })).toBe(
-      'ratePct: required for country us (the maximum loan is the present value of the payment the debt-to-income limit leaves; no default rate is assumed)',
+      'ratePct: the interest rate is required for the United States (the maximum loan is the present value of the payment the debt-to-income limit leaves; no default rate is assumed)',
     );
     expect(await fails(op, { country: 'es', netProfit: 50000, ratePct: 3 })).toBe(
-      'termYears: required for country es (the maximum loan is the present value of the instalment the debt ratios leave; no default term is assumed)',
+      'termYears: the term is required for Spain (the maximum loan is the present value of the instalment the debt ratios leave; no default term is assumed)',
     );
     expect(await ok(op, { country: 'uk', netProfit: 50000 })).toMatchObject({ maxLoan: 225000 });
   });
@@ -389,7 +389,7 @@ describe('mortgage-affordability — on the Spanish page', () => {
     const outcome = await execute(op, { country: 'es', netProfit: 40000, termYears: 25 }, esCtx);
     expect(outcome).toEqual({
       ok: false,
-      error: 'ratePct: required for country es (the maximum loan is the present value of the instalment the debt ratios leave; no default rate is assumed)',
+      error: 'ratePct: the interest rate is required for Spain (the maximum loan is the present value of the instalment the debt ratios leave; no default rate is assumed)',
       es:
         'ratePct: el tipo de interés es obligatorio para España (el préstamo máximo es el valor actual de la cuota que dejan los ratios ' +
         'de endeudamiento; no se supone ningún tipo por defecto)',

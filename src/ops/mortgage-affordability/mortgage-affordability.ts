@@ -506,7 +506,7 @@ export function estimate(input: MortgageInput, rules: CountryRules, say: Say = E
     } else if (taxSaved === null) {
       summary =
         `Deducting ${formatMoney(amount)} ${currency} lowers the maximum loan by ${formatMoney(cost)} ${currency}; ` +
-        'give marginalTaxPct to set it against the tax the deduction saves.';
+        'give your marginal tax rate to set it against the tax the deduction saves.';
     } else if (ratio === null) {
       summary = `Deducting ${formatMoney(amount)} ${currency}${taxPart} lowers the maximum loan by ${formatMoney(cost)} ${currency}.`;
     } else {
@@ -562,7 +562,7 @@ export function estimate(input: MortgageInput, rules: CountryRules, say: Say = E
   } else if (input.marginalTaxPct !== undefined) {
     assumptions.push(
       t(
-        'marginalTaxPct is used only to price an extraDeduction; none was given, so it was not used.',
+        'The marginal tax rate is used only to price an extra deduction; none was given, so it was not used.',
         'El tipo marginal solo sirve para valorar una deducción adicional; no se indicó ninguna, así que no se ha usado.',
       ),
     );
@@ -589,7 +589,7 @@ export function estimate(input: MortgageInput, rules: CountryRules, say: Say = E
   // Country-specific warnings and assumptions.
   assumptions.push(
     t(
-      'Qualifying income is netProfit as given, one year. Lenders usually average the last two years of returns (a falling year can ' +
+      'Qualifying income is the net profit as given, one year. Lenders usually average the last two years of returns (a falling year can ' +
         'lower the figure) and may add back some items such as depreciation; neither is modelled.',
       'Los ingresos computables son el beneficio neto indicado, de un solo año. Los prestamistas suelen promediar las declaraciones de ' +
         'los dos últimos años (un año peor puede bajar la cifra) y pueden sumar algunas partidas, como las amortizaciones; nada de esto se modela.',

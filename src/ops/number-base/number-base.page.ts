@@ -1,5 +1,10 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { counted, type Noun } from '../../core/answer-words.js';
 import type run from './number-base.run.js';
+
+const BITS: Noun = { en: ['bit', 'bits'], es: ['bit', 'bits'] };
+const DIGITS: Noun = { en: ['digit', 'digits'], es: ['cifra', 'cifras'] };
 
 export default definePage<typeof run>({
   form: {
@@ -23,6 +28,19 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const bits = counted(out.bits, BITS, tools);
+      // A long result is described, not repeated: it is the headline just below.
+      if (out.result.length <= 40) {
+        return t(`Read in base ${out.from}, it is ${out.result} in base ${out.to}: a number of ${bits}.`, `Leído en base ${out.from}, es ${out.result} en base ${out.to}: un número de ${bits}.`);
+      }
+      const digits = out.result.replace('-', '').length;
+      return t(
+        `Read in base ${out.from}, it is a ${tools.format(digits, 'integer')}-digit number in base ${out.to}: ${bits}.`,
+        `Leído en base ${out.from}, es un número de ${counted(digits, DIGITS, tools)} en base ${out.to}: ${bits}.`,
+      );
+    },
     headline: [{ field: 'result', label: { en: 'Result', es: 'Resultado' }, format: 'code' }],
     details: [
       { field: 'to', label: { en: 'Result base', es: 'Base del resultado' }, format: 'integer' },

@@ -55,8 +55,8 @@ describe('number-base', () => {
   it('refuses what is not an integer in the base, saying what to send', async () => {
     expect(await fails(op, {})).toBe('value: is required');
     expect(await fails(op, { value: true })).toBe('value: must be a string or a number, got boolean');
-    expect(await fails(op, { value: '' })).toBe('value: has no digits; send an integer such as 255, 0xff or -0b1010');
-    expect(await fails(op, { value: '0x' })).toBe('value: has no digits; send an integer such as 255, 0xff or -0b1010');
+    expect(await fails(op, { value: '' })).toBe('value: has no digits; write an integer such as 255, 0xff or -0b1010');
+    expect(await fails(op, { value: '0x' })).toBe('value: has no digits; write an integer such as 255, 0xff or -0b1010');
     expect(await fails(op, { value: '12.5' })).toBe("value: '.' at position 2 is not a digit in base 10; only integers are converted; drop the fraction");
     expect(await fails(op, { value: '1,000' })).toBe("value: ',' at position 1 is not a digit in base 10; separate digits with _ or spaces, or not at all");
     expect(await fails(op, { value: '0x1f', from: 10 })).toBe(
@@ -65,11 +65,11 @@ describe('number-base', () => {
     expect(await fails(op, { value: '12', from: 2 })).toBe(
       "value: '2' at position 1 is not a digit in base 2; set from to the base the value is written in (2 needs base 3 or more)",
     );
-    expect(await fails(op, { value: '1€' })).toBe("value: '€' at position 1 is not a digit in base 10; send digits 0-9 and a-z below 10");
+    expect(await fails(op, { value: '1€' })).toBe("value: '€' at position 1 is not a digit in base 10; use digits 0-9 and a-z below 10");
     expect(await fails(op, { value: '1', from: 1 })).toBe('from: must be at least 2');
     expect(await fails(op, { value: '1', to: 37 })).toBe('to: must be at most 36');
     expect(await fails(op, { value: 1.5 })).toBe('value: 1.5 is not an integer; only integers are converted');
     expect(await fails(op, { value: 2 ** 60 })).toBe('value: 1152921504606847000 is beyond 2^53 - 1, where JSON numbers lose digits; send it as a string');
-    expect(await fails(op, { value: '1'.repeat(MAX_DIGITS + 1) })).toBe('value: has 50,001 digits, more than the 50,000 converted; send a shorter integer');
+    expect(await fails(op, { value: '1'.repeat(MAX_DIGITS + 1) })).toBe('value: has 50,001 digits, more than the 50,000 converted; use a shorter integer');
   });
 });

@@ -44,7 +44,7 @@ function hintFor(char: string, base: number): { en: string; es: string } {
       es: `indica en from la base en la que está escrito el valor (${char} requiere base ${digit + 1} o mayor)`,
     };
   }
-  return { en: `send digits 0-9 and a-z below ${base}`, es: `envía cifras 0-9 y a-z menores que ${base}` };
+  return { en: `use digits 0-9 and a-z below ${base}`, es: `usa cifras 0-9 y a-z menores que ${base}` };
 }
 
 /**
@@ -87,11 +87,11 @@ export function readInteger(text: string, from: number | undefined): ReadNumber 
   const digits = body.replace(/[\s_]+/g, '');
   if (digits.length > MAX_DIGITS) {
     refuse(
-      `has ${digits.length.toLocaleString('en-US')} digits, more than the ${MAX_DIGITS.toLocaleString('en-US')} converted; send a shorter integer`,
-      `tiene ${digits.length.toLocaleString('es-ES')} cifras, más de las ${MAX_DIGITS.toLocaleString('es-ES')} que se convierten; envía un entero más corto`,
+      `has ${digits.length.toLocaleString('en-US')} digits, more than the ${MAX_DIGITS.toLocaleString('en-US')} converted; use a shorter integer`,
+      `tiene ${digits.length.toLocaleString('es-ES')} cifras, más de las ${MAX_DIGITS.toLocaleString('es-ES')} que se convierten; usa un entero más corto`,
     );
   }
-  if (digits === '') refuse(`has no digits; send an integer such as 255, 0xff or -0b1010`, `no tiene cifras; envía un entero como 255, 0xff o -0b1010`);
+  if (digits === '') refuse(`has no digits; write an integer such as 255, 0xff or -0b1010`, `no tiene cifras; escribe un entero como 255, 0xff o -0b1010`);
   const magnitude = parseDigits(digits, base);
   return { value: negative ? -magnitude : magnitude, base };
 }

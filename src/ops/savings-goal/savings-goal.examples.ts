@@ -7,6 +7,7 @@ export const examples: ExamplesFor<typeof run> = [
     title: 'Six months of expenses, saving 750 a month',
     input: { monthlyExpenses: 2500, targetMonths: 6, currentSavings: 4000, monthlySaving: 750 },
     output: {
+      currency: 'USD',
       status: 'onTrack',
       targetAmount: 15000,
       currentSavings: 4000,
@@ -28,9 +29,9 @@ export const examples: ExamplesFor<typeof run> = [
         { item: 'savedUntilGoal', label: 'Saved until the goal: 15 months × monthly saving', amount: 11250 },
       ],
       assumptions: [
-        'Target = monthly expenses × 6 months; targetMonths is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.',
+        'Target = monthly expenses × 6 months; the number of months is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.',
         'Months to the goal = the smallest whole number of monthly savings that covers the gap (gap ÷ monthly saving, rounded up), compared in cents.',
-        'The current month (2026-11, from the service clock in UTC) is month 0: its saving is assumed to be in currentSavings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.',
+        'The current month (2026-11, from the service clock in UTC) is month 0: its saving is assumed to be in your current savings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.',
         'No interest, inflation, changes in spending or withdrawals are modelled; amounts are in whatever currency you use.',
         'Coverage = current savings ÷ monthly expenses, rounded to two decimals.',
         'Amounts are rounded to cents only in the result; the arithmetic keeps full precision.',
@@ -42,6 +43,7 @@ export const examples: ExamplesFor<typeof run> = [
     title: 'Already funded, with a surplus',
     input: { monthlyExpenses: 1800, targetMonths: 3, currentSavings: 6000 },
     output: {
+      currency: 'USD',
       status: 'funded',
       targetAmount: 5400,
       currentSavings: 6000,
@@ -63,9 +65,9 @@ export const examples: ExamplesFor<typeof run> = [
         { item: 'savedUntilGoal', label: 'Saved until the goal: 0 months × monthly saving', amount: 0 },
       ],
       assumptions: [
-        'Target = monthly expenses × 3 months; targetMonths is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.',
+        'Target = monthly expenses × 3 months; the number of months is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.',
         'Months to the goal = the smallest whole number of monthly savings that covers the gap (gap ÷ monthly saving, rounded up), compared in cents.',
-        'The current month (2026-11, from the service clock in UTC) is month 0: its saving is assumed to be in currentSavings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.',
+        'The current month (2026-11, from the service clock in UTC) is month 0: its saving is assumed to be in your current savings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.',
         'No interest, inflation, changes in spending or withdrawals are modelled; amounts are in whatever currency you use.',
         'Coverage = current savings ÷ monthly expenses, rounded to two decimals.',
         'Amounts are rounded to cents only in the result; the arithmetic keeps full precision.',
@@ -77,6 +79,7 @@ export const examples: ExamplesFor<typeof run> = [
     title: 'Nothing saved each month: never funded',
     input: { monthlyExpenses: 2000, targetMonths: 6, currentSavings: 5000 },
     output: {
+      currency: 'USD',
       status: 'neverFunded',
       targetAmount: 12000,
       currentSavings: 5000,
@@ -87,7 +90,7 @@ export const examples: ExamplesFor<typeof run> = [
       goalMonth: null,
       savingsAtGoal: null,
       coverageMonths: 2.5,
-      message: 'Never funded at this rate: 7,000.00 of the 12,000.00 target (6 months of expenses) is missing and nothing is saved each month, so the gap never closes. Give a monthlySaving above 0 to get a date.',
+      message: 'Never funded at this rate: 7,000.00 of the 12,000.00 target (6 months of expenses) is missing and nothing is saved each month, so the gap never closes. Give a monthly saving above 0 to get a date.',
       breakdown: [
         { item: 'monthlyExpenses', label: 'Essential spending per month', amount: 2000 },
         { item: 'targetAmount', label: 'Target: monthly expenses × 6 months', amount: 12000 },
@@ -98,9 +101,9 @@ export const examples: ExamplesFor<typeof run> = [
         { item: 'savedUntilGoal', label: 'Saved until the goal: none, the goal is never reached', amount: 0 },
       ],
       assumptions: [
-        'Target = monthly expenses × 6 months; targetMonths is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.',
+        'Target = monthly expenses × 6 months; the number of months is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.',
         'Months to the goal = the smallest whole number of monthly savings that covers the gap (gap ÷ monthly saving, rounded up), compared in cents.',
-        'The current month (2026-11, from the service clock in UTC) is month 0: its saving is assumed to be in currentSavings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.',
+        'The current month (2026-11, from the service clock in UTC) is month 0: its saving is assumed to be in your current savings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.',
         'No interest, inflation, changes in spending or withdrawals are modelled; amounts are in whatever currency you use.',
         'Coverage = current savings ÷ monthly expenses, rounded to two decimals.',
         'Amounts are rounded to cents only in the result; the arithmetic keeps full precision.',

@@ -1,4 +1,5 @@
 import { defineOperation } from '../../core/operation.js';
+import { CURRENCIES } from '../../core/display.js';
 import { examples } from './savings-goal.examples.js';
 import page from './savings-goal.page.js';
 import run from './savings-goal.run.js';
@@ -23,7 +24,9 @@ export default defineOperation({
     'monthlySaving (the last month may overshoot the target). coverageMonths = currentSavings ÷ monthlyExpenses, rounded to two ' +
     'decimals; null when monthlyExpenses is 0, in which case the target is 0 and the fund counts as funded. monthlySaving is 0 or at ' +
     'least 0.01. No interest, inflation or change in spending is modelled. Amounts are in any one currency, at most 1e12; they are ' +
-    'rounded to cents (half away from zero) only in the result.',
+    'rounded to cents (half away from zero) only in the result. currency (optional, an addition to the specification\'s ' +
+    `parameters) is the ISO 4217 code of that currency, one of ${CURRENCIES.join(', ')}; it is echoed in the output and only ` +
+    'labels the figures: nothing is converted. It defaults to USD, what the figures were labelled before it existed.',
   category: 'planning',
   es: {
     title: 'Objetivo de ahorro para el fondo de emergencia',

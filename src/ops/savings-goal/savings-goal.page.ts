@@ -1,10 +1,13 @@
 import { definePage } from '../../core/operation.js';
+import { currencyFieldText, startCurrency } from '../../core/currency-choice.js';
+import { formatMonth } from '../../core/display.js';
+import { textsFor } from '../../core/say.js';
 import type run from './savings-goal.run.js';
 
 export default definePage<typeof run>({
   form: {
     monthlyExpenses: {
-      label: { en: 'Essential expenses a month ($)', es: 'Gastos esenciales al mes (US$)' },
+      label: { en: 'Essential expenses a month', es: 'Gastos esenciales al mes' },
       help: { es: 'Lo que gastas cada mes en lo imprescindible: alquiler, comida, facturas y cuotas de deudas.' },
     },
     targetMonths: {
@@ -12,17 +15,45 @@ export default definePage<typeof run>({
       help: { es: 'Cuántos meses de gastos debe cubrir el fondo, de 1 a 120; se admiten decimales (4,5 son cuatro meses y medio).' },
     },
     currentSavings: {
-      label: { en: 'Savings set aside now ($)', es: 'Ahorros ya reservados (US$)' },
+      label: { en: 'Savings set aside now', es: 'Ahorros ya reservados' },
       help: { es: 'Ahorros disponibles que ya tienes apartados para emergencias.' },
     },
     monthlySaving: {
-      label: { en: 'Saving each month ($)', es: 'Ahorro mensual (US$)' },
+      label: { en: 'Saving each month', es: 'Ahorro mensual' },
       help: { es: 'Lo que añades al fondo cada mes: 0, o al menos 0,01.' },
     },
+    currency: currencyFieldText,
   },
   page: {
-    // Amounts are in any one currency; the page writes them as dollars, the currency of the examples' figures.
-    currency: 'USD',
+    answer(out, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      const target = money(out.targetAmount);
+      if (out.status === 'funded') {
+        return out.surplus > 0
+          ? t(
+              `Your emergency fund is already there: ${money(out.currentSavings)} covers the ${target} target with ${money(out.surplus)} to spare.`,
+              `Tu fondo de emergencia ya está cubierto: ${money(out.currentSavings)} alcanzan el objetivo de ${target} y sobran ${money(out.surplus)}.`,
+            )
+          : t(`Your emergency fund is already there: ${money(out.currentSavings)} is exactly the target.`, `Tu fondo de emergencia ya está cubierto: ${money(out.currentSavings)} es justo el objetivo.`);
+      }
+      if (out.status === 'neverFunded' || out.monthsToGoal === null) {
+        return t(
+          `Saving nothing each month, you never close the ${money(out.gap)} still missing from your ${target} target.`,
+          `Sin ahorrar nada al mes, nunca cubrirás los ${money(out.gap)} que faltan para tu objetivo de ${target}.`,
+        );
+      }
+      const months = tools.format(out.monthsToGoal, 'months');
+      // The month is named in words (February 2028), after the count of months the headline shows.
+      const when = out.goalMonth === null ? '' : `, ${t('in', 'en')} ${formatMonth(out.goalMonth, locale)}`;
+      return t(
+        `You reach your ${target} emergency fund in ${months}${when}, saving ${money(out.monthlySaving)} a month.`,
+        `Alcanzarás tu fondo de emergencia de ${target} en ${months}${when}, ahorrando ${money(out.monthlySaving)} al mes.`,
+      );
+    },
+    currency: (output) => output.currency,
+    // The first example, in the page's currency (the goal month already counts from the current month).
+    start: (_today, locale) => ({ monthlyExpenses: 2500, targetMonths: 6, currentSavings: 4000, monthlySaving: 750, currency: startCurrency(locale) }),
     headline: [
       { field: 'targetAmount', label: { en: 'Emergency fund target', es: 'Objetivo del fondo de emergencia' }, format: 'money' },
       { field: 'gap', label: { en: 'Still to save', es: 'Pendiente de ahorrar' }, format: 'money' },

@@ -3,6 +3,7 @@ import { defineRun } from '../../core/operation.js';
 import { amountField, moneyOut } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
+import { currencyField, currencyOut } from '../../core/currency-choice.js';
 import { textsFor } from '../../core/say.js';
 import { savingsGoal } from './savings-goal.js';
 
@@ -17,9 +18,11 @@ const input = z.strictObject({
   monthlySaving: amountField('Added to the fund each month: 0 or at least 0.01.')
     .refine((value) => value === 0 || value >= 0.01, { message: 'must be 0 or at least 0.01', params: { es: 'debe ser 0 o al menos 0,01' } })
     .default(0),
+  currency: currencyField(),
 });
 
 const output = z.strictObject({
+  currency: currencyOut,
   status: z
     .enum(['funded', 'onTrack', 'neverFunded'])
     .describe('funded: savings already cover the target; onTrack: the gap closes with the monthly saving; neverFunded: a gap remains and nothing is saved each month.'),
@@ -54,5 +57,5 @@ export default defineRun({
   jurisdiction: 'global',
   input,
   output,
-  run: (input, ctx) => ({ ...savingsGoal(input, utcDate(ctx.now()).slice(0, 7), textsFor(ctx).locale), rules: [] }),
+  run: (input, ctx) => ({ currency: input.currency, ...savingsGoal(input, utcDate(ctx.now()).slice(0, 7), textsFor(ctx).locale), rules: [] }),
 });

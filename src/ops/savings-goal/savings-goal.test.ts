@@ -4,6 +4,7 @@ import { monthsToCover } from './savings-goal.js';
 import { FIXED_NOW, fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
 
 type Result = {
+  currency: string;
   status: string;
   targetAmount: number;
   currentSavings: number;
@@ -81,7 +82,7 @@ describe('savings-goal', () => {
     expect(r).toMatchObject({ status: 'neverFunded', gap: 7000, monthsToGoal: null, goalMonth: null, savingsAtGoal: null, coverageMonths: 2.5 });
     expect(r.message).toBe(
       'Never funded at this rate: 7,000.00 of the 12,000.00 target (6 months of expenses) is missing and nothing is saved each month, ' +
-        'so the gap never closes. Give a monthlySaving above 0 to get a date.',
+        'so the gap never closes. Give a monthly saving above 0 to get a date.',
     );
   });
 
@@ -192,5 +193,22 @@ describe('savings-goal', () => {
       message: 'monthlySaving: 0.01 a month would take more than 9007199254740991 months to save 120,000,000,000,000.00',
       es: 'monthlySaving: con 0,01 al mes se tardarían más de 9.007.199.254.740.991 meses en ahorrar 120.000.000.000.000,00',
     });
+  });
+
+  it('opens on the first example, in dollars in English and euros in Spanish', () => {
+    const start = op.page!.start!;
+    // No date to move: the goal month already counts from the current month.
+    expect(start('2027-03-01', 'en')).toEqual({ ...op.examples[0]!.input, currency: 'USD' });
+    expect(start('2027-03-01', 'es')).toEqual({ ...op.examples[0]!.input, currency: 'EUR' });
+  });
+
+  it('takes the currency of the amounts, echoes it and computes the same figures in it', async () => {
+    const input = op.examples[0]!.input as Record<string, unknown>;
+    expect((await goal(input)).currency).toBe('USD');
+    // 2,500 × 6 = 15,000 target; 15,000 − 4,000 = 11,000 gap; ⌈11,000 ÷ 750⌉ = 15 months: the same in euros.
+    const euros = await goal({ ...input, currency: 'EUR' });
+    expect(euros).toEqual({ ...op.examples[0]!.output, currency: 'EUR' });
+    expect((op.page!.currency as (o: unknown) => string)(euros)).toBe('EUR');
+    expect(await fails(op, { ...input, currency: 'ESP' })).toBe("currency: must be one of 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'CHF', 'MXN', got 'ESP'");
   });
 });

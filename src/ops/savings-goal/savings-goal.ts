@@ -133,7 +133,7 @@ export function savingsGoal(input: SavingsGoalInput, currentMonth: string, local
     savingsAtGoal = null;
     message = t(
       `Never funded at this rate: ${amount(gap)} of the ${amount(target)} target (${months} of expenses) is missing ` +
-        'and nothing is saved each month, so the gap never closes. Give a monthlySaving above 0 to get a date.',
+        'and nothing is saved each month, so the gap never closes. Give a monthly saving above 0 to get a date.',
       `No se alcanza a este ritmo: faltan ${amount(gap)} del objetivo de ${amount(target)} (${months} de gastos) ` +
         'y no se ahorra nada cada mes, así que la diferencia no se cierra nunca. Indica un ahorro mensual mayor que 0 para obtener una fecha.',
     );
@@ -186,7 +186,7 @@ export function savingsGoal(input: SavingsGoalInput, currentMonth: string, local
 
   const assumptions = [
     t(
-      `Target = monthly expenses × ${months}; targetMonths is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.`,
+      `Target = monthly expenses × ${months}; the number of months is your choice (1 to 120, decimals allowed), the calculator uses no rule of thumb.`,
       `Objetivo = gastos mensuales × ${months}; los meses los eliges tú (de 1 a 120, se admiten decimales): la calculadora no aplica ninguna regla general.`,
     ),
     t(
@@ -194,7 +194,7 @@ export function savingsGoal(input: SavingsGoalInput, currentMonth: string, local
       'Meses hasta el objetivo = el menor número entero de aportaciones mensuales que cubre lo que falta (lo que falta ÷ ahorro mensual, redondeado hacia arriba), comparado en céntimos.',
     ),
     t(
-      `The current month (${currentMonth}, from the service clock in UTC) is month 0: its saving is assumed to be in currentSavings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.`,
+      `The current month (${currentMonth}, from the service clock in UTC) is month 0: its saving is assumed to be in your current savings already, the first new saving lands next month, and the goal is reached in the month of the last saving needed.`,
       `El mes en curso (${monthInSpanish(currentMonth)}, según el reloj del servicio en UTC) es el mes 0: se supone que su ahorro ya está en los ahorros actuales, la primera aportación nueva llega el mes siguiente y el objetivo se alcanza en el mes de la última aportación necesaria.`,
     ),
     t(

@@ -62,7 +62,7 @@ describe('slugify', () => {
 
   it('refuses text that leaves an empty slug, saying what to send', async () => {
     const message =
-      'text: leaves an empty slug: it has no letter or digit with a Latin spelling (only punctuation, symbols or emoji); send text with at least one letter or digit';
+      'text: leaves an empty slug: it has no letter or digit with a Latin spelling (only punctuation, symbols or emoji); give text with at least one letter or digit';
     for (const text of ['', '!!!', ' - ', '🚀👍🏽', '\ud800']) expect(await fails(op, { text })).toBe(message);
   });
 

@@ -63,8 +63,8 @@ export function slugify(text: string): string {
   }
   if (slug === '') {
     throw new InputError(
-      'text: leaves an empty slug: it has no letter or digit with a Latin spelling (only punctuation, symbols or emoji); send text with at least one letter or digit',
-      'text: deja el slug vacío: no tiene ninguna letra ni cifra que se pueda escribir con letras latinas (solo signos de puntuación, símbolos o emojis); envíe un texto con al menos una letra o una cifra',
+      'text: leaves an empty slug: it has no letter or digit with a Latin spelling (only punctuation, symbols or emoji); give text with at least one letter or digit',
+      'text: deja el slug vacío: no tiene ninguna letra ni cifra que se pueda escribir con letras latinas (solo signos de puntuación, símbolos o emojis); escribe un texto con al menos una letra o una cifra',
     );
   }
   return slug;

@@ -22,10 +22,8 @@ export const RANGE_TEXT = `${EARLIEST} to ${LATEST} (±8,640,000,000,000,000 mil
 export const RANGE_TEXT_ES = `de ${EARLIEST} a ${LATEST} (±8.640.000.000.000.000 milisegundos, 100.000.000 días a cada lado de 1970-01-01T00:00:00Z)`;
 
 export const ACCEPTED_FORMATS =
-  'send the digits of a Unix timestamp (seconds, milliseconds, microseconds or nanoseconds, e.g. 1700000000, as a string or a JSON ' +
-  'integer), an ISO 8601 date such as 2026-11-21, 2026-11-21 12:00, 2026-11-21T12:00:00Z, 2026-11-21T13:00:00.250+01:00, ' +
+  'write a Unix timestamp in seconds, milliseconds, microseconds or nanoseconds (e.g. 1700000000), an ISO 8601 date such as 2026-11-21, 2026-11-21 12:00, 2026-11-21T12:00:00Z, 2026-11-21T13:00:00.250+01:00, ' +
   '2026-11-21 12:00 UTC or 2026-W47-6, or an e-mail or HTTP date such as Sat, 21 Nov 2026 12:00:00 GMT';
 export const ACCEPTED_FORMATS_ES =
-  'envía las cifras de una marca de tiempo Unix (segundos, milisegundos, microsegundos o nanosegundos, p. ej. 1700000000, como texto ' +
-  'o como entero JSON), una fecha ISO 8601 como 2026-11-21, 2026-11-21 12:00, 2026-11-21T12:00:00Z, 2026-11-21T13:00:00.250+01:00, ' +
+  'escribe una marca de tiempo Unix en segundos, milisegundos, microsegundos o nanosegundos (p. ej. 1700000000), una fecha ISO 8601 como 2026-11-21, 2026-11-21 12:00, 2026-11-21T12:00:00Z, 2026-11-21T13:00:00.250+01:00, ' +
   '2026-11-21 12:00 UTC o 2026-W47-6, o una fecha de correo o HTTP como Sat, 21 Nov 2026 12:00:00 GMT';

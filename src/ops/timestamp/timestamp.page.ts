@@ -1,5 +1,40 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { spanishClock } from '../../core/answer-words.js';
+import { dayNumber } from '../../core/calendar-date.js';
 import type run from './timestamp.run.js';
+
+const UNITS = {
+  seconds: { en: 'seconds', es: 'segundos' },
+  milliseconds: { en: 'milliseconds', es: 'milisegundos' },
+  microseconds: { en: 'microseconds', es: 'microsegundos' },
+  nanoseconds: { en: 'nanoseconds', es: 'nanosegundos' },
+} as const;
+
+const WEEKDAYS = {
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+} as const;
+const MONTHS = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+} as const;
+
+/**
+ * "Tuesday, 14 November 2023 at 22:13:20 UTC" · "martes 14 de noviembre de 2023 a las 22:13:20 UTC", from the ISO
+ * text itself: its years run from -271821 to 275760, where Intl's dates do not reach. Milliseconds only when not zero.
+ */
+function utcWords(iso: string, isoWeekday: number, locale: 'en' | 'es'): string {
+  const match = /^([+-]?\d+)-(\d{2})-(\d{2})T(\d{2}:\d{2}:\d{2})(?:\.(\d+))?Z$/.exec(iso);
+  if (!match) return iso;
+  const [, year, month, day, clock, fraction] = match as unknown as [string, string, string, string, string, string | undefined];
+  const time = fraction && !/^0+$/.test(fraction) ? `${clock}.${fraction}` : clock;
+  const weekday = WEEKDAYS[locale][isoWeekday - 1];
+  const monthName = MONTHS[locale][Number(month) - 1];
+  return locale === 'es'
+    ? `${weekday} ${Number(day)} de ${monthName} de ${Number(year)} a ${spanishClock(time)} UTC`
+    : `${weekday}, ${Number(day)} ${monthName} ${Number(year)} at ${time} UTC`;
+}
 
 export default definePage<typeof run>({
   form: {
@@ -13,6 +48,22 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    // Noon UTC today, in Unix seconds: the same calendar day on every clock from UTC−11 to UTC+11.
+    start: (today) => ({ value: String(dayNumber(today) * 86_400 + 12 * 3_600) }),
+    answer(out, input, tools) {
+      const { t, locale } = textsFor(tools);
+      const when = utcWords(out.iso8601, out.isoWeekday, locale);
+      if (out.input.kind === 'unix') {
+        // The digits as given (at most 100 characters), in the unit they were read in.
+        const digits = String(input.value).trim();
+        const unit = UNITS[out.input.unit][locale];
+        return t(`${digits} (Unix ${unit}) is ${when}, ${out.relative}.`, `${digits} (${unit} Unix) es el ${when}, ${out.relative}.`);
+      }
+      return t(
+        `${when.charAt(0).toUpperCase()}${when.slice(1)}, ${out.relative}, is Unix time ${out.unix.decimalSeconds}.`,
+        `El ${when}, ${out.relative}, es el tiempo Unix ${out.unix.decimalSeconds}.`,
+      );
+    },
     headline: [
       { field: 'iso8601', label: { en: 'ISO 8601 (UTC)', es: 'ISO 8601 (UTC)' }, format: 'text' },
       { field: 'unix.seconds', label: { en: 'Unix time (seconds)', es: 'Tiempo Unix (segundos)' }, format: 'text' },

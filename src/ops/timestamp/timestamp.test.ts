@@ -12,8 +12,7 @@ type Result = Record<string, unknown> & { unix: Record<string, unknown>; input: 
 const run = async (value: string) => (await ok(op, { value })) as Result;
 
 const ACCEPTED =
-  'send the digits of a Unix timestamp (seconds, milliseconds, microseconds or nanoseconds, e.g. 1700000000, as a string or a JSON ' +
-  'integer), an ISO 8601 date such as 2026-11-21, 2026-11-21 12:00, 2026-11-21T12:00:00Z, 2026-11-21T13:00:00.250+01:00, ' +
+  'write a Unix timestamp in seconds, milliseconds, microseconds or nanoseconds (e.g. 1700000000), an ISO 8601 date such as 2026-11-21, 2026-11-21 12:00, 2026-11-21T12:00:00Z, 2026-11-21T13:00:00.250+01:00, ' +
   '2026-11-21 12:00 UTC or 2026-W47-6, or an e-mail or HTTP date such as Sat, 21 Nov 2026 12:00:00 GMT';
 const RANGE =
   'is outside the supported range, -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z ' +
@@ -88,7 +87,7 @@ describe('timestamp', () => {
     expect((await run('1700000000000000000')).notes).toEqual(['Read as nanoseconds: |value| is from 1e17 and below 1e20 (18 to 20 integer digits).']);
     const message = (value: string) =>
       `value: ${value} is too large for a Unix timestamp: |value| must be below 1e20 (seconds below 1e11, milliseconds below 1e14, ` +
-      'microseconds below 1e17, nanoseconds below 1e20); send it in one of those units';
+      'microseconds below 1e17, nanoseconds below 1e20); give it in one of those units';
     expect(await fails(op, { value: '100000000000000000000' })).toBe(message('100000000000000000000'));
     expect(await fails(op, { value: '-100000000000000000000' })).toBe(message('-100000000000000000000'));
     expect(await fails(op, { value: '1700000000000000000.5' })).toBe(
@@ -308,7 +307,7 @@ describe('timestamp', () => {
   });
 
   it('refuses what is neither, saying what is accepted', async () => {
-    expect(await fails(op, { value: 'yesterday' })).toBe(`value: 'yesterday' is not a Unix timestamp or a date this operation reads: ${ACCEPTED}`);
+    expect(await fails(op, { value: 'yesterday' })).toBe(`value: 'yesterday' is neither a Unix timestamp nor a date that can be read: ${ACCEPTED}`);
     for (const value of [
       '1.7e9',
       '1,700,000,000',
@@ -335,7 +334,7 @@ describe('timestamp', () => {
       '.5',
       '   ',
     ]) {
-      expect(await fails(op, { value }), value).toBe(`value: '${value.trim()}' is not a Unix timestamp or a date this operation reads: ${ACCEPTED}`);
+      expect(await fails(op, { value }), value).toBe(`value: '${value.trim()}' is neither a Unix timestamp nor a date that can be read: ${ACCEPTED}`);
     }
     expect(await fails(op, { value: '300000-01-01' })).toBe(
       "value: '300000-01-01' is not an ISO 8601 date: a year with more than four digits takes a sign and six digits, such as +010000",
@@ -394,7 +393,7 @@ describe('timestamp', () => {
     expect(refusal('Mon, 14 Nov 2023 22:13:20 GMT').es).toBe(
       'value: el 14 de noviembre de 2023 es martes, no lunes; corrige la fecha o el día de la semana, u omite el día',
     );
-    expect(refusal('yesterday').es).toMatch(/^value: 'yesterday' no es una marca de tiempo Unix ni una fecha que esta operación lea: envía/);
+    expect(refusal('yesterday').es).toMatch(/^value: 'yesterday' no es una marca de tiempo Unix ni una fecha que se pueda leer: escribe/);
   });
 
   it('reads back every date and timestamp it writes (issue 17)', async () => {
@@ -503,11 +502,11 @@ describe('timestamp', () => {
 
   it('refuses day-first or month-first dates as ambiguous, giving the ISO readings', async () => {
     expect(await fails(op, { value: '01/02/2024' })).toBe(
-      "value: '01/02/2024' is not read: whether the day or the month comes first depends on the country; send the date as ISO 8601, " +
+      "value: '01/02/2024' is not read: whether the day or the month comes first depends on the country; write the date as ISO 8601, " +
         'year first: 2024-02-01 (day first) or 2024-01-02 (month first)',
     );
     expect(await fails(op, { value: '13.01.2024 10:00' })).toBe(
-      "value: '13.01.2024 10:00' is not read: whether the day or the month comes first depends on the country; send the date as ISO 8601, " +
+      "value: '13.01.2024 10:00' is not read: whether the day or the month comes first depends on the country; write the date as ISO 8601, " +
         'year first: 2024-01-13 (day first)',
     );
     expect(await fails(op, { value: '21-11-2026' })).toMatch(/year first: 2026-11-21 \(day first\)$/);
@@ -520,7 +519,7 @@ describe('timestamp', () => {
       return undefined;
     })();
     expect(spanish).toBe(
-      "value: '01/02/2024' no se lee: que vaya antes el día o el mes depende del país; envía la fecha en ISO 8601, con el año delante: " +
+      "value: '01/02/2024' no se lee: que vaya antes el día o el mes depende del país; escribe la fecha en ISO 8601, con el año delante: " +
         '2024-02-01 (día primero) o 2024-01-02 (mes primero)',
     );
   });

@@ -121,9 +121,9 @@ function parseUnix(value: string, negative: boolean, integerDigits: string, frac
   } else {
     throw new InputError(
       `value: ${value} is too large for a Unix timestamp: |value| must be below 1e20 (seconds below 1e11, milliseconds below 1e14, ` +
-        'microseconds below 1e17, nanoseconds below 1e20); send it in one of those units',
+        'microseconds below 1e17, nanoseconds below 1e20); give it in one of those units',
       `value: ${value} es demasiado grande para una marca de tiempo Unix: |valor| debe ser menor que 1e20 (segundos por debajo de ` +
-        '1e11, milisegundos por debajo de 1e14, microsegundos por debajo de 1e17, nanosegundos por debajo de 1e20); envíala en una ' +
+        '1e11, milisegundos por debajo de 1e14, microsegundos por debajo de 1e17, nanosegundos por debajo de 1e20); indícala en una ' +
         'de esas unidades',
     );
   }
@@ -345,15 +345,15 @@ export function parseTimestamp(raw: string | number, t: Say = english): Parsed {
     const readings = [dayFirst && `${dayFirst} (day first)`, monthFirst && `${monthFirst} (month first)`].filter(Boolean).join(' or ');
     const readingsEs = [dayFirst && `${dayFirst} (día primero)`, monthFirst && `${monthFirst} (mes primero)`].filter(Boolean).join(' o ');
     throw new InputError(
-      `value: '${value}' is not read: whether the day or the month comes first depends on the country; send the date as ISO 8601, ` +
+      `value: '${value}' is not read: whether the day or the month comes first depends on the country; write the date as ISO 8601, ` +
         `year first${readings === '' ? ', such as 2024-01-15' : `: ${readings}`}`,
-      `value: '${value}' no se lee: que vaya antes el día o el mes depende del país; envía la fecha en ISO 8601, con el año delante` +
+      `value: '${value}' no se lee: que vaya antes el día o el mes depende del país; escribe la fecha en ISO 8601, con el año delante` +
         `${readingsEs === '' ? ', como 2024-01-15' : `: ${readingsEs}`}`,
     );
   }
   throw new InputError(
-    `value: '${value}' is not a Unix timestamp or a date this operation reads: ${ACCEPTED_FORMATS}`,
-    `value: '${value}' no es una marca de tiempo Unix ni una fecha que esta operación lea: ${ACCEPTED_FORMATS_ES}`,
+    `value: '${value}' is neither a Unix timestamp nor a date that can be read: ${ACCEPTED_FORMATS}`,
+    `value: '${value}' no es una marca de tiempo Unix ni una fecha que se pueda leer: ${ACCEPTED_FORMATS_ES}`,
   );
 }
 

@@ -1,4 +1,6 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { listed } from '../../core/answer-words.js';
 import type run from './timezone-abbreviation.run.js';
 
 export default definePage<typeof run>({
@@ -17,6 +19,36 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      if (out.code === undefined || out.meanings === undefined) {
+        const count = tools.format(out.count ?? 0, 'integer');
+        return t(`${count} time zone abbreviations, checked against tz database ${out.dataset.tzdbVersion}.`, `${count} abreviaturas de zonas horarias, comprobadas con la base de datos tz ${out.dataset.tzdbVersion}.`);
+      }
+      // Spanish writes on in lower case after a colon: "IST tiene 3 significados: hora estándar de Irlanda…".
+      const named = (name: string) => (locale === 'es' ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+      const [first] = out.meanings;
+      if (out.meanings.length === 1 && first) {
+        const inUse = first.inUseAt.length > 0;
+        return t(
+          `${out.code}: ${first.name} (UTC${first.offset}), ${inUse ? 'in use' : 'not in use'} at the instant checked.`,
+          `${out.code}: ${named(first.name)} (UTC${first.offset}), ${inUse ? 'en uso' : 'sin uso'} en el instante comprobado.`,
+        );
+      }
+      const n = out.meanings.length;
+      const all = listed(out.meanings.map((m) => `${named(m.name)} (UTC${m.offset})`), locale);
+      const sentence = t(`${out.code} has ${n} meanings: ${all}.`, `${out.code} tiene ${n} significados: ${all}.`);
+      if (sentence.length <= 160) return sentence;
+      // Too many to name in a sentence: the table below lists them.
+      const offsets = out.meanings.map((m) => m.offsetMinutes);
+      const west = out.meanings[offsets.indexOf(Math.min(...offsets))]!.offset;
+      const east = out.meanings[offsets.indexOf(Math.max(...offsets))]!.offset;
+      const inUse = out.meanings.filter((m) => m.inUseAt.length > 0).length;
+      return t(
+        `${out.code} has ${n} meanings, from UTC${west} to UTC${east}; ${inUse} in use at the instant checked.`,
+        `${out.code} tiene ${n} significados, de UTC${west} a UTC${east}; ${inUse} en uso en el instante comprobado.`,
+      );
+    },
     headline: [
       { field: 'code', label: { en: 'Abbreviation', es: 'Abreviatura' }, format: 'text' },
       { field: 'ambiguous', label: { en: 'More than one meaning', es: 'Tiene varios significados' }, format: 'boolean' },

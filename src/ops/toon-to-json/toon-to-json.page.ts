@@ -1,5 +1,9 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { CHARACTERS, LINES, counted, characterCount, lineCount, type Noun } from '../../core/answer-words.js';
 import type run from './toon-to-json.run.js';
+
+const SPACES: Noun = { en: ['space', 'spaces'], es: ['espacio', 'espacios'] };
 
 export default definePage<typeof run>({
   form: {
@@ -24,6 +28,23 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, input, tools) {
+      const { t } = textsFor(tools);
+      const toonLines = lineCount(input.text);
+      const from = toonLines === 0
+        ? t('an empty TOON document', 'un documento TOON vacío')
+        : t(`${counted(toonLines, LINES, tools)} of TOON`, `${counted(toonLines, LINES, tools)} de TOON`);
+      const indent = input.indent ?? 2;
+      if (indent === 0) {
+        const chars = counted(characterCount(out.result), CHARACTERS, tools);
+        return t(`Minified JSON of ${chars}, from ${from}.`, `JSON minificado de ${chars}, a partir de ${from}.`);
+      }
+      const count = lineCount(out.result);
+      const lines = counted(count, LINES, tools);
+      if (count <= 1) return t(`${lines} of JSON, from ${from}.`, `${lines} de JSON, a partir de ${from}.`);
+      const spaces = counted(indent, SPACES, tools);
+      return t(`${lines} of JSON, indented with ${spaces}, from ${from}.`, `${lines} de JSON, con sangría de ${spaces}, a partir de ${from}.`);
+    },
     headline: [{ field: 'result', label: { en: 'JSON', es: 'JSON' }, format: 'code' }],
     details: [{ field: 'toonSpecVersion', label: { en: 'TOON specification', es: 'Especificación de TOON' }, format: 'text' }],
   },

@@ -72,7 +72,7 @@ describe('toon-to-json', () => {
 
   it('reads 2 spaces per level in strict mode (the specification’s default), the first indented line’s width when not strict', async () => {
     const four = 'a:\n    b:\n        c: 1\nt[1]{x}:\n    5';
-    const hint = 'if the document is indented by another width, send toonIndent (its spaces per level), or strict false';
+    const hint = 'if the document is indented by another width, give its indentation (spaces per level), or turn strict mode off';
     // Issue 17: "a:\n    b: 1" must fail under the operation's defaults, as the strict fixtures require.
     expect(await fails(op, { text: 'a:\n    b: 1' })).toBe(`toon: line 2: indentation jumps to depth 2; expected depth 1; ${hint}`);
     expect(await fails(op, { text: four })).toBe(`toon: line 2: indentation jumps to depth 2; expected depth 1; ${hint}`);
@@ -98,7 +98,7 @@ describe('toon-to-json', () => {
     ['items[1]:\n  - a\n  - b\n  - c', 'toon: line 3: expected 1 list item, found 3'],
     ['m[2:]{v}:\n  a: 1', 'toon: line 2: expected 2 keyed entries, found 1'],
     ['m[1:]{v,w}:\n  a: 1', 'toon: line 2: expected 2 cells in the entry (one per field), found 1'],
-    ['a:\n   b: 1', 'toon: line 2: indentation must be a multiple of 2 spaces, found 3; if the document is indented by another width, send toonIndent (its spaces per level), or strict false'],
+    ['a:\n   b: 1', 'toon: line 2: indentation must be a multiple of 2 spaces, found 3; if the document is indented by another width, give its indentation (spaces per level), or turn strict mode off'],
     ['a:\n\tb: 1', 'toon: line 2: tabs are not allowed in indentation in strict mode'],
     ['a: 1\n    b: 2', 'toon: line 2: over-indented line: expected depth 0, found 2'],
     ['name: Ada\nname: Bob', 'toon: line 2: duplicate key "name" in the same object'],
@@ -160,12 +160,12 @@ describe('toon-to-json', () => {
     const start = performance.now();
     expect(await fails(op, { text: longKeys, indent: 8 })).toBe(
       'toon: the result would be about 10.5 MB, over the 8 MiB (8,388,608 bytes) response limit; use indent 0 or a smaller indent, ' +
-        'or send a smaller document (every row of a table becomes an object that repeats its keys)',
+        'or use a smaller document (every row of a table becomes an object that repeats its keys)',
     );
     expect((await convert(longKeys)).length).toBe(7_502_007); // minified, the same table fits
     // A 50,000-character key over 190,000 rows: 9.5 GB of keys, refused from its size before any is written.
     expect(await fails(op, { text: `t[190000]{${'k'.repeat(50_000)}}:${'\n  1'.repeat(190_000)}`, indent: 0 })).toBe(
-      'toon: the result would be about 9,501.7 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller document ' +
+      'toon: the result would be about 9,501.7 MB, over the 8 MiB (8,388,608 bytes) response limit; use a smaller document ' +
         '(every row of a table becomes an object that repeats its keys)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);
@@ -183,7 +183,7 @@ describe('toon-to-json', () => {
     const start = performance.now();
     expect(await answerBytes(toon(padding))).toBe(MAX_RESPONSE_BYTES);
     expect(await fails(op, { text: toon(padding + 1), indent: 0 })).toBe(
-      'toon: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; send a smaller document ' +
+      'toon: the result would be about 8.4 MB, over the 8 MiB (8,388,608 bytes) response limit; use a smaller document ' +
         '(every row of a table becomes an object that repeats its keys)',
     );
     expect(performance.now() - start).toBeLessThan(NO_HANG_MS);

@@ -16,9 +16,9 @@ export function toonToJson(text: string, indent: number, toonIndent: number | un
   const value = fromToon(text, { indent: toonIndent ?? (strict ? TOON_DEFAULT_INDENT : detectToonIndent(text)), strict }, 'toon');
   const layout = indent === 0 ? 'min' : indent;
   assertFits('toon', ENVELOPE_BYTES + jsonResultBytes(value, layout), {
-    en: `${indent === 0 ? '' : 'use indent 0 or a smaller indent, or '}send a smaller document (every row of a table becomes an object that repeats its keys)`,
+    en: `${indent === 0 ? '' : 'use indent 0 or a smaller indent, or '}use a smaller document (every row of a table becomes an object that repeats its keys)`,
     es:
-      `${indent === 0 ? '' : 'usa indent 0 o una sangría menor, o '}envía un documento más pequeño ` +
+      `${indent === 0 ? '' : 'usa indent 0 o una sangría menor, o '}usa un documento más pequeño ` +
       '(cada fila de una tabla se convierte en un objeto que repite sus claves)',
   });
   return stringifyJson(value, layout);

@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import type run from './transfer-fees.run.js';
 
 export default definePage<typeof run>({
@@ -29,6 +30,30 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      const sent = money(out.amount);
+      const cost = money(out.totalCost);
+      const pct = tools.format(out.effectiveCostPct, 'percent');
+      if (out.arrivesUsdEquivalent <= 0) {
+        return t(
+          `Sending ${sent} costs ${cost} in fees, more than the amount itself, so nothing arrives.`,
+          `Enviar ${sent} cuesta ${cost} en comisiones, más que el propio importe, así que no llega nada.`,
+        );
+      }
+      const arrives = money(out.arrivesUsdEquivalent);
+      // Without a quote the figures are the World Bank's global average: an estimate, said as one.
+      return out.quoteUsed === null
+        ? t(
+            `Sending ${sent} costs about ${cost} (${pct}) at the global average, so about ${arrives} arrives at the mid-market rate.`,
+            `Enviar ${sent} cuesta unos ${cost} (un ${pct}) según la media mundial, así que llegan unos ${arrives} al tipo de cambio medio.`,
+          )
+        : t(
+            `Sending ${sent} costs ${cost} (${pct}), so ${arrives} arrives at the mid-market rate.`,
+            `Enviar ${sent} cuesta ${cost} (un ${pct}), así que llegan ${arrives} al tipo de cambio medio.`,
+          );
+    },
     currency: 'USD',
     headline: [
       { field: 'totalCost', label: { en: 'Total cost', es: 'Coste total' }, format: 'money' },

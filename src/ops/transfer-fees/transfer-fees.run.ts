@@ -3,6 +3,7 @@ import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fi
 import { utcDate } from '../../core/calendar-date.js';
 import { formatDay, formatNumber } from '../../core/display.js';
 import { amountField, cents, MAX_AMOUNT, percentField } from '../../core/money.js';
+import { IMPLAUSIBLE, implausiblePct } from '../../core/plausible.js';
 import { defineRun } from '../../core/operation.js';
 import type { Context } from '../../core/context.js';
 import { textsFor } from '../../core/say.js';
@@ -16,6 +17,7 @@ import {
   costBreakdown,
   METHOD_ASSUMPTIONS,
   METHOD_ASSUMPTIONS_ES,
+  QUOTE_FIELD_NAMES,
   QUOTE_FIELD_NAMES_ES,
   observedQuarter,
   transferCost,
@@ -25,6 +27,11 @@ import {
 } from './transfer-fees.js';
 
 const QUOTE_FIELDS = ['pctFee', 'fixedFee', 'fxMarkupPct', 'recipientFee'] as const;
+
+const TRANSFER_WHY = {
+  en: 'the costliest corridors the World Bank tracks average under 20 % in all, and banks charge 0 to 5 %',
+  es: 'los corredores más caros que sigue el Banco Mundial cuestan de media menos del 20 % en total, y los bancos cobran del 0 al 5 %',
+};
 
 const resultFields = {
   amount: z.number().describe('The amount sent, in USD, rounded to cents.'),
@@ -238,13 +245,19 @@ export default defineRun({
     const cost = transferCost(input.amount, quote);
     const defaulted = QUOTE_FIELDS.filter((field) => input[field] === undefined);
     const notGiven = (names: readonly string[]) =>
-      t(`Not given, counted as 0: ${defaulted.join(', ')}.`, `Sin indicar, cuentan como 0: ${names.join(', ')}.`);
+      t(`Not given, counted as 0: ${defaulted.map((field) => QUOTE_FIELD_NAMES[field]).join(', ')}.`, `Sin indicar, cuentan como 0: ${names.join(', ')}.`);
     const assumptions = [
       ...(defaulted.length > 0 ? [notGiven(defaulted.map((field) => QUOTE_FIELD_NAMES_ES[field]))] : []),
       ...(locale === 'es' ? METHOD_ASSUMPTIONS_ES : METHOD_ASSUMPTIONS),
     ];
+    // A typo (15 for 1.5) still gets an answer, but says first that the figure looks wrong.
+    const implausible = [
+      ...implausiblePct(input.pctFee, IMPLAUSIBLE.transferPct, { en: 'A percentage fee', es: 'Una comisión porcentual' }, TRANSFER_WHY, locale),
+      ...implausiblePct(input.fxMarkupPct, IMPLAUSIBLE.transferPct, { en: 'An exchange-rate markup', es: 'Un margen sobre el tipo de cambio' }, TRANSFER_WHY, locale),
+    ];
     const warnings = cost.feesTakeWholeAmount
       ? [
+          ...implausible,
           t(
             `The fees (${usd(cost.totalCost)}) take the whole amount sent (${usd(cost.amount)}): nothing would arrive. ` +
               'A provider would refuse such a transfer or ask for the fees on top; check the quote.',
@@ -252,7 +265,7 @@ export default defineRun({
               'Un proveedor rechazaría una transferencia así o pediría las comisiones aparte; revisa el presupuesto.',
           ),
         ]
-      : [];
+      : implausible;
     return {
       amount: cents(cost.amount),
       quoteUsed: { ...quote },

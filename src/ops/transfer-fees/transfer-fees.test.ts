@@ -29,7 +29,7 @@ describe('transfer-fees: hand-worked cases', () => {
       totalCost: 0,
       arrivesUsdEquivalent: 500,
     });
-    expect(r.assumptions).toEqual(['Not given, counted as 0: fixedFee, fxMarkupPct, recipientFee.', ...METHOD_ASSUMPTIONS]);
+    expect(r.assumptions).toEqual(['Not given, counted as 0: flat fee, exchange-rate markup, recipient fee.', ...METHOD_ASSUMPTIONS]);
     expect(r.rules).toEqual([]);
   });
 
@@ -73,14 +73,20 @@ describe('transfer-fees: hand-worked cases', () => {
     const r = await ok(op, { amount: 50, pctFee: 100, fxMarkupPct: 100 });
     expect(terms(r)).toMatchObject({ percentageFee: 50, amountConverted: 0, markupCost: 0, totalCost: 50, arrivesUsdEquivalent: 0 });
     expect(r.effectiveCostPct).toBe(100);
-    expect(r.warnings).toHaveLength(1);
+    // Both percentages are far past any real quote (src/core/plausible.ts): said first, then that nothing arrives.
+    expect(r.warnings).toHaveLength(3);
+    expect((r.warnings as string[]).slice(0, 2)).toEqual([
+      'A percentage fee of 100 % is unrealistic: the costliest corridors the World Bank tracks average under 20 % in all, and banks charge 0 to 5 %. Check the figure (did you mean 10 %?).',
+      'An exchange-rate markup of 100 % is unrealistic: the costliest corridors the World Bank tracks average under 20 % in all, and banks charge 0 to 5 %. Check the figure (did you mean 10 %?).',
+    ]);
   });
 
   it('a 100 % markup alone loses everything converted', async () => {
     // Converted 80; markup 80 × 100 % = 80; total 80 = 100 %; arrives 0.
     const r = await ok(op, { amount: 80, fxMarkupPct: 100 });
     expect(terms(r)).toMatchObject({ markupCost: 80, totalCost: 80, arrivesUsdEquivalent: 0 });
-    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings).toHaveLength(2);
+    expect((r.warnings as string[])[0]).toBe('An exchange-rate markup of 100 % is unrealistic: the costliest corridors the World Bank tracks average under 20 % in all, and banks charge 0 to 5 %. Check the figure (did you mean 10 %?).');
   });
 
   it('the maximum amount (10^12) stays exact to the cent', async () => {

@@ -76,6 +76,14 @@ function pct(value: number, locale: Locale = 'en'): string {
 }
 
 /** The quote's fields in the Spanish texts (the API's texts name the fields themselves). */
+/** The fees in words, for the sentence that lists those not given (never the field ids: a page shows it). */
+export const QUOTE_FIELD_NAMES: Readonly<Record<keyof TransferQuote, string>> = {
+  pctFee: 'percentage fee',
+  fixedFee: 'flat fee',
+  fxMarkupPct: 'exchange-rate markup',
+  recipientFee: 'recipient fee',
+};
+
 export const QUOTE_FIELD_NAMES_ES: Readonly<Record<keyof TransferQuote, string>> = {
   pctFee: 'comisión porcentual',
   fixedFee: 'comisión fija',
@@ -96,9 +104,9 @@ export const ARRIVES_LABEL_ES = 'Lo que llega, en USD al tipo medio de mercado: 
 /** The method's conventions and limits, listed in every result after the defaults applied. */
 export const METHOD_ASSUMPTIONS = [
   'Fees first, then conversion: the percentage fee (on the whole amount) and the flat fee are taken from the amount sent and only the rest is converted. If your provider charges its fees on top instead, enter as amount what it converts.',
-  'Markup convention: the provider’s rate is fxMarkupPct % worse than mid-market (provider rate = mid-market × (1 − fxMarkupPct ÷ 100)), so the value lost is amount converted × fxMarkupPct ÷ 100. To find it, compare the provider’s rate with a mid-market rate at the same moment: fxMarkupPct = (1 − provider rate ÷ mid-market rate) × 100.',
+  'Markup convention: the provider’s rate is the exchange-rate markup % worse than mid-market (provider rate = mid-market × (1 − markup ÷ 100)), so the value lost is amount converted × markup ÷ 100. To find it, compare the provider’s rate with a mid-market rate at the same moment: markup = (1 − provider rate ÷ mid-market rate) × 100.',
   'Everything is in USD; what arrives is valued at the mid-market rate. Mid-market is the midpoint between buying and selling rates. The ECB euro reference rates (/utilities/currency-rates) are published once a day for information only (the ECB discourages using them for transactions): a rough yardstick, not a rate you can deal at.',
-  'Only the fees entered are counted: intermediary (correspondent) bank charges, charges from your card issuer and taxes are included only if you add them to fixedFee or recipientFee.',
+  'Only the fees entered are counted: intermediary (correspondent) bank charges, charges from your card issuer and taxes are included only if you add them to the flat fee or the recipient fee.',
   'No published fee profile is included: fee schedules depend on the corridor, the currencies and the payment method, and none could be verified against a provider’s own fee page, so the calculator works only on the quote you give.',
   'Computed at full precision; money rounded to cents and effectiveCostPct to hundredths, half away from zero, at the output only, so the rounded terms can differ from the rounded total by a cent.',
 ];

@@ -32,6 +32,7 @@ export default defineOperation({
   category: 'spain-uk',
   es: {
     title: 'Pensión estatal del Reino Unido y cotizaciones voluntarias de clase 3',
+    shortTitle: 'Pensión estatal del Reino Unido y cotizaciones de clase 3',
     summary: 'Calcula la nueva pensión estatal británica según los años cotizados, lo que falta para la cuantía completa y lo que aporta, cuesta y tarda en amortizarse comprar años con cotizaciones voluntarias de clase 3.',
   },
   examples,

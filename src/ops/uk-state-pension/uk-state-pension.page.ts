@@ -18,6 +18,25 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(output, _input, tools) {
+      const { t } = textsFor(tools);
+      const money = (value: number) => tools.format(value, 'money');
+      const bought = output.voluntary.usefulYears;
+      const boughtWords = bought === 1 ? t('the 1 year you buy', 'el año que compras') : t(`the ${bought} years you buy`, `los ${bought} años que compras`);
+      const withBought = money(output.voluntary.weeklyPensionWithBoughtYears);
+      if (!output.entitled) {
+        const buying = bought > 0 ? t(`; ${boughtWords} would bring it to ${withBought} a week`, `; con ${boughtWords} cobrarías ${withBought} a la semana`) : '';
+        return t(
+          `You would get no State Pension with ${output.countedYears} qualifying years, too few for any${buying}.`,
+          `No cobrarías State Pension con ${output.countedYears} años cotizados, que no bastan para cobrar nada${buying}.`,
+        );
+      }
+      const buying = bought > 0 ? t(`, or ${withBought} a week with ${boughtWords}`, `, o ${withBought} a la semana con ${boughtWords}`) : '';
+      return t(
+        `Your State Pension would be ${money(output.weeklyPension)} a week (${money(output.yearlyPension)} a year)${buying}.`,
+        `Tu State Pension sería de ${money(output.weeklyPension)} a la semana (${money(output.yearlyPension)} al año)${buying}.`,
+      );
+    },
     breakdownFormats: { recordYears: 'number', countedYears: 'number', usefulBoughtYears: 'number' },
     currency: 'GBP',
     headline: [

@@ -266,8 +266,8 @@ export default defineRun({
         'Previsión en dinero de hoy con la cuantía completa actual: la cuantía se revaloriza cada abril y no se proyectan revalorizaciones futuras.',
       ),
       t(
-        'futureYears are whole qualifying years still to come before your State Pension age (default 0); State Pension age itself is not computed.',
-        'Los años que esperas sumar (futureYears) son años cotizados completos antes de tu edad de la State Pension (por defecto 0); esa edad no se calcula.',
+        'Future years are whole qualifying years still to come before your State Pension age (default 0); State Pension age itself is not computed.',
+        'Los años que esperas sumar son años cotizados completos antes de tu edad de la State Pension (por defecto 0); esa edad no se calcula.',
       ),
       t(
         `Yearly amounts are weekly × ${perYear}; the pension is paid every ${rates.weeksPerPayment} weeks, so each payment is weekly × ${rates.weeksPerPayment}.`,

@@ -354,7 +354,7 @@ export function estimateTexts(
         `hasta ${f.computationYears} cuentan como ceros. Pide tu historial de ingresos en ssa.gov/myaccount para tener tus propias cifras.`,
     ),
     t(
-      `yearsWorked defaults to ${DEFAULT_YEARS_WORKED} and claimAge to ${DEFAULT_CLAIM_AGE}. Each year worked is assumed to earn the 4 credits a year allows; ` +
+      `Years worked default to ${DEFAULT_YEARS_WORKED} and the claiming age to ${DEFAULT_CLAIM_AGE}. Each year worked is assumed to earn the 4 credits a year allows; ` +
         `under ${f.minimumYearsOfWork} years (40 credits) there is no benefit.`,
       `Por defecto, los años trabajados son ${DEFAULT_YEARS_WORKED} y la edad de solicitud, ${DEFAULT_CLAIM_AGE} años. Se supone que cada año trabajado da los 4 créditos que permite un año; ` +
         `con menos de ${f.minimumYearsOfWork} años (40 créditos) no hay pensión.`,

@@ -49,6 +49,7 @@ export default defineOperation({
   category: 'us-tax',
   es: {
     title: 'Estimación de la pensión de jubilación de la Seguridad Social de EE. UU.',
+    shortTitle: 'Pensión de jubilación de la Seguridad Social de EE. UU.',
     summary:
       'Calcula la pensión de jubilación de la Seguridad Social estadounidense a partir de los ingresos anuales habituales con el método de la SSA: ingresos topados cada año y actualizados con el índice de salarios medios del año en que se cumplen 60, el AIME sobre los 35 años más altos, la cuantía básica (PIA) con los umbrales, el ajuste por la edad de solicitud entre 62 y 70 años y el factor del 92,35 % para ingresos por cuenta propia.',
   },

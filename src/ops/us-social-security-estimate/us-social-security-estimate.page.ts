@@ -32,6 +32,21 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(output, _input, tools) {
+      const { t, locale } = textsFor(tools);
+      if (!output.insured) {
+        return t(
+          'You would get no retirement benefit yet: it takes at least 10 years of work (40 credits).',
+          'Aún no cobrarías pensión de jubilación: hacen falta al menos 10 años trabajados (40 créditos).',
+        );
+      }
+      const money = (value: number) => tools.format(value, 'money');
+      const age = ageLabel(Math.round(output.claimAge * 12), locale);
+      return t(
+        `Your benefit would be ${money(output.monthlyBenefit)} a month (${money(output.annualBenefit)} a year), claiming at ${age}.`,
+        `Tu pensión sería de ${money(output.monthlyBenefit)} al mes (${money(output.annualBenefit)} al año), solicitándola a los ${age}.`,
+      );
+    },
     breakdownFormats: { yearsCounted: 'integer', zeroYears: 'integer', cappedYears: 'integer' },
     currency: 'USD',
     headline: [

@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import type run from './uuid.run.js';
 
 export default definePage<typeof run>({
@@ -14,6 +15,16 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const n = out.uuids.length;
+      const count = tools.format(n, 'integer');
+      // The version is the UUID's 13th hex digit (RFC 9562).
+      if (out.uuids[0]?.charAt(14) === '7') {
+        return n === 1 ? t('1 time-ordered UUID (version 7).', '1 UUID ordenado por tiempo (versión 7).') : t(`${count} time-ordered UUIDs (version 7).`, `${count} UUID ordenados por tiempo (versión 7).`);
+      }
+      return n === 1 ? t('1 random UUID (version 4).', '1 UUID aleatorio (versión 4).') : t(`${count} random UUIDs (version 4).`, `${count} UUID aleatorios (versión 4).`);
+    },
     headline: [{ field: 'uuids', label: { en: 'UUIDs', es: 'UUID' }, format: 'json' }],
   },
 });

@@ -1,11 +1,31 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
+import { CHARACTERS, WORDS, counted, type Noun } from '../../core/answer-words.js';
 import type run from './word-count.run.js';
+
+const SENTENCES: Noun = { en: ['sentence', 'sentences'], es: ['frase', 'frases'] };
+const PARAGRAPHS: Noun = { en: ['paragraph', 'paragraphs'], es: ['párrafo', 'párrafos'] };
+const MINUTES: Noun = { en: ['minute', 'minutes'], es: ['minuto', 'minutos'] };
 
 export default definePage<typeof run>({
   form: {
     text: { label: { en: 'Text', es: 'Texto' }, help: { es: 'El texto cuyas palabras, caracteres, frases y párrafos se van a contar.' } },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const chars = counted(out.characters, CHARACTERS, tools);
+      if (out.characters === 0) return t('The text is empty.', 'El texto está vacío.');
+      if (out.words === 0) return t(`No words: ${chars}.`, `Ninguna palabra: ${chars}.`);
+      const words = counted(out.words, WORDS, tools);
+      const sentences = counted(out.sentences, SENTENCES, tools);
+      const paragraphs = counted(out.paragraphs, PARAGRAPHS, tools);
+      const minutes = out.readingTimeMinutes;
+      return t(
+        `${words} in ${sentences} and ${paragraphs}, ${chars}: about ${counted(minutes, MINUTES, tools)} to read.`,
+        `${words} en ${sentences} y ${paragraphs}, ${chars}: ${minutes === 1 ? 'alrededor de 1 minuto' : `unos ${counted(minutes, MINUTES, tools)}`} de lectura.`,
+      );
+    },
     // Every count large, to read at a glance while typing.
     headline: [
       { field: 'words', label: { en: 'Words', es: 'Palabras' }, format: 'integer' },

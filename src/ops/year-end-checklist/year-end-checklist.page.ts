@@ -1,4 +1,5 @@
 import { definePage } from '../../core/operation.js';
+import { textsFor } from '../../core/say.js';
 import type run from './year-end-checklist.run.js';
 
 export default definePage<typeof run>({
@@ -31,6 +32,17 @@ export default definePage<typeof run>({
     },
   },
   page: {
+    answer(out, _input, tools) {
+      const { t } = textsFor(tools);
+      const actions = out.sections.reduce((sum, section) => sum + section.items.length, 0);
+      const sections = out.sections.length;
+      const actionWords = actions === 1 ? t('1 thing to do', '1 tarea') : t(`${actions} things to do`, `${actions} tareas`);
+      const sectionWords = sections === 1 ? t('1 section', '1 sección') : t(`${sections} sections`, `${sections} secciones`);
+      return t(
+        `Your ${out.taxYear} year-end checklist has ${actionWords}, in ${sectionWords}.`,
+        `Tu lista de cierre del ejercicio ${out.taxYear} tiene ${actionWords}, en ${sectionWords}.`,
+      );
+    },
     headline: [
       { field: 'taxYear', label: { en: 'Tax year', es: 'Ejercicio' }, format: 'text' },
     ],

@@ -9,6 +9,16 @@ import { formatDay } from '../../core/display.js';
 import { textsFor } from '../../core/say.js';
 
 /** The six questions as the Spanish page asks them (also the words of the answers left out, in the assumptions). */
+/** The questions in words, for the sentence that lists those answered no (never the field ids: a page shows it). */
+const QUESTIONS: Readonly<Record<keyof Answers, string>> = {
+  incomeDropNext: 'lower income expected next year',
+  plannedPurchases: 'business purchases planned',
+  retirementPlan: 'a retirement plan',
+  hasInvestments: 'taxable investments',
+  paidContractors: 'contractors paid this year',
+  behindOnQuarterlies: 'behind on estimated payments',
+};
+
 const QUESTIONS_ES: Readonly<Record<keyof Answers, string>> = {
   incomeDropNext: 'esperas ingresos más bajos el año que viene',
   plannedPurchases: 'tienes previstas compras para el negocio',
@@ -139,7 +149,7 @@ export default defineRun({
         omitted.length === 0
           ? t('All six answers were true.', 'Las seis respuestas fueron «sí».')
           : t(
-              `Answered false or left out (default false): ${omitted.join(', ')}.`,
+              `Answered no or left out (no by default): ${omitted.map((key) => QUESTIONS[key as keyof Answers]).join('; ')}.`,
               `Respondido «no» o sin responder («no» por defecto): ${omittedEs.join('; ')}.`,
             ),
         t(

@@ -206,7 +206,7 @@ export function buildChecklist(
       'Esperas ingresos más bajos el año que viene: los ingresos que pasen al año siguiente y los gastos deducibles que se adelanten a este pueden tributar o ahorrar a un tipo más alto este año que el próximo.',
     ),
     t(
-      'Skipped: incomeDropNext is false or omitted (no lower income expected next year).',
+      'Skipped: no lower income expected next year (answered no or left out).',
       'Omitida: no esperas ingresos más bajos el año que viene (respuesta «no» o sin responder).',
     ),
     [
@@ -252,7 +252,7 @@ export function buildChecklist(
       'Tienes previstas compras para el negocio de todos modos: comprarlas y ponerlas en funcionamiento antes de que acabe el año puede traer la deducción a este año.',
     ),
     t(
-      'Skipped: plannedPurchases is false or omitted (no business purchases planned).',
+      'Skipped: no business purchases planned (answered no or left out).',
       'Omitida: no tienes previstas compras para el negocio (respuesta «no» o sin responder).',
     ),
     [
@@ -297,7 +297,7 @@ export function buildChecklist(
       'You have a solo retirement plan or similar (retirementPlan): some contributions must be decided before the year ends, others can wait until the return is filed.',
       'Tienes un plan de jubilación individual o similar: algunas aportaciones hay que decidirlas antes de que acabe el año y otras pueden esperar a la presentación de la declaración.',
     ),
-    t('Skipped: retirementPlan is false or omitted.', 'Omitida: no tienes plan de jubilación (respuesta «no» o sin responder).'),
+    t('Skipped: no retirement plan (answered no or left out).', 'Omitida: no tienes plan de jubilación (respuesta «no» o sin responder).'),
     [
       {
         action: t(
@@ -373,7 +373,7 @@ export function buildChecklist(
       'You hold taxable investments (hasInvestments): losses realized before the year ends offset this year\'s gains.',
       'Tienes inversiones que tributan: las pérdidas realizadas antes de que acabe el año compensan las ganancias de este año.',
     ),
-    t('Skipped: hasInvestments is false or omitted.', 'Omitida: no tienes inversiones que tributen (respuesta «no» o sin responder).'),
+    t('Skipped: no taxable investments (answered no or left out).', 'Omitida: no tienes inversiones que tributen (respuesta «no» o sin responder).'),
     [
       {
         action: t(
@@ -443,7 +443,7 @@ export function buildChecklist(
           `You paid subcontractors (paidContractors). The question says "600 dollars or more", the threshold for payments made in 2025; for payments made in ${taxYear} the filing duty starts at ${usd(threshold)} per contractor.`,
           `Has pagado a subcontratistas. La pregunta dice «600 dólares o más», el umbral de los pagos hechos en 2025; para los pagos hechos en ${taxYear}, la obligación de declarar empieza en ${money(threshold)} por contratista.`,
         ),
-    t('Skipped: paidContractors is false or omitted.', 'Omitida: no has pagado a subcontratistas (respuesta «no» o sin responder).'),
+    t('Skipped: no contractors paid (answered no or left out).', 'Omitida: no has pagado a subcontratistas (respuesta «no» o sin responder).'),
     [
       {
         action: t(
@@ -489,7 +489,7 @@ export function buildChecklist(
       'You are behind on estimated payments (behindOnQuarterlies): the underpayment penalty keeps running on each missed installment until it is paid.',
       'Vas atrasado en los pagos estimados: el recargo por pago insuficiente sigue corriendo sobre cada pago trimestral que falta hasta que se paga.',
     ),
-    t('Skipped: behindOnQuarterlies is false or omitted.', 'Omitida: no vas atrasado en los pagos estimados (respuesta «no» o sin responder).'),
+    t('Skipped: not behind on estimated payments (answered no or left out).', 'Omitida: no vas atrasado en los pagos estimados (respuesta «no» o sin responder).'),
     [
       {
         action: t(

@@ -120,6 +120,7 @@ export const esEarlyRetirementReductions2026 = defineRuleSet<EarlyReductionKey>(
     en: 'Spain: voluntary early retirement reductions (art. 208 and DT 34.ª LGSS)',
     es: 'España: coeficientes reductores de la jubilación anticipada voluntaria (art. 208 y DT 34.ª LGSS)',
   },
+  shortName: { en: 'Spain: early retirement reductions (art. 208 LGSS)', es: 'España: coeficientes reductores de la jubilación anticipada' },
   description: {
     en:
       'The total reduction of the retirement pension for each month of voluntary early retirement (1 to 24 months before the ' +

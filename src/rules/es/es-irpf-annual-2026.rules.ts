@@ -34,6 +34,7 @@ export const esIrpfAnnual2026 = defineRuleSet({
     en: 'Spain: IRPF state scale and employment-income deduction 2026 (annual liability)',
     es: 'España: escala estatal del IRPF y deducción por rendimientos del trabajo 2026 (cuota anual)',
   },
+  shortName: { en: 'Spain: IRPF state scale and annual liability 2026', es: 'España: escala estatal del IRPF y cuota anual 2026' },
   description: {
     en:
       'The state general scale applied to the base liquidable general in the annual return (art. 63.1 LIRPF) and the deducción ' +

@@ -330,6 +330,7 @@ export const esIrpfRegionalScales2026 = defineRuleSet({
     en: 'Spain: regional IRPF scales and minimums (annual liability)',
     es: 'España: escalas autonómicas del IRPF y mínimos autonómicos (cuota anual)',
   },
+  shortName: { es: 'España: escalas autonómicas del IRPF' },
   description: {
     en:
       `The regional scale on the base liquidable general of ${list(NAMES, 'and')}, and the own personal and family minimums that ` +

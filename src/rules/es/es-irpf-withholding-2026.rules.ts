@@ -38,6 +38,7 @@ export const esIrpfWithholding2026 = defineRuleSet({
     en: 'Spain: IRPF withholding on employment income 2026 (AEAT algorithm)',
     es: 'España: retenciones del IRPF sobre rendimientos del trabajo 2026 (algoritmo de la AEAT)',
   },
+  shortName: { en: 'Spain: IRPF withholding on employment income 2026', es: 'España: retenciones del IRPF sobre el trabajo 2026' },
   description: {
     en:
       'The figures of the AEAT algorithm that sets the 2026 withholding rate on wages: reducción por obtención de rendimientos ' +

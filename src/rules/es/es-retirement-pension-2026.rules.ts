@@ -167,6 +167,7 @@ export const esRetirementPension2026 = defineRuleSet({
     en: 'Spain: contributory retirement pension (base reguladora, gaps, percentage, ages, maximum and minimum)',
     es: 'España: pensión contributiva de jubilación (base reguladora, lagunas, porcentaje, edades, máxima y mínima)',
   },
+  shortName: { en: 'Spain: contributory retirement pension rules', es: 'España: pensión contributiva de jubilación' },
   description: {
     en:
       'The figures of a Spanish retirement pension starting in 2026 or 2027: the two ways of computing the base reguladora during ' +

@@ -62,6 +62,7 @@ export const esSocialSecurityWorker2026 = defineRuleSet({
     en: 'Spain: worker Social Security contributions (Régimen General)',
     es: 'España: cotizaciones del trabajador a la Seguridad Social (Régimen General)',
   },
+  shortName: { es: 'España: cotizaciones del trabajador a la Seguridad Social' },
   description: {
     en:
       'Worker rates for contingencias comunes, desempleo (permanent and fixed-term contracts), formación profesional and the MEI; ' +

@@ -20,6 +20,7 @@ export const mortgageRulesUk = defineRuleSet({
     en: 'UK mortgage rules of thumb for self-employed borrowers',
     es: 'Reglas prácticas hipotecarias del Reino Unido para trabajadores por cuenta propia',
   },
+  shortName: { es: 'Reglas hipotecarias del Reino Unido para autónomos' },
   description: {
     en:
       'The income multiple brokers quote (usually up to 4.5 times net profit; 4 at the lower end), the Bank of England flow limit ' +

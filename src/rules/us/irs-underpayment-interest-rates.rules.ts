@@ -51,6 +51,7 @@ export const irsUnderpaymentInterestRates = defineRuleSet({
     en: 'IRS underpayment interest rates by quarter (individuals)',
     es: 'Tipos de interés de demora del IRS por trimestre (personas físicas)',
   },
+  shortName: { es: 'Tipos de interés de demora del IRS por trimestre' },
   description: {
     en:
       'The annual interest rate the IRS charges individuals on underpayments, set each calendar quarter under IRC §6621(a)(2) ' +

@@ -964,6 +964,7 @@ const money = (n: number, locale: Locale) => formatMoney(n, 'USD', locale, Numbe
 export const llcStateFeesDataset: Dataset = {
   slug: LLC_FEES_DATASET_ID,
   name: { en: LLC_FEES_DATASET_NAME, es: 'Tasas estatales de las LLC en EE. UU. (constitución, informe periódico, impuesto anual mínimo)' },
+  shortName: { en: 'US LLC state fees and minimum annual tax', es: 'Tasas estatales de las LLC en EE. UU.' },
   description: {
     en:
       'For the 50 states and DC: the state fee to form a domestic LLC, the annual or biennial report fee and how often it is due, the ' +

@@ -17,6 +17,7 @@ export const mortgageRulesUs = defineRuleSet({
     en: 'US mortgage rules for self-employed borrowers (Fannie Mae)',
     es: 'Reglas hipotecarias de EE. UU. para trabajadores por cuenta propia (Fannie Mae)',
   },
+  shortName: { es: 'Reglas hipotecarias de EE. UU. para autónomos' },
   description: {
     en:
       "Fannie Mae Selling Guide limits on the total debt-to-income ratio (36 % for manually underwritten loans, up to 45 % " +

@@ -81,6 +81,7 @@ export const usEmployerPayrollTaxes = defineRuleSet({
   id: 'us-employer-payroll-taxes',
   jurisdiction: 'us',
   name: { en: 'US employer payroll taxes (FICA and FUTA)', es: 'Cotizaciones empresariales sobre la nómina en EE. UU. (FICA y FUTA)' },
+  shortName: { es: 'Cotizaciones empresariales en EE. UU. (FICA y FUTA)' },
   description: {
     en:
       "The employer's share of Social Security (6.2 % up to the wage base) and Medicare (1.45 %, uncapped), and the federal " +

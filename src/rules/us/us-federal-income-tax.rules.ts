@@ -385,6 +385,7 @@ export const usFederalIncomeTax = defineRuleSet({
     en: 'US federal income tax (brackets and standard deduction by filing status, qualified business income deduction, estimated-tax safe harbor)',
     es: 'Impuesto federal sobre la renta de EE. UU. (tramos y deducción estándar por forma de declarar, deducción por rendimientos empresariales cualificados y pagos estimados)',
   },
+  shortName: { en: 'US federal income tax: brackets and deductions', es: 'Impuesto federal de EE. UU.: tramos y deducciones' },
   description: {
     en:
       'The 2025 and 2026 federal tax tables (10 % to 37 % in seven brackets) for single filers, married couples filing jointly and ' +

@@ -427,6 +427,7 @@ export const usFreelanceCostIndex = defineRuleSet({
     en: 'US freelance cost index: the sourced monthly values',
     es: 'Índice de costes del autónomo en EE. UU.: los valores mensuales con su fuente',
   },
+  shortName: { es: 'Índice de costes del autónomo en EE. UU.: valores' },
   description: {
     en:
       'The dated, sourced values behind each monthly issue of the US freelance cost index (operation cost-index), from January 2025: the ' +

@@ -42,6 +42,7 @@ export const usHomeOfficeMileage = defineRuleSet({
     en: 'US simplified home office deduction and business mileage rate',
     es: 'Deducción simplificada por oficina en casa y tarifa por milla de negocio en EE. UU.',
   },
+  shortName: { es: 'Oficina en casa y tarifa por milla en EE. UU.' },
   description: {
     en:
       'The simplified home office deduction ($5 per square foot of space used regularly and exclusively for business, at most ' +

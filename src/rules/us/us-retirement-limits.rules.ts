@@ -111,6 +111,7 @@ export const usRetirementLimits = defineRuleSet({
   id: 'us-retirement-limits',
   jurisdiction: 'us',
   name: { en: 'US retirement plan contribution limits (solo 401(k))', es: 'Límites de aportación a planes de jubilación de EE. UU. (solo 401(k))' },
+  shortName: { es: 'Límites de aportación al 401(k) en EE. UU.' },
   description: {
     en:
       'The 401(k) elective deferral limit, the catch-up limits for age 50 or over and for ages 60 to 63, the §415(c) annual ' +

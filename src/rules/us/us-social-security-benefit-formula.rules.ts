@@ -174,6 +174,7 @@ export const usSocialSecurityBenefitFormula = defineRuleSet({
     en: 'US Social Security retirement benefit formula',
     es: 'Fórmula de la pensión de jubilación de la Seguridad Social de EE. UU.',
   },
+  shortName: { es: 'Fórmula de la pensión de la Seguridad Social de EE. UU.' },
   description: {
     en:
       'The primary insurance amount (PIA) bend points by year of first eligibility ($1,226 and $7,391 in 2025, $1,286 and $7,749 ' +
@@ -366,6 +367,7 @@ export const usSocialSecurityWageHistory = defineRuleSet({
     en: 'US Social Security average wage index and taxable maximum by year',
     es: 'Índice de salarios medios y base máxima de cotización de la Seguridad Social de EE. UU., por año',
   },
+  shortName: { es: 'Índice de salarios medios y base máxima en EE. UU.' },
   description: {
     en:
       'The national average wage index (AWI) of each year from 1985 to 2024 and the contribution and benefit base (taxable ' +

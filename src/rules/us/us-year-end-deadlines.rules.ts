@@ -111,6 +111,7 @@ export const usYearEndDeadlines = defineRuleSet({
   id: 'us-year-end-deadlines',
   jurisdiction: 'us',
   name: { en: 'US year-end tax deadlines and thresholds for the self-employed', es: 'Plazos y umbrales fiscales de fin de año en EE. UU. para autónomos' },
+  shortName: { es: 'Plazos fiscales de fin de año en EE. UU. para autónomos' },
   description: {
     en:
       'For each tax year: the due dates of the fourth estimated-tax installment, Form 1099-NEC, the Form 1040 return and its extended ' +

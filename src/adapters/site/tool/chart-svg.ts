@@ -12,11 +12,26 @@ export interface ChartFormats {
   day(iso: string): string;
 }
 
-const WIDTH = 640;
-const HEIGHT = 280;
-const MARGIN = { top: 24, right: 16, bottom: 40, left: 84 };
-/** Ticks on the value axis: d3 picks round numbers near this count. */
-const VALUE_TICKS = 5;
+/**
+ * A drawing's size in SVG units and its text size. The SVG scales to the width of its column, and its text with it,
+ * so a chart is drawn twice, for a phone's column (about 360 px wide at 390: text at about 12 px) and for a wider one
+ * (520 px and more: text at 11.4 px and more), and the stylesheet shows the one that fits the column (a container
+ * query on `.chart`; the wide one where container queries are not supported).
+ */
+interface Layout {
+  name: 'wide' | 'narrow';
+  width: number;
+  height: number;
+  font: number;
+  /** Ticks on the value axis and on the time axis: d3 picks round values near these counts. */
+  valueTicks: number;
+  timeTicks: number;
+}
+
+const WIDE: Layout = { name: 'wide', width: 640, height: 280, font: 14, valueTicks: 5, timeTicks: 5 };
+const NARROW: Layout = { name: 'narrow', width: 360, height: 280, font: 12, valueTicks: 4, timeTicks: 3 };
+const LAYOUTS = [WIDE, NARROW] as const;
+const SPLIT_HEIGHT = 48;
 
 /**
  * A chart as inline SVG, drawn on the server so it shows without JavaScript. d3-scale gives the scales and their round
@@ -24,75 +39,142 @@ const VALUE_TICKS = 5;
  * The text alternative is the chart's summary, as the SVG's description and as the visible caption.
  */
 export function chartSvg(chart: Chart, id: string, formats: ChartFormats): string {
-  const body = chart.kind === 'line' ? lineChart(chart, formats) : chart.kind === 'bars' ? barChart(chart, formats.axis) : splitBar(chart);
-  // A split's legend is HTML, so its words stay readable on a phone, where the SVG is scaled down.
+  // A split has no words in its drawing (its legend is HTML), so one drawing scales to any width.
+  const svgs =
+    chart.kind === 'split'
+      ? svg(chart, id, WIDE, splitBar(chart), SPLIT_HEIGHT, '')
+      : LAYOUTS.map((layout) => {
+          const body = chart.kind === 'line' ? lineChart(chart, formats, layout) : barChart(chart, formats.axis, layout);
+          return svg(chart, layout === WIDE ? id : `${id}-${layout.name}`, layout, body, layout.height, ` class="${layout.name}" style="font-size:${layout.font}px"`);
+        }).join('\n');
   const legend = chart.kind === 'split' ? splitLegend(chart, formats) : '';
   return `<figure class="chart chart-${chart.kind}">
-<svg viewBox="0 0 ${WIDTH} ${chart.kind === 'split' ? SPLIT_HEIGHT : HEIGHT}" role="img" aria-labelledby="${id}-title ${id}-desc" preserveAspectRatio="xMidYMid meet">
-<title id="${id}-title">${escapeHtml(chart.title)}</title>
-<desc id="${id}-desc">${escapeHtml(chart.summary)}</desc>
-${body}
-</svg>
+${svgs}
 ${legend}<figcaption><strong>${escapeHtml(chart.title)}.</strong> ${escapeHtml(chart.summary)}</figcaption>
 </figure>`;
 }
 
+function svg(chart: Chart, id: string, layout: Layout, body: string, height: number, attributes: string): string {
+  return `<svg viewBox="0 0 ${layout.width} ${height}"${attributes} role="img" aria-labelledby="${id}-title ${id}-desc" preserveAspectRatio="xMidYMid meet">
+<title id="${id}-title">${escapeHtml(chart.title)}</title>
+<desc id="${id}-desc">${escapeHtml(chart.summary)}</desc>
+${body}
+</svg>`;
+}
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
-function valueAxis(y: (v: number) => number, ticks: number[], axis: (value: number) => string): string {
+/** A text's width in SVG units, estimated (no fonts on the server): an average glyph is narrower than 0.6 em. */
+const widthOf = (text: string, font: number) => text.length * font * 0.6;
+const lineHeight = (layout: Layout) => round(layout.font * 1.2);
+
+/** A text broken at its spaces into lines of at most `width` units (a word longer than that keeps its own line). */
+function wrap(text: string, width: number, font: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && widthOf(`${last} ${word}`, font) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A text of one or more lines, the first with its baseline at y. */
+function textLines(lines: readonly string[], x: number, y: number, layout: Layout, attributes: string): string {
+  const spans = lines.length === 1 ? escapeHtml(lines[0]!) : lines.map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lineHeight(layout)}">${escapeHtml(l)}</tspan>`).join('');
+  return `<text x="${x}" y="${y}"${attributes}>${spans}</text>`;
+}
+
+/** The left margin: room for the longest value label. */
+function leftMargin(labels: readonly string[], layout: Layout): number {
+  return Math.ceil(Math.max(0, ...labels.map((l) => widthOf(l, layout.font)))) + 10;
+}
+
+function valueAxis(y: (v: number) => number, ticks: readonly number[], labels: readonly string[], left: number, right: number, layout: Layout): string {
   return ticks
-    .map((t) => `<g class="tick"><line x1="${MARGIN.left}" x2="${WIDTH - MARGIN.right}" y1="${round(y(t))}" y2="${round(y(t))}"${t === 0 ? ' class="zero"' : ''}/><text x="${MARGIN.left - 6}" y="${round(y(t)) + 4}" text-anchor="end">${escapeHtml(axis(t))}</text></g>`)
+    .map((t, i) => `<g class="tick"><line x1="${left}" x2="${right}" y1="${round(y(t))}" y2="${round(y(t))}"${t === 0 ? ' class="zero"' : ''}/><text x="${left - 6}" y="${round(y(t) + layout.font * 0.3)}" text-anchor="end">${escapeHtml(labels[i]!)}</text></g>`)
     .join('');
 }
 
-function lineChart(chart: Extract<Chart, { kind: 'line' }>, { axis, day: dayLabel }: ChartFormats): string {
+function lineChart(chart: Extract<Chart, { kind: 'line' }>, { axis, day: dayLabel }: ChartFormats, layout: Layout): string {
   const points = chart.points.map((p) => ({ t: Date.parse(`${p.x}T00:00:00Z`), y: p.y }));
   if (points.length === 0) return '';
+  const { width, height, font } = layout;
   const ys = points.map((p) => p.y);
-  const x = scaleUtc().domain([points[0]!.t, points[points.length - 1]!.t]).range([MARGIN.left, WIDTH - MARGIN.right]);
-  const y = scaleLinear().domain([Math.min(0, ...ys), Math.max(0, ...ys)]).nice(VALUE_TICKS).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const top = font + 4;
+  const bottom = height - (lineHeight(layout) + 12);
+  const y = scaleLinear().domain([Math.min(0, ...ys), Math.max(0, ...ys)]).nice(layout.valueTicks).range([bottom, top]);
+  const values = y.ticks(layout.valueTicks);
+  const valueLabels = values.map(axis);
+  const left = leftMargin(valueLabels, layout);
+  const right = width - 12;
+  const x = scaleUtc().domain([points[0]!.t, points[points.length - 1]!.t]).range([left, right]);
   const path = line<{ t: number; y: number }>().x((p) => round(x(p.t))).y((p) => round(y(p.y)))(points) ?? '';
   const shade = area<{ t: number; y: number }>().x((p) => round(x(p.t))).y0(round(y(0))).y1((p) => round(y(p.y)))(points) ?? '';
-  const timeTicks = x.ticks(5).map((d) => {
-    const iso = d.toISOString().slice(0, 10);
-    return `<text class="tick" x="${round(x(d.getTime()))}" y="${HEIGHT - MARGIN.bottom + 18}" text-anchor="middle">${escapeHtml(dayLabel(iso))}</text>`;
+  const timeTicks = x.ticks(layout.timeTicks).map((d) => {
+    const label = dayLabel(d.toISOString().slice(0, 10));
+    // Kept inside the drawing: a tick near an edge has its label moved in.
+    const half = widthOf(label, font) / 2;
+    const at = round(Math.min(width - half - 2, Math.max(half + 2, x(d.getTime()))));
+    return `<text class="tick" x="${at}" y="${round(bottom + lineHeight(layout) + 4)}" text-anchor="middle">${escapeHtml(label)}</text>`;
   });
-  const marks = (chart.marks ?? []).map((mark, i) => {
+  // Where the labels drawn so far end, above their points and below them: the next one on that side goes past it.
+  let aboveTop = Infinity;
+  let belowBottom = -Infinity;
+  const marks = (chart.marks ?? []).map((mark) => {
     const point = points.find((p) => p.t === Date.parse(`${mark.x}T00:00:00Z`));
     if (!point) return '';
     const cx = round(x(point.t));
     const cy = round(y(point.y));
-    // Labels sit on the side of the point with more room, and the second one a line lower, so they do not overlap.
-    const anchor = cx > WIDTH / 2 ? 'end' : 'start';
-    const dx = anchor === 'end' ? -8 : 8;
-    const dy = cy < HEIGHT / 2 ? 16 + i * 15 : -8 - i * 15;
-    return `<g class="mark"><circle cx="${cx}" cy="${cy}" r="4.5"/><text x="${cx + dx}" y="${cy + dy}" text-anchor="${anchor}">${escapeHtml(mark.label)}</text></g>`;
+    // Labels sit on the side of the point with more room, wrapped to it, and stacked so they do not overlap.
+    const anchor = cx > width / 2 ? 'end' : 'start';
+    const tx = anchor === 'end' ? cx - 8 : cx + 8;
+    const lines = wrap(mark.label, (anchor === 'end' ? tx : width - tx) - 4, font);
+    const spread = (lines.length - 1) * lineHeight(layout);
+    let first: number;
+    if (cy < height / 2) {
+      first = Math.max(cy + font + 4, belowBottom + font + 2);
+      belowBottom = first + spread + font * 0.25;
+    } else {
+      first = Math.min(cy - 8, aboveTop - 2) - spread;
+      aboveTop = first - font;
+    }
+    return `<g class="mark"><circle cx="${cx}" cy="${cy}" r="4.5"/>${textLines(lines, tx, round(first), layout, ` text-anchor="${anchor}"`)}</g>`;
   });
-  return `${valueAxis(y, y.ticks(VALUE_TICKS), axis)}
+  return `${valueAxis(y, values, valueLabels, left, right, layout)}
 <path class="area" d="${shade}"/>
 <path class="line" d="${path}"/>
 ${timeTicks.join('')}
 ${marks.join('')}`;
 }
 
-function barChart(chart: Extract<Chart, { kind: 'bars' }>, axis: (value: number) => string): string {
+function barChart(chart: Extract<Chart, { kind: 'bars' }>, axis: (value: number) => string, layout: Layout): string {
+  const { width, height, font } = layout;
   const values = chart.bars.map((b) => b.value);
-  const x = scaleBand().domain(chart.bars.map((_, i) => String(i))).range([MARGIN.left, WIDTH - MARGIN.right]).padding(0.2);
-  const y = scaleLinear().domain([Math.min(0, ...values), Math.max(0, ...values)]).nice(VALUE_TICKS).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const domain = [Math.min(0, ...values), Math.max(0, ...values)];
+  const valueLabels = scaleLinear().domain(domain).nice(layout.valueTicks).ticks(layout.valueTicks).map(axis);
+  const left = leftMargin(valueLabels, layout);
+  const right = width - 12;
+  const x = scaleBand().domain(chart.bars.map((_, i) => String(i))).range([left, right]).padding(0.2);
+  // Labels wrap to the room of their bar, and the axis name to the width: the plot keeps what is left.
+  const labels = chart.bars.map((bar) => wrap(bar.label, x.step() - 2, font));
+  const axisName = wrap(chart.axis, right - left, font);
+  const labelLines = Math.max(1, ...labels.map((l) => l.length));
+  const bottom = height - 6 - (labelLines + axisName.length) * lineHeight(layout) - 4;
+  const y = scaleLinear().domain(domain).nice(layout.valueTicks).range([bottom, font + 4]);
   const bars = chart.bars.map((bar, i) => {
     const left = round(x(String(i))!);
     const top = round(y(Math.max(0, bar.value)));
     const height = round(Math.abs(y(bar.value) - y(0)));
     const middle = round(left + x.bandwidth() / 2);
     return `<g class="bar${bar.highlight ? ' highlight' : ''}"><rect x="${left}" y="${top}" width="${round(x.bandwidth())}" height="${height}"/>` +
-      `<text class="label" x="${middle}" y="${HEIGHT - MARGIN.bottom + 16}" text-anchor="middle">${escapeHtml(bar.label)}</text></g>`;
+      textLines(labels[i]!, middle, round(bottom + lineHeight(layout)), layout, ' class="label" text-anchor="middle"') + '</g>';
   });
-  return `${valueAxis(y, y.ticks(VALUE_TICKS), axis)}
+  const axisTop = round(bottom + (labelLines + 1) * lineHeight(layout) + 4);
+  return `${valueAxis(y, y.ticks(layout.valueTicks), valueLabels, left, right, layout)}
 ${bars.join('')}
-<text class="axis-name" x="${round((MARGIN.left + WIDTH - MARGIN.right) / 2)}" y="${HEIGHT - 6}" text-anchor="middle">${escapeHtml(chart.axis)}</text>`;
+${textLines(axisName, round((left + right) / 2), axisTop, layout, ' class="axis-name" text-anchor="middle"')}`;
 }
-
-const SPLIT_HEIGHT = 48;
 
 function shares(chart: Extract<Chart, { kind: 'split' }>): { total: number; values: number[] } {
   const values = chart.parts.map((p) => Math.max(0, p.value));
@@ -102,7 +184,7 @@ function shares(chart: Extract<Chart, { kind: 'split' }>): { total: number; valu
 function splitBar(chart: Extract<Chart, { kind: 'split' }>): string {
   const { total, values } = shares(chart);
   if (total <= 0) return '';
-  const x = scaleLinear().domain([0, total]).range([0, WIDTH]);
+  const x = scaleLinear().domain([0, total]).range([0, WIDE.width]);
   let start = 0;
   return values
     .map((value, i) => {

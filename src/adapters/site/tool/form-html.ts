@@ -2,6 +2,9 @@ import { formatValue } from '../../../core/display.js';
 import type { Locale } from '../../../core/locale.js';
 import { escapeHtml } from '../../reference/html-escape.js';
 import { queryName, type FormField, type Input } from './form-model.js';
+import { CLEAR } from './query-input.js';
+import { controlId } from './control-id.js';
+import { TIME_ZONE_LIST, timeZoneDatalist } from './time-zone-list.js';
 import { toolStrings } from './tool-strings.js';
 
 export interface FormState {
@@ -13,10 +16,7 @@ export interface FormState {
   errors: ReadonlyMap<string, string>;
 }
 
-/** An element id from a query name: `invoices[0][amount]` → `f-invoices-0-amount`. */
-export function controlId(name: string): string {
-  return `f-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`;
-}
+
 
 /**
  * The operation's form: a GET to the page itself, one control per input field named exactly as the field, so the URL
@@ -25,17 +25,30 @@ export function controlId(name: string): string {
  */
 /**
  * What the page's script needs to compute on the device: the operation's module, the Web Worker for heavy work, how
- * long it may run, and the first example's input (what the page shows for an empty form, as the server does).
+ * long it may run, and the starting input (what the page shows for a query naming no field, as the server does).
  */
 export interface DeviceScripts {
   module: string;
   worker: string;
   deadlineMs?: number;
-  example?: Record<string, unknown>;
+  start?: Record<string, unknown>;
 }
 
-export function formHtml(fields: readonly FormField[], state: FormState, action: string, locale: Locale, submitLabel: string, device?: DeviceScripts): string {
+/** A link to the page filled with one of the definition's examples. */
+export interface ExampleLink {
+  label: string;
+  href: string;
+}
+
+/** Where the form sends itself, and the examples it offers ("Try an example"). */
+export interface FormActions {
+  action: string;
+  examples: readonly ExampleLink[];
+}
+
+export function formHtml(fields: readonly FormField[], state: FormState, actions: FormActions, locale: Locale, submitLabel: string, device?: DeviceScripts): string {
   const t = toolStrings[locale];
+  const { action } = actions;
   const body = fields
     .map((field) => {
       if (field.shape === 'value') return valueControl(field.input, field.input.key, state, locale, false, action);
@@ -55,14 +68,25 @@ export function formHtml(fields: readonly FormField[], state: FormState, action:
   // A text box can hold more than a link can carry: the script says so instead of asking.
   const hasTextBox = fields.some((f) => f.shape === 'value' && f.input.control === 'textarea');
   const tooLong = hasTextBox ? `\n<p class="notice" id="too-long" role="status" hidden>${t.tooLong}</p>` : '';
+  // The zone fields (from and to) share one list of zones.
+  const zoneList = fields.some((f) => f.shape === 'value' && f.input.control === 'zone') ? `\n${timeZoneDatalist(locale)}` : '';
   const scripts = device
     ? ` data-op="${escapeHtml(device.module)}" data-worker="${escapeHtml(device.worker)}"` +
-      `${device.deadlineMs === undefined ? '' : ` data-deadline-ms="${device.deadlineMs}"`}${device.example ? ` data-example="${escapeHtml(JSON.stringify(device.example))}"` : ''}`
+      `${device.deadlineMs === undefined ? '' : ` data-deadline-ms="${device.deadlineMs}"`}${device.start ? ` data-start="${escapeHtml(JSON.stringify(device.start))}"` : ''}`
     : '';
   return `<form class="tool-form" method="get" action="${escapeHtml(action)}" novalidate${scripts}>
 ${body}
-<div class="form-actions"><button type="submit">${escapeHtml(submitLabel)}</button> <a href="${escapeHtml(action)}" class="reset">${t.reset}</a><span class="live-note" hidden>${t.liveNote}</span></div>${tooLong}
-</form>`;
+<div class="form-actions"><button type="submit">${escapeHtml(submitLabel)}</button> <a href="${escapeHtml(action)}" class="reset" data-reset>${t.reset}</a> <a href="${escapeHtml(`${action}?${CLEAR}`)}" class="reset" data-clear>${t.clear}</a><span class="live-note" hidden>${t.liveNote}</span></div>${tooLong}${zoneList}
+${examplesHtml(actions.examples, locale)}</form>`;
+}
+
+/** "Try an example": one link, or a short list of them by title. */
+function examplesHtml(examples: readonly ExampleLink[], locale: Locale): string {
+  const t = toolStrings[locale];
+  if (examples.length === 0) return '';
+  if (examples.length === 1) return `<p class="examples"><a href="${escapeHtml(examples[0]!.href)}">${t.tryExample}</a></p>\n`;
+  const items = examples.map((e) => `<li><a href="${escapeHtml(e.href)}">${escapeHtml(e.label)}</a></li>`).join('');
+  return `<details class="examples"><summary>${t.tryExample}</summary><ul>${items}</ul></details>\n`;
 }
 
 function rowHtml(key: string, columns: readonly Input[], index: number, state: FormState, locale: Locale): string {
@@ -87,9 +111,11 @@ function valueControl(input: Input, name: string, state: FormState, locale: Loca
   const shown = state.shown.get(name);
   const error = state.errors.get(name);
   const described = [input.help && !compact ? `${id}-help` : '', `${id}-error`].filter(Boolean).join(' ');
-  const common = `id="${id}" name="${escapeHtml(name)}" aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''}${input.required ? ' aria-required="true"' : ''}`;
+  const required = input.required || requiredNow(input, state);
+  const common = `id="${id}" name="${escapeHtml(name)}" aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''}${required ? ' aria-required="true"' : ''}`;
   const defaultText = input.default === undefined || input.default === null ? '' : defaultLabel(input, locale);
-  const marker = input.required ? '' : ` <span class="muted">(${defaultText ? t.defaultIs(defaultText) : t.optional})</span>`;
+  // A field required in some cases says which, whatever the form holds now: the visitor may be about to change it.
+  const marker = input.required ? '' : ` <span class="muted">(${input.requiredWhen ? escapeHtml(input.requiredWhen.words) : defaultText ? t.defaultIs(defaultText) : t.optional})</span>`;
   let control: string;
   switch (input.control) {
     case 'select':
@@ -109,14 +135,18 @@ function valueControl(input: Input, name: string, state: FormState, locale: Loca
       break;
     default: {
       const numeric = input.control === 'number' || input.control === 'integer';
+      const { type, value } = typedValue(input.control, shown ?? '');
       const attrs = [
-        `type="${input.control === 'date' ? 'date' : numeric ? 'number' : 'text'}"`,
+        `type="${type}"`,
         numeric ? `inputmode="${input.control === 'integer' ? 'numeric' : 'decimal'}" step="${input.control === 'integer' ? '1' : 'any'}"` : '',
         numeric && input.min !== undefined && !input.exclusiveMin ? `min="${input.min}"` : '',
         numeric && input.max !== undefined ? `max="${input.max}"` : '',
         input.maxLength && input.control === 'text' ? `maxlength="${input.maxLength}"` : '',
         defaultText && numeric ? `placeholder="${escapeHtml(String(input.default))}"` : '',
-        `value="${escapeHtml(shown ?? '')}"`,
+        // Seconds shown only when the time has them (datetime-local's step is a minute).
+        type === 'datetime-local' && value.length > 16 ? 'step="1"' : '',
+        input.control === 'zone' ? `list="${TIME_ZONE_LIST}" autocomplete="off" autocapitalize="none" spellcheck="false"` : '',
+        `value="${escapeHtml(value)}"`,
       ].filter(Boolean);
       control = `<input ${common} ${attrs.join(' ')}>`;
       if (input.now && action) control = `<div class="with-now">${control}${nowLink(name, id, state, action, locale)}</div>`;
@@ -124,6 +154,46 @@ function valueControl(input: Input, name: string, state: FormState, locale: Loca
   }
   return `<div class="field${input.control === 'textarea' ? ' wide' : ''}"><label for="${id}">${escapeHtml(input.label)}${marker}</label>${control}` +
     `${input.help && !compact ? `<p class="help" id="${id}-help">${escapeHtml(input.help)}</p>` : ''}${errorLine(name, state)}</div>`;
+}
+
+/** YYYY-MM-DD[T ]HH:mm[:ss[.sss]], a day and time that exist, as datetime-local holds it (with a T); else undefined. */
+function localDateTime(text: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(:\d{2}(?:\.\d{1,3})?)?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, seconds = ''] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const exists = date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day) && Number(hour) < 24 && Number(minute) < 60 && !/^:[6-9]/.test(seconds);
+  return exists ? `${year}-${month}-${day}T${hour}:${minute}${seconds}` : undefined;
+}
+
+/**
+ * An input's type and value. A date or date-time control shows what it can hold, written as it writes it (what the
+ * operation takes); a value it cannot hold (another form the operation takes, or a mistake to correct) is kept as typed
+ * in a text input, since the browser would blank it.
+ */
+function typedValue(control: Input['control'], shown: string): { type: string; value: string } {
+  switch (control) {
+    case 'number':
+    case 'integer':
+      return { type: 'number', value: shown };
+    case 'date':
+      return shown === '' || localDateTime(`${shown.trim()}T00:00`) !== undefined ? { type: 'date', value: shown.trim() } : { type: 'text', value: shown };
+    case 'datetime': {
+      const local = shown === '' ? '' : localDateTime(shown);
+      return local === undefined ? { type: 'text', value: shown } : { type: 'datetime-local', value: local };
+    }
+    default:
+      return { type: 'text', value: shown };
+  }
+}
+
+/** Whether a field required in some cases is required by the values the form holds (a blank one stands for its default). */
+function requiredNow(input: Input, state: FormState): boolean {
+  if (!input.requiredWhen) return false;
+  const { field, values, fallback } = input.requiredWhen;
+  const shown = state.shown.get(field)?.trim();
+  const value = shown === undefined || shown === '' ? fallback : shown;
+  return value !== undefined && values.includes(value);
 }
 
 /**

@@ -3,8 +3,11 @@ import type { PageOperation } from '../../../core/operation.js';
 import type { FieldText } from '../../../core/page-spec.js';
 import { inputJsonSchema, type JsonSchema } from '../../../core/json-schema.js';
 
-/** How one value is entered. Booleans are a yes/no choice, so a GET form always sends them (a box left unticked sends nothing). */
-export type Control = 'number' | 'integer' | 'text' | 'textarea' | 'date' | 'select' | 'boolean';
+/**
+ * How one value is entered. Booleans are a yes/no choice, so a GET form always sends them (a box left unticked sends
+ * nothing). A `datetime` is a wall-clock date-time (datetime-local), a `zone` an IANA time zone picked from a list.
+ */
+export type Control = 'number' | 'integer' | 'text' | 'textarea' | 'date' | 'datetime' | 'zone' | 'select' | 'boolean';
 
 /** One value of the form, read from the operation's input schema and worded by its FieldText. */
 export interface Input {
@@ -25,6 +28,8 @@ export interface Input {
   choices?: readonly { value: string; label: string }[];
   /** A "Now" control fills in the current time in this form. */
   now?: 'unix-seconds';
+  /** Required while `field` (a top-level query name) holds one of `values`, or is blank and `fallback` (its default) is one. */
+  requiredWhen?: { field: string; values: readonly string[]; fallback?: string; words: string };
 }
 
 /** A top-level field of the form: one value, a fixed list of values (four quarters), or rows of objects (invoices). */
@@ -78,7 +83,13 @@ function buildModel(op: PageOperation, locale: Locale): FormField[] {
         labels: Array.from({ length: count }, (_, i) => text.items?.[i]?.[locale] ?? `${text.label[locale]} ${i + 1}`),
       };
     }
-    return { shape: 'value', input: inputOf(key, property, text, required.has(key), locale) };
+    const input = inputOf(key, property, text, required.has(key), locale);
+    if (text.requiredWhen) {
+      const { field, values, words } = text.requiredWhen;
+      const fallback = properties[field]?.default;
+      input.requiredWhen = { field, values, words: words[locale], ...(fallback === undefined ? {} : { fallback: String(fallback) }) };
+    }
+    return { shape: 'value', input };
   });
 }
 
@@ -108,6 +119,8 @@ function controlOf(property: JsonSchema, text: FieldText): Control {
     case 'number': return 'number';
   }
   if (property.pattern === '^\\d{4}-\\d{2}-\\d{2}$' || property.format === 'date') return 'date';
+  if (text.kind === 'local-date-time') return 'datetime';
+  if (text.kind === 'time-zone') return 'zone';
   // A field that also takes another JSON type (a timestamp as a number, a document as a value) is typed as its text.
   const asText = (property.anyOf as JsonSchema[] | undefined)?.find((branch) => branch.type === 'string') ?? property;
   // A short text, or one of a fixed shape (a pattern: a code, a date-time), is one line; a long text is a text box.

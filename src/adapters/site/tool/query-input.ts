@@ -5,8 +5,10 @@ import { writtenNumbersAmong, type WrittenNumbers } from '../../../core/written-
 
 /** What a page's query string asks: the operation's input, and the texts to put back in the form. */
 export interface QueryInput {
-  /** Whether the query names any field of the form (otherwise the page shows its first example). */
+  /** Whether the query names any field of the form (otherwise the page shows its starting input). */
   submitted: boolean;
+  /** `?clear` naming no field: the form blank, nothing worked out ("Clear the form"). */
+  blank: boolean;
   /** The input to run: numbers read as numbers, empty values left out (so defaults apply). */
   input: Record<string, unknown>;
   /** The value to show in each control, by query name (`invoices[0][amount]`). */
@@ -16,6 +18,9 @@ export interface QueryInput {
   /** Numbers typed with more digits than a double keeps, as typed (src/core/written-numbers.ts). */
   writtenNumbers?: WrittenNumbers;
 }
+
+/** The query word of a cleared form (`/calculators/hourly-to-salary?clear`): no field of any form is named so. */
+export const CLEAR = 'clear';
 
 /** The largest number of query parameters read; the URL's own size limit (16 KB of headers) binds first in practice. */
 const MAX_PARAMETERS = 2_000;
@@ -35,7 +40,7 @@ export function readQuery(search: string, fields: readonly FormField[], maxRows 
     allowSparse: true,
     plainObjects: true,
   }) as Record<string, unknown>;
-  const result: QueryInput = { submitted: false, input: {}, shown: new Map(), rowCounts: new Map() };
+  const result: QueryInput = { submitted: false, blank: false, input: {}, shown: new Map(), rowCounts: new Map() };
   const numbers: string[] = [];
   const coerce = (text: string, input: Input): unknown => {
     const value = coerceText(text, input);
@@ -88,6 +93,7 @@ export function readQuery(search: string, fields: readonly FormField[], maxRows 
   }
   const written = writtenNumbersAmong(numbers);
   if (written.size > 0) result.writtenNumbers = written;
+  result.blank = !result.submitted && CLEAR in parsed;
   return result;
 }
 

@@ -1,7 +1,7 @@
 import { formatDay, formatMoney, formatPercent, formatValue, type Currency, type ValueFormat } from '../../../core/display.js';
 import type { Locale } from '../../../core/locale.js';
 import type { PageOperation } from '../../../core/operation.js';
-import type { Chart, Figure, ResultSpec, TableSpec } from '../../../core/page-spec.js';
+import type { ChartTools, Figure, ResultSpec, TableSpec } from '../../../core/page-spec.js';
 import { sitePath } from '../../../content/site-urls.js';
 import { datasetName } from '../../../rules/dataset-names.js';
 import { escapeHtml } from '../../reference/html-escape.js';
@@ -40,7 +40,33 @@ export interface ResultView {
   rerun(input: Record<string, unknown>): Record<string, unknown> | null;
 }
 
-/** The answer as a person reads it: headline figures, warnings, chart, details, tables, breakdown, assumptions, rules. */
+/**
+ * The answer, first: the sentence the definition writes, the headline figures and what to check (warnings). It leads
+ * the page: above the form on a phone, kept in view beside it on a wide screen.
+ */
+export function answerBody(view: ResultView): string {
+  const { op, locale, output } = view;
+  const t = toolStrings[locale];
+  const spec = (op.page ?? { headline: [] }) as AnySpec;
+  const currency = currencyOf(op, output);
+  const show = (value: unknown, figure: Pick<Figure, 'format' | 'choices'>) => formatted(value, figure, locale, currency);
+  const parts: string[] = [];
+  const sentence = spec.answer?.(output, view.input, toolsFor(view, currency));
+  if (sentence) parts.push(`<p class="answer-sentence">${escapeHtml(sentence)}</p>`);
+  // A utility's text answers can be copied with one click.
+  const copyable = op.kind === 'utility';
+  const shown = spec.headline.filter((f) => valueAt(output, f.field) !== undefined);
+  if (shown.length > 0) {
+    parts.push(`<div class="headline">${shown.map((f) => figureHtml(f, valueAt(output, f.field), show(valueAt(output, f.field), f), locale, copyable)).join('')}</div>`);
+  }
+  const warnings = stringsAt(output, 'warnings');
+  if (warnings.length > 0) {
+    parts.push(`<div class="warnings"><h3>${t.warnings}</h3><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></div>`);
+  }
+  return parts.join('\n');
+}
+
+/** The details that follow the answer: views, chart, further figures, tables, breakdown, assumptions, rules. */
 export function resultBody(view: ResultView): string {
   const { op, locale, output } = view;
   const t = toolStrings[locale];
@@ -48,19 +74,8 @@ export function resultBody(view: ResultView): string {
   const currency = currencyOf(op, output);
   const show = (value: unknown, figure: Pick<Figure, 'format' | 'choices'>) => formatted(value, figure, locale, currency);
   const parts: string[] = [];
-
-  // A utility's text answers can be copied with one click.
-  const copyable = op.kind === 'utility';
-  if (spec.headline.length > 0) {
-    const shown = spec.headline.filter((f) => valueAt(output, f.field) !== undefined);
-    parts.push(`<div class="headline" role="status">${shown.map((f) => figureHtml(f, valueAt(output, f.field), show(valueAt(output, f.field), f), locale, copyable)).join('')}</div>`);
-  }
-  const warnings = stringsAt(output, 'warnings');
-  if (warnings.length > 0) {
-    parts.push(`<div class="warnings"><h3>${t.warnings}</h3><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></div>`);
-  }
   for (const display of spec.displays ?? []) parts.push(displayHtml(display, (path) => valueAt(output, path), locale));
-  const chart = chartOf(spec, view, currency);
+  const chart = spec.chart?.(view.output, view.input, toolsFor(view, currency));
   if (chart) parts.push(chartSvg(chart, `chart-${op.id}`, chartFormats(chart.format, locale, currency)));
   // A figure the result leaves out or has no value for (another mode, another country) is not shown.
   const details = (spec.details ?? []).filter((f) => valueAt(output, f.field) !== undefined && valueAt(output, f.field) !== null);
@@ -76,17 +91,28 @@ export function resultBody(view: ResultView): string {
     const rows = (breakdown as { item?: string; label: string; amount: number }[])
       .map((b: { item?: string; label: string; amount: number }) => {
         const format = (b.item !== undefined && spec.breakdownFormats?.[b.item]) || 'money';
-        return `<tr><th scope="row">${escapeHtml(b.label)}</th><td class="num">${escapeHtml(formatValue(b.amount, format, locale, currency))}</td></tr>`;
+        return `<tr><th scope="row">${escapeHtml(b.label)}</th><td class="num" data-v="${b.amount}">${escapeHtml(formatValue(b.amount, format, locale, currency))}</td></tr>`;
       })
       .join('');
-    parts.push(`<h3>${t.breakdown}</h3><div class="table-wrap" tabindex="0" role="region" aria-label="${t.breakdown}"><table class="breakdown"><tbody>${rows}</tbody></table></div>`);
+    const table = `${csvButton('table-breakdown', 'breakdown', t.breakdown, locale)}<div class="table-wrap" tabindex="0" role="region" aria-label="${t.breakdown}"><table id="table-breakdown" class="breakdown"><tbody>${rows}</tbody></table></div>`;
+    parts.push(folded(t.breakdown, breakdown.length, LONG_BREAKDOWN, table));
   }
   const notes = stringsAt(output, 'notes');
   if (notes.length > 0) parts.push(`<h3>${t.notes}</h3><ul class="assumptions">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
   const assumptions = stringsAt(output, 'assumptions');
-  if (assumptions.length > 0) parts.push(`<h3>${t.assumptions}</h3><ul class="assumptions">${assumptions.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`);
+  if (assumptions.length > 0) parts.push(folded(t.assumptions, assumptions.length, LONG_ASSUMPTIONS, `<ul class="assumptions">${assumptions.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`));
   parts.push(rulesHtml(output, locale));
   return parts.filter((p) => p !== '').join('\n');
+}
+
+/** Past these counts a breakdown or a list of assumptions is folded under its title: the answer is not buried in prose. */
+const LONG_BREAKDOWN = 8;
+const LONG_ASSUMPTIONS = 4;
+
+/** A part of the details under its heading, or folded in a `<details>` (its title and count) when it is long. */
+function folded(title: string, count: number, longFrom: number, body: string): string {
+  if (count <= longFrom) return `<h3>${title}</h3>${body}`;
+  return `<details class="how"><summary>${title} (${count})</summary>${body}</details>`;
 }
 
 function figureHtml(figure: Figure, raw: unknown, value: string, locale: Locale, copyable: boolean): string {
@@ -123,10 +149,19 @@ function tableHtml(table: TableSpec, output: unknown, locale: Locale, show: (val
       const value = valueAt(item, c.field);
       const numeric = c.format === 'money' || c.format === 'number' || c.format === 'integer' || c.format === 'percent';
       const content = Array.isArray(value) && c.format === 'text' ? `<ul>${value.map((v) => listItem(v, c.keys, locale)).join('')}</ul>` : cell(show(value, c), c.format);
-      return `<td data-label="${escapeHtml(c.label[locale])}"${numeric ? ' class="num"' : ''}>${content}</td>`;
+      // The CSV download takes a number as the API writes it.
+      const raw = numeric && typeof value === 'number' ? ` data-v="${value}"` : '';
+      return `<td data-label="${escapeHtml(c.label[locale])}"${numeric ? ' class="num"' : ''}${raw}>${content}</td>`;
     }).join('')}</tr>`)
     .join('\n');
-  return `<h3>${escapeHtml(table.title[locale])}</h3><div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(table.title[locale])}"><table class="cards data"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  const id = `table-${table.field.replace(/[^A-Za-z0-9]+/g, '-')}`;
+  return `<h3>${escapeHtml(table.title[locale])}</h3>${csvButton(id, table.field, table.title[locale], locale)}<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(table.title[locale])}"><table id="${id}" class="cards data"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
+}
+
+/** "Download CSV" beside a result table (shown by the script, which writes the file on the device). */
+function csvButton(tableId: string, name: string, title: string, locale: Locale): string {
+  const t = toolStrings[locale];
+  return `<p class="table-tools" data-js hidden><button type="button" class="secondary" data-csv="${tableId}" data-filename="${escapeHtml(name)}.csv">${t.downloadCsv}<span class="visually-hidden">: ${escapeHtml(title)}</span></button></p>`;
 }
 
 /** An item of a list in a table cell: text, a link ({title, url}), or an object's texts and links in order. */
@@ -148,14 +183,14 @@ function stringsAt(output: Record<string, unknown>, key: string): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-function chartOf(spec: AnySpec, view: ResultView, currency: Currency): Chart | undefined {
-  if (!spec.chart) return undefined;
-  return spec.chart(view.output, view.input, {
+/** What the definition's answer and chart are given: the page's language and currency, the formats, a rerun. */
+function toolsFor(view: ResultView, currency: Currency): ChartTools<any, any> {
+  return {
     locale: view.locale,
     currency,
     rerun: view.rerun,
     format: (value: unknown, format: ValueFormat) => formatValue(value, format, view.locale, currency),
-  });
+  };
 }
 
 function chartFormats(format: ValueFormat, locale: Locale, currency: Currency): ChartFormats {

@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../core/display.js';
+import { formatMoney, formatNumber } from '../../../core/display.js';
 import type { Locale } from '../../../core/locale.js';
-import type { ClockSpec, Display } from '../../../core/page-spec.js';
+import type { ClockSpec, Display, ScoreCardSpec } from '../../../core/page-spec.js';
 import { escapeHtml } from '../../reference/html-escape.js';
 import { toolStrings } from './tool-strings.js';
 
@@ -48,6 +48,8 @@ export function displayHtml(display: Display, at: (path: string) => unknown, loc
         : rowsPreview(at(display.rows), at(display.columns), display.title[locale], locale);
     case 'clocks':
       return `<div class="clocks">${display.clocks.map((clock) => clockHtml(clock, at, locale)).join('')}</div>`;
+    case 'score-card':
+      return scoreCardHtml(display, at(display.areas), locale);
   }
 }
 
@@ -280,6 +282,51 @@ const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
   es: new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Score card
+
+const SCORE_WORDS = {
+  en: {
+    outOf: 'out of 100',
+    noGap: 'No gap',
+    worth: (money: string) => `Closing the gap is worth ${money} a year`,
+    notPriced: 'Gap not priced',
+    why: 'Why this score',
+  },
+  es: {
+    outOf: 'sobre 100',
+    noGap: 'Sin carencias',
+    worth: (money: string) => `Cubrir la carencia vale ${money} al año`,
+    notPriced: 'Carencia sin valorar',
+    why: 'Por qué esta puntuación',
+  },
+} as const;
+
+/**
+ * One card per area: its name as a heading, its score in figures (the bar beside it only repeats it, so colour is never
+ * the only signal), what closing its gap is worth a year, and the reasoning folded in a <details>.
+ */
+function scoreCardHtml(spec: ScoreCardSpec, areas: unknown, locale: Locale): string {
+  if (!Array.isArray(areas) || areas.length === 0) return '';
+  const w = SCORE_WORDS[locale];
+  const cards = areas.map((item) => {
+    const area = item as Record<string, unknown>;
+    const key = String(area[spec.keys.name]);
+    const name = spec.names[key]?.[locale] ?? key;
+    const score = typeof area[spec.keys.score] === 'number' ? (area[spec.keys.score] as number) : 0;
+    const gap = typeof area[spec.keys.gap] === 'number' ? (area[spec.keys.gap] as number) : 0;
+    const reasoning = area[spec.keys.reasoning];
+    const band = score >= 80 ? 'high' : score >= 50 ? 'mid' : 'low';
+    const gapText = gap > 0 ? escapeHtml(w.worth(formatMoney(gap, spec.currency, locale))) : score >= 100 ? w.noGap : w.notPriced;
+    const why = typeof reasoning === 'string' && reasoning !== '' ? `<details><summary>${w.why}</summary><p>${escapeHtml(reasoning)}</p></details>` : '';
+    return `<li class="score-area score-${band}"><h4>${escapeHtml(name)}</h4>` +
+      `<p class="score-line"><span class="score-value">${escapeHtml(formatNumber(score, locale))} <small>${w.outOf}</small></span>` +
+      `<span class="score-meter" aria-hidden="true"><span style="width: ${Math.max(0, Math.min(100, score))}%"></span></span></p>` +
+      `<p class="score-gap${gap > 0 ? ' priced' : ''}">${gapText}</p>${why}</li>`;
+  });
+  return `<h3>${escapeHtml(spec.title[locale])}</h3><ul class="score-card">${cards.join('')}</ul>`;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Parse errors

@@ -6,11 +6,11 @@ import type { PageOperation } from '../../../core/operation.js';
 import { writtenNumberOf } from '../../../core/written-numbers.js';
 import { escapeHtml } from '../../reference/html-escape.js';
 import { curlCommand } from '../../reference/shell-quote.js';
-import { controlId } from './form-html.js';
+import { controlId } from './control-id.js';
 import { formModel, queryName, type FormField } from './form-model.js';
 import { runForPage, type PageOutcome } from './page-run.js';
 import { readQuery, type QueryInput } from './query-input.js';
-import { resultBody } from './result-html.js';
+import { answerBody, resultBody } from './result-html.js';
 import { errorPointer } from './result-views.js';
 import { toolStrings } from './tool-strings.js';
 
@@ -24,10 +24,10 @@ import { toolStrings } from './tool-strings.js';
 export interface ResultRequest {
   op: PageOperation;
   locale: Locale;
-  /** The page's query string ('' or '?…'); without one, the page shows its first example. */
+  /** The page's query string ('' or '?…'); without one, the page shows its starting input; `?clear`, a blank form. */
   search: string;
-  /** The first example's input: what a page without a query shows (the browser never needs it). */
-  example?: Record<string, unknown>;
+  /** What a page without a query shows: the definition's `start` for today, or its first example. */
+  start?: Record<string, unknown>;
   /** For the curl command of the API section. */
   baseUrl: string;
   /** The clock, base URL and rates to run with; the locale is set here. */
@@ -35,7 +35,9 @@ export interface ResultRequest {
 }
 
 export interface ToolResult {
-  /** The `<section id="result">`, whole. */
+  /** The `<section id="answer">` (the sentence, the headline figures, what to check), whole: it leads the page. */
+  answer: string;
+  /** The `<section id="result">` (the details), whole. */
   html: string;
   status: number;
   /** The values the form shows, by query name, and rows per list field (the server draws the form from them). */
@@ -59,29 +61,58 @@ export async function toolResult(request: ResultRequest): Promise<ToolResult> {
   const writtenNumber = writtenNumberOf(query.writtenNumbers);
   const ctx: Context = { ...request.ctx, locale, ...(writtenNumber ? { writtenNumber } : {}) };
   nowFilledIn(query, fields, ctx.now());
-  const input = query.submitted ? query.input : (request.example ?? {});
-  const state = query.submitted ? query : shownFrom(request.example ?? {}, fields);
+  const t = toolStrings[locale];
+  if (query.blank) {
+    // "Clear": an empty form, and nothing worked out until something is typed in it.
+    const state = shownFrom({}, fields);
+    return { answer: answerSection(locale, t.result, `<p class="answer-sentence">${t.blankForm}</p>`, request.search), html: resultSection(t.detailsTitle, '', new Map(), request.search), status: 200, ...state, errors: new Map() };
+  }
+  const input = query.submitted ? query.input : (request.start ?? {});
+  const state = query.submitted ? query : shownFrom(request.start ?? {}, fields);
 
   const outcome = ownedByTextBox(await runForPage(op, input, ctx), fields);
-  const t = toolStrings[locale];
   let body: string;
+  let answer: string;
   let status = 200;
   if (outcome.kind === 'result') {
-    body = resultBody({ op, locale, input, output: outcome.value, rerun: (next) => rerunSync(op, next, ctx) });
+    const view = { op, locale, input, output: outcome.value, rerun: (next: Record<string, unknown>) => rerunSync(op, next, ctx) };
+    answer = answerBody(view);
+    body = resultBody(view);
     // The API section shows what the API answers: English.
     const english = locale === 'en' ? outcome : await runForPage(op, input, { ...ctx, locale: 'en' });
     if (english.kind === 'result') body += apiSection(op, input, english.json, request.baseUrl, locale);
   } else {
-    body = problemsHtml(outcome.fieldErrors, outcome.formError, fields, locale, input);
+    // The problems lead, where the answer would be; the details say nothing more.
+    answer = problemsHtml(outcome.fieldErrors, outcome.formError, fields, locale, input);
+    body = '';
     status = 400;
   }
   const errors = outcome.kind === 'invalid' ? outcome.fieldErrors : new Map<string, string>();
-  let html = resultSection(query.submitted || outcome.kind !== 'result' ? t.result : t.exampleResult, body, errors, request.search);
-  if (htmlBytesOver(html, MAX_RESPONSE_BYTES)) {
-    html = resultSection(t.result, `<p class="notice" role="alert">${escapeHtml(t.tooLarge(megabytes(utf8Length(html))))}</p>`, errors, request.search);
-    status = 400;
+  const title = query.submitted || outcome.kind !== 'result' ? t.result : t.startResult;
+  const drawn = { answer: answerSection(locale, title, answer, request.search), html: resultSection(t.detailsTitle, body, errors, request.search) };
+  if (htmlBytesOver(drawn.answer + drawn.html, MAX_RESPONSE_BYTES)) {
+    const notice = `<p class="notice" role="alert">${escapeHtml(t.tooLarge(megabytes(utf8Length(drawn.answer) + utf8Length(drawn.html))))}</p>`;
+    return { ...noticeSections(locale, notice, request.search, errors), status: 400, shown: state.shown, rowCounts: state.rowCounts, errors };
   }
-  return { html, status, shown: state.shown, rowCounts: state.rowCounts, errors };
+  return { ...drawn, status, shown: state.shown, rowCounts: state.rowCounts, errors };
+}
+
+/**
+ * The section the answer sits in: first in the page. Its children are replaced as the visitor types (the section
+ * stays), so a screen reader hears the new answer.
+ */
+export function answerSection(locale: Locale, title: string, body: string, search = ''): string {
+  return `<section id="answer" class="answer" aria-labelledby="answer-title" aria-live="polite" data-query="${escapeHtml(search.replace(/^\?/, ''))}">
+<h2 id="answer-title">${escapeHtml(title)}</h2>
+${body}
+<p class="share" data-js hidden><button type="button" class="secondary" data-copy-link data-copied="${toolStrings[locale].linkCopied}">${toolStrings[locale].copyLink}</button></p>
+</section>`;
+}
+
+/** A notice (too large, over the rate limit, the pool busy, a failure) in the answer's place, the details empty. */
+export function noticeSections(locale: Locale, notice: string, search: string, errors: ReadonlyMap<string, string> = new Map(), retryAfterSeconds?: number): { answer: string; html: string } {
+  const t = toolStrings[locale];
+  return { answer: answerSection(locale, t.result, notice, search), html: resultSection(t.detailsTitle, '', errors, search, retryAfterSeconds) };
 }
 
 /**
@@ -98,10 +129,10 @@ ${body}
 </section>`;
 }
 
-/** The section shown when drawing a result failed on the device (a bug: the server answers a 500 page instead). */
-export function failedSection(locale: Locale, search: string): string {
-  const t = toolStrings[locale];
-  return resultSection(t.result, `<p class="notice" role="alert">${escapeHtml(t.failed)}</p>`, new Map(), search);
+/** The sections shown when drawing a result failed on the device (a bug: the server answers a 500 page instead). */
+export function failedSections(locale: Locale, search: string): string {
+  const drawn = noticeSections(locale, `<p class="notice" role="alert">${escapeHtml(toolStrings[locale].failed)}</p>`, search);
+  return `${drawn.answer}\n${drawn.html}`;
 }
 
 /** Whether an HTML text takes more than `limit` bytes as UTF-8 (counted only when its length leaves it in doubt). */
@@ -158,15 +189,15 @@ function rerunSync(op: PageOperation, input: Record<string, unknown>, ctx: Conte
   }
 }
 
-/** The texts the form shows for a query (or for the example, without one): for a form drawn without a result. */
-export function formState(op: PageOperation, locale: Locale, search: string, example?: Record<string, unknown>): { shown: ReadonlyMap<string, string>; rowCounts: ReadonlyMap<string, number> } {
+/** The texts the form shows for a query (or for the starting input, without one): for a form drawn without a result. */
+export function formState(op: PageOperation, locale: Locale, search: string, start?: Record<string, unknown>): { shown: ReadonlyMap<string, string>; rowCounts: ReadonlyMap<string, number> } {
   const fields = formModel(op, locale);
   const query = readQuery(search, fields);
-  return query.submitted ? query : shownFrom(example ?? {}, fields);
+  return query.submitted ? query : shownFrom(query.blank ? {} : (start ?? {}), fields);
 }
 
-/** The example's input as the texts of the form's controls. */
-function shownFrom(input: Record<string, unknown>, fields: readonly FormField[]): { shown: Map<string, string>; rowCounts: Map<string, number> } {
+/** An input (the starting one, an example) as the texts of the form's controls, by query name. */
+export function shownFrom(input: Record<string, unknown>, fields: readonly FormField[]): { shown: Map<string, string>; rowCounts: Map<string, number> } {
   const shown = new Map<string, string>();
   const rowCounts = new Map<string, number>();
   const text = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));

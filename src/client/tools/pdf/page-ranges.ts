@@ -85,3 +85,26 @@ export function firstRepeat(pages: readonly number[]): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * A list of 0-based page indices written back as the typed list reads it (1-based): runs of consecutive pages as
+ * ranges, forwards (`1-3`) or backwards from three pages on (`5-3`; two read better as `2,1`).
+ */
+export function formatPageList(pages: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < pages.length; ) {
+    const first = pages[i]!;
+    let j = i;
+    const step = pages[i + 1] === first + 1 ? 1 : pages[i + 1] === first - 1 ? -1 : 0;
+    if (step !== 0) while (pages[j + 1] === pages[j]! + step) j++;
+    const length = j - i + 1;
+    if (step === 1 || (step === -1 && length >= 3)) {
+      parts.push(`${first + 1}-${pages[j]! + 1}`);
+      i = j + 1;
+    } else {
+      parts.push(String(first + 1));
+      i++;
+    }
+  }
+  return parts.join(',');
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { HAS_CHROMIUM, launchChromium } from './support/browser.js';
+import { API_CLIENT_WORDS, fieldIds, leaks, pageOperations, pagePath, walkQueries } from './support/field-walk.js';
+import { startNode, type Harness } from './support/harness.js';
+
+/**
+ * Every calculator and utility page, in both languages, with its starting input and with inputs that make each field
+ * fail in turn (blank, out of range, the wrong type, unreadable text — test/support/field-walk.ts): no visible sentence
+ * names a field by its id (the schema's camelCase, snake_case or digit keys), and no message speaks to an API client.
+ */
+
+/** The visible text of the form and the result, and apart the messages (problems, errors beside fields, warnings, notices). */
+function shownTexts(page: Page): Promise<{ all: string; messages: string }> {
+  return page.evaluate(() => {
+    const skip = 'code, pre, textarea, script, style, details.api, [translate="no"]';
+    const textOf = (roots: Element[]) => {
+      const out: string[] = [];
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest(skip) || !parent.checkVisibility()) continue;
+          out.push(node.textContent ?? '');
+        }
+        for (const el of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+          if (el.closest(skip)) continue;
+          for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) out.push(el.getAttribute(attribute) ?? '');
+        }
+      }
+      return out.join('\n');
+    };
+    const form = document.querySelector('form.tool-form');
+    const result = document.querySelector('#result');
+    const messages = [...document.querySelectorAll('#result, form.tool-form .error')];
+    return { all: textOf([form, result].filter((el): el is Element => el !== null)), messages: textOf(messages) };
+  });
+}
+
+describe.skipIf(!HAS_CHROMIUM)('forms and messages written for people, in headless Chromium', () => {
+  let h: Harness;
+  let browser: Browser;
+  let noScript: BrowserContext;
+  beforeAll(async () => {
+    h = await startNode();
+    browser = await launchChromium();
+    noScript = await browser.newContext({ javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await h?.close();
+  });
+
+  it('walks every calculator and utility page in both languages, each field failing in turn: no field id, no words for API clients', async () => {
+    // The server draws each page whole (the device's renderer is the same code, tool-result.ts): read without
+    // JavaScript, so each address is read as drawn, with no edit pending.
+    const page = await noScript.newPage();
+    const found = new Set<string>();
+    let visited = 0;
+    for (const op of pageOperations) {
+      const ids = fieldIds(op);
+      for (const locale of ['en', 'es'] as const) {
+        for (const query of walkQueries(op, locale)) {
+          const response = await page.goto(`${h.baseUrl}${pagePath(op, locale)}${query ? `?${query}` : ''}`, { waitUntil: 'domcontentloaded' });
+          expect(response?.status(), `${op.id} ${locale} ?${query}`).toBeLessThan(500);
+          visited++;
+          const { all, messages } = await shownTexts(page);
+          for (const line of all.split('\n')) {
+            for (const id of leaks(line, ids).filter((leak) => !leak.startsWith('"'))) found.add(`${op.id} (${locale}): ${id} in "${line.trim().slice(0, 160)}"`);
+          }
+          for (const line of messages.split('\n')) {
+            const api = API_CLIENT_WORDS.exec(line);
+            if (api) found.add(`${op.id} (${locale}): "${api[0]}" in "${line.trim().slice(0, 160)}"`);
+          }
+        }
+      }
+    }
+    expect(visited).toBeGreaterThan(1_000);
+    expect([...found]).toEqual([]);
+    await page.close();
+  }, 900_000);
+
+  it('shows each page as it starts, with JavaScript, free of field ids in both languages', async () => {
+    const page = await browser.newPage();
+    const found: string[] = [];
+    for (const op of pageOperations) {
+      const ids = fieldIds(op);
+      for (const locale of ['en', 'es'] as const) {
+        await page.goto(h.baseUrl + pagePath(op, locale));
+        const { all } = await shownTexts(page);
+        const hits = all.split('\n').flatMap((line) => leaks(line, ids).filter((leak) => !leak.startsWith('"')));
+        if (hits.length > 0) found.push(`${op.id} (${locale}): ${[...new Set(hits)].join(', ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it('marks the mortgage rate and term required for the US and Spain, and aria-required exactly when the country chosen needs them', async () => {
+    const page = await noScript.newPage();
+    const read = async (search: string) => {
+      await page.goto(`${h.baseUrl}/es/calculators/mortgage-affordability${search}`);
+      return page.evaluate(() =>
+        ['ratePct', 'termYears'].map((name) => {
+          const control = document.querySelector(`[name="${name}"]`)!;
+          return `${document.querySelector(`label[for="${control.id}"]`)!.textContent} ${control.getAttribute('aria-required') ?? '-'}`;
+        }),
+      );
+    };
+    expect(await read('?country=uk&netProfit=60000')).toEqual(['Tipo de interés (%) (obligatorio para EE. UU. y España) -', 'Plazo (años) (obligatorio para EE. UU. y España) -']);
+    expect(await read('?country=es&netProfit=60000&ratePct=3')).toEqual(['Tipo de interés (%) (obligatorio para EE. UU. y España) true', 'Plazo (años) (obligatorio para EE. UU. y España) true']);
+    // The term left out in Spain: refused beside its field, in words, never "termYears".
+    const error = await page.textContent('#f-termYears-error');
+    expect(error).toBe('El plazo es obligatorio para España (el préstamo máximo es el valor actual de la cuota que dejan los ratios de endeudamiento; no se supone ningún plazo por defecto)');
+    await page.close();
+  }, 60_000);
+});
