@@ -18,12 +18,12 @@ const AUDITED = ['/', ...calculators, '/utilities/json-format', '/datasets/es-ir
 );
 
 /** axe-core's serious and critical violations on the page as loaded (run through the debugger, so CSP does not apply). */
-async function axeProblems(page: Page): Promise<string[]> {
+async function axeProblems(page: Page, options: object = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (more) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
+    return (await axe.run(document, { resultTypes: ['violations'], ...more })).violations;
+  }, options);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -77,9 +77,11 @@ describe.skipIf(!HAS_CHROMIUM)('the site for every visitor, in headless Chromium
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
       if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth} px`);
       problems.push(...(await axeProblems(page)).map((p) => `${path} at 390 px: ${p}`));
-      // The same document laid out wide: what depends on layout (contrast over other boxes, regions that scroll).
+      // The same document laid out wide: every rule again but colour contrast (its slowest), which the width cannot
+      // change here — no width query sets a colour, and no text that is large (a lower threshold) at 390 px is
+      // normal-sized at 1366 px, so the thresholds checked at 390 px are the stricter ones.
       await page.setViewportSize(DESKTOP);
-      problems.push(...(await axeProblems(page)).map((p) => `${path} at 1366 px: ${p}`));
+      problems.push(...(await axeProblems(page, { rules: { 'color-contrast': { enabled: false } } })).map((p) => `${path} at 1366 px: ${p}`));
     }
     expect(problems).toEqual([]);
     expect(wide).toEqual([]);

@@ -45,17 +45,13 @@ function wrongValues(input: Input): string[] {
   switch (input.control) {
     case 'number':
     case 'integer':
-      return [
-        'abc',
-        ...(input.min !== undefined ? [String(input.min - 1)] : ['-1']),
-        ...(input.max !== undefined ? [String(input.max + 1)] : ['1e13']),
-        ...(input.control === 'integer' ? ['1.5'] : []),
-      ];
+      // Not a number, and past each bound.
+      return ['abc', input.min !== undefined ? String(input.min - 1) : '-1', input.max !== undefined ? String(input.max + 1) : '1e13'];
     case 'select':
     case 'boolean':
       return ['bogus'];
     case 'date':
-      return ['2026-02-30', 'tomorrow'];
+      return ['2026-02-30'];
     default:
       // Not a token, a broken percent escape, a cut-off document: each text field's readers refuse at least one.
       return ['not.a.jwt', '%E0%A4%A', '{"a": [1,'];

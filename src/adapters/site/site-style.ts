@@ -47,6 +47,9 @@ pre code { font-size: inherit; }
 .answer .headline { margin-bottom: 0.5rem; }
 .answer .warnings, .answer .problems { margin: 0.5rem 0; }
 .answer .share { margin: 0.5rem 0 0; }
+.answer .figure-value { font-size: 1.35rem; }
+/* Each figure as wide as its value: two short ones share a row, a long one ("26.664,00 US$") takes its own, unbroken. */
+.answer .figure { flex: 1 1 auto; }
 .answer pre.output { max-height: 16rem; }
 .table-tools { margin: 0 0 0.4rem; }
 .examples { margin: 0.75rem 0 0; }
@@ -64,7 +67,7 @@ pre code { font-size: inherit; }
   .answer { padding: 0.6rem 0.75rem; }
   .answer-sentence { font-size: 1.05rem; }
   .answer .headline { gap: 0.5rem; }
-  .answer .figure { flex-basis: 9rem; padding: 0.4rem 0.6rem; }
+  .answer .figure { padding: 0.4rem 0.6rem; }
   .answer .figure.wide { flex-basis: 100%; }
   .answer .figure-label { font-size: 0.8rem; }
   .answer .figure-value { font-size: 1.2rem; }
@@ -110,6 +113,9 @@ table.details, table.breakdown { width: 100%; border-collapse: collapse; margin:
 table.details th, table.details td, table.breakdown th, table.breakdown td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--border); vertical-align: top; font-weight: 400; }
 table.details th, table.breakdown th { text-transform: none; letter-spacing: normal; font-size: inherit; color: var(--text); border-bottom-width: 1px; }
 table.details td { text-align: right; overflow-wrap: anywhere; }
+/* A long output in a cell (a digest in Base64) scrolls inside its box instead of widening the page. */
+table.details { table-layout: fixed; }
+table.details th { width: 45%; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .table-wrap { overflow-x: auto; max-width: 100%; }
 .chart { margin: 1rem 0; container-type: inline-size; }

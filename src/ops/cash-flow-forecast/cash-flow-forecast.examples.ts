@@ -51,7 +51,7 @@ export const examples: ExamplesFor<typeof run> = [
         { date: '2026-12-04', inflow: 0, outflow: 29.03, balance: -265.13 },
       ],
       warnings: [
-        '1 expected payment is dated before 2026-11-21 (total 1,200.00) and counted as arriving today; see overduePayments. Chase it, or remove it if it will not come.',
+        '1 expected payment is dated before 2026-11-21 (total 1,200.00) and counted as arriving today (see the overdue payments). Chase it, or remove it if it will not come.',
         '1 expected payment is dated after 2026-12-04, the last day of the forecast (total 4,000.00), and is not counted.',
         'The balance goes below zero on 2026-12-01 (-178.03); its lowest is -265.13 on 2026-12-04.',
       ],

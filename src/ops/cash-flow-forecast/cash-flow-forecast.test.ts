@@ -111,7 +111,7 @@ describe('cash-flow-forecast', () => {
     expect(r.paymentsAfterHorizon).toEqual({ count: 1, amount: 700 });
     expect(r).toMatchObject({ totalInflow: 1700, totalOutflow: 50, closingBalance: 1650, lowestBalance: 1150, lowestBalanceDate: '2026-11-21', firstDayBelowZero: null });
     expect(r.warnings).toEqual([
-      '1 expected payment is dated before 2026-11-21 (total 1,000.00) and counted as arriving today; see overduePayments. Chase it, or remove it if it will not come.',
+      '1 expected payment is dated before 2026-11-21 (total 1,000.00) and counted as arriving today (see the overdue payments). Chase it, or remove it if it will not come.',
       '1 expected payment is dated after 2026-11-30, the last day of the forecast (total 700.00), and is not counted.',
     ]);
   });

@@ -179,7 +179,7 @@ export function cashFlowForecast(input: CashFlowInput, locale: Locale = 'en'): C
     warnings.push(
       t(
         `${plural(overduePayments.length, 'expected payment is', 'expected payments are')} dated before ${today} (total ${amount(overdueTotal)}) ` +
-          `and counted as arriving today; see overduePayments. Chase ${one ? 'it, or remove it if it' : 'them, or remove them if they'} will not come.`,
+          `and counted as arriving today (see the overdue payments). Chase ${one ? 'it, or remove it if it' : 'them, or remove them if they'} will not come.`,
         `${one ? '1 cobro previsto tiene' : `${formatNumber(overduePayments.length, 'es')} cobros previstos tienen`} fecha anterior al ` +
           `${day(today)} (total ${amount(overdueTotal)}) y ${one ? 'se cuenta como recibido' : 'se cuentan como recibidos'} hoy; ` +
           `consulta los cobros atrasados. ${one ? 'Reclámalo, o quítalo si no va' : 'Reclámalos, o quítalos si no van'} a llegar.`,

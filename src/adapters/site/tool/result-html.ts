@@ -40,16 +40,21 @@ export interface ResultView {
   rerun(input: Record<string, unknown>): Record<string, unknown> | null;
 }
 
+/** What both parts of a result are drawn with: the page's words, the definition's spec, the currency, a figure's writing. */
+function drawing(view: ResultView) {
+  const spec = (view.op.page ?? { headline: [] }) as AnySpec;
+  const currency = currencyOf(view.op, view.output);
+  const show = (value: unknown, figure: Pick<Figure, 'format' | 'choices'>) => formatted(value, figure, view.locale, currency);
+  return { t: toolStrings[view.locale], spec, currency, show };
+}
+
 /**
  * The answer, first: the sentence the definition writes, the headline figures and what to check (warnings). It leads
  * the page: above the form on a phone, kept in view beside it on a wide screen.
  */
 export function answerBody(view: ResultView): string {
   const { op, locale, output } = view;
-  const t = toolStrings[locale];
-  const spec = (op.page ?? { headline: [] }) as AnySpec;
-  const currency = currencyOf(op, output);
-  const show = (value: unknown, figure: Pick<Figure, 'format' | 'choices'>) => formatted(value, figure, locale, currency);
+  const { t, spec, currency, show } = drawing(view);
   const parts: string[] = [];
   const sentence = spec.answer?.(output, view.input, toolsFor(view, currency));
   if (sentence) parts.push(`<p class="answer-sentence">${escapeHtml(sentence)}</p>`);
@@ -69,10 +74,7 @@ export function answerBody(view: ResultView): string {
 /** The details that follow the answer: views, chart, further figures, tables, breakdown, assumptions, rules. */
 export function resultBody(view: ResultView): string {
   const { op, locale, output } = view;
-  const t = toolStrings[locale];
-  const spec = (op.page ?? { headline: [] }) as AnySpec;
-  const currency = currencyOf(op, output);
-  const show = (value: unknown, figure: Pick<Figure, 'format' | 'choices'>) => formatted(value, figure, locale, currency);
+  const { t, spec, currency, show } = drawing(view);
   const parts: string[] = [];
   for (const display of spec.displays ?? []) parts.push(displayHtml(display, (path) => valueAt(output, path), locale));
   const chart = spec.chart?.(view.output, view.input, toolsFor(view, currency));
@@ -81,7 +83,11 @@ export function resultBody(view: ResultView): string {
   const details = (spec.details ?? []).filter((f) => valueAt(output, f.field) !== undefined && valueAt(output, f.field) !== null);
   if (details.length > 0) {
     const rows = details
-      .map((f) => `<tr><th scope="row">${escapeHtml(f.label[locale])}</th><td>${cell(show(valueAt(output, f.field), f), f.format)}</td></tr>`)
+      .map((f) => {
+        // A utility's text output is data (an RFC 2822 date, a digest): written as given, never translated.
+        const data = op.kind === 'utility' && f.format === 'text' && !f.choices ? ' translate="no"' : '';
+        return `<tr><th scope="row">${escapeHtml(f.label[locale])}</th><td${data}>${cell(show(valueAt(output, f.field), f), f.format)}</td></tr>`;
+      })
       .join('');
     parts.push(`<table class="details"><caption class="visually-hidden">${t.details}</caption><tbody>${rows}</tbody></table>`);
   }
