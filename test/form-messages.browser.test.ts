@@ -10,7 +10,7 @@ import { startNode, type Harness } from './support/harness.js';
  * names a field by its id (the schema's camelCase, snake_case or digit keys), and no message speaks to an API client.
  */
 
-/** The visible text of the form and the result, and apart the messages (problems, errors beside fields, warnings, notices). */
+/** The visible text of the answer, the form and the details, and apart the messages (problems, errors beside fields, warnings, notices). */
 function shownTexts(page: Page): Promise<{ all: string; messages: string }> {
   return page.evaluate(() => {
     const skip = 'code, pre, textarea, script, style, details.api, [translate="no"]';
@@ -30,10 +30,10 @@ function shownTexts(page: Page): Promise<{ all: string; messages: string }> {
       }
       return out.join('\n');
     };
-    const form = document.querySelector('form.tool-form');
-    const result = document.querySelector('#result');
-    const messages = [...document.querySelectorAll('#result, form.tool-form .error')];
-    return { all: textOf([form, result].filter((el): el is Element => el !== null)), messages: textOf(messages) };
+    // The answer leads (its sentence, warnings and the list of problems), then the form, then the details.
+    const sections = [...document.querySelectorAll('#answer, form.tool-form, #result')];
+    const messages = [...document.querySelectorAll('#answer, #result, form.tool-form .error')];
+    return { all: textOf(sections), messages: textOf(messages) };
   });
 }
 

@@ -222,7 +222,7 @@ export default defineRun({
       warnings.push(
         t(
           `Last year's net income not given: the art. 110.3.c reduction (up to ${eur(tiers[0]!.amount)} a quarter) is not applied. If last year's net ` +
-            `activity income was ${eur(tiers[tiers.length - 1]!.limit)} or less, or you had no activity last year (it counts as 0), give priorYearNet.`,
+            `activity income was ${eur(tiers[tiers.length - 1]!.limit)} or less, or you had no activity last year (it counts as 0), give it.`,
           `Falta el rendimiento neto del año anterior: no se aplica la minoración del artículo 110.3.c) del Reglamento del IRPF (hasta ` +
             `${money(tiers[0]!.amount)} por trimestre). Si el rendimiento neto de tus actividades del año anterior fue de ` +
             `${money(tiers[tiers.length - 1]!.limit)} o menos, o no tuviste actividad (cuenta como 0), indícalo.`,

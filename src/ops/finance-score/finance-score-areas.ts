@@ -400,10 +400,10 @@ export function deductionsArea(s: Scene, warnings: string[]) {
     }
   }
   if (sqft > 0 && input.homeOfficeClaimed === undefined) {
-    warnings.push(t('homeOfficeClaimed not given: the home office is treated as not claimed.', 'homeOfficeClaimed no indicado: el despacho en casa se trata como no deducido.'));
+    warnings.push(t('Home office already deducted not given: the home office is treated as not claimed.', 'Despacho ya deducido no indicado: el despacho en casa se trata como no deducido.'));
   }
   if (miles > 0 && input.mileageLogged === undefined) {
-    warnings.push(t('mileageLogged not given: the business miles are treated as not logged.', 'mileageLogged no indicado: las millas profesionales se tratan como no registradas.'));
+    warnings.push(t('Miles logged not given: the business miles are treated as not logged.', 'Millas registradas no indicadas: las millas profesionales se tratan como no registradas.'));
   }
   return { mileageDeduction, homeOfficeDeduction, uncaptured, deductionsScore, deductionsGap, deductionsFinding };
 }
@@ -416,7 +416,7 @@ export function clientAndCashAreas(s: Scene, warnings: string[]) {
   let clientScore = 0;
   let clientFinding: string;
   if (input.topClientPct === undefined) {
-    unanswered.push(t('topClientPct (client concentration)', 'topClientPct (concentración de clientes)'));
+    unanswered.push(t('largest client share (client concentration)', 'peso del mayor cliente (concentración de clientes)'));
     clientFinding = t(
       'Not answered (the share of your largest client): scored 0. Give the share of billing from your largest client to score it.',
       'Sin respuesta (la parte de tu mayor cliente): puntúa 0. Indica qué parte de tu facturación viene de tu mayor cliente para puntuarla.',
@@ -436,7 +436,7 @@ export function clientAndCashAreas(s: Scene, warnings: string[]) {
   let cashScore = 0;
   let cashFinding: string;
   if (input.monthlyExpenses === undefined) {
-    unanswered.push(t('monthlyExpenses (cash reserve)', 'monthlyExpenses (colchón de liquidez)'));
+    unanswered.push(t('monthly spending (cash reserve)', 'gasto mensual (colchón de liquidez)'));
     cashFinding = t(
       'Not answered (monthly expenses): scored 0. Give your monthly spending and cash reserve to score it.',
       'Sin respuesta (gasto mensual): puntúa 0. Indica tu gasto mensual y tu colchón de liquidez para puntuarla.',

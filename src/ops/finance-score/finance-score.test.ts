@@ -212,7 +212,7 @@ describe('finance-score: hand-worked cases', () => {
       retirementContributionPct: 0,
     });
     expect(amounts(r)).toMatchObject({ selfEmploymentTax: 0, taxableIncome: 0, totalFederalTax: 0, retirementRoom: 0, qbiDeduction: 0 });
-    expect(r.warnings).toEqual(['Not answered, scored 0: topClientPct (client concentration), monthlyExpenses (cash reserve).']);
+    expect(r.warnings).toEqual(['Not answered, scored 0: largest client share (client concentration), monthly spending (cash reserve).']);
     expect((r.rules as Array<{ id: string }>).some((u) => u.id === 'irs-underpayment-interest-rates')).toBe(false);
     expect((r.entityReview as { finding: string }).finding).toBe('No self-employment tax at this profit: an S-corporation election would save nothing.');
   });
@@ -329,7 +329,7 @@ describe('finance-score: hand-worked cases', () => {
     expect(amounts(r)).toMatchObject({ homeOfficeDeduction: 1000, uncapturedDeductions: 1000, deductionsGap: 141.3 });
     expect(area(r, 'deductions')).toMatchObject({ score: 0, gapDollarsPerYear: 141.3 });
     expect(area(r, 'deductions').finding).toContain('limited to the $1,000 of profit left');
-    expect(r.warnings).toEqual(['Not answered, scored 0: topClientPct (client concentration), monthlyExpenses (cash reserve).']);
+    expect(r.warnings).toEqual(['Not answered, scored 0: largest client share (client concentration), monthly spending (cash reserve).']);
   });
 
   it('deductions: logged miles count as captured, a claimed home office too; the score is the captured share', async () => {
@@ -343,8 +343,8 @@ describe('finance-score: hand-worked cases', () => {
     expect(area(unknown, 'deductions')).toMatchObject({ score: 0 });
     expect(unknown.warnings).toEqual(
       expect.arrayContaining([
-        'homeOfficeClaimed not given: the home office is treated as not claimed.',
-        'mileageLogged not given: the business miles are treated as not logged.',
+        'Home office already deducted not given: the home office is treated as not claimed.',
+        'Miles logged not given: the business miles are treated as not logged.',
       ]),
     );
   });

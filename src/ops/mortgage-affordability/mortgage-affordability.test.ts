@@ -77,7 +77,7 @@ describe('mortgage-affordability — United States (Fannie Mae)', () => {
     const r = await ok(op, { netProfit: 0, ratePct: 6.5, termYears: 30 });
     expect(r).toMatchObject({ qualifyingIncome: 0, monthlyIncome: 0, maxMonthlyPayment: 0, maxLoan: 0, maxPrice: 0, yearsTradingCheck: 'not-checked' });
     expect(r.warnings).toEqual([
-      'yearsTrading not given: the years-of-accounts check was not done (lenders usually ask for 2).',
+      'Years of accounts not given: the years-of-accounts check was not done (lenders usually ask for 2).',
       'netProfit is 0: there is no income to lend against, so the maximum loan is 0.',
     ]);
   });

@@ -575,7 +575,7 @@ export function estimate(input: MortgageInput, rules: CountryRules, say: Say = E
     yearsTradingCheck = 'not-checked';
     warnings.push(
       t(
-        `yearsTrading not given: the years-of-accounts check was not done (lenders usually ask for ${yearsTradingRequired}).`,
+        `Years of accounts not given: the years-of-accounts check was not done (lenders usually ask for ${yearsTradingRequired}).`,
         `No se indicaron los años de actividad: no se ha hecho esa comprobación (los prestamistas suelen pedir ${es.years(yearsTradingRequired)}).`,
       ),
     );
