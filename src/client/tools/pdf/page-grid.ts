@@ -88,6 +88,9 @@ export class PageGrid {
   private selected: Set<number>;
   private thumbs: string[] = [];
   private dragged: number | undefined;
+  /** The typed field reads against this PDF: the cards show what it says. When it does not (page 9 of 5), the page's
+   *  own check names the problem, not the cards. */
+  private typedReads = true;
 
   constructor(
     private readonly mode: GridMode,
@@ -132,15 +135,16 @@ export class PageGrid {
 
   /** Nothing to do: no page ticked (select), none turned (turn). */
   empty(): boolean {
+    if (!this.typedReads) return false;
     return this.mode === 'select' ? this.selected.size === 0 : this.mode === 'turn' ? this.turned() === 0 : false;
   }
 
   /** The typed fields changed: show what they now say (a list that does not read is left for the page to refuse). */
   readFields(): void {
     const parsed = parsePageRanges(this.fields.pages.value);
-    if (!parsed.ok) return;
-    const resolved = resolvePageRanges(parsed.ranges, this.count);
-    if (!resolved.ok) return;
+    const resolved = parsed.ok ? resolvePageRanges(parsed.ranges, this.count) : undefined;
+    this.typedReads = resolved?.ok === true;
+    if (!resolved?.ok) return;
     const listed = resolved.pages;
     if (this.mode === 'arrange') {
       const seen = new Set(listed);
@@ -159,6 +163,7 @@ export class PageGrid {
   /** Writes the cards' state into the typed field (no input event: `changed` tells the page, which would otherwise read it back). */
   private writeFields(): void {
     const { pages, angle, mode } = this.fields;
+    this.typedReads = true;
     if (this.mode === 'arrange') pages.value = formatPageList(this.order);
     else if (this.mode === 'turn') {
       const turned = this.order.filter((page) => this.turns[page] !== 0);
