@@ -71,6 +71,14 @@ const cases: readonly [string, unknown, string, string][] = [
     'Tienes que ingresar 200,00 € por el trimestre, si tienes que presentar el modelo: con el 70 % o más de tus ingresos sujetos a retención, una actividad profesional puede quedar exenta.'],
   // A loss: 20 % of a negative profit is nothing to pay.
   ['es-modelo-130', { quarters: [{ ingresos: 1000, gastos: 3000 }] }, 'You have nothing to pay for the quarter.', 'No tienes nada que ingresar por el trimestre.'],
+  // 24,000 × 0.93 ÷ 12 = 1,860 → general tramo 5; 1,209.15 × 31.50 % = 380.88.
+  ['es-cuota-autonomos', first('es-cuota-autonomos'),
+    'You will pay €380.88 a month in autónomo fees (tramo 5 of the general table, minimum base €1,209.15).',
+    'Pagarás 380,88 € al mes de cuota de autónomos (tramo 5 de la tabla general, base mínima 1.209,15 €).'],
+  // 12,000 × 0.93 ÷ 12 = 930 → reduced tramo 3 (849.67 × 31.50 % = 267.65); tarifa plana 80 + 950.98 × 0.90 % = 88.56.
+  ['es-cuota-autonomos', example('es-cuota-autonomos', 1),
+    'You will pay €88.56 a month with the tarifa plana for your first 12 months; without it, €267.65 a month (tramo 3 of the reduced table, minimum base €849.67).',
+    'Pagarás 88,56 € al mes con la tarifa plana durante tus primeros 12 meses; sin ella, 267,65 € al mes (tramo 3 de la tabla reducida, base mínima 849,67 €).'],
   // California: 70 + 20 + 800 = 890 the first year; 10 (20 every 2 years) + 800 = 810 after.
   ['llc-costs', first('llc-costs'),
     'An LLC in California costs $890.00 in its first year and $810.00 a year after that.',
@@ -102,8 +110,8 @@ const cases: readonly [string, unknown, string, string][] = [
     'Cobrarás 1.628,50 € netos al mes (23.124,00 € al año, en 14 pagas), con una retención de IRPF del 16,42 %.'],
   // 0 % withholding, said in words.
   ['es-nomina-bruto-neto', example('es-nomina-bruto-neto', 6),
-    'You take home €978.13 a month (€13,880.40 a year, in 14 payments), with no IRPF withheld.',
-    'Cobrarás 978,13 € netos al mes (13.880,40 € al año, en 14 pagas), sin retención de IRPF.'],
+    'You take home €989.55 a month (€14,017.44 a year, in 14 payments), with no IRPF withheld; below the full-time minimum, this is taken as part-time pay.',
+    'Cobrarás 989,55 € netos al mes (14.017,44 € al año, en 14 pagas), sin retención de IRPF; por debajo del mínimo a jornada completa, se trata como salario a tiempo parcial.'],
   // 12 payments.
   ['es-nomina-bruto-neto', example('es-nomina-bruto-neto', 2),
     'You take home €1,599.80 a month (€19,197.60 a year, in 12 payments), with 13.51 % withheld for IRPF.',
@@ -177,6 +185,18 @@ const cases: readonly [string, unknown, string, string][] = [
   ['estimated-tax-penalty', { requiredAnnual: 12000, paidPerQuarter: [3000, 3000, 3000, 3000], taxYear: 2025 },
     'You owe no penalty for tax year 2025: every installment was paid in full and on time.',
     'No debes ningún recargo por el ejercicio 2025: pagaste cada plazo entero y a tiempo.'],
+  // 15,000 required (last year's tax) − 11,250 paid = 3,750, all of it on the last installment.
+  ['us-estimated-tax', first('us-estimated-tax'),
+    'Pay $3,750.00 by 15 Jan 2027: what is left of the $15,000.00 required for 2026, on a federal tax of $22,364.55.',
+    'Paga 3.750,00 US$ antes del 15 ene 2027: lo que queda de los 15.000,00 US$ exigidos en 2026, sobre un impuesto federal de 22.364,55 US$.'],
+  // 3,024.87 − 5,000 of withholding is under $1,000: no payments.
+  ['us-estimated-tax', example('us-estimated-tax', 3),
+    'You need no estimated tax payments for 2026: your federal tax of $3,024.87 is covered by withholding or leaves less than $1,000 to pay.',
+    'No necesitas pagos de impuesto estimado en 2026: tu impuesto federal de 3.024,87 US$ queda cubierto por las retenciones o deja menos de 1.000 US$ por pagar.'],
+  // 25,000 paid ≥ 20,128.09 required.
+  ['us-estimated-tax', { netProfit: 100000, paidSoFar: 25000 },
+    'You have nothing to pay by 15 Jan 2027: your payments already cover the $20,128.09 required for 2026 up to that installment.',
+    'No tienes nada que pagar antes del 15 ene 2027: tus pagos ya cubren los 20.128,09 US$ exigidos en 2026 hasta ese plazo.'],
   ['cash-flow-forecast', first('cash-flow-forecast'),
     'Your cash goes below zero on 1 Dec 2026 and is lowest on 4 Dec 2026, at -$265.13.',
     'Tu saldo pasa a negativo el 1 dic 2026 y toca fondo el 4 dic 2026, con -265,13 US$.'],
@@ -204,11 +224,19 @@ const cases: readonly [string, unknown, string, string][] = [
   ['uk-state-pension', example('uk-state-pension', 2),
     'You would get no State Pension with 9 qualifying years, too few for any; the 1 year you buy would bring it to £68.94 a week.',
     'No cobrarías State Pension con 9 años cotizados, que no bastan para cobrar nada; con el año que compras cobrarías 68,94 £ a la semana.'],
+  // Bill 6,486 + 1,945.80; 2 × 3,000 on account made; 31 Jan 2028: 2,431.80 + 4,215.90.
+  ['uk-self-assessment', first('uk-self-assessment'),
+    "You'll owe £8,431.80 of income tax and Class 4 NI for 2026-27; after £6,000.00 on account, pay £6,647.70 by 31 Jan 2028 and £4,215.90 by 31 Jul 2028.",
+    'Deberás 8.431,80 £ de impuesto sobre la renta y clase 4 por 2026-27; tras 6.000,00 £ a cuenta, paga 6.647,70 £ hasta el 31 ene 2028 y 4.215,90 £ hasta el 31 jul 2028.'],
+  // Under the allowance and the small profits threshold: nothing owed, voluntary Class 2 52 × 3.65.
+  ['uk-self-assessment', example('uk-self-assessment', 4),
+    "You'll owe nothing through Self Assessment for 2026-27; voluntary Class 2 would cost £189.80 to keep the year on your record.",
+    'No deberás nada en la Self Assessment del año fiscal 2026-27; la clase 2 voluntaria costaría 189,80 £ para que el año cuente en tu historial.'],
 ];
 
 describe('every calculator answers in one sentence', () => {
   it('has an answer in its page spec', () => {
-    expect(calculators.length).toBe(17);
+    expect(calculators.length).toBe(20);
     expect(calculators.filter((op) => typeof (op.page as AnySpec | undefined)?.answer !== 'function').map((op) => op.id)).toEqual([]);
   });
 

@@ -158,7 +158,7 @@ describe.skipIf(!HAS_CHROMIUM)('every calculator on its page, in headless Chromi
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const charted = calculators.filter((op) => op.page?.chart);
-    expect(charted.map((op) => op.id).sort()).toEqual(['cash-flow-forecast', 'es-nomina-bruto-neto', 'es-pension-jubilacion', 'hourly-to-salary', 'invoice-aging', 'mortgage-affordability', 'uk-state-pension', 'us-social-security-estimate']);
+    expect(charted.map((op) => op.id).sort()).toEqual(['cash-flow-forecast', 'es-cuota-autonomos', 'es-nomina-bruto-neto', 'es-pension-jubilacion', 'hourly-to-salary', 'invoice-aging', 'mortgage-affordability', 'uk-self-assessment', 'uk-state-pension', 'us-estimated-tax', 'us-social-security-estimate']);
     for (const op of charted) {
       for (const locale of ['en', 'es'] as const) {
         await page.goto(`${h.baseUrl}${locale === 'es' ? '/es' : ''}/calculators/${op.id}`);

@@ -18,6 +18,9 @@ const NOT_DATED_BY_THE_CLOCK: Readonly<Record<string, string>> = {
   // Its subject is a tax year: with no 2027 rules it serves the 2026 checklist, whose deadlines fall in 2027, and says so
   // (checked below).
   'year-end-checklist': 'serves the last tax year with rules, and says so',
+  // Its tax year is the one whose installments are being paid: until the fourth is due (2027-01-15) that is 2026, with
+  // the 2026 rules; from the 16th it is 2027 (dated by the clock, its unpublished figures carried forward with warnings).
+  'us-estimated-tax': 'early January pays the previous tax year, with its rules',
 };
 
 interface UsedRule {

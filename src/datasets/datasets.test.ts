@@ -88,16 +88,18 @@ describe('rule set tables, by hand', () => {
     expect(en.slice(0, 3)).toEqual([
       ['6 Apr 2025', 'Voluntary Class 3 contribution, per week, 2025/26', '£17.75', 'quantumaccountancy.co.uk', 'medium-low'],
       ['6 Apr 2025', 'Weekly contributions that fill one year of the record', '52×', 'community.hmrc.gov.uk', 'medium'],
-      ['6 Apr 2026', 'Voluntary Class 3 contribution, per week, 2026/27', '£18.40', 'www.gov.uk', 'medium'],
+      ['6 Apr 2025', 'Past tax years whose gaps can still be filled with voluntary contributions', '6 years', 'www.gov.uk', 'high'],
     ]);
-    expect(en[4]![2]).toBe('£18.40 (not published yet: the 6 Apr 2026 figure, carried forward)');
+    expect(en[3]).toEqual(['6 Apr 2026', 'Voluntary Class 3 contribution, per week, 2026/27', '£18.40', 'www.gov.uk', 'medium']);
+    expect(en[6]![2]).toBe('£18.40 (not published yet: the 6 Apr 2026 figure, carried forward)');
     const es = dataset.table('es').rows;
     expect(es.slice(0, 3)).toEqual([
       ['6 abr 2025', 'Cotización voluntaria de Class 3, por semana, 2025/26', '17,75\u00a0£', 'quantumaccountancy.co.uk', 'media-baja'],
       ['6 abr 2025', 'Cotizaciones semanales que completan un año del historial de cotización', '52×', 'community.hmrc.gov.uk', 'media'],
-      ['6 abr 2026', 'Cotización voluntaria de Class 3, por semana, 2026/27', '18,40\u00a0£', 'www.gov.uk', 'media'],
+      ['6 abr 2025', 'Años fiscales pasados cuyas lagunas aún pueden cubrirse con cotizaciones voluntarias', '6 años', 'www.gov.uk', 'alta'],
     ]);
-    expect(es[4]![2]).toBe('18,40\u00a0£ (aún sin publicar: se mantiene la del 6 abr 2026)');
+    expect(es[3]).toEqual(['6 abr 2026', 'Cotización voluntaria de Class 3, por semana, 2026/27', '18,40\u00a0£', 'www.gov.uk', 'media']);
+    expect(es[6]![2]).toBe('18,40\u00a0£ (aún sin publicar: se mantiene la del 6 abr 2026)');
   });
 });
 

@@ -25,8 +25,11 @@ import costIndex from './cost-index/cost-index.op.js';
 import esNominaBrutoNeto from './es-nomina-bruto-neto/es-nomina-bruto-neto.op.js';
 import esPensionJubilacion from './es-pension-jubilacion/es-pension-jubilacion.op.js';
 import esModelo130 from './es-modelo-130/es-modelo-130.op.js';
+import esCuotaAutonomos from './es-cuota-autonomos/es-cuota-autonomos.op.js';
 import ukStatePension from './uk-state-pension/uk-state-pension.op.js';
+import ukSelfAssessment from './uk-self-assessment/uk-self-assessment.op.js';
 import estimatedTaxPenalty from './estimated-tax-penalty/estimated-tax-penalty.op.js';
+import usEstimatedTax from './us-estimated-tax/us-estimated-tax.op.js';
 import savingsGoal from './savings-goal/savings-goal.op.js';
 import invoiceAging from './invoice-aging/invoice-aging.op.js';
 import cashFlowForecast from './cash-flow-forecast/cash-flow-forecast.op.js';
@@ -90,6 +93,7 @@ export const operations: readonly AnyOperation[] = [
   conferenceTripCost,
   mortgageAffordability,
   estimatedTaxPenalty,
+  usEstimatedTax,
   usSocialSecurityEstimate,
   llcCosts,
   yearEndChecklist,
@@ -97,8 +101,10 @@ export const operations: readonly AnyOperation[] = [
   costIndex,
   esNominaBrutoNeto,
   esModelo130,
+  esCuotaAutonomos,
   esPensionJubilacion,
   ukStatePension,
+  ukSelfAssessment,
   listCalculators,
   listUtilities,
   listDatasets,

@@ -7,8 +7,10 @@ import { esSocialSecurityWorker2026 } from './es/es-social-security-worker-2026.
 import { esEarlyRetirementReductions2026 } from './es/es-early-retirement-reductions-2026.rules.js';
 import { esRetirementPension2026 } from './es/es-retirement-pension-2026.rules.js';
 import { esModelo130Rules } from './es/es-modelo-130-rules.rules.js';
+import { esRetaContribution2026 } from './es/es-reta-contribution-2026.rules.js';
 import { ukStatePensionRates } from './uk/uk-state-pension-rates.rules.js';
 import { ukVoluntaryClass3Rates } from './uk/uk-voluntary-class-3-rates.rules.js';
+import { ukIncomeTaxAndClass4 } from './uk/uk-income-tax-and-class-4.rules.js';
 import { remittancePrices } from './global/remittance-prices.rules.js';
 import { mortgageRulesEs } from './es/mortgage-rules-es.rules.js';
 import { mortgageRulesUk } from './uk/mortgage-rules-uk.rules.js';
@@ -47,9 +49,11 @@ export const ruleSets: readonly RuleSet[] = [
   esIrpfAnnual2026,
   esIrpfRegionalScales2026,
   esModelo130Rules,
+  esRetaContribution2026,
   esRetirementPension2026,
   esEarlyRetirementReductions2026,
   ukStatePensionRates,
   ukVoluntaryClass3Rates,
+  ukIncomeTaxAndClass4,
   remittancePrices,
 ];

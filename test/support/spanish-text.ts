@@ -61,7 +61,9 @@ export const KEEP_AS_IS: readonly string[] = [
   'Secretary of State',
   'State Pension',
   'National Insurance',
-  'Class 2', 'Class 3',
+  'Class 2', 'Class 3', 'Class 4',
+  // UK income tax terms, given in brackets beside their Spanish as HMRC names them.
+  'Self Assessment', 'Personal Allowance', 'higher rate', 'additional rate',
   'HM Revenue & Customs',
   'GOV.UK',
   'Federal Reserve',

@@ -16,7 +16,7 @@ import type { LogError } from '../http/log-error.js';
 import { isJsonRpcMessage, isToolCallRequest, MAX_BATCH_SIZE } from './count-tool-calls.js';
 import { RequestTransport, type CallOrigin } from './request-transport.js';
 import { registerResources, RESOURCE_INSTRUCTIONS } from './resources.js';
-import { buildTools } from './tool-list.js';
+import { buildTools, ENVELOPE_INSTRUCTIONS } from './tool-list.js';
 
 export { MAX_BATCH_SIZE };
 
@@ -79,7 +79,7 @@ export class McpEndpoint {
     const tools = { tools: buildTools(operations) };
     // A toolset's Set lives as long as the app, so its list is filtered once; a `?tools=` Set is per request.
     const subsets = new WeakMap<ReadonlySet<string>, { tools: typeof tools.tools }>();
-    this.server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS + (resources ? RESOURCE_INSTRUCTIONS : '') });
+    this.server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS + ENVELOPE_INSTRUCTIONS + (resources ? RESOURCE_INSTRUCTIONS : '') });
     this.server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => {
       const selected = this.transport.originOf(extra.requestId)?.tools;
       if (!selected) return tools;

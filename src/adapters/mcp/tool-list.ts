@@ -1,5 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { operationSchemas, type JsonSchema } from '../../core/json-schema.js';
+import { breakdownOut, rulesOut } from '../../core/calculator-fields.js';
+import { operationSchemas, toJsonSchema, type JsonSchema } from '../../core/json-schema.js';
 import type { AnyOperation } from '../../core/operation.js';
 
 /**
@@ -13,7 +14,9 @@ import type { AnyOperation } from '../../core/operation.js';
  *   anyOf/oneOf — without what only a reader of the documentation needs: descriptions, `required`,
  *   `additionalProperties: false`, bounds and patterns. It only loosens the OpenAPI schema, so structuredContent
  *   (which conforms to that one) conforms to this one; field meanings stay in OpenAPI and on the reference page.
- *   A part repeated within one schema (a time-zone view, a state's fee row) is written once under `$defs`.
+ *   A part repeated within one schema (a time-zone view, a state's fee row) is written once under `$defs`. The
+ *   calculators' shared `breakdown` and `rules` lists say only "array of objects": their items' shape is the same for
+ *   every calculator, so the server's instructions give it once (ENVELOPE_INSTRUCTIONS) instead of twenty times.
  */
 export function buildTools(operations: readonly AnyOperation[]): Tool[] {
   return operations.map((op) => {
@@ -34,7 +37,26 @@ export function buildTools(operations: readonly AnyOperation[]): Tool[] {
 
 /** What MCP publishes for an operation's output schema (the one OpenAPI publishes). */
 export function mcpOutputSchema(output: JsonSchema): JsonSchema {
-  return shareRepeats(structureOnly(output));
+  return shareRepeats(withEnvelopeLoosened(structureOnly(output)));
+}
+
+/** Appended to the server's instructions: the shape of the lists every calculator result shares. */
+export const ENVELOPE_INSTRUCTIONS =
+  ' Calculator results also carry warnings and assumptions (strings), breakdown (items {item, label, amount}: each term ' +
+  'of the arithmetic) and rules (items {id, name, effective, appliedOn, carriedForward, lastChecked, sources [{title, url}]}: ' +
+  'the dated, sourced rule sets used; /datasets/<id>).';
+
+/** The structure of the shared lists, as structureOnly writes them, and what stands for each in a tool's output schema. */
+let envelope: Map<string, JsonSchema> | undefined;
+const envelopeParts = (): Map<string, JsonSchema> =>
+  (envelope ??= new Map([breakdownOut, rulesOut].map((list) => [JSON.stringify(structureOnly(toJsonSchema(list, 'output'))), { type: 'array', items: { type: 'object' } }])));
+
+/** A copy of an output schema whose top-level `breakdown` and `rules` lists, when they are the shared ones, keep only "array of objects". */
+function withEnvelopeLoosened(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!properties) return schema;
+  const loosened = Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, envelopeParts().get(JSON.stringify(sub)) ?? sub]));
+  return { ...schema, properties: loosened };
 }
 
 /** Keywords that describe or constrain a value rather than give its shape. */

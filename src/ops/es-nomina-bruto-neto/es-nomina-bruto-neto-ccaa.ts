@@ -29,9 +29,12 @@ import type { Input, Output } from './es-nomina-bruto-neto.run.js';
  * Common-regime communities whose current regional scale could not be confirmed against an official source: the result
  * gives the withholding and says why there is no annual estimate, rather than guess a scale.
  */
-export const UNCONFIRMED: Record<string, string> = { 'es-cn': 'Canarias', 'es-ex': 'Extremadura', 'es-ri': 'La Rioja' };
-/** Regimes the calculation does not model at all (the withholding itself differs): a 400. */
-const FORAL: Record<string, string> = { 'es-pv': 'País Vasco', 'es-nc': 'Navarra' };
+export const UNCONFIRMED: Record<string, string> = { 'es-ri': 'La Rioja' };
+/**
+ * Regimes the calculation does not model at all (their own IRPF laws, scales and withholding tables, not verified here from
+ * BOTHA, BOB, BOG or BON): a 400.
+ */
+const FORAL: Record<string, string> = { 'es-pv': 'País Vasco: Álava, Bizkaia, Gipuzkoa', 'es-nc': 'Navarra' };
 const CEUTA_MELILLA: Record<string, string> = { 'es-ce': 'Ceuta', 'es-ml': 'Melilla' };
 export const AVAILABLE = ['ref', ...[...ES_REGIONS_WITH_SCALE.keys()].sort()];
 export const ACCEPTED = [...AVAILABLE, ...Object.keys(UNCONFIRMED)].sort((a, b) => (a === 'ref' ? -1 : b === 'ref' ? 1 : a.localeCompare(b)));

@@ -68,13 +68,15 @@ export function payrollTexts(
   const money = (n: number): string => (es ? formatMoney(n, 'EUR', 'es') : `${formatAmount(n)} €`);
   /** A published rate as written: "4.7 %" · "4,7 %". */
   const rate = (n: number): string => (es ? formatPercent(n, 'es') : `${n} %`);
-  const minimumBase = money(ssVersion.values.minimumBaseMonthly.value);
+  const minimumBaseValue = ssVersion.values.minimumBaseMonthly.value;
+  const minimumBase = money(minimumBaseValue);
+  const partTime = ss.clamp === 'partTime';
 
   const warnings: string[] = [];
   const assumptions: string[] = [
     t(
-      `Tax year ${year}, Régimen General, full-time work, contribution groups 4 to 7 (minimum base ${minimumBase} a month; groups 1, 2 and 3 have higher minimums, not modelled).`,
-      `Ejercicio ${year}, Régimen General, jornada completa, grupos de cotización 4 a 7 (base mínima de ${minimumBase} al mes; los grupos 1, 2 y 3 tienen bases mínimas más altas, que no se modelan).`,
+      `Tax year ${year}, Régimen General, ${partTime ? 'part-time work (pay below the full-time ' : 'full-time work, contribution groups 4 to 7 ('}minimum base ${minimumBase} a month${partTime ? ' of groups 4 to 7)' : ''}; groups 1, 2 and 3 have higher minimums, not modelled).`,
+      `Ejercicio ${year}, Régimen General, ${partTime ? 'jornada parcial (retribución inferior a la ' : 'jornada completa, grupos de cotización 4 a 7 ('}base mínima ${partTime ? 'a jornada completa ' : ''}de ${minimumBase} al mes${partTime ? ' de los grupos 4 a 7)' : ''}; los grupos 1, 2 y 3 tienen bases mínimas más altas, que no se modelan).`,
     ),
     t(
       'Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.',
@@ -169,11 +171,18 @@ export function payrollTexts(
       ),
     );
   }
-  if (ss.clamp === 'minimum') {
+  if (ss.clamp === 'partTime') {
+    // Said plainly: what was assumed, why, and what it means if the job is in fact full-time.
     warnings.push(
       t(
-        `Monthly pay (${formatAmount(num(ss.monthlyPay))} €) is below the minimum contribution base, so contributions are computed on ${formatAmount(num(ss.monthlyBase))} € as for a full-time worker. A full-time salary cannot be below the SMI (17,094 € a year in 2026); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.`,
-        `La retribución mensual (${money(num(ss.monthlyPay))}) es inferior a la base mínima de cotización, así que se cotiza por ${money(num(ss.monthlyBase))}, como a jornada completa. Un salario a jornada completa no puede ser inferior al SMI (17.094 € al año en 2026); a tiempo parcial la base mínima es proporcional a las horas trabajadas, algo que esta calculadora no modela.`,
+        `Monthly pay (${formatAmount(num(ss.monthlyPay))} €) is below the minimum contribution base for full-time work (${formatAmount(minimumBaseValue)} € a month, ` +
+          'the SMI plus one sixth, LGSS art. 19.2). A full-time job must pay at least the SMI, so this is taken as part-time work: ' +
+          'contributions are computed on the pay itself, as a part-time payslip shows them (the part-time minimum base is a minimum per hour ' +
+          'worked, which a lawful wage meets; hours are not asked). If the job is full-time, the pay is below the legal minimum wage.',
+        `La retribución mensual (${money(num(ss.monthlyPay))}) es inferior a la base mínima de cotización a jornada completa (${money(minimumBaseValue)} al mes, ` +
+          'el SMI más un sexto, art. 19.2 LGSS). Un trabajo a jornada completa debe pagar al menos el SMI, así que se trata como trabajo a tiempo ' +
+          'parcial: se cotiza por la propia retribución, como en una nómina a tiempo parcial (la base mínima a tiempo parcial es una base mínima por ' +
+          'hora trabajada, que un salario legal alcanza; no se preguntan las horas). Si el trabajo es a jornada completa, el salario está por debajo del salario mínimo legal.',
       ),
     );
   }

@@ -428,7 +428,7 @@ export const examples: ExamplesFor<typeof run> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-24",
+          "lastChecked": "2026-11-29",
           "sources": [
             {
               "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
@@ -505,6 +505,18 @@ export const examples: ExamplesFor<typeof run> = [
             {
               "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León",
               "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-castilla-leon.html"
+            },
+            {
+              "title": "BOE — Ley 9/2025 de Canarias (presupuestos para 2026): art. 18 bis del DLeg 1/2009, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7560"
+            },
+            {
+              "title": "BOE — Ley 5/2024 de Canarias (presupuestos para 2025): art. 18 ter del DLeg 1/2009, mínimos autonómicos",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2025-4913"
+            },
+            {
+              "title": "BOE — Ley 2/2026 de Extremadura (presupuestos para 2026): art. 1 del DLeg 1/2018, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-17839"
             }
           ]
         }
@@ -740,7 +752,7 @@ export const examples: ExamplesFor<typeof run> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-24",
+          "lastChecked": "2026-11-29",
           "sources": [
             {
               "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
@@ -817,6 +829,18 @@ export const examples: ExamplesFor<typeof run> = [
             {
               "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León",
               "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-castilla-leon.html"
+            },
+            {
+              "title": "BOE — Ley 9/2025 de Canarias (presupuestos para 2026): art. 18 bis del DLeg 1/2009, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7560"
+            },
+            {
+              "title": "BOE — Ley 5/2024 de Canarias (presupuestos para 2025): art. 18 ter del DLeg 1/2009, mínimos autonómicos",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2025-4913"
+            },
+            {
+              "title": "BOE — Ley 2/2026 de Extremadura (presupuestos para 2026): art. 1 del DLeg 1/2018, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-17839"
             }
           ]
         }
@@ -1252,7 +1276,7 @@ export const examples: ExamplesFor<typeof run> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-24",
+          "lastChecked": "2026-11-29",
           "sources": [
             {
               "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
@@ -1329,6 +1353,18 @@ export const examples: ExamplesFor<typeof run> = [
             {
               "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León",
               "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-castilla-leon.html"
+            },
+            {
+              "title": "BOE — Ley 9/2025 de Canarias (presupuestos para 2026): art. 18 bis del DLeg 1/2009, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7560"
+            },
+            {
+              "title": "BOE — Ley 5/2024 de Canarias (presupuestos para 2025): art. 18 ter del DLeg 1/2009, mínimos autonómicos",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2025-4913"
+            },
+            {
+              "title": "BOE — Ley 2/2026 de Extremadura (presupuestos para 2026): art. 1 del DLeg 1/2018, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-17839"
             }
           ]
         }
@@ -1348,56 +1384,56 @@ export const examples: ExamplesFor<typeof run> = [
       "contractUnderOneYear": true,
       "socialSecurity": {
         "monthlyPay": 1250,
-        "monthlyBase": 1424.4,
-        "baseClamp": "minimum",
+        "monthlyBase": 1250,
+        "baseClamp": "partTime",
         "contributions": [
           {
             "concept": "contingenciasComunes",
             "label": "Contingencias comunes",
             "ratePercent": 4.7,
-            "monthlyBase": 1424.4,
-            "monthly": 66.95,
-            "annual": 803.4
+            "monthlyBase": 1250,
+            "monthly": 58.75,
+            "annual": 705
           },
           {
             "concept": "desempleo",
             "label": "Desempleo",
             "ratePercent": 1.6,
-            "monthlyBase": 1424.4,
-            "monthly": 22.79,
-            "annual": 273.48
+            "monthlyBase": 1250,
+            "monthly": 20,
+            "annual": 240
           },
           {
             "concept": "formacionProfesional",
             "label": "Formación profesional",
             "ratePercent": 0.1,
-            "monthlyBase": 1424.4,
-            "monthly": 1.42,
-            "annual": 17.04
+            "monthlyBase": 1250,
+            "monthly": 1.25,
+            "annual": 15
           },
           {
             "concept": "mei",
             "label": "Mecanismo de Equidad Intergeneracional (MEI)",
             "ratePercent": 0.15,
-            "monthlyBase": 1424.4,
-            "monthly": 2.14,
-            "annual": 25.68
+            "monthlyBase": 1250,
+            "monthly": 1.88,
+            "annual": 22.56
           }
         ],
-        "monthlyTotal": 93.3,
-        "annualTotal": 1119.6
+        "monthlyTotal": 81.88,
+        "annualTotal": 982.56
       },
       "irpf": {
         "familySituation": 3,
         "descendantsInFull": false,
         "totalPay": 15000,
-        "contributions": 1119.6,
-        "netWorkIncome": 13880.4,
+        "contributions": 982.56,
+        "netWorkIncome": 14017.44,
         "workIncomeReduction": 7302,
         "otherDeductibleExpenses": 2000,
-        "reducedNetWorkIncome": 4578.4,
+        "reducedNetWorkIncome": 4715.44,
         "moreThanTwoDescendantsReduction": 0,
-        "withholdingBase": 4578.4,
+        "withholdingBase": 4715.44,
         "personalFamilyMinimum": {
           "taxpayer": 5550,
           "descendants": 0,
@@ -1418,15 +1454,15 @@ export const examples: ExamplesFor<typeof run> = [
         "withholdingRatePercent": 2,
         "annualWithholding": 300
       },
-      "netAnnual": 13580.4,
+      "netAnnual": 13717.44,
       "payslips": {
         "payments": 14,
         "ordinary": {
           "count": 12,
           "gross": 1071.43,
-          "contributions": 93.3,
+          "contributions": 81.88,
           "withholding": 21.43,
-          "net": 956.7
+          "net": 968.12
         },
         "extra": {
           "count": 2,
@@ -1438,7 +1474,7 @@ export const examples: ExamplesFor<typeof run> = [
       },
       "annualEstimate": null,
       "warnings": [
-        "Monthly pay (1,250.00 €) is below the minimum contribution base, so contributions are computed on 1,424.40 € as for a full-time worker. A full-time salary cannot be below the SMI (17,094 € a year in 2026); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model.",
+        "Monthly pay (1,250.00 €) is below the minimum contribution base for full-time work (1,424.40 € a month, the SMI plus one sixth, LGSS art. 19.2). A full-time job must pay at least the SMI, so this is taken as part-time work: contributions are computed on the pay itself, as a part-time payslip shows them (the part-time minimum base is a minimum per hour worked, which a lawful wage meets; hours are not asked). If the job is full-time, the pay is below the legal minimum wage.",
         "Pay is within the limit below which there is no withholding (15,876.00 €), but a contract shorter than a year keeps the 2 % minimum rate; a contract of a year or more would withhold nothing."
       ],
       "breakdown": [
@@ -1450,22 +1486,22 @@ export const examples: ExamplesFor<typeof run> = [
         {
           "item": "contingenciasComunes",
           "label": "Contingencias comunes, 4.7 % × 12 months",
-          "amount": -803.4
+          "amount": -705
         },
         {
           "item": "desempleo",
           "label": "Desempleo, 1.6 % × 12 months",
-          "amount": -273.48
+          "amount": -240
         },
         {
           "item": "formacionProfesional",
           "label": "Formación profesional, 0.1 % × 12 months",
-          "amount": -17.04
+          "amount": -15
         },
         {
           "item": "mei",
           "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
-          "amount": -25.68
+          "amount": -22.56
         },
         {
           "item": "irpfWithholding",
@@ -1475,11 +1511,11 @@ export const examples: ExamplesFor<typeof run> = [
         {
           "item": "netAnnual",
           "label": "Net annual pay",
-          "amount": 13580.4
+          "amount": 13717.44
         }
       ],
       "assumptions": [
-        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Tax year 2026, Régimen General, part-time work (pay below the full-time minimum base 1,424.40 € a month of groups 4 to 7); groups 1, 2 and 3 have higher minimums, not modelled).",
         "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
         "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
         "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
@@ -1542,56 +1578,56 @@ export const examples: ExamplesFor<typeof run> = [
       "contractUnderOneYear": false,
       "socialSecurity": {
         "monthlyPay": 1250,
-        "monthlyBase": 1424.4,
-        "baseClamp": "minimum",
+        "monthlyBase": 1250,
+        "baseClamp": "partTime",
         "contributions": [
           {
             "concept": "contingenciasComunes",
             "label": "Contingencias comunes",
             "ratePercent": 4.7,
-            "monthlyBase": 1424.4,
-            "monthly": 66.95,
-            "annual": 803.4
+            "monthlyBase": 1250,
+            "monthly": 58.75,
+            "annual": 705
           },
           {
             "concept": "desempleo",
             "label": "Desempleo",
             "ratePercent": 1.6,
-            "monthlyBase": 1424.4,
-            "monthly": 22.79,
-            "annual": 273.48
+            "monthlyBase": 1250,
+            "monthly": 20,
+            "annual": 240
           },
           {
             "concept": "formacionProfesional",
             "label": "Formación profesional",
             "ratePercent": 0.1,
-            "monthlyBase": 1424.4,
-            "monthly": 1.42,
-            "annual": 17.04
+            "monthlyBase": 1250,
+            "monthly": 1.25,
+            "annual": 15
           },
           {
             "concept": "mei",
             "label": "Mecanismo de Equidad Intergeneracional (MEI)",
             "ratePercent": 0.15,
-            "monthlyBase": 1424.4,
-            "monthly": 2.14,
-            "annual": 25.68
+            "monthlyBase": 1250,
+            "monthly": 1.88,
+            "annual": 22.56
           }
         ],
-        "monthlyTotal": 93.3,
-        "annualTotal": 1119.6
+        "monthlyTotal": 81.88,
+        "annualTotal": 982.56
       },
       "irpf": {
         "familySituation": 3,
         "descendantsInFull": false,
         "totalPay": 15000,
-        "contributions": 1119.6,
-        "netWorkIncome": 13880.4,
+        "contributions": 982.56,
+        "netWorkIncome": 14017.44,
         "workIncomeReduction": 7302,
         "otherDeductibleExpenses": 2000,
-        "reducedNetWorkIncome": 4578.4,
+        "reducedNetWorkIncome": 4715.44,
         "moreThanTwoDescendantsReduction": 0,
-        "withholdingBase": 4578.4,
+        "withholdingBase": 4715.44,
         "personalFamilyMinimum": {
           "taxpayer": 5550,
           "descendants": 0,
@@ -1612,15 +1648,15 @@ export const examples: ExamplesFor<typeof run> = [
         "withholdingRatePercent": 0,
         "annualWithholding": 0
       },
-      "netAnnual": 13880.4,
+      "netAnnual": 14017.44,
       "payslips": {
         "payments": 14,
         "ordinary": {
           "count": 12,
           "gross": 1071.43,
-          "contributions": 93.3,
+          "contributions": 81.88,
           "withholding": 0,
-          "net": 978.13
+          "net": 989.55
         },
         "extra": {
           "count": 2,
@@ -1632,7 +1668,7 @@ export const examples: ExamplesFor<typeof run> = [
       },
       "annualEstimate": null,
       "warnings": [
-        "Monthly pay (1,250.00 €) is below the minimum contribution base, so contributions are computed on 1,424.40 € as for a full-time worker. A full-time salary cannot be below the SMI (17,094 € a year in 2026); for part-time work the minimum base is proportional to the hours worked, which this calculator does not model."
+        "Monthly pay (1,250.00 €) is below the minimum contribution base for full-time work (1,424.40 € a month, the SMI plus one sixth, LGSS art. 19.2). A full-time job must pay at least the SMI, so this is taken as part-time work: contributions are computed on the pay itself, as a part-time payslip shows them (the part-time minimum base is a minimum per hour worked, which a lawful wage meets; hours are not asked). If the job is full-time, the pay is below the legal minimum wage."
       ],
       "breakdown": [
         {
@@ -1643,22 +1679,22 @@ export const examples: ExamplesFor<typeof run> = [
         {
           "item": "contingenciasComunes",
           "label": "Contingencias comunes, 4.7 % × 12 months",
-          "amount": -803.4
+          "amount": -705
         },
         {
           "item": "desempleo",
           "label": "Desempleo, 1.6 % × 12 months",
-          "amount": -273.48
+          "amount": -240
         },
         {
           "item": "formacionProfesional",
           "label": "Formación profesional, 0.1 % × 12 months",
-          "amount": -17.04
+          "amount": -15
         },
         {
           "item": "mei",
           "label": "Mecanismo de Equidad Intergeneracional (MEI), 0.15 % × 12 months",
-          "amount": -25.68
+          "amount": -22.56
         },
         {
           "item": "irpfWithholding",
@@ -1668,11 +1704,11 @@ export const examples: ExamplesFor<typeof run> = [
         {
           "item": "netAnnual",
           "label": "Net annual pay",
-          "amount": 13880.4
+          "amount": 14017.44
         }
       ],
       "assumptions": [
-        "Tax year 2026, Régimen General, full-time work, contribution groups 4 to 7 (minimum base 1,424.40 € a month; groups 1, 2 and 3 have higher minimums, not modelled).",
+        "Tax year 2026, Régimen General, part-time work (pay below the full-time minimum base 1,424.40 € a month of groups 4 to 7); groups 1, 2 and 3 have higher minimums, not modelled).",
         "Contribution base = annual gross ÷ 12, rounded to cents: with 14 payments the two extra payments are prorated into every monthly base, so contributions are deducted in the 12 ordinary payslips and none in the extra ones. Each contribution is base × rate rounded to cents a month; the year is 12 × that.",
         "Withholding follows the AEAT algorithm with situación familiar 3: any other situation (the default); active worker, no pension or unemployment benefit, no geographic mobility, no irregular income, no court-ordered payments, no home-loan reduction, no Ceuta/Melilla/La Palma regime and no regularisation during the year. Withholding does not depend on the community of residence.",
         "The same rate applies to every payment, extra payments included: each payslip withholds its gross × rate rounded to cents, so the payslips can add up to a few cents more or less than the annual withholding.",
@@ -1956,7 +1992,7 @@ export const examples: ExamplesFor<typeof run> = [
           "effective": "2026-01-01",
           "appliedOn": "2026-11-21",
           "carriedForward": [],
-          "lastChecked": "2026-11-24",
+          "lastChecked": "2026-11-29",
           "sources": [
             {
               "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
@@ -2033,6 +2069,18 @@ export const examples: ExamplesFor<typeof run> = [
             {
               "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León",
               "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-castilla-leon.html"
+            },
+            {
+              "title": "BOE — Ley 9/2025 de Canarias (presupuestos para 2026): art. 18 bis del DLeg 1/2009, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7560"
+            },
+            {
+              "title": "BOE — Ley 5/2024 de Canarias (presupuestos para 2025): art. 18 ter del DLeg 1/2009, mínimos autonómicos",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2025-4913"
+            },
+            {
+              "title": "BOE — Ley 2/2026 de Extremadura (presupuestos para 2026): art. 1 del DLeg 1/2018, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-17839"
             }
           ]
         }
@@ -2040,7 +2088,7 @@ export const examples: ExamplesFor<typeof run> = [
     }
   },
   {
-    "title": "Canarias: the withholding, and why there is no annual estimate",
+    "title": "28,000 € in Canarias: the Canarian scale of 2026 and its own minimums",
     "input": {
       "annualGross": 28000,
       "ccaa": "es-cn"
@@ -2140,10 +2188,21 @@ export const examples: ExamplesFor<typeof run> = [
           "net": 1688.4
         }
       },
-      "annualEstimate": null,
-      "warnings": [
-        "No estimate of the year's IRPF for es-cn (Canarias): its current regional scale could not be confirmed against an official source, so none is guessed. The withholding above does not depend on the community."
-      ],
+      "annualEstimate": {
+        "ccaa": "es-cn",
+        "regionalScale": "Canarias scale in force in 2026, the community’s own minimums",
+        "baseLiquidableGeneral": 24179.96,
+        "stateMinimum": 5550,
+        "regionalMinimum": 5606,
+        "stateQuota": 2182.49,
+        "regionalQuota": 2051.4,
+        "workDeduction": 0,
+        "estimatedTax": 4233.89,
+        "withholding": 4362.4,
+        "outcome": "refund",
+        "amount": 128.51
+      },
+      "warnings": [],
       "breakdown": [
         {
           "item": "grossPay",
@@ -2179,6 +2238,16 @@ export const examples: ExamplesFor<typeof run> = [
           "item": "netAnnual",
           "label": "Net annual pay",
           "amount": 21817.56
+        },
+        {
+          "item": "estimatedAnnualTax",
+          "label": "Estimated IRPF for 2026 (es-cn): state + regional cuota − work deduction",
+          "amount": 4233.89
+        },
+        {
+          "item": "returnResult",
+          "label": "Expected result of the annual return: + balance due, − refund",
+          "amount": -128.51
         }
       ],
       "assumptions": [
@@ -2189,6 +2258,7 @@ export const examples: ExamplesFor<typeof run> = [
         "The algorithm keeps full precision except where it rounds: the art. 20 reduction, the partial sums of the minimum and the annual withholding to cents (0.005 up), and the rate truncated to two decimals. Amounts shown are rounded to cents.",
         "No age given: the taxpayer is taken to be under 65.",
         "A permanent contract (CONTRATO = GENERAL) has no minimum rate.",
+        "The annual estimate covers this salary alone: no other income, individual filing, no regional deductions or other state deductions than DA 61.ª, and the same circumstances all year. Base liquidable general = rendimiento neto reducido (the 600 € reduction for more than two descendants exists only in withholding).",
         "Residents of La Palma have their own withholding regime from 10 September 2026 (per the AEAT algorithm), which is not modelled."
       ],
       "rules": [
@@ -2225,6 +2295,122 @@ export const examples: ExamplesFor<typeof run> = [
             {
               "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), arts. 19, 20 y 57 a 60",
               "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-annual-2026",
+          "name": "Spain: IRPF state scale and employment-income deduction 2026 (annual liability)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-24",
+          "sources": [
+            {
+              "title": "BOE — Ley 35/2006, del IRPF (texto consolidado), art. 63",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764"
+            },
+            {
+              "title": "BOE — Real Decreto-ley 5/2026 (disposición adicional sexagésima primera LIRPF)",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-3810"
+            }
+          ]
+        },
+        {
+          "id": "es-irpf-regional-scales-2026",
+          "name": "Spain: regional IRPF scales and minimums (annual liability)",
+          "effective": "2026-01-01",
+          "appliedOn": "2026-11-21",
+          "carriedForward": [],
+          "lastChecked": "2026-11-29",
+          "sources": [
+            {
+              "title": "BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2024-6951"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Comunidad de Madrid",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-madrid.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2010 de la Comunidad de Madrid (tributos cedidos), arts. 2 a 2 quater",
+              "url": "https://www.boe.es/buscar/act.php?id=BOCM-m-2010-90068"
+            },
+            {
+              "title": "BOE — Ley 5/2026 de la Comunitat Valenciana, art. 18 y disposición transitoria tercera",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-19331"
+            },
+            {
+              "title": "BOE — Ley 13/1997 de la Comunitat Valenciana (tramo autonómico del IRPF), art. 2 bis",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-1998-8202"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de Andalucía",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-andalucia.html"
+            },
+            {
+              "title": "BOE — Ley 5/2021 de Andalucía (tributos cedidos), art. 23 bis",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2021-17915"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Galicia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-galicia.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2011 de Galicia (tributos cedidos), art. 4 bis",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2011-18161"
+            },
+            {
+              "title": "BOE — DLeg 2/2014 del Principado de Asturias (tributos cedidos), arts. 2 a 2 quinquies",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2015-945"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de Aragón",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-aragon.html"
+            },
+            {
+              "title": "BOE — DLeg 62/2008 de Cantabria (tributos cedidos), art. 1",
+              "url": "https://www.boe.es/buscar/act.php?id=BOCT-c-2008-90028"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla-La Mancha",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-castilla-mancha.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2024: escala autonómica de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2024/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "BOE — DLeg 1/2014 de las Illes Balears (tributos cedidos), art. 2",
+              "url": "https://www.boe.es/buscar/act.php?id=BOE-A-2014-6925"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023, ejemplo 5: mínimos autonómicos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c14-adecuacion-impuesto-circunstancias-personales/ejemplos-practicos/ejemplo-5.html"
+            },
+            {
+              "title": "AEAT — Manual específico de Renta 2023 para mayores de 65 años: mínimos de las Illes Balears",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-autonoma-illes-balears.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2023: escala autonómica de la Región de Murcia",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2023/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-autonoma-region-murcia.html"
+            },
+            {
+              "title": "AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León",
+              "url": "https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/irpf-2022/c15-calculo-impuesto-determinacion-cuotas-integras/gravamen-base-liquidable-general/gravamen-autonomico/comunidad-castilla-leon.html"
+            },
+            {
+              "title": "BOE — Ley 9/2025 de Canarias (presupuestos para 2026): art. 18 bis del DLeg 1/2009, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7560"
+            },
+            {
+              "title": "BOE — Ley 5/2024 de Canarias (presupuestos para 2025): art. 18 ter del DLeg 1/2009, mínimos autonómicos",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2025-4913"
+            },
+            {
+              "title": "BOE — Ley 2/2026 de Extremadura (presupuestos para 2026): art. 1 del DLeg 1/2018, escala autonómica",
+              "url": "https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-17839"
             }
           ]
         }

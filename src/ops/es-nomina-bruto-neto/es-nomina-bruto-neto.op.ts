@@ -13,7 +13,8 @@ export default defineOperation({
     'Spanish employee gross-to-net pay, current year: worker Social Security, IRPF withholding rate (AEAT algorithm), net per payslip. With ccaa, also the year’s IRPF refund or balance due.',
   description:
     'Social Security (2026: Orden PJC/297/2026): monthly base = annual gross ÷ 12 (with 14 payments the extras are prorated into it), ' +
-    'rounded to cents and clamped between 1,424.40 € (groups 4–7) and 5,101.20 €; worker rates 4.70 % contingencias comunes, ' +
+    'rounded to cents and capped at 5,101.20 €; pay below the full-time minimum base (1,424.40 €, groups 4–7) can only be ' +
+    'part-time (a full-time wage is at least the SMI) and is contributed on as it is, with a warning, never raised to it; worker rates 4.70 % contingencias comunes, ' +
     '1.55 % desempleo (indefinido, or any contract of a worker with a disability) or 1.60 % (temporal), 0.10 % formación profesional ' +
     'and 0.15 % MEI, each rounded to cents a month; the worker share of the solidarity contribution on monthly pay above 5,101.20 € ' +
     '(0.19 % up to 5,611.32, 0.21 % up to 7,651.80, 0.24 % above). 2027: MEI 0.17 % and solidarity 0.23 / 0.25 / 0.29 % (LGSS DT 42ª ' +
@@ -30,9 +31,9 @@ export default defineOperation({
     'withholding. With ccaa, an estimate of the year’s IRPF: state scale (art. 63) plus the community’s scale on the base liquidable ' +
     'general, each less the scale on its minimum, minus the DA 61.ª deduction (590.89 € up to 17,094 €, tapering by 20 %), against ' +
     'the withholding: the expected refund or balance due. ccaa = ref uses the reference scale (withholding scale less state scale). ' +
-    `Supported: ${AVAILABLE.slice(1).join(', ')}. ${Object.keys(UNCONFIRMED).join(', ')} (Canarias, Extremadura, La Rioja): the ` +
-    'current scale could not be confirmed, so the withholding comes without an estimate and a warning says why. Refused (400): es-pv ' +
-    'and es-nc (foral systems), es-ce and es-ml (Ceuta and Melilla regime). ' +
+    `Supported: ${AVAILABLE.slice(1).join(', ')}. ${Object.keys(UNCONFIRMED).join(', ')} (${Object.values(UNCONFIRMED).join(', ')}): the ` +
+    'current scale could not be read in an official source, so the withholding comes without an estimate and a warning says why. ' +
+    'Refused (400): es-pv and es-nc (foral systems: own IRPF laws and withholding tables), es-ce and es-ml (Ceuta and Melilla regime). ' +
     'familySituation: 1 = single, widowed, divorced or separated with children, entitled to the single-parent reduction ' +
     '(art. 84.2.4º LIRPF; needs children ≥ 1); 2 = married, spouse with income of at most 1,500 € a year (exempt income ' +
     'excluded); 3 = any other situation. descendantsInFull: the taxpayer alone is entitled to the whole descendant minimum ' +

@@ -37,7 +37,7 @@ export default definePage<typeof run>({
       label: { en: 'Region, for the annual estimate', es: 'Comunidad autónoma (estimación anual)' },
       help: {
         en: "Region of residence, to estimate the year's IRPF (withholding does not depend on it). Leave it empty for no estimate.",
-        es: 'Comunidad autónoma de residencia, para estimar el IRPF del año (la retención no depende de ella). Para Canarias, Extremadura y La Rioja no hay estimación, porque no se ha podido confirmar su escala vigente; País Vasco y Navarra (regímenes forales) y Ceuta y Melilla no están disponibles. Déjala en blanco si no quieres la estimación.',
+        es: 'Comunidad autónoma de residencia, para estimar el IRPF del año (la retención no depende de ella). Para La Rioja no hay estimación, porque no se ha podido leer su escala vigente en una fuente oficial; País Vasco y Navarra (regímenes forales) y Ceuta y Melilla no están disponibles. Déjala en blanco si no quieres la estimación.',
       },
       // The codes the operation accepts, as a list to choose from (the schema takes any code, and names the wrong ones).
       choices: Object.fromEntries(
@@ -111,9 +111,14 @@ export default definePage<typeof run>({
       const withheld = out.irpf.withholdingRatePercent === 0
         ? t('with no IRPF withheld', 'sin retención de IRPF')
         : t(`with ${rate} withheld for IRPF`, `con una retención de IRPF del ${rate}`);
+      // Pay below the full-time minimum base is taken as part-time: the sentence says so, not only the warning.
+      const partTime =
+        out.socialSecurity.baseClamp === 'partTime'
+          ? t('; below the full-time minimum, this is taken as part-time pay', '; por debajo del mínimo a jornada completa, se trata como salario a tiempo parcial')
+          : '';
       return t(
-        `You take home ${net} a month (${year} a year, in ${out.pagas} payments), ${withheld}.`,
-        `Cobrarás ${net} netos al mes (${year} al año, en ${out.pagas} pagas), ${withheld}.`,
+        `You take home ${net} a month (${year} a year, in ${out.pagas} payments), ${withheld}${partTime}.`,
+        `Cobrarás ${net} netos al mes (${year} al año, en ${out.pagas} pagas), ${withheld}${partTime}.`,
       );
     },
     currency: 'EUR',

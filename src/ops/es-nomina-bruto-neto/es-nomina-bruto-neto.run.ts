@@ -82,8 +82,10 @@ const output = z.strictObject({
   socialSecurity: z
     .strictObject({
       monthlyPay: moneyOut('Monthly pay with the extra payments prorated: annual gross ÷ 12'),
-      monthlyBase: moneyOut('Monthly contribution base (base de cotización): monthly pay clamped between the minimum and maximum bases'),
-      baseClamp: z.enum(['none', 'minimum', 'maximum']).describe('Whether the base was raised to the minimum or cut to the maximum.'),
+      monthlyBase: moneyOut('Monthly contribution base (base de cotización): monthly pay, capped at the maximum base'),
+      baseClamp: z
+        .enum(['none', 'partTime', 'maximum'])
+        .describe('maximum: pay cut to the maximum base; partTime: pay below the full-time minimum base, taken as part-time and contributed on as it is.'),
       contributions: z
         .array(
           z.strictObject({

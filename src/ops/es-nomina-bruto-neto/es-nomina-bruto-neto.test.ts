@@ -154,15 +154,68 @@ describe('es-nomina-bruto-neto, hand-worked', () => {
     expect(twelve.payslips).toEqual({ payments: 12, ordinary: { count: 12, gross: 2500, contributions: 162.5, withholding: 410.5, net: 1927 }, extra: null });
   });
 
-  it('minimum-base clamp: 12,000 € is contributed on 1,424.40 € and falls under the no-withholding limit', async () => {
-    // 12,000 / 12 = 1,000.00 < 1,424.40 → base 1,424.40. CC 66.9468 → 66.95; desempleo 22.0782 → 22.08; FP 1.4244 → 1.42;
-    // MEI 2.1366 → 2.14 → 92.59 a month, 1,111.08 a year. RETRIB 12,000 ≤ 15,876 (TABLA 1, situación 3) → 0 %.
-    // Net = 12,000 − 1,111.08 = 10,888.92.
+  it('below the full-time minimum base: 12,000 € is part-time pay, contributed on as it is, under the no-withholding limit', async () => {
+    // 12,000 / 12 = 1,000.00 < 1,424.40: part-time, base 1,000.00 (not raised to 1,424.40). CC 47.00; desempleo 15.50; FP 1.00;
+    // MEI 1.50 → 65.00 a month, 780.00 a year. RETRIB 12,000 ≤ 15,876 (TABLA 1, situación 3) → 0 %.
+    // Net = 12,000 − 780 = 11,220.00.
     const r: Result = await ok(op, { annualGross: 12000, pagas: 12 });
-    expect(r.socialSecurity).toMatchObject({ monthlyPay: 1000, monthlyBase: 1424.4, baseClamp: 'minimum', monthlyTotal: 92.59, annualTotal: 1111.08 });
+    expect(r.socialSecurity).toMatchObject({ monthlyPay: 1000, monthlyBase: 1000, baseClamp: 'partTime', monthlyTotal: 65, annualTotal: 780 });
     expect(r.irpf).toMatchObject({ exempt: true, exemptionLimit: 15876, quota: 0, withholdingRatePercent: 0, annualWithholding: 0 });
-    expect(r.netAnnual).toBe(10888.92);
-    expect(r.warnings[0]).toContain('below the minimum contribution base');
+    expect(r.netAnnual).toBe(11220);
+    expect(r.warnings[0]).toContain('below the minimum contribution base for full-time work');
+    expect(r.assumptions[0]).toBe(
+      'Tax year 2026, Régimen General, part-time work (pay below the full-time minimum base 1,424.40 € a month of groups 4 to 7); groups 1, 2 and 3 have higher minimums, not modelled).',
+    );
+  });
+
+  it('the full-time minimum base as a boundary: at it, one euro a year below it, and 1,000 € a year: never a negative net', async () => {
+    // At the base: 17,092.80 / 12 = 1,424.40, full-time, no warning. CC 66.9468 → 66.95; desempleo 22.0782 → 22.08; FP 1.4244 →
+    // 1.42; MEI 2.1366 → 2.14 → 92.59 a month, 1,111.08 a year. RNT 15,981.72; RED20 = 7,302 − 1.75 × 1,129.72 = 5,324.99;
+    // BASE 8,656.73; cuota 19 % × 8,656.73 − 19 % × 5,550 = 590.28, capped at 43 % × (17,092.80 − 15,876) = 523.224; rate 3.0611
+    // → 3.06 %; withholding 17,092.80 × 3.06 % = 523.04. Net 17,092.80 − 1,111.08 − 523.04 = 15,458.68.
+    const at: Result = await ok(op, { annualGross: 17092.8, pagas: 12 });
+    expect(at.socialSecurity).toMatchObject({ monthlyPay: 1424.4, monthlyBase: 1424.4, baseClamp: 'none', monthlyTotal: 92.59, annualTotal: 1111.08 });
+    expect(at.irpf).toMatchObject({ withholdingRatePercent: 3.06, annualWithholding: 523.04 });
+    expect(at.netAnnual).toBe(15458.68);
+    expect(at.warnings).toEqual([]);
+    // One euro a year below: 17,091.80 / 12 = 1,424.3166… → 1,424.32, part-time, on the pay: CC 66.943 → 66.94; desempleo 22.077 →
+    // 22.08; FP 1.42; MEI 2.136 → 2.14 → 92.58 a month, 1,110.96 a year (8 cents a month less, no jump). Cap 43 % × 1,215.80 =
+    // 522.794; rate 3.0587 → 3.05 %; withholding 521.30 (521.2999). Net 17,091.80 − 1,110.96 − 521.30 = 15,459.54.
+    const below: Result = await ok(op, { annualGross: 17091.8, pagas: 12 });
+    expect(below.socialSecurity).toMatchObject({ monthlyPay: 1424.32, monthlyBase: 1424.32, baseClamp: 'partTime', monthlyTotal: 92.58, annualTotal: 1110.96 });
+    expect(below.irpf).toMatchObject({ withholdingRatePercent: 3.05, annualWithholding: 521.3 });
+    expect(below.netAnnual).toBe(15459.54);
+    expect(below.warnings).toEqual([
+      'Monthly pay (1,424.32 €) is below the minimum contribution base for full-time work (1,424.40 € a month, the SMI plus one sixth, LGSS art. 19.2). ' +
+        'A full-time job must pay at least the SMI, so this is taken as part-time work: contributions are computed on the pay itself, as a part-time ' +
+        'payslip shows them (the part-time minimum base is a minimum per hour worked, which a lawful wage meets; hours are not asked). If the job is ' +
+        'full-time, the pay is below the legal minimum wage.',
+    ]);
+    // 1,000 € a year (the issue's case, which answered −111.08 €): 1,000 / 12 = 83.33. CC 3.9165 → 3.92; desempleo 1.2916 → 1.29;
+    // FP 0.0833 → 0.08; MEI 0.1250 → 0.12 (0.124995) → 5.41 a month, 64.92 a year. No IRPF. Net 1,000 − 64.92 = 935.08; each of the
+    // 12 ordinary payslips 1,000 / 14 = 71.43 − 5.41 = 66.02, the 2 extra ones 71.43 (their contributions are prorated).
+    const tiny: Result = await ok(op, { annualGross: 1000 });
+    expect(tiny.socialSecurity).toMatchObject({ monthlyPay: 83.33, monthlyBase: 83.33, baseClamp: 'partTime', monthlyTotal: 5.41, annualTotal: 64.92 });
+    expect(tiny.netAnnual).toBe(935.08);
+    expect(tiny.payslips).toEqual({
+      payments: 14,
+      ordinary: { count: 12, gross: 71.43, contributions: 5.41, withholding: 0, net: 66.02 },
+      extra: { count: 2, gross: 71.43, contributions: 0, withholding: 0, net: 71.43 },
+    });
+    const answer = (out: Result, locale: 'en' | 'es') =>
+      op.page!.answer!(out as never, { annualGross: 1000 } as never, {
+        locale, currency: 'EUR', rerun: () => null as never, format: (value, format) => formatValue(value, format, locale, 'EUR'),
+      });
+    expect(answer(tiny, 'en')).toBe('You take home €66.02 a month (€935.08 a year, in 14 payments), with no IRPF withheld; below the full-time minimum, this is taken as part-time pay.');
+    const tinyEs: Result = await ok(op, { annualGross: 1000 }, testContext({ locale: 'es' }));
+    expect(answer(tinyEs, 'es')).toBe('Cobrarás 66,02\u00a0€ netos al mes (935,08\u00a0€ al año, en 14 pagas), sin retención de IRPF; por debajo del mínimo a jornada completa, se trata como salario a tiempo parcial.');
+    const NBSP = '\u00a0';
+    expect(tinyEs.warnings[0]).toBe(
+      `La retribución mensual (83,33${NBSP}€) es inferior a la base mínima de cotización a jornada completa (1.424,40${NBSP}€ al mes, el SMI más un sexto, ` +
+        'art. 19.2 LGSS). Un trabajo a jornada completa debe pagar al menos el SMI, así que se trata como trabajo a tiempo parcial: se cotiza por la ' +
+        'propia retribución, como en una nómina a tiempo parcial (la base mínima a tiempo parcial es una base mínima por hora trabajada, que un salario ' +
+        'legal alcanza; no se preguntan las horas). Si el trabajo es a jornada completa, el salario está por debajo del salario mínimo legal.',
+    );
   });
 
   it('pay above the maximum base: contributions stop at 5,101.20 € and the solidarity contribution takes the excess', async () => {
@@ -189,15 +242,15 @@ describe('es-nomina-bruto-neto, hand-worked', () => {
   });
 
   it('temporal contract: desempleo at 1.60 % and the 2 % minimum rate, even below the no-withholding limit', async () => {
-    // 15,000 / 12 = 1,250 → base 1,424.40; desempleo 1.60 % = 22.7904 → 22.79; month 66.95 + 22.79 + 1.42 + 2.14 = 93.30.
+    // 15,000 / 12 = 1,250 (part-time pay, on the pay); desempleo 1.60 % = 20.00; month 58.75 + 20.00 + 1.25 + 1.875 → 1.88 = 81.88.
     // RETRIB 15,000 ≤ 15,876 → cuota 0, tipo previo 0.00; INFERIORAÑO → 2.00 %; IMPORTE = 300.00.
-    // Net = 15,000 − 1,119.60 − 300 = 13,580.40; payslip 1,071.43 × 2 % = 21.4286 → 21.43.
+    // Net = 15,000 − 982.56 − 300 = 13,717.44; payslip 1,071.43 × 2 % = 21.4286 → 21.43; 1,071.43 − 81.88 − 21.43 = 968.12.
     const r: Result = await ok(op, { annualGross: 15000, contract: 'temporal' });
-    expect(r.socialSecurity.contributions[1]).toMatchObject({ concept: 'desempleo', ratePercent: 1.6, monthly: 22.79 });
-    expect(r.socialSecurity.annualTotal).toBe(1119.6);
+    expect(r.socialSecurity.contributions[1]).toMatchObject({ concept: 'desempleo', ratePercent: 1.6, monthly: 20 });
+    expect(r.socialSecurity.annualTotal).toBe(982.56);
     expect(r.irpf).toMatchObject({ exempt: true, ratePreviousPercent: 0, minimumRateApplied: true, withholdingRatePercent: 2, annualWithholding: 300 });
-    expect(r.netAnnual).toBe(13580.4);
-    expect(r.payslips.ordinary).toEqual({ count: 12, gross: 1071.43, contributions: 93.3, withholding: 21.43, net: 956.7 });
+    expect(r.netAnnual).toBe(13717.44);
+    expect(r.payslips.ordinary).toEqual({ count: 12, gross: 1071.43, contributions: 81.88, withholding: 21.43, net: 968.12 });
     expect(r.warnings).toHaveLength(2);
   });
 
@@ -249,11 +302,12 @@ describe('es-nomina-bruto-neto, hand-worked', () => {
   });
 
   it('ccaa ref: the reference scale reproduces the withholding cuota; the DA 61.ª deduction wipes out a small tax', async () => {
-    // 16,000: base 1,424.40 → 1,111.08 a year; RNT 14,888.92; RED20 = 7,302 − 1.75 × 36.92 = 7,237.39;
-    // BLG = 14,888.92 − 2,000 − 7,237.39 = 5,651.53. State and reference halves: (5,651.53 − 5,550) × 9.5 % = 9.645 → 9.65 each.
-    // Withholding 0.12 % (19.29 / 16,000) → 19.20. DA 61.ª: 590.89 (pay ≤ 17,094) limited to the cuota 19.30 → tax 0: refund 19.20.
+    // 16,000: 1,333.33 a month, part-time pay contributed on as it is: CC 62.67; desempleo 20.67; FP 1.33; MEI 2.00 → 86.67 a month,
+    // 1,040.04 a year; RNT 14,959.96; RED20 = 7,302 − 1.75 × 107.96 = 7,113.07; BLG = 14,959.96 − 2,000 − 7,113.07 = 5,846.89.
+    // State and reference halves: (5,846.89 − 5,550) × 9.5 % = 28.2046 → 28.20 each. Withholding: cuota 56.41 capped at 43 % × 124 =
+    // 53.32; 0.33 % → 52.80. DA 61.ª: 590.89 (pay ≤ 17,094) limited to the cuota 56.40 → tax 0: refund 52.80.
     const r: Result = await ok(op, { annualGross: 16000, pagas: 12, ccaa: 'ref' });
-    expect(r.annualEstimate).toMatchObject({ stateQuota: 9.65, regionalQuota: 9.65, workDeduction: 19.3, estimatedTax: 0, withholding: 19.2, outcome: 'refund', amount: 19.2 });
+    expect(r.annualEstimate).toMatchObject({ stateQuota: 28.2, regionalQuota: 28.2, workDeduction: 56.4, estimatedTax: 0, withholding: 52.8, outcome: 'refund', amount: 52.8 });
     expect(r.rules.map((x: Result) => x.id)).toEqual(['es-social-security-worker-2026', 'es-irpf-withholding-2026', 'es-irpf-annual-2026']);
     // Without the 43 % cap and the truncation, the two halves on the reference scale equal the withholding cuota.
     const at24: Result = await ok(op, { annualGross: 24000, ccaa: 'ref' });
@@ -315,14 +369,14 @@ describe('es-nomina-bruto-neto, hand-worked', () => {
   });
 
   it('contractUnderOneYear: false removes the 2 % floor of a fixed-term contract; true is the default for temporal', async () => {
-    // 15,000 temporal: contributions 1,119.60 (desempleo still 1.60 %); RETRIB ≤ 15,876 → cuota 0 and, without the floor, 0 %.
-    // Net = 15,000 − 1,119.60 = 13,880.40.
+    // 15,000 temporal: contributions 982.56 (desempleo still 1.60 %); RETRIB ≤ 15,876 → cuota 0 and, without the floor, 0 %.
+    // Net = 15,000 − 982.56 = 14,017.44.
     const long: Result = await ok(op, { annualGross: 15000, contract: 'temporal', contractUnderOneYear: false });
     expect(long.contractUnderOneYear).toBe(false);
-    expect(long.socialSecurity.annualTotal).toBe(1119.6);
+    expect(long.socialSecurity.annualTotal).toBe(982.56);
     expect(long.irpf).toMatchObject({ exempt: true, minimumRateApplied: false, withholdingRatePercent: 0, annualWithholding: 0 });
-    expect(long.netAnnual).toBe(13880.4);
-    expect(long.warnings).toHaveLength(1); // the minimum-base warning only
+    expect(long.netAnnual).toBe(14017.44);
+    expect(long.warnings).toHaveLength(1); // the part-time warning only
     const short: Result = await ok(op, { annualGross: 15000, contract: 'temporal', contractUnderOneYear: true });
     const byDefault: Result = await ok(op, { annualGross: 15000, contract: 'temporal' });
     expect({ ...short, assumptions: [] }).toEqual({ ...byDefault, assumptions: [] }); // only the wording of the default differs
@@ -375,14 +429,61 @@ describe('es-nomina-bruto-neto, hand-worked', () => {
     expect((await ok(op, { annualGross: 30000, ccaa: 'es-cl' })).annualEstimate).toMatchObject({ regionalMinimum: 5550, regionalQuota: 2370 });
   });
 
+  it('Canarias: the 2026 scale of Ley 9/2025 and the own minimums of art. 18 ter, at a bracket boundary, above it and below the minimum', async () => {
+    // 30,000: BLG 26,050 (as for es-mc). 1,889.83 + (26,050 − 19,422) × 14 % = 1,889.83 + 927.92 = 2,817.75; less 5,606 × 9 % =
+    // 504.54 → 2,313.21.
+    expect((await ok(op, { annualGross: 30000, ccaa: 'es-cn' })).annualEstimate).toMatchObject({
+      baseLiquidableGeneral: 26050, regionalMinimum: 5606, regionalQuota: 2313.21,
+    });
+    // 40,560.40: 3,380.03 a month, contributions 158.86 + 52.39 + 3.38 + 5.07 = 219.70 → 2,636.40 a year; BLG = 40,560.40 −
+    // 2,636.40 − 2,000 = 35,924.00, the end of the third bracket, whose cuota the law gives: 4,200.11; less 504.54 → 3,695.57.
+    expect((await ok(op, { annualGross: 40560.4, ccaa: 'es-cn' })).annualEstimate).toMatchObject({
+      baseLiquidableGeneral: 35924, regionalQuota: 3695.57,
+    });
+    // 60,000: contributions 325 a month → 3,900; BLG 54,100. 4,200.11 + 18,176 × 18.5 % = 4,200.11 + 3,362.56 = 7,562.67; − 504.54.
+    expect((await ok(op, { annualGross: 60000, ccaa: 'es-cn' })).annualEstimate).toMatchObject({ baseLiquidableGeneral: 54100, regionalQuota: 7058.13 });
+    // 18,000: contributions 97.50 a month → 1,170; RNT 16,830; reducción 7,302 − 1.75 × 1,978 = 3,840.50; BLG 10,989.50. Three
+    // children in full: 5,606 + 2,424 + 2,727 + 4,040 = 14,797 ≥ BLG, so no regional cuota.
+    expect((await ok(op, { annualGross: 18000, children: 3, descendantsInFull: true, ccaa: 'es-cn' })).annualEstimate).toMatchObject({
+      baseLiquidableGeneral: 10989.5, regionalMinimum: 14797, regionalQuota: 0,
+    });
+    // The own minimums (art. 18 ter) against the state's: at 70 with two children by half, the younger under three:
+    // 5,606 + 1,162 + (2,424 + 2,727) × 0.5 + 2,828 × 0.5 = 10,757.50 (state: 5,550 + 1,150 + 2,550 + 1,400 = 10,650).
+    expect((await ok(op, { annualGross: 30000, age: 70, children: 2, childrenUnder3: 1, ccaa: 'es-cn' })).annualEstimate).toMatchObject({
+      stateMinimum: 10650, regionalMinimum: 10757.5,
+    });
+    // Over 75 with an ascendant over 75 and a disability of 65 % with assistance: 5,606 + 1,162 + 1,414 + 1,162 + 1,414 + 9,090 +
+    // 3,030 = 22,878.
+    const old = { annualGross: 30000, age: 80, ascendants65: 1, ascendants75: 1, disability: 'severe', assistanceNeeds: true, ccaa: 'es-cn' };
+    expect((await ok(op, old)).annualEstimate).toMatchObject({ regionalMinimum: 22878 });
+  });
+
+  it('Extremadura: the 2026 scale of Ley 2/2026 with the state minimums, at a bracket boundary, above it and below the minimum', async () => {
+    // 30,000: BLG 26,050 (as for es-mc). 2,360.50 + (26,050 − 24,200) × 17.5 % = 2,360.50 + 323.75 = 2,684.25; less 5,550 ×
+    // 7.75 % = 430.125 → 2,254.125 → 2,254.13.
+    expect((await ok(op, { annualGross: 30000, ccaa: 'es-ex' })).annualEstimate).toMatchObject({
+      baseLiquidableGeneral: 26050, regionalMinimum: 5550, regionalQuota: 2254.13,
+    });
+    // 39,786.12: 3,315.51 a month, contributions 155.83 + 51.39 + 3.32 + 4.97 = 215.51 → 2,586.12 a year; BLG = 39,786.12 −
+    // 2,586.12 − 2,000 = 35,200.00, the end of the fourth bracket, whose cuota the law gives: 4,285.50; less 430.125 → 3,855.38.
+    expect((await ok(op, { annualGross: 39786.12, ccaa: 'es-ex' })).annualEstimate).toMatchObject({
+      baseLiquidableGeneral: 35200, regionalQuota: 3855.38,
+    });
+    // 60,000: BLG 54,100. 4,285.50 + 18,900 × 21 % = 4,285.50 + 3,969 = 8,254.50; less 430.125 → 7,824.375 → 7,824.38.
+    expect((await ok(op, { annualGross: 60000, ccaa: 'es-ex' })).annualEstimate).toMatchObject({ baseLiquidableGeneral: 54100, regionalQuota: 7824.38 });
+    // 18,000 with three children in full: BLG 10,989.50 (as for es-cn); state minimums 5,550 + 2,400 + 2,700 + 4,000 = 14,650 ≥ BLG.
+    expect((await ok(op, { annualGross: 18000, children: 3, descendantsInFull: true, ccaa: 'es-ex' })).annualEstimate).toMatchObject({
+      baseLiquidableGeneral: 10989.5, regionalMinimum: 14650, regionalQuota: 0,
+    });
+  });
+
   it('a community whose scale could not be confirmed: the withholding, no estimate, and a warning saying why', async () => {
-    for (const ccaa of ['es-cn', 'es-ex', 'es-ri']) {
-      const r: Result = await ok(op, { annualGross: 30000, ccaa });
-      expect(r.irpf.withholdingRatePercent, ccaa).toBe(16.42);
-      expect(r.annualEstimate, ccaa).toBeNull();
-      expect(r.warnings[0], ccaa).toContain(`No estimate of the year's IRPF for ${ccaa}`);
-      expect(r.rules.map((x: Result) => x.id), ccaa).toEqual(['es-social-security-worker-2026', 'es-irpf-withholding-2026']);
-    }
+    const ccaa = 'es-ri';
+    const r: Result = await ok(op, { annualGross: 30000, ccaa });
+    expect(r.irpf.withholdingRatePercent, ccaa).toBe(16.42);
+    expect(r.annualEstimate, ccaa).toBeNull();
+    expect(r.warnings[0], ccaa).toContain(`No estimate of the year's IRPF for ${ccaa}`);
+    expect(r.rules.map((x: Result) => x.id), ccaa).toEqual(['es-social-security-worker-2026', 'es-irpf-withholding-2026']);
   });
 
   it('in 2027: the statutory MEI (0.17 %) and solidarity rates, the 2026 bases carried forward with a warning, the withholding unchanged', async () => {
@@ -441,7 +542,7 @@ describe('es-nomina-bruto-neto, bad input is a 400', () => {
     [{ annualGross: 30000, children: 1, childrenUnder3: 2 }, 'childrenUnder3: cannot exceed the number of children (1)'],
     [{ annualGross: 30000, ascendants65: 1, ascendants75: 2 }, 'ascendants75: cannot exceed the ascendants over 65 (1); count each ascendant over 75 among those over 65 too'],
     [{ annualGross: 30000, assistanceNeeds: true }, 'assistanceNeeds: applies only with a disability (general or severe)'],
-    [{ annualGross: 30000, ccaa: 'es-pv' }, 'ccaa: es-pv (País Vasco) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only'],
+    [{ annualGross: 30000, ccaa: 'es-pv' }, 'ccaa: es-pv (País Vasco: Álava, Bizkaia, Gipuzkoa) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only'],
     [{ annualGross: 30000, ccaa: 'es-nc' }, 'ccaa: es-nc (Navarra) has its own foral income tax with its own scales and withholding tables; this calculator covers the common regime only'],
     [{ annualGross: 30000, ccaa: 'es-ce' }, 'ccaa: es-ce (Ceuta): income obtained in Ceuta and Melilla has a 60 % deduction of the cuota (art. 68.4 LIRPF) and its own withholding, which this calculator does not model'],
     [{ annualGross: 30000, ccaa: 'es-zz' }, "ccaa: unknown code 'es-zz'; use ref or one of es-an, es-ar, es-as, es-cb, es-cl, es-cm, es-cn, es-ct, es-ex, es-ga, es-ib, es-mc, es-md, es-ri, es-vc"],
@@ -490,9 +591,9 @@ describe('the 2027 figures and the regional coverage', () => {
   it('covers the communities whose scale was confirmed, each with all its own minimums or none', () => {
     const v = ruleVersionAt(esIrpfRegionalScales2026, '2026-06-01').values;
     const codes = [...new Set(Object.keys(v).map((key) => key.slice(0, 2)))].sort();
-    expect(codes).toEqual(['an', 'ar', 'as', 'cb', 'cl', 'cm', 'ct', 'ga', 'ib', 'mc', 'md', 'vc']);
+    expect(codes).toEqual(['an', 'ar', 'as', 'cb', 'cl', 'cm', 'cn', 'ct', 'ex', 'ga', 'ib', 'mc', 'md', 'vc']);
     const own = codes.filter((code) => v[`${code}MinimumTaxpayer`]);
-    expect(own).toEqual(['an', 'as', 'ga', 'ib', 'md', 'vc']);
+    expect(own).toEqual(['an', 'as', 'cn', 'ga', 'ib', 'md', 'vc']);
     for (const code of own) expect(Object.keys(v).filter((key) => key.startsWith(`${code}Minimum`)), code).toHaveLength(13);
     // The Valencian scale of 2027 (Ley 5/2026, DT 3ª) is the only change in the 2027 version.
     const v27 = ruleVersionAt(esIrpfRegionalScales2026, '2027-06-01').values;
@@ -523,10 +624,10 @@ describe('es-nomina-bruto-neto on the Spanish page', () => {
     expect(es.annualEstimate.regionalScale).toBe('Escala autonómica vigente en 2026 (Comunitat Valenciana), mínimos propios de la comunidad');
     expect(figures(es)).toEqual(figures(en));
 
-    // 15,000 € temporal: 1,250.00 € a month, contributed on the minimum base of 1,424.40 €.
+    // 15,000 € temporal: 1,250.00 € a month, below the full-time minimum base of 1,424.40 €: part-time, contributed on as it is.
     const low: Result = await ok(op, { annualGross: 15000, contract: 'temporal' }, testContext({ locale: 'es' }));
     expect(low.warnings[0]).toContain(
-      `La retribución mensual (1.250,00${NBSP}€) es inferior a la base mínima de cotización, así que se cotiza por 1.424,40${NBSP}€, como a jornada completa.`,
+      `La retribución mensual (1.250,00${NBSP}€) es inferior a la base mínima de cotización a jornada completa (1.424,40${NBSP}€ al mes, el SMI más un sexto, art. 19.2 LGSS).`,
     );
     expect(figures(low)).toEqual(figures(await ok(op, { annualGross: 15000, contract: 'temporal' })));
   });
@@ -542,9 +643,9 @@ describe('es-nomina-bruto-neto on the Spanish page', () => {
     expect(parent.assumptions).toContain(
       'Un contribuyente con hijos en situación monoparental puede optar por la tributación conjunta con ellos, que reduce la base en 2.150 € (art. 84.2.4.º LIRPF); la estimación no compara ambas opciones.',
     );
-    const canarias: Result = await ok(op, { annualGross: 28000, ccaa: 'es-cn' }, es);
-    expect(canarias.warnings[0]).toBe(
-      'Sin estimación del IRPF del año para es-cn (Canarias): no se ha podido confirmar su escala autonómica vigente en una fuente oficial, así que no se supone ninguna. La retención no depende de la comunidad autónoma.',
+    const rioja: Result = await ok(op, { annualGross: 28000, ccaa: 'es-ri' }, es);
+    expect(rioja.warnings[0]).toBe(
+      'Sin estimación del IRPF del año para es-ri (La Rioja): no se ha podido confirmar su escala autonómica vigente en una fuente oficial, así que no se supone ninguna. La retención no depende de la comunidad autónoma.',
     );
     const long: Result = await ok(op, { annualGross: 15000, contract: 'temporal', contractUnderOneYear: false }, es);
     expect(long.assumptions).toContain(

@@ -121,23 +121,27 @@ export interface ContributionLine {
 export interface Contributions {
   monthlyPay: Dec;
   monthlyBase: Dec;
-  clamp: 'minimum' | 'maximum' | 'none';
+  /** partTime: pay below the full-time minimum base, contributed on as it is (see computeContributions). */
+  clamp: 'partTime' | 'maximum' | 'none';
   lines: ContributionLine[];
   monthlyTotal: Dec;
   annualTotal: Dec;
 }
 
 /**
- * Monthly base = annual gross ÷ 12 (the 14-payment extras prorated into each month), rounded to cents and clamped between
- * the minimum and maximum bases; each concept is base × rate rounded to cents (as a payslip shows it), twelve times a year.
+ * Monthly base = annual gross ÷ 12 (the 14-payment extras prorated into each month), rounded to cents and capped at the
+ * maximum base. Pay below the full-time minimum base can only be lawful as part-time pay (a full-time wage is at least the
+ * SMI, and the minimum base is the SMI plus one sixth, LGSS art. 19.2); a part-time base is the pay itself, whose floor is a
+ * minimum per hour worked that a lawful wage meets, so such pay is contributed on as it is, never raised to the full-time
+ * minimum (which would make the contributions exceed very low pay). Each concept is base × rate rounded to cents (as a payslip shows it), twelve times a year.
  * The solidarity contribution applies, tranche by tranche, to the monthly pay above the maximum base.
  */
 export function computeContributions(annualGross: Dec, unemployment: UnemploymentRate, values: RuleValues): Contributions {
   const monthlyPay = divRound2(annualGross, 12n);
   const minimum = rule(values, 'minimumBaseMonthly');
   const maximum = rule(values, 'maximumBaseMonthly');
-  const monthlyBase = min(max(monthlyPay, minimum), maximum);
-  const clamp = monthlyPay < minimum ? 'minimum' : monthlyPay > maximum ? 'maximum' : 'none';
+  const monthlyBase = min(monthlyPay, maximum);
+  const clamp = monthlyPay < minimum ? 'partTime' : monthlyPay > maximum ? 'maximum' : 'none';
   const lines: ContributionLine[] = [];
   const add = (concept: ContributionLine['concept'], rate: Dec, base: Dec) => {
     if (base <= 0n) return;

@@ -71,6 +71,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 1,
           dueDate: '2025-04-15',
+          payBy: '2025-04-15',
           required: 3000,
           paid: 0,
           overpaymentFromPrevious: 0,
@@ -103,6 +104,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 2,
           dueDate: '2025-06-15',
+          payBy: '2025-06-16',
           required: 3000,
           paid: 3000,
           overpaymentFromPrevious: 0,
@@ -145,6 +147,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 3,
           dueDate: '2025-09-15',
+          payBy: '2025-09-15',
           required: 3000,
           paid: 3000,
           overpaymentFromPrevious: 0,
@@ -197,6 +200,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 4,
           dueDate: '2026-01-15',
+          payBy: '2026-01-15',
           required: 3000,
           paid: 6000,
           overpaymentFromPrevious: 0,
@@ -267,7 +271,7 @@ export const examples: ExamplesFor<typeof run> = [
         'Each amount paid in a quarter is treated as paid on its due date (2025-04-15, 2025-06-15, 2025-09-15, 2026-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
         'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
         'Payments after 2026-01-15 (for example with the return) are not entered: the underpayment they pay is charged up to 2026-04-15, the worksheet\'s end date, which again gives the most the penalty can be.',
-        'The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).',
+        'These due dates are the statutory ones Form 2210 counts the penalty from. A due date on a Saturday, Sunday or DC legal holiday is met by paying on the next business day (IRC §7503): 2025-06-15 to 2025-06-16 (payBy). A payment by then counts as made on the due date; a later one is charged from the due date itself, as the IRS does.',
         'Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period\'s quarter.',
         'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
         'The required annual payment is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
@@ -402,6 +406,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 1,
           dueDate: '2026-04-15',
+          payBy: '2026-04-15',
           required: 3000,
           paid: 3000,
           overpaymentFromPrevious: 0,
@@ -418,6 +423,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 2,
           dueDate: '2026-06-15',
+          payBy: '2026-06-15',
           required: 3000,
           paid: 3000,
           overpaymentFromPrevious: 0,
@@ -434,6 +440,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 3,
           dueDate: '2026-09-15',
+          payBy: '2026-09-15',
           required: 3000,
           paid: 0,
           overpaymentFromPrevious: 0,
@@ -481,6 +488,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 4,
           dueDate: '2027-01-15',
+          payBy: '2027-01-15',
           required: 3000,
           paid: 0,
           overpaymentFromPrevious: 0,
@@ -564,7 +572,7 @@ export const examples: ExamplesFor<typeof run> = [
         'Each amount paid in a quarter is treated as paid on its due date (2026-04-15, 2026-06-15, 2026-09-15, 2027-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
         'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
         'Payments after 2027-01-15 (for example with the return) are not entered: the underpayment they pay is charged up to 2027-04-15, the worksheet\'s end date, which again gives the most the penalty can be.',
-        'The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).',
+        'These due dates are the statutory ones Form 2210 counts the penalty from. None falls on a Saturday, Sunday or DC legal holiday this year.',
         'Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period\'s quarter.',
         'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
         'The required annual payment is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',
@@ -706,6 +714,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 1,
           dueDate: '2023-04-15',
+          payBy: '2023-04-18',
           required: 3000,
           paid: 0,
           overpaymentFromPrevious: 0,
@@ -768,6 +777,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 2,
           dueDate: '2023-06-15',
+          payBy: '2023-06-15',
           required: 3000,
           paid: 0,
           overpaymentFromPrevious: 0,
@@ -830,6 +840,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 3,
           dueDate: '2023-09-15',
+          payBy: '2023-09-15',
           required: 3000,
           paid: 0,
           overpaymentFromPrevious: 0,
@@ -882,6 +893,7 @@ export const examples: ExamplesFor<typeof run> = [
         {
           installment: 4,
           dueDate: '2024-01-15',
+          payBy: '2024-01-16',
           required: 3000,
           paid: 12000,
           overpaymentFromPrevious: 0,
@@ -952,7 +964,7 @@ export const examples: ExamplesFor<typeof run> = [
         'Each amount paid in a quarter is treated as paid on its due date (2023-04-15, 2023-06-15, 2023-09-15, 2024-01-15). A payment made earlier in its window can only lower the penalty, so this is the most it can be for these amounts; Form 2210 uses the actual dates.',
         'Each amount should include a quarter of the federal income tax withheld for the year: Form 2210 treats withholding as paid in equal parts on the four due dates unless you elect the actual dates.',
         'Payments after 2024-01-15 (for example with the return) are not entered: the underpayment they pay is charged up to 2024-04-15, the worksheet\'s end date, which again gives the most the penalty can be.',
-        'The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).',
+        'These due dates are the statutory ones Form 2210 counts the penalty from. A due date on a Saturday, Sunday or DC legal holiday is met by paying on the next business day (IRC §7503): 2023-04-15 to 2023-04-18 and 2024-01-15 to 2024-01-16 (payBy). A payment by then counts as made on the due date; a later one is charged from the due date itself, as the IRS does.',
         'Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period\'s quarter.',
         'Each penalty line is rounded to the cent and the total is the sum of the rounded lines, as on the worksheet; amounts are taken to the cent.',
         'The required annual payment is yours to supply: the safe harbors that set it (90 % of this year\'s tax, or 100 % of last year\'s, 110 % if last year\'s AGI exceeded $150,000, $75,000 if married filing separately) are not computed here; see /guides/form-2210-underpayment-penalty-method.',

@@ -71,6 +71,7 @@ export default definePage<typeof run>({
         columns: [
           { field: 'installment', label: { en: 'Installment', es: 'Plazo' }, format: 'integer' },
           { field: 'dueDate', label: { en: 'Due date', es: 'Vencimiento' }, format: 'date' },
+          { field: 'payBy', label: { en: 'On time if paid by', es: 'A tiempo si se paga hasta' }, format: 'date' },
           { field: 'required', label: { en: 'Required', es: 'Exigido' }, format: 'money' },
           { field: 'paid', label: { en: 'Paid', es: 'Pagado' }, format: 'money' },
           { field: 'underpayment', label: { en: 'Underpayment', es: 'Pago insuficiente' }, format: 'money' },

@@ -36,7 +36,8 @@ const penaltyLineOut = z.strictObject({
 
 const installmentOut = z.strictObject({
   installment: z.number().int().describe('Installment number, 1–4 (Form 2210 columns a–d).'),
-  dueDate: z.string().describe('Due date (YYYY-MM-DD), IRC §6654(c).'),
+  dueDate: z.string().describe('Due date (YYYY-MM-DD), IRC §6654(c); penalty days count from it.'),
+  payBy: z.string().describe('dueDate moved past a weekend or DC holiday (IRC §7503): paid by then counts as paid on dueDate.'),
   required: moneyOut('Required installment, a quarter of requiredAnnual (line 10).'),
   paid: moneyOut('Amount entered for this due date, treated as paid on it (line 11).'),
   overpaymentFromPrevious: moneyOut('Overpayment carried from the previous installment (line 12).'),
@@ -164,6 +165,22 @@ export default defineRun({
     const day = (iso: string) => (es ? formatDay(iso, 'es') : iso);
     const usd = (n: number) => formatMoney(n, 'USD', 'es', Number.isInteger(n));
     const dueList = es ? `${due.slice(0, 3).map(day).join(', ')} y ${day(due[3])}` : due.join(', ');
+    // IRC §7503: a due date on a weekend or DC legal holiday may be met on the next business day (payBy).
+    const moved = result.installments.filter((i) => i.payBy !== i.dueDate);
+    const movedList = (lang: 'en' | 'es') => {
+      const items = moved.map((i) => (lang === 'es' ? `el ${formatDay(i.dueDate, 'es')}, hasta el ${formatDay(i.payBy, 'es')}` : `${i.dueDate} to ${i.payBy}`));
+      return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')}${lang === 'es' ? ' y ' : ' and '}${items[items.length - 1]!}`;
+    };
+    const movedEn =
+      moved.length === 0
+        ? 'None falls on a Saturday, Sunday or DC legal holiday this year.'
+        : `A due date on a Saturday, Sunday or DC legal holiday is met by paying on the next business day (IRC §7503): ${movedList('en')} (payBy). ` +
+          'A payment by then counts as made on the due date; a later one is charged from the due date itself, as the IRS does.';
+    const movedEs =
+      moved.length === 0
+        ? 'Este año ninguno cae en sábado, domingo ni festivo oficial del Distrito de Columbia.'
+        : `Un vencimiento en sábado, domingo o festivo oficial del Distrito de Columbia se cumple pagando el siguiente día hábil (IRC §7503): ${movedList('es')} (payBy). ` +
+          'Un pago hecho a más tardar ese día cuenta como hecho en el vencimiento; uno posterior se carga desde el propio vencimiento, como hace el IRS.';
 
     const assumptions: string[] = [];
     if (taxYear === undefined) {
@@ -201,9 +218,8 @@ export default defineRun({
           `carga hasta el ${day(result.penaltyEndDate)}, la fecha final de la hoja de cálculo, lo que de nuevo da el máximo posible del recargo.`,
       ),
       t(
-        `The due dates are the statutory ones, as the form prints them, even when one falls on a weekend or holiday (a payment on the next business day counts as on time).`,
-        'Los vencimientos son los legales, tal como los imprime el formulario, aunque alguno caiga en fin de semana o festivo (un pago el ' +
-          'siguiente día hábil cuenta como hecho a tiempo).',
+        `These due dates are the statutory ones Form 2210 counts the penalty from. ${movedEn}`,
+        `Estos vencimientos son los legales, desde los que el formulario 2210 cuenta el recargo. ${movedEs}`,
       ),
       t(
         `Simple interest per day (IRC §6622(b) excludes this penalty from daily compounding): balance × days ÷ 365, or 366 for a rate period in a leap year, as the IRS worksheet divides, × the rate of the period's quarter.`,

@@ -346,6 +346,71 @@ describe('estimated-tax-penalty: tax year and dates', () => {
   });
 });
 
+describe('estimated-tax-penalty: due dates and IRC §7503', () => {
+  // Form 2210 counts penalty days from the statutory dates (IRC §6654(c)(2)); §7503 only makes a payment on the next
+  // business day timely ("section 7503 does not provide for a new due date", IRM 20.2.5.5; Publication 505 for 2005
+  // counts 90 days from 1/15/06 to 4/15/06 although January 15, 2006 was a Sunday and the 16th MLK Day). payBy is that
+  // next business day, the date published in Form 1040-ES.
+  it.each([
+    [2023, ['2023-04-18', '2023-06-15', '2023-09-15', '2024-01-16']], // Emancipation Day observed Monday April 17; MLK Day January 15
+    [2024, ['2024-04-15', '2024-06-17', '2024-09-16', '2025-01-15']], // June 15 a Saturday, September 15 a Sunday
+    [2025, ['2025-04-15', '2025-06-16', '2025-09-15', '2026-01-15']], // June 15 a Sunday
+    [2026, ['2026-04-15', '2026-06-15', '2026-09-15', '2027-01-15']], // none moved
+  ] as const)('tax year %i: statutory due dates, and the moved payBy dates', async (year, payBy) => {
+    const r = (await ok(op, { requiredAnnual: 4000, paidPerQuarter: [1000, 1000, 1000, 1000], taxYear: year })) as {
+      installments: { dueDate: string; payBy: string }[];
+    };
+    expect(r.installments.map((i) => i.dueDate)).toEqual([`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`]);
+    expect(r.installments.map((i) => i.payBy)).toEqual(payBy);
+  });
+
+  // The same payments each year: nothing by the first due date, $2,000 by the second ($1,000 of it pays installment 1),
+  // $1,000 by the third and fourth. Only installment 1 is underpaid: $1,000 from April 15 to June 15, 61 days, at the
+  // year's second-quarter rate.
+  it.each([
+    // 2023 (the issue's example): 1000 × 61/365 × 0.07 = 11.6986 → $11.70. Counting from the moved April 18 would give
+    // 58 days, 1000 × 58/365 × 0.07 = 11.1233 → $11.12, which is not how Form 2210 counts.
+    [2023, 7, 365, 11.7],
+    // 2024, a leap year: 1000 × 61/366 × 0.08 = 13.3333 → $13.33.
+    [2024, 8, 366, 13.33],
+    // 2025: 1000 × 61/365 × 0.07 = 11.6986 → $11.70.
+    [2025, 7, 365, 11.7],
+    // 2026 (6 % second quarter): 1000 × 61/365 × 0.06 = 10.0274 → $10.03.
+    [2026, 6, 365, 10.03],
+  ] as const)('tax year %i: installment 1 underpaid until June 15 (61 days) at %i %%, divided by %i: %f', async (year, ratePct, divisor, penalty) => {
+    const r = await run({ requiredAnnual: 4000, paidPerQuarter: [0, 2000, 1000, 1000], taxYear: year });
+    expect(r.installments[0]!.penaltyLines).toEqual([
+      { ratePeriod: 1, from: `${year}-04-15`, to: `${year}-06-15`, days: 61, underpaymentBalance: 1000, ratePct, dayDivisor: divisor, penalty },
+    ]);
+    expect(r.totalPenalty).toBe(penalty);
+  });
+
+  it('says which due dates move, and that a later payment is charged from the due date', async () => {
+    const r2023 = await run({ requiredAnnual: 4000, paidPerQuarter: [0, 2000, 1000, 1000], taxYear: 2023 });
+    expect(r2023.assumptions).toContain(
+      'These due dates are the statutory ones Form 2210 counts the penalty from. A due date on a Saturday, Sunday or DC legal holiday is met by ' +
+        'paying on the next business day (IRC §7503): 2023-04-15 to 2023-04-18 and 2024-01-15 to 2024-01-16 (payBy). A payment by then ' +
+        'counts as made on the due date; a later one is charged from the due date itself, as the IRS does.',
+    );
+    const r2026 = await run({ requiredAnnual: 4000, paidPerQuarter: [0, 2000, 1000, 1000], taxYear: 2026 });
+    expect(r2026.assumptions).toContain(
+      'These due dates are the statutory ones Form 2210 counts the penalty from. None falls on a Saturday, Sunday or DC legal holiday this year.',
+    );
+    const es = await run({ requiredAnnual: 4000, paidPerQuarter: [0, 2000, 1000, 1000], taxYear: 2024 }, testContext({ locale: 'es' }));
+    expect(es.assumptions).toContain(
+      'Estos vencimientos son los legales, desde los que el formulario 2210 cuenta el recargo. Un vencimiento en sábado, domingo o festivo ' +
+        'oficial del Distrito de Columbia se cumple pagando el siguiente día hábil (IRC §7503): el 15 jun 2024, hasta el 17 jun 2024 y el ' +
+        '15 sept 2024, hasta el 16 sept 2024 (payBy). Un pago hecho a más tardar ese día cuenta como hecho en el vencimiento; uno ' +
+        'posterior se carga desde el propio vencimiento, como hace el IRS.',
+    );
+  });
+
+  it('the end date stays April 15 of the next year, a date of the computation that §7503 does not move', async () => {
+    const r = await run({ requiredAnnual: 4000, paidPerQuarter: [0, 0, 0, 0], taxYear: 2023 });
+    expect(r.installments[3]!.penaltyLines.at(-1)!.to).toBe('2024-04-15');
+  });
+});
+
 describe('estimated-tax-penalty: bad input is a 400', () => {
   it('three amounts', async () => {
     expect(await fails(op, { requiredAnnual: 12000, paidPerQuarter: [0, 0, 0] })).toBe('paidPerQuarter: must have at least 4 items');

@@ -4,6 +4,7 @@ import { InputError } from '../../core/errors.js';
 import type { Locale } from '../../core/locale.js';
 import { cents } from '../../core/money.js';
 import { type Confidence, type RulesApplied, type RuleSet, type RuleVersion } from '../../rules/rule-set.js';
+import { estimatedTaxDueDates, statutoryEstimatedTaxDates } from '../../rules/us/us-tax-due-dates.js';
 
 /**
  * The Form 2210 estimated-tax penalty, regular method (IRC §6654): four equal required installments, payments credited
@@ -28,12 +29,18 @@ function dollars(units: number): number {
   return units / UNITS_PER_DOLLAR;
 }
 
-/** IRC §6654(c)(2): the four due dates of tax year `year` (the statutory dates, as the form prints them). */
-export function dueDates(year: number): [string, string, string, string] {
-  return [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`];
-}
+/**
+ * IRC §6654(c)(2): the four due dates of tax year `year`, as Form 2210 prints them and its worksheet counts days from.
+ * IRC §7503 lets a payment on a weekend or DC holiday due date be made on the next business day (`payBy`) and still
+ * count as made on the due date; it does not move the date the penalty runs from (IRS: "section 7503 does not provide
+ * for a new due date", IRM 20.2.5.5; Publication 505's worked examples count from the statutory date).
+ */
+export const dueDates = statutoryEstimatedTaxDates;
 
-/** IRC §6654(b)(2)(A): the penalty runs at most to the 15th day of the 4th month after the tax year. */
+/**
+ * IRC §6654(b)(2)(A): the penalty runs at most to the 15th day of the 4th month after the tax year, a date of the
+ * computation, not an act, so not moved by §7503 (the worksheet ends on April 15 even when it is a Saturday).
+ */
 export function penaltyEndDate(year: number): string {
   return `${year + 1}-04-15`;
 }
@@ -180,6 +187,7 @@ export interface PenaltyLine {
 export interface InstallmentResult {
   installment: number;
   dueDate: string;
+  payBy: string;
   required: number;
   paid: number;
   overpaymentFromPrevious: number;
@@ -219,6 +227,7 @@ interface Frame extends RatePeriodFrame {
  */
 export function computePenalty(set: RateSet, requiredAnnual: number, paidPerQuarter: readonly number[], year: number, rules: RulesApplied): PenaltyResult {
   const due = dueDates(year);
+  const payBy = estimatedTaxDueDates(year);
   const end = penaltyEndDate(year);
   const frames: Frame[] = ratePeriodFrames(year).map((frame) => {
     const version = rules.at(set, frame.quarterStart);
@@ -303,6 +312,7 @@ export function computePenalty(set: RateSet, requiredAnnual: number, paidPerQuar
     return {
       installment: j + 1,
       dueDate: due[j]!,
+      payBy: payBy[j]!,
       required: cents(dollars(required)),
       paid: cents(dollars(column.l11)),
       overpaymentFromPrevious: cents(dollars(column.l12)),

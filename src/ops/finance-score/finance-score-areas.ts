@@ -68,7 +68,7 @@ export interface Scene {
   payrollVersion: Dated;
   retirementVersion: Dated;
   deductionVersion: Dated;
-  brackets: Bracket[];
+  brackets: readonly Bracket[];
   taxRules: TaxRules;
   rv: (typeof usRetirementLimits)['versions'][number]['values'];
   deductionRules: DeductionRules;
@@ -463,7 +463,7 @@ export function clientAndCashAreas(s: Scene, warnings: string[]) {
 
 /** The entity: a note on an S-corporation election, not scored. */
 export function entityReview(s: Scene, warnings: string[]) {
-  const { t, entity, tax } = s;
+  const { t, entity, tax, netProfit } = s;
   // --- Entity ---------------------------------------------------------------------------------------------------------------
   const seTotal = tax.selfEmploymentTax;
   let entityFinding: string;
@@ -479,6 +479,11 @@ export function entityReview(s: Scene, warnings: string[]) {
         'entity scorp: the tax model is a sole proprietor\'s (all profit bearing self-employment tax), an upper bound for an S corporation; see entityReview.',
         'Forma jurídica sociedad S (scorp): el modelo fiscal es el de un empresario individual (todo el beneficio paga impuesto de autónomos), un máximo para una sociedad S; véase entityReview.',
       ),
+    );
+  } else if (seTotal === 0 && netProfit < 0) {
+    entityFinding = t(
+      'The business made a loss: no self-employment tax, so an S-corporation election would save nothing.',
+      'La actividad tuvo pérdidas: sin impuesto de autónomos, tributar como sociedad S no ahorraría nada.',
     );
   } else if (seTotal === 0) {
     entityFinding = t(

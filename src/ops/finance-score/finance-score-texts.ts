@@ -323,3 +323,35 @@ export function assumptionsOf(s: Scene, est: EstimatedTaxes): string[] {
   ];
   return assumptions;
 }
+
+/**
+ * What a loss year means for the score, said in the result (our reading, documented in the guide): the business owes no
+ * self-employment tax and gets no §199A deduction, its loss lowers the tax on other income, and a solo plan has no room;
+ * the areas are scored by the same rules, which give those results on their own.
+ */
+export function lossYearTexts(s: Scene): { assumption: string; warning?: string } {
+  const { t, netProfit, tax } = s;
+  const loss = formatUsd(-netProfit);
+  const lossEs = formatUsdEs(-netProfit);
+  const assumption = t(
+    `A loss year (a ${loss} Schedule C loss): no self-employment tax (net earnings from self-employment are not positive), no qualified ` +
+      'business income deduction (the qualified business loss is carried to next year\'s §199A computation, IRC §199A(c)(2), not ' +
+      'modelled), and the loss is subtracted from your other income in full (the excess business loss, at-risk and passive-activity ' +
+      'limits are not applied). A solo 401(k) takes nothing without net earnings; estimated taxes are owed only on the other income.',
+    `Año con pérdidas (pérdida de ${lossEs} en el Schedule C): sin impuesto de autónomos (los ingresos netos por cuenta propia no son ` +
+      'positivos), sin deducción por rendimientos de actividades económicas cualificadas (la pérdida cualificada se traslada al cálculo ' +
+      'del §199A del año siguiente, IRC §199A(c)(2), no modelado) y la pérdida se resta por completo de tus otros ingresos (no se ' +
+      'aplican los límites a las pérdidas empresariales excesivas, de importe en riesgo ni de actividades pasivas). Un 401(k) individual ' +
+      'no admite aportaciones sin ingresos netos; los pagos trimestrales solo se deben por los otros ingresos.',
+  );
+  if (tax.adjustedGrossIncome >= 0) return { assumption };
+  return {
+    assumption,
+    warning: t(
+      `The ${loss} loss is larger than your other income: adjusted gross income is ${formatUsd(tax.adjustedGrossIncome)} and no income tax ` +
+        'is due. What is left may be a net operating loss to carry to later years (not modelled).',
+      `La pérdida de ${lossEs} supera tus otros ingresos: la base imponible ajustada (AGI) es de ${formatUsdEs(tax.adjustedGrossIncome)} y no ` +
+        'hay impuesto sobre la renta. Lo que sobra puede ser una pérdida operativa neta compensable en años posteriores (no modelado).',
+    ),
+  };
+}

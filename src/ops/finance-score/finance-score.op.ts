@@ -70,7 +70,10 @@ export default defineOperation({
     '§199A threshold and minimum, wage base, plan limits, mileage, underpayment rates) repeat 2026\'s, each named in a warning. Defaults: ' +
     'filingStatus single, entity sole, quarterlies none, ' +
     'expenseTracking none; missing amounts count as 0, a missing age as under 50, a missing home-office or mileage-log answer as no. ' +
-    'netProfit must not be negative (a loss is out of scope); monthlyExpenses, when given, must be more than 0. Amounts are computed at ' +
+    'A LOSS (netProfit < 0): NE = 0, so no self-employment tax, no solo 401(k) room (retirement scores 100, nothing to defer) and no ' +
+    'QBI deduction (the loss carries to next year\'s §199A, not modelled); the loss lowers AGI in full (excess-business-loss, at-risk and ' +
+    'passive limits not applied; a negative AGI warns of a possible net operating loss, not modelled), so estimated taxes are owed only ' +
+    'on the rest; the other areas are scored as usual. monthlyExpenses, when given, must be more than 0. Amounts are computed at ' +
     'full precision and rounded to cents only in the output; scores are rounded to one decimal and rates to four. Method and worked ' +
     `example: ${GUIDE}.`,
   category: 'us-tax',

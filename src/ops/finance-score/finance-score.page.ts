@@ -7,7 +7,7 @@ export default definePage<typeof run>({
   form: {
     netProfit: {
       label: { en: 'Net profit (Schedule C) ($)', es: 'Beneficio neto (Schedule C) (US$)' },
-      help: { es: 'Beneficio neto del año según el Schedule C, en dólares, después de los gastos de la actividad que ya deduces (0 o más; no se admiten pérdidas).' },
+      help: { es: 'Beneficio neto del año según el Schedule C, en dólares, después de los gastos de la actividad que ya deduces (en negativo si hubo pérdidas).' },
     },
     otherIncome: {
       label: { en: 'Other taxable income ($)', es: 'Otros ingresos sujetos a impuesto (US$)' },

@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { defineRun } from '../../core/operation.js';
 import { InputError } from '../../core/errors.js';
-import { amountField, cents, moneyOut, percentField } from '../../core/money.js';
+import { MAX_AMOUNT, amountField, cents, moneyOut, percentField } from '../../core/money.js';
 import { utcDate } from '../../core/calendar-date.js';
 import { formatDay } from '../../core/display.js';
 import { textsFor } from '../../core/say.js';
 import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
 import { RulesApplied } from '../../rules/rule-set.js';
 import { usEmployerPayrollTaxes } from '../../rules/us/us-employer-payroll-taxes.rules.js';
-import { STATUS_KEY, usFederalIncomeTax } from '../../rules/us/us-federal-income-tax.rules.js';
+import { usFederalIncomeTax } from '../../rules/us/us-federal-income-tax.rules.js';
 import { usSelfEmploymentTax } from '../../rules/us/us-self-employment-tax.rules.js';
 import { usRetirementLimits } from '../../rules/us/us-retirement-limits.rules.js';
 import { usHomeOfficeMileage } from '../../rules/us/us-home-office-mileage.rules.js';
@@ -35,7 +35,8 @@ import {
   retirementArea,
   type Scene,
 } from './finance-score-areas.js';
-import { QUARTERLIES_ES, STATUS_EN, STATUS_ES, assumptionsOf, breakdownOf } from './finance-score-texts.js';
+import { QUARTERLIES_ES, STATUS_EN, STATUS_ES, assumptionsOf, breakdownOf, lossYearTexts } from './finance-score-texts.js';
+import { taxRulesOn } from './tax-rules-on.js';
 
 /** Largest area of a home office or number of business miles accepted: far above any real figure. */
 export const MAX_SQFT = 1_000_000;
@@ -56,7 +57,11 @@ function sum(values: readonly number[]): number {
 }
 
 const input = z.strictObject({
-  netProfit: amountField('Schedule C net profit for the year, USD.'),
+  netProfit: z
+    .number()
+    .min(-MAX_AMOUNT)
+    .max(MAX_AMOUNT)
+    .describe('Schedule C net profit for the year, USD (negative: a loss).'),
   otherIncome: amountField('Other taxable income that is not wages (interest, a pension), USD.').optional(),
   filingStatus: z
     .enum(['single', 'marriedJointly', 'headOfHousehold'])
@@ -136,37 +141,14 @@ export default defineRun({
     const retirementVersion = rulesApplied.at(usRetirementLimits, today);
     const deductionVersion = rulesApplied.at(usHomeOfficeMileage, today);
     const fit = fitVersion.values;
-    const se = seVersion.values;
     const { filingStatus } = input;
-    const status = STATUS_KEY[filingStatus];
     const joint = filingStatus === 'marriedJointly';
     const statusEn = STATUS_EN[filingStatus];
     const statusEs = STATUS_ES[filingStatus];
     const fitYear = Number(fitVersion.effective.slice(0, 4));
 
-    const brackets: Bracket[] = [1, 2, 3, 4, 5, 6, 7].map((n) => ({
-      ratePct: fit[`bracket${n}RatePct` as keyof typeof fit].value,
-      top: n < 7 ? fit[`bracket${n}Top${status}` as keyof typeof fit].value : Infinity,
-    }));
-    const taxRules: TaxRules = {
-      standardDeduction: fit[`standardDeduction${status}`].value,
-      brackets,
-      netEarningsFactorPct: se.netEarningsFactorPct.value,
-      seMinimumNetEarnings: se.minimumNetEarnings.value,
-      seSocialSecurityPct: se.socialSecurityRatePct.value,
-      seMedicarePct: se.medicareRatePct.value,
-      seDeductibleSharePct: se.deductibleSharePct.value,
-      socialSecurityWageBase: payrollVersion.values.socialSecurityWageBase.value,
-      additionalMedicarePct: se.additionalMedicareRatePct.value,
-      additionalMedicareThreshold: (joint ? se.additionalMedicareThresholdMarriedJointly : se.additionalMedicareThresholdSingle).value,
-      qbi: {
-        ratePct: fit.qbiDeductionRatePct.value,
-        threshold: (joint ? fit.qbiThresholdMarriedJointly : fit.qbiThresholdOther).value,
-        phaseInRange: (joint ? fit.qbiPhaseInRangeJoint : fit.qbiPhaseInRangeOther).value,
-        minimumDeduction: fit.qbiMinimumDeduction.value,
-        minimumQualifiedIncome: fit.qbiMinimumQualifiedIncome.value,
-      },
-    };
+    const taxRules = taxRulesOn(rulesApplied, today, filingStatus);
+    const { brackets } = taxRules;
     const rv = retirementVersion.values;
     const retirementRules: RetirementRules = {
       electiveDeferralLimit: rv.electiveDeferralLimit.value,
@@ -249,6 +231,11 @@ export default defineRun({
 
     const breakdown = breakdownOf(s, est, ret, ded, totalGap);
     const assumptions = assumptionsOf(s, est);
+    if (netProfit < 0) {
+      const loss = lossYearTexts(s);
+      assumptions.push(loss.assumption);
+      if (loss.warning) warnings.push(loss.warning);
+    }
     return {
       taxYear,
       filingStatus,

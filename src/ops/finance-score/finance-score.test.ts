@@ -625,13 +625,79 @@ describe('finance-score: examples and bounds', () => {
   });
 });
 
+describe('finance-score: a loss year, zero and a profit too small for self-employment tax', () => {
+  it('a $5,000 loss against $30,000 of other income: no SE tax, no QBI deduction, the loss lowers AGI', async () => {
+    // NE = 0 (no positive profit) → SE tax 0. AGI = −5,000 + 30,000 = 25,000; T = 25,000 − 16,100 = 8,900; QBI −5,000 → no
+    // deduction. Income tax 10 % × 8,900 = 890 < 1,000 → no required payment: estimated taxes 100. Solo 401(k) room 0 → 100.
+    // Software 100; no home office or miles 100; client 40 %: 100 − (40 − 25) ÷ 75 × 100 = 80; cash 9,000 ÷ 3,000 = 3 of 6 months
+    // → 50. Score (25 × 100 + 20 × 100 + 15 × 100 + 15 × 100 + 10 × 80 + 15 × 50) ÷ 100 = 9,050 ÷ 100 = 90.5.
+    const r = await ok(op, {
+      netProfit: -5000, otherIncome: 30000, expenseTracking: 'software', topClientPct: 40, monthlyExpenses: 3000, cashReserve: 9000,
+    });
+    expect(scores(r)).toEqual({ estimatedTaxes: 100, retirement: 100, expenseTracking: 100, deductions: 100, clientConcentration: 80, cashReserve: 50 });
+    expect(r.score).toBe(90.5);
+    expect(r.totalGapDollarsPerYear).toBe(0);
+    expect(amounts(r)).toMatchObject({
+      netProfit: -5000, netEarnings: 0, selfEmploymentTax: 0, adjustedGrossIncome: 25000, taxableIncomeBeforeQbiDeduction: 8900,
+      qualifiedBusinessIncome: 0, qbiDeduction: 0, federalIncomeTax: 890, requiredAnnualPayment: 0, retirementRoom: 0,
+    });
+    // A dollar more of business deduction saves income tax only (10 %): no SE tax to save.
+    expect(r.marginalRates).toMatchObject({ federalIncomeTaxPct: 10, selfEmploymentTaxPct: 0, qualifiedBusinessIncomeDeductionPct: 0, businessDeductionPct: 10 });
+    expect((r.entityReview as { finding: string }).finding).toBe('The business made a loss: no self-employment tax, so an S-corporation election would save nothing.');
+    expect((r.assumptions as string[]).at(-1)).toMatch(/^A loss year \(a \$5,000 Schedule C loss\): no self-employment tax .* IRC §199A\(c\)\(2\)/);
+    expect(r.warnings).toEqual([]);
+    const es = await ok(op, { netProfit: -5000, otherIncome: 30000 }, testContext({ locale: 'es' }));
+    expect((es.assumptions as string[]).at(-1)).toMatch(/^Año con pérdidas \(pérdida de 5\.000\u00a0US\$ en el Schedule C\)/);
+  });
+
+  it('a loss larger than the other income: no income tax, and a warning of a possible net operating loss', async () => {
+    // AGI = −20,000 + 5,000 = −15,000 → T = 0, tax 0. Expense tracking none, client and cash unanswered: 0; the rest 100.
+    // Score (25 + 20 + 15) × 100 ÷ 100 = 60.
+    const r = await ok(op, { netProfit: -20000, otherIncome: 5000 });
+    expect(amounts(r)).toMatchObject({ adjustedGrossIncome: -15000, taxableIncome: 0, federalIncomeTax: 0, totalFederalTax: 0 });
+    expect(r.score).toBe(60);
+    expect(r.warnings).toContain(
+      'The $20,000 loss is larger than your other income: adjusted gross income is -$15,000 and no income tax is due. What is left may be a net operating loss to carry to later years (not modelled).',
+    );
+  });
+
+  it('a loss with large other income still owes estimated tax on that income', async () => {
+    // AGI = −10,000 + 100,000 = 90,000; T = 73,900; tax 1,240 + 12 % × 38,000 + 22 % × 23,500 = 1,240 + 4,560 + 5,170 = 10,970;
+    // required 90 % = 9,873. No quarterlies paid: estimated taxes 0.
+    const r = await ok(op, { netProfit: -10000, otherIncome: 100000 });
+    expect(amounts(r)).toMatchObject({ selfEmploymentTax: 0, adjustedGrossIncome: 90000, federalIncomeTax: 10970, requiredAnnualPayment: 9873 });
+    expect(area(r, 'estimatedTaxes').score).toBe(0);
+  });
+
+  it('zero profit: nothing owed, nothing to defer; no loss assumption', async () => {
+    // NE 0, AGI 0, tax 0: estimated 100, retirement 100, deductions 100; tracking, client, cash 0 → 25 + 20 + 15 = 60.
+    const r = await ok(op, { netProfit: 0 });
+    expect(r.score).toBe(60);
+    expect(amounts(r)).toMatchObject({ selfEmploymentTax: 0, adjustedGrossIncome: 0, federalIncomeTax: 0, retirementRoom: 0 });
+    expect((r.assumptions as string[]).some((a) => a.startsWith('A loss year'))).toBe(false);
+    expect((r.entityReview as { finding: string }).finding).toBe('No self-employment tax at this profit: an S-corporation election would save nothing.');
+  });
+
+  it('a $300 profit: net earnings $277.05 are under $400, so no SE tax; the solo 401(k) room is the whole $300', async () => {
+    // NE = 0.9235 × 300 = 277.05 < 400 → SE tax 0. AGI 300 < 16,100 → T 0: no income tax, QBI 300 but 20 % × T = 0 → deduction 0.
+    // Room: compensation 300 → deferral min(24,500, 300) = 300, employer 20 % × 300 = 60, together capped at 300. Nothing contributed:
+    // retirement 0, priced at 0 (no income tax to defer). Score 25 (estimated) + 15 (deductions) = 40.
+    const r = await ok(op, { netProfit: 300 });
+    expect(amounts(r)).toMatchObject({ netEarnings: 277.05, selfEmploymentTax: 0, federalIncomeTax: 0, qbiDeduction: 0, retirementRoom: 300 });
+    expect(scores(r)).toMatchObject({ estimatedTaxes: 100, retirement: 0, deductions: 100 });
+    expect(r.score).toBe(40);
+    expect(r.totalGapDollarsPerYear).toBe(0);
+  });
+});
+
 describe('finance-score: bad input is a 400 with a clear message', () => {
   // The operation has no date and no array field, so the impossible-date and array-bound cases do not apply.
   it('missing required field', async () => {
     expect(await fails(op, {})).toBe('netProfit: is required');
   });
   it('negative amount', async () => {
-    expect(await fails(op, { netProfit: -1 })).toBe('netProfit: must be at least 0');
+    // A loss is accepted (see "a loss year"); only a loss past the bound of every amount is refused.
+    expect(await fails(op, { netProfit: -1e13 })).toBe('netProfit: must be at least -1000000000000');
     expect(await fails(op, { netProfit: 100, cashReserve: -5 })).toBe('cashReserve: must be at least 0');
   });
   it('unknown enum value', async () => {

@@ -39,8 +39,8 @@ export default defineOperation({
         "locale": "es",
         "page": 1,
         "perPage": 2,
-        "total": 17,
-        "totalPages": 9
+        "total": 20,
+        "totalPages": 10
       },
     },
   ],

@@ -50,8 +50,8 @@ export default defineOperation({
         "locale": "en",
         "page": 1,
         "perPage": 1,
-        "total": 28,
-        "totalPages": 28
+        "total": 30,
+        "totalPages": 30
       },
     },
   ],

@@ -16,8 +16,10 @@ export default defineOperation({
     'uk-state-pension-rates. Years counted = min(qualifyingYears + futureYears, 35). Weekly pension = 0 when fewer than 10 ' +
     'years are counted, else full rate ÷ 35 × years counted (the full rate from 35 years). Four-weekly = weekly × 4 (it is ' +
     'paid every 4 weeks); yearly = weekly × 52. Shortfall = full rate − weekly pension, and × 52 a year; yearsShortOfFullRate = ' +
-    '35 − years counted. boughtYears are gap years you consider filling with voluntary Class 3 contributions: only the years ' +
-    'that keep the record within 35 are useful (the rest add nothing, are reported as wasted and are not costed); extra pension ' +
+    '35 − years counted. boughtYears are gap years you consider filling with voluntary Class 3 contributions: only gaps from ' +
+    'the past 6 tax years can still be paid for (GOV.UK; the extension back to 2006-07 closed on 5 April 2025), so years asked ' +
+    'for beyond 6 are reported as notBuyableYears, with a warning, and are not bought, costed or counted; of the buyable ones ' +
+    'only those that keep the record within 35 are useful (the rest add nothing, are reported as wasted and are not costed); extra pension ' +
     '= pension with the useful years − pension without them (0 while the record stays under 10 years). Cost = useful years × ' +
     '52 × the Class 3 weekly rate of the current tax year (rule set uk-voluntary-class-3-rates: £18.40 a week in 2026/27, ' +
     '£17.75 in 2025/26); payback = cost ÷ extra yearly pension, in years. The 2027/28 rates are not published yet: from 6 April ' +
@@ -25,8 +27,8 @@ export default defineOperation({
     'the payback time moves less than either). Simplifications: people with National Insurance ' +
     'years before 6 April 2016 get a starting amount under transitional rules that can be higher or lower than full ÷ 35 × ' +
     'years (contracted-out years, protected payment): not modelled; the forecast is in today\'s money (no future uprating); ' +
-    'State Pension age is not computed (no date depends on it); gaps in the previous 2 tax years are charged at their original rates and gaps can ' +
-    'normally be filled only for the last 6 tax years. Years are whole tax years: integers 0–70 (qualifyingYears required, ' +
+    'State Pension age is not computed (no date depends on it); gaps in the previous 2 tax years are charged at their original rates. ' +
+    'Years are whole tax years: integers 0–70 (qualifyingYears required, ' +
     'futureYears and boughtYears default 0). Amounts are computed at full precision and rounded to pence only in the output; ' +
     'payback is rounded to 2 decimals.',
   category: 'spain-uk',

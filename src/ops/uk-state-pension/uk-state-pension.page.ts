@@ -14,7 +14,7 @@ export default definePage<typeof run>({
     },
     boughtYears: {
       label: { en: 'Gap years to buy (Class 3)', es: 'Lagunas que comprarías (clase 3)' },
-      help: { es: 'Años con lagunas que te planteas cubrir con cotizaciones voluntarias de clase 3 (de 0 a 70; por defecto 0).' },
+      help: { es: 'Años con lagunas que te planteas cubrir con cotizaciones voluntarias de clase 3 (de 0 a 70; por defecto 0). Solo pueden comprarse las de los últimos 6 años fiscales.' },
     },
   },
   page: {
@@ -24,20 +24,28 @@ export default definePage<typeof run>({
       const bought = output.voluntary.usefulYears;
       const boughtWords = bought === 1 ? t('the 1 year you buy', 'el año que compras') : t(`the ${bought} years you buy`, `los ${bought} años que compras`);
       const withBought = money(output.voluntary.weeklyPensionWithBoughtYears);
+      // Years asked for beyond what can still be paid for are said, not silently dropped.
+      const notBuyable = output.voluntary.notBuyableYears;
+      const tooOld =
+        notBuyable === 0
+          ? ''
+          : notBuyable === 1
+            ? t('; 1 of the gap years you asked for can no longer be bought', '; 1 de las lagunas que indicas ya no puede comprarse')
+            : t(`; ${notBuyable} of the gap years you asked for can no longer be bought`, `; ${notBuyable} de las lagunas que indicas ya no pueden comprarse`);
       if (!output.entitled) {
         const buying = bought > 0 ? t(`; ${boughtWords} would bring it to ${withBought} a week`, `; con ${boughtWords} cobrarías ${withBought} a la semana`) : '';
         return t(
-          `You would get no State Pension with ${output.countedYears} qualifying years, too few for any${buying}.`,
-          `No cobrarías State Pension con ${output.countedYears} años cotizados, que no bastan para cobrar nada${buying}.`,
+          `You would get no State Pension with ${output.countedYears} qualifying years, too few for any${buying}${tooOld}.`,
+          `No cobrarías State Pension con ${output.countedYears} años cotizados, que no bastan para cobrar nada${buying}${tooOld}.`,
         );
       }
       const buying = bought > 0 ? t(`, or ${withBought} a week with ${boughtWords}`, `, o ${withBought} a la semana con ${boughtWords}`) : '';
       return t(
-        `Your State Pension would be ${money(output.weeklyPension)} a week (${money(output.yearlyPension)} a year)${buying}.`,
-        `Tu State Pension sería de ${money(output.weeklyPension)} a la semana (${money(output.yearlyPension)} al año)${buying}.`,
+        `Your State Pension would be ${money(output.weeklyPension)} a week (${money(output.yearlyPension)} a year)${buying}${tooOld}.`,
+        `Tu State Pension sería de ${money(output.weeklyPension)} a la semana (${money(output.yearlyPension)} al año)${buying}${tooOld}.`,
       );
     },
-    breakdownFormats: { recordYears: 'number', countedYears: 'number', usefulBoughtYears: 'number' },
+    breakdownFormats: { recordYears: 'number', countedYears: 'number', notBuyableYears: 'number', usefulBoughtYears: 'number' },
     currency: 'GBP',
     headline: [
       { field: 'weeklyPension', label: { en: 'Weekly State Pension', es: 'State Pension semanal' }, format: 'money' },
@@ -52,6 +60,7 @@ export default definePage<typeof run>({
       { field: 'yearsShortOfFullRate', label: { en: 'Years short of the full rate', es: 'Años que faltan para la cuantía completa' }, format: 'years' },
       { field: 'weeklyShortfall', label: { en: 'Shortfall per week', es: 'Lo que falta por semana' }, format: 'money' },
       { field: 'yearlyShortfall', label: { en: 'Shortfall per year', es: 'Lo que falta al año' }, format: 'money' },
+      { field: 'voluntary.notBuyableYears', label: { en: 'Gap years that can no longer be bought', es: 'Lagunas que ya no pueden comprarse' }, format: 'years' },
       { field: 'voluntary.usefulYears', label: { en: 'Bought years that count', es: 'Años comprados que cuentan' }, format: 'years' },
       { field: 'voluntary.wastedYears', label: { en: 'Bought years that add nothing', es: 'Años comprados que no añaden nada' }, format: 'years' },
       { field: 'voluntary.extraWeeklyPension', label: { en: 'Extra weekly pension', es: 'Pensión semanal adicional' }, format: 'money' },

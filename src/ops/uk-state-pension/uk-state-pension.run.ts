@@ -19,7 +19,7 @@ const maybeMoney = (description: string) => z.number().nullable().describe(descr
 const input = z.strictObject({
   qualifyingYears: years('Qualifying years already on the NI record.'),
   futureYears: years('Further qualifying years expected before State Pension age.').default(0),
-  boughtYears: years('Gap years to buy with voluntary Class 3 contributions.').default(0),
+  boughtYears: years('Gap years to buy with voluntary Class 3 contributions (only the past 6 tax years can still be paid for).').default(0),
 });
 
 const output = z.strictObject({
@@ -37,8 +37,9 @@ const output = z.strictObject({
   voluntary: z
     .strictObject({
       boughtYears: z.number().describe('Gap years asked about.'),
-      usefulYears: z.number().describe('Those that add to the record: at most 35 − countedYears.'),
-      wastedYears: z.number().describe('Those past 35 years: they add nothing and are not costed.'),
+      notBuyableYears: z.number().describe('Those beyond the past 6 tax years, which can no longer be paid for: not bought, costed or counted.'),
+      usefulYears: z.number().describe('Buyable years that add to the record: at most 35 − countedYears.'),
+      wastedYears: z.number().describe('Buyable years past 35: they add nothing and are not costed.'),
       extraWeeklyPension: moneyOut('Extra weekly pension the useful years bring (0 if the record stays under 10 years).'),
       extraYearlyPension: moneyOut('Extra weekly pension × 52.'),
       weeklyPensionWithBoughtYears: moneyOut('Forecast weekly pension with the useful bought years.'),
@@ -54,7 +55,7 @@ const output = z.strictObject({
   assumptions: assumptionsOut,
   warnings: z
     .array(z.string())
-    .describe('What needs your attention: no pension under 10 years, wasted bought years, rates not yet published for the tax year and carried forward.'),
+    .describe('What needs your attention: gap years that can no longer be bought, no pension under 10 years, wasted bought years, rates not yet published and carried forward.'),
   rules: rulesOut,
 });
 
@@ -90,13 +91,13 @@ export default defineRun({
     const weekly = weeklyPension(recordYears, rates);
     const shortfallWeekly = full - weekly;
 
-    const bought = topUp(recordYears, boughtYears, rates);
+    // The Class 3 rate and time limit of the same tax year, looked up only when years are bought; past its last published year
+    // the rate is carried forward and warned of, like the full rate (both are uprated each April).
+    const class3 = boughtYears > 0 ? rulesApplied.at(ukVoluntaryClass3Rates, today) : null;
+    const buyBackYears = class3 ? class3.values.buyBackTaxYears.value : 0;
+    const bought = topUp(recordYears, boughtYears, buyBackYears, rates);
     const weeklyWith = weekly + bought.extraWeekly;
     const extraYearly = bought.extraWeekly * perYear;
-
-    // The Class 3 rate of the same tax year, looked up only when years are bought; past its last published year it is carried
-    // forward and warned of, like the full rate (both are uprated each April).
-    const class3 = boughtYears > 0 ? rulesApplied.at(ukVoluntaryClass3Rates, today) : null;
     const class3Weekly = class3 ? class3.values.weeklyRate.value : null;
     const class3From = class3 ? (class3.values.weeklyRate.carriedFrom ?? class3.effective) : null;
     const class3Carried = class3From !== null && class3From < taxYear.start;
@@ -162,12 +163,22 @@ export default defineRun({
       },
     ];
     if (boughtYears > 0) {
+      if (bought.notBuyable > 0) {
+        breakdown.push({
+          item: 'notBuyableYears',
+          label: t(
+            `Gap years that can no longer be bought: ${boughtYears} asked for − the past ${buyBackYears} tax years`,
+            `Lagunas que ya no pueden comprarse: ${boughtYears} indicadas − los últimos ${buyBackYears} años fiscales`,
+          ),
+          amount: bought.notBuyable,
+        });
+      }
       breakdown.push(
         {
           item: 'usefulBoughtYears',
           label: t(
-            `Bought years that add to the record (at most ${rates.yearsForFull} − ${counted})`,
-            `Años comprados que suman al historial (como máximo ${rates.yearsForFull} − ${counted})`,
+            `Bought years that add to the record (at most ${buyBackYears} can be bought, and at most ${rates.yearsForFull} − ${counted} count)`,
+            `Años comprados que suman al historial (como máximo pueden comprarse ${buyBackYears} y cuentan ${rates.yearsForFull} − ${counted})`,
           ),
           amount: bought.useful,
         },
@@ -208,6 +219,19 @@ export default defineRun({
     }
 
     const warnings: string[] = [];
+    if (bought.notBuyable > 0) {
+      const one = bought.notBuyable === 1;
+      warnings.push(
+        t(
+          `${bought.notBuyable} of the ${boughtYears} gap years asked for cannot be bought: gaps can usually be paid for only from the past ` +
+            `${buyBackYears} tax years (the extension back to 2006-07 closed on 5 April 2025), so ${one ? 'it is' : 'they are'} not costed ` +
+            'and not counted in the pension with bought years.',
+          `${bought.notBuyable} de las ${boughtYears} lagunas que indicas no ${one ? 'puede' : 'pueden'} comprarse: normalmente solo pueden ` +
+            `pagarse las lagunas de los últimos ${buyBackYears} años fiscales (la ampliación hasta 2006-07 terminó el 5 de abril de 2025), ` +
+            `así que no se ${one ? 'valora ni se cuenta' : 'valoran ni se cuentan'} en la pensión con años comprados.`,
+        ),
+      );
+    }
     if (!entitled) {
       warnings.push(
         t(
@@ -286,8 +310,13 @@ export default defineRun({
           `Los años comprados se valoran a la tarifa de clase 3 de ${taxYear.label} × 52 semanas (según GOV.UK, normalmente se paga la tarifa vigente cuando se hace la cotización voluntaria); las lagunas de los 2 años fiscales anteriores se pagan a su tarifa original, así que el coste real puede ser algo menor. No se modela la cotización voluntaria de clase 2 (abierta a algunos autónomos).`,
         ),
         t(
-          `Gaps can normally be filled only for the last ${v.voluntaryBuyBackYears.value} tax years (HMRC); older gaps may no longer be open.`,
-          `Normalmente solo pueden cubrirse las lagunas de los últimos ${v.voluntaryBuyBackYears.value} años fiscales (HMRC); las más antiguas puede que ya no se admitan.`,
+          `Only gaps from the past ${buyBackYears} tax years can usually be bought (GOV.UK; HMRC's manual, NIM25028): the extension that ` +
+            `let people fill 2006-07 to 2017-18 closed on 5 April 2025. Years asked for beyond ${buyBackYears} are not bought, not costed ` +
+            'and not counted; the current tax year is not a gap yet (count it in futureYears if you expect it to qualify).',
+          `Normalmente solo pueden comprarse las lagunas de los últimos ${buyBackYears} años fiscales (GOV.UK; manual de HMRC, NIM25028): ` +
+            `la ampliación que permitía cubrir de 2006-07 a 2017-18 terminó el 5 de abril de 2025. Las lagunas que indiques por encima de ${buyBackYears} no se ` +
+            'compran, no se valoran y no se cuentan; el año fiscal en curso aún no es una laguna (cuéntalo en los años que esperas sumar si ' +
+            'crees que computará).',
         ),
         t(
           'Voluntary contributions do not always increase the State Pension (for example after years contracted out): check your forecast before paying.',
@@ -316,6 +345,7 @@ export default defineRun({
       yearlyShortfall: cents(shortfallWeekly * perYear),
       voluntary: {
         boughtYears,
+        notBuyableYears: bought.notBuyable,
         usefulYears: bought.useful,
         wastedYears: bought.wasted,
         extraWeeklyPension: cents(bought.extraWeekly),

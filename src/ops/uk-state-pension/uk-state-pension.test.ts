@@ -59,7 +59,7 @@ describe('uk-state-pension', () => {
     // costed); payback 1,913.60 ÷ 717.005714… = 2.6689… → 2.67 years.
     const r = await run({ qualifyingYears: 33, boughtYears: 4 });
     expect(r.voluntary).toEqual({
-      boughtYears: 4, usefulYears: 2, wastedYears: 2, extraWeeklyPension: 13.79, extraYearlyPension: 717.01,
+      boughtYears: 4, notBuyableYears: 0, usefulYears: 2, wastedYears: 2, extraWeeklyPension: 13.79, extraYearlyPension: 717.01,
       weeklyPensionWithBoughtYears: 241.3, yearlyPensionWithBoughtYears: 12547.6, class3WeeklyRate: 18.4, cost: 1913.6, paybackYears: 2.67,
     });
     expect(r.warnings[0]).toBe('2 bought years would take the record past 35 years and add nothing; only the 2 years that count are costed.');
@@ -67,6 +67,62 @@ describe('uk-state-pension', () => {
     const full = await run({ qualifyingYears: 35, boughtYears: 1 });
     expect(full.voluntary).toMatchObject({ usefulYears: 0, wastedYears: 1, extraWeeklyPension: 0, class3WeeklyRate: 18.4, cost: 0, paybackYears: null });
     expect(full.warnings).toEqual(['1 bought year would take the record past 35 years and add nothing; none is costed.']);
+  });
+
+  it('only the past 6 tax years can be bought: the rest are not bought, costed or counted, and the result says so', async () => {
+    // The case: 20 years and 30 gap years asked for. Before, 15 were priced (15 × 52 × 18.40 = 14,352) and gave the full
+    // 241.30 a week. Now 30 − 6 = 24 cannot be bought; 6 bought: extra 241.30 ÷ 35 × 6 = 41.365714… → 41.37 a week, × 52 =
+    // 2,151.017142… → 2,151.02 a year; with them 26 years: 241.30 ÷ 35 × 26 = 179.251428… → 179.25 a week, × 52 = 9,321.074285… →
+    // 9,321.07. Cost 6 × 52 × 18.40 = 5,740.80; payback 5,740.80 ÷ 2,151.017142… = 2.6689… → 2.67 years.
+    const r = await run({ qualifyingYears: 20, boughtYears: 30 });
+    expect(r).toMatchObject({ countedYears: 20, weeklyPension: 137.89 });
+    expect(r.voluntary).toEqual({
+      boughtYears: 30, notBuyableYears: 24, usefulYears: 6, wastedYears: 0, extraWeeklyPension: 41.37, extraYearlyPension: 2151.02,
+      weeklyPensionWithBoughtYears: 179.25, yearlyPensionWithBoughtYears: 9321.07, class3WeeklyRate: 18.4, cost: 5740.8, paybackYears: 2.67,
+    });
+    expect(r.warnings).toEqual([
+      '24 of the 30 gap years asked for cannot be bought: gaps can usually be paid for only from the past 6 tax years (the extension ' +
+        'back to 2006-07 closed on 5 April 2025), so they are not costed and not counted in the pension with bought years.',
+    ]);
+    expect(r.breakdown.find((b) => b.item === 'notBuyableYears')?.amount).toBe(24);
+    const answer = (output: Result, locale: 'en' | 'es') =>
+      op.page!.answer!(output as never, { qualifyingYears: 20, futureYears: 0, boughtYears: 30 }, {
+        locale, currency: 'GBP', rerun: () => null as never, format: (value, format) => formatValue(value, format, locale, 'GBP'),
+      });
+    expect(answer(r, 'en')).toBe(
+      'Your State Pension would be £137.89 a week (£7,170.06 a year), or £179.25 a week with the 6 years you buy; 24 of the gap years you asked for can no longer be bought.',
+    );
+    const es = (await ok(op, { qualifyingYears: 20, boughtYears: 30 }, testContext({ locale: 'es' }))) as Result;
+    expect(es.warnings).toEqual([
+      '24 de las 30 lagunas que indicas no pueden comprarse: normalmente solo pueden pagarse las lagunas de los últimos 6 años ' +
+        'fiscales (la ampliación hasta 2006-07 terminó el 5 de abril de 2025), así que no se valoran ni se cuentan en la pensión con años comprados.',
+    ]);
+    expect(answer(es, 'es')).toBe(
+      'Tu State Pension sería de 137,89\u00a0£ a la semana (7.170,06\u00a0£ al año), o 179,25\u00a0£ a la semana con los 6 años que compras; 24 de las lagunas que indicas ya no pueden comprarse.',
+    );
+  });
+
+  it('the buy-back limit at its edge: 6 years are all bought, a 7th is not', async () => {
+    // 20 + 6: all buyable, no warning. Extra 241.30 ÷ 35 × 6 → 41.37; cost 6 × 52 × 18.40 = 5,740.80.
+    const six = await run({ qualifyingYears: 20, boughtYears: 6 });
+    expect(six.voluntary).toMatchObject({ notBuyableYears: 0, usefulYears: 6, cost: 5740.8 });
+    expect(six.warnings).toEqual([]);
+    expect(six.breakdown.map((b) => b.item)).not.toContain('notBuyableYears');
+    // 20 + 7: the 7th cannot be bought; the same 6 are bought, the same cost.
+    const seven = await run({ qualifyingYears: 20, boughtYears: 7 });
+    expect(seven.voluntary).toMatchObject({ notBuyableYears: 1, usefulYears: 6, extraWeeklyPension: 41.37, cost: 5740.8 });
+    expect(seven.warnings[0]).toMatch(/^1 of the 7 gap years asked for cannot be bought: .* so it is not costed/);
+    const es = (await ok(op, { qualifyingYears: 20, boughtYears: 7 }, testContext({ locale: 'es' }))) as Result;
+    expect(es.warnings[0]).toMatch(/^1 de las 7 lagunas que indicas no puede comprarse: .* así que no se valora ni se cuenta/);
+  });
+
+  it('both limits at once: the 6-year limit first, then the 35-year cap', async () => {
+    // 33 years, 10 asked for: 10 − 6 = 4 cannot be bought; of the 6 buyable, 35 − 33 = 2 count and 4 would add nothing.
+    // Extra 241.30 ÷ 35 × 2 = 13.788571… → 13.79; cost 2 × 52 × 18.40 = 1,913.60.
+    const r = await run({ qualifyingYears: 33, boughtYears: 10 });
+    expect(r.voluntary).toMatchObject({ notBuyableYears: 4, usefulYears: 2, wastedYears: 4, extraWeeklyPension: 13.79, weeklyPensionWithBoughtYears: 241.3, cost: 1913.6 });
+    expect(r.warnings).toHaveLength(2);
+    expect(r.warnings[1]).toBe('4 bought years would take the record past 35 years and add nothing; only the 2 years that count are costed.');
   });
 
   it('2026/27: Class 3 at £18.40 a week gives the cost and the payback of each bought year', async () => {
@@ -138,7 +194,7 @@ describe('uk-state-pension', () => {
       'Not published yet for 2027-04-06, so carried forward from the previous period (UK new State Pension rates, last checked 2026-11-24): ' +
         'Full new State Pension, per week, 2027/28 (the 2026/27 rate).',
       'Not published yet for 2027-04-06, so carried forward from the previous period (UK voluntary Class 3 National Insurance rates, ' +
-        'last checked 2026-11-24): Voluntary Class 3 contribution, per week, 2027/28 (the 2026/27 rate).',
+        'last checked 2026-11-29): Voluntary Class 3 contribution, per week, 2027/28 (the 2026/27 rate).',
     ]);
     expect(r.rules.map((x) => [x.id, x.effective, (x as { carriedForward?: string[] }).carriedForward])).toEqual([
       ['uk-state-pension-rates', '2027-04-06', ['Full new State Pension, per week, 2027/28 (the 2026/27 rate)']],
@@ -174,7 +230,8 @@ describe('uk-state-pension', () => {
   it('the maximum of every bound is accepted', async () => {
     const r = await run(op.worstCase());
     expect(r).toMatchObject({ recordYears: 140, countedYears: 35, weeklyPension: 241.3 });
-    expect(r.voluntary).toMatchObject({ usefulYears: 0, wastedYears: 70 });
+    // 70 asked for: 64 beyond the past 6 tax years cannot be bought; the 6 that could would take the record past 35.
+    expect(r.voluntary).toMatchObject({ notBuyableYears: 64, usefulYears: 0, wastedYears: 6, cost: 0 });
   });
 
   it('refuses missing, negative, too large, fractional, wrongly typed and unknown inputs with a clear 400', async () => {

@@ -30,20 +30,28 @@ export function weeklyPension(years: number, rates: PensionRates): number {
 }
 
 export interface TopUp {
-  /** Bought years that add to the record (those that keep it within the years for the full rate). */
+  /** Gap years asked for beyond the past tax years that can still be paid for: not bought, not costed, not counted. */
+  notBuyable: number;
+  /** Bought years that add to the record (buyable, and keeping it within the years for the full rate). */
   useful: number;
-  /** Bought years past the full rate: they would add nothing. */
+  /** Buyable years past the full rate: they would add nothing. */
   wasted: number;
   /** Extra weekly pension the useful years bring, unrounded (0 if the record stays under the minimum). */
   extraWeekly: number;
 }
 
-export function topUp(recordYears: number, boughtYears: number, rates: PensionRates): TopUp {
+/**
+ * Gap years bought with voluntary contributions: at most `buyableYears` (only the last few tax years can still be paid for),
+ * and of those only the ones that keep the record within the years for the full rate add anything.
+ */
+export function topUp(recordYears: number, boughtYears: number, buyableYears: number, rates: PensionRates): TopUp {
+  const buyable = Math.min(boughtYears, buyableYears);
   const room = Math.max(0, rates.yearsForFull - countedYears(recordYears, rates));
-  const useful = Math.min(boughtYears, room);
+  const useful = Math.min(buyable, room);
   return {
+    notBuyable: boughtYears - buyable,
     useful,
-    wasted: boughtYears - useful,
+    wasted: buyable - useful,
     extraWeekly: weeklyPension(recordYears + useful, rates) - weeklyPension(recordYears, rates),
   };
 }

@@ -4,6 +4,7 @@ import { fails, ok, runOp, testContext } from '../../../test/support/run-op.js';
 import { execute } from '../../core/execute.js';
 import { addDays, isRealDate } from '../../core/calendar-date.js';
 import { usYearEndDeadlines } from '../../rules/us/us-year-end-deadlines.rules.js';
+import { nextBusinessDay } from '../../rules/us/us-tax-due-dates.js';
 
 interface Item {
   action: string;
@@ -192,6 +193,22 @@ describe('rule set us-year-end-deadlines', () => {
         expect(addDays(yearEnd, value.value), `${version.effective} ${key}`).toBe(date);
         expect(value.label).toContain(date);
         expect([0, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
+      }
+    }
+  });
+
+  it('stores each deadline as its statutory date moved by IRC §7503, as nextBusinessDay computes it', () => {
+    for (const version of usYearEndDeadlines.versions) {
+      const next = Number(version.effective.slice(0, 4)) + 1;
+      const yearEnd = `${next - 1}-12-31`;
+      const statutory = {
+        q4EstimatedTaxDueDays: `${next}-01-15`, // §6654(c)(2)
+        form1099NecDueDays: `${next}-01-31`, // §6071(c)
+        returnDueDays: `${next}-04-15`, // §6072(a)
+        extendedReturnDueDays: `${next}-10-15`, // §6081(a): six months
+      };
+      for (const [key, date] of Object.entries(statutory)) {
+        expect(addDays(yearEnd, version.values[key as keyof typeof version.values].value), `${version.effective} ${key}`).toBe(nextBusinessDay(date));
       }
     }
   });

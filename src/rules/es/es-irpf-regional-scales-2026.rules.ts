@@ -25,6 +25,11 @@ const IB_EXAMPLE = AEAT(2023, 'c14-adecuacion-impuesto-circunstancias-personales
 const IB_MINIMUMS = 'https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/manual-especifico-irpf-2023-personas-anos/minimos/importes-minimo-personal-familiar-discapacidad-ccaa/comunidad-autonoma-illes-balears.html';
 const MC_SCALE = SCALE_PAGE(2023, 'comunidad-autonoma-region-murcia');
 const CL_SCALE = SCALE_PAGE(2022, 'comunidad-castilla-leon');
+/** Canarias: the budget laws for 2026 (the scale, art. 18 bis) and 2025 (the minimums, art. 18 ter), read in the BOE. */
+const CN_SCALE = 'https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-7560';
+const CN_MINIMUMS = 'https://www.boe.es/diario_boe/txt.php?id=BOE-A-2025-4913';
+/** Extremadura: the budget law for 2026 rewrites art. 1 of DLeg 1/2018 (the scale) with effect from 1-1-2026. */
+const EX_SCALE = 'https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-17839';
 
 /** Where a group of figures comes from, how sure we are and how it was read. */
 interface Cited {
@@ -270,6 +275,41 @@ const REGIONS: Region[] = [
       upTo: [12450, 20200, 35200, 53407.2], rates: [9, 12, 14, 18.5, 21.5],
     },
   },
+  {
+    code: 'cn', name: 'Canarias',
+    scale: {
+      url: CN_SCALE, confidence: 'medium',
+      note:
+        'DLeg 1/2009, art. 18 bis, as worded by Ley 9/2025, de 23 de diciembre (budget law for 2026, DF modifying the DLeg, ' +
+        'item Diecisiete; BOC 29-12-2025, BOE-A-2026-7560), which deflates every bracket of the 2025 scale: read on 2026-11-29 in ' +
+        'the legalize-es verbatim copy of the BOE text. Its table of cuotas agrees: 1,237.32 / 1,889.83 / 4,200.11 / 8,203.88 / ' +
+        '16,593.85 / 24,213.10 at the bracket ends. The BOE consolidated DLeg is marked out of date and still shows an older scale.',
+      upTo: [13748, 19422, 35924, 57566, 93268, 123745], rates: [9, 11.5, 14, 18.5, 23.5, 25, 26],
+    },
+    minimums: [{
+      url: CN_MINIMUMS, confidence: 'medium',
+      note:
+        'DLeg 1/2009, art. 18 ter, added by Ley 5/2024 (budget law for 2025), DF 10ª item Veinticuatro, with effect from 1-1-2024 and ' +
+        'indefinite validity (BOE-A-2025-4913): read on 2026-11-29 in the legalize-es verbatim copy of the BOE text. Ley 9/2025 ' +
+        'amends art. 18 bis but not art. 18 ter, so these amounts stand for 2026.',
+      values: {
+        Taxpayer: 5606, Over65: 1162, Over75: 1414, Descendant1: 2424, Descendant2: 2727, Descendant3: 4040, Descendant4: 4545,
+        Under3: 2828, Ascendant65: 1162, Ascendant75: 1414, Disability: 3030, DisabilitySevere: 9090, Assistance: 3030,
+      },
+    }],
+  },
+  {
+    code: 'ex', name: 'Extremadura',
+    scale: {
+      url: EX_SCALE, confidence: 'medium',
+      note:
+        'DLeg 1/2018, art. 1, as worded by Ley 2/2026, de 3 de agosto (budget law for 2026), DF 2ª item Uno, with effect from ' +
+        '1-1-2026 (DF 7ª; BOE-A-2026-17839): read on 2026-11-29 in the legalize-es verbatim copy of the BOE text. Its table of ' +
+        'cuotas agrees: 964.88 / 1,720.50 / 2,360.50 / 4,285.50 / 9,493.50 / 14,240.50 / 18,800.50 / 23,945.50 at the bracket ' +
+        'ends. It replaces the scale of DL 4/2023. Extremadura sets no own minimums (DLeg 1/2018 has none; Ley 2/2026 adds none).',
+      upTo: [12450, 20200, 24200, 35200, 60000, 80200, 99200, 120200], rates: [7.75, 9.75, 16, 17.5, 21, 23.5, 24, 24.5, 25],
+    },
+  },
 ];
 
 /** The Valencian scale enacted for 2027 (Ley 5/2026, DT 3ª); every other figure stands as in 2026. */
@@ -334,15 +374,16 @@ export const esIrpfRegionalScales2026 = defineRuleSet({
   description: {
     en:
       `The regional scale on the base liquidable general of ${list(NAMES, 'and')}, and the own personal and family minimums that ` +
-      `${list(OWN, 'and')} apply to the regional cuota. From 2027, the Valencian scale of Ley 5/2026. Not covered: Canarias, ` +
-      'Extremadura and La Rioja (their current scales could not be confirmed), Ceuta and Melilla; País Vasco and Navarra have their ' +
-      'own (foral) income tax.',
+      `${list(OWN, 'and')} apply to the regional cuota. From 2027, the Valencian scale of Ley 5/2026. Not covered: ` +
+      'La Rioja (its current scale could not be read in an official source), Ceuta and Melilla; País Vasco ' +
+      'and Navarra have their own (foral) income tax.',
     es:
       `La escala autonómica sobre la base liquidable general de ${list(NAMES, 'y')}, y los mínimos personales y familiares propios ` +
-      `que ${list(OWN, 'y')} aplican a la cuota autonómica. Desde 2027, la escala valenciana de la Ley 5/2026. No se cubren: Canarias, ` +
-      'Extremadura y La Rioja (no se ha podido confirmar su escala vigente), Ceuta y Melilla; País Vasco y Navarra tienen su propio IRPF foral.',
+      `que ${list(OWN, 'y')} aplican a la cuota autonómica. Desde 2027, la escala valenciana de la Ley 5/2026. No se cubren: ` +
+      'La Rioja (no se ha podido leer su escala vigente en una fuente oficial), Ceuta y Melilla; País Vasco y Navarra ' +
+      'tienen su propio IRPF foral.',
   },
-  lastChecked: '2026-11-24',
+  lastChecked: '2026-11-29',
   publishedThrough: null,
   sources: [
     { title: 'BOE — DLeg 1/2024 de Cataluña (Código tributario), art. 611-1', url: CT },
@@ -364,6 +405,9 @@ export const esIrpfRegionalScales2026 = defineRuleSet({
     { title: 'AEAT — Manual específico de Renta 2023 para mayores de 65 años: mínimos de las Illes Balears', url: IB_MINIMUMS },
     { title: 'AEAT — Manual práctico de Renta 2023: escala autonómica de la Región de Murcia', url: MC_SCALE },
     { title: 'AEAT — Manual práctico de Renta 2022: escala autonómica de Castilla y León', url: CL_SCALE },
+    { title: 'BOE — Ley 9/2025 de Canarias (presupuestos para 2026): art. 18 bis del DLeg 1/2009, escala autonómica', url: CN_SCALE },
+    { title: 'BOE — Ley 5/2024 de Canarias (presupuestos para 2025): art. 18 ter del DLeg 1/2009, mínimos autonómicos', url: CN_MINIMUMS },
+    { title: 'BOE — Ley 2/2026 de Extremadura (presupuestos para 2026): art. 1 del DLeg 1/2018, escala autonómica', url: EX_SCALE },
   ],
   versions: [
     { effective: '2026-01-01', values: valuesOf(REGIONS) },

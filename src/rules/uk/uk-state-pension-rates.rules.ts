@@ -6,7 +6,6 @@ const HANSARD_2026 =
 const PA2014_S2 = 'https://www.legislation.gov.uk/ukpga/2014/19/section/2';
 const SPR2015_R13 = 'https://www.legislation.gov.uk/uksi/2015/173/regulation/13';
 const GOV_WHAT_YOULL_GET = 'https://www.gov.uk/new-state-pension/what-youll-get';
-const HMRC_FORUM = 'https://community.hmrc.gov.uk/customerforums/pt/8f18e85a-7fbe-ed11-9ac4-00155d975688';
 const AFP_BUDGET = 'https://agencefrance24.com/pensions-live-ordinary-brits-hit-hardest-by-rachel-reevess-budget-personal-finance-finance';
 
 /** How the full-rate rows were read: the minister's statement to the Commons, in a verbatim copy of Hansard. */
@@ -52,15 +51,6 @@ const common = {
     confidence: 'medium-low',
     note: 'A presentation convention, not a rule, read in a press report (secondary): the rates are weekly, and yearly figures are quoted as weekly × 52 (£241.30 a week = £12,547.60 a year; £230.25 = £11,973). Some years have 53 payment weeks.',
   },
-  voluntaryBuyBackYears: {
-    value: 6,
-    unit: 'years',
-    label: 'Usual time limit for filling a gap with voluntary contributions (years after the end of the tax year)',
-    labelEs: 'Plazo habitual para cubrir una laguna con cotizaciones voluntarias (años desde el final del año fiscal)',
-    source: HMRC_FORUM,
-    confidence: 'medium',
-    note: 'HMRC: gaps must "normally" be filled "within six years of the end of the tax year" (archived HMRC page When and how to top up); the HMRC answer on its forum lists final time limits six years after each year (2022-23: 5 April 2029). Extended deadlines have applied to some past years.',
-  },
 } as const;
 
 /**
@@ -78,13 +68,13 @@ export const ukStatePensionRates = defineRuleSet({
     en:
       'The full weekly rate of the new State Pension for each tax year (6 April to 5 April), the 35 qualifying years for the full ' +
       'rate and the 10 needed for any pension (Pensions Act 2014; State Pension Regulations 2015), the four-weekly payment cycle, ' +
-      'the weekly × 52 convention for yearly amounts and the usual six-year limit for filling gaps with voluntary contributions. ' +
+      'and the weekly × 52 convention for yearly amounts (the six-year limit for filling gaps is in uk-voluntary-class-3-rates). ' +
       'The 2027/28 full rate is not published yet: the 2027/28 version repeats the 2026/27 rate and results say so.',
     es:
       'La cuantía semanal completa de la nueva pensión estatal de cada año fiscal (del 6 de abril al 5 de abril), los 35 años ' +
       'cotizados para la cuantía completa y los 10 necesarios para cobrar algo (Pensions Act 2014; State Pension Regulations 2015), ' +
-      'el pago cada cuatro semanas, la convención semanal × 52 para las cifras anuales y el plazo habitual de seis años para cubrir ' +
-      'lagunas con cotizaciones voluntarias. La cuantía completa de 2027/28 aún no se ha publicado: la versión de 2027/28 repite la ' +
+      'el pago cada cuatro semanas y la convención semanal × 52 para las cifras anuales (el plazo de seis años para cubrir lagunas está ' +
+      'en uk-voluntary-class-3-rates). La cuantía completa de 2027/28 aún no se ha publicado: la versión de 2027/28 repite la ' +
       'de 2026/27 y los resultados lo indican.',
   },
   lastChecked: '2026-11-24',
@@ -95,7 +85,6 @@ export const ukStatePensionRates = defineRuleSet({
     { title: 'Pensions Act 2014, section 2 — Entitlement to state pension at full or reduced rate', url: PA2014_S2 },
     { title: 'The State Pension Regulations 2015 (SI 2015/173), regulation 13 — Minimum number of qualifying years', url: SPR2015_R13 },
     { title: "GOV.UK — The new State Pension: What you'll get", url: GOV_WHAT_YOULL_GET },
-    { title: 'HMRC Community Forums — HMRC answer on voluntary Class 3 contributions, rates and time limits', url: HMRC_FORUM },
     { title: 'Agence France 24 (syndicated) — Budget 2025: state pension to £241.30 a week, £12,547.60 a year', url: AFP_BUDGET },
   ],
   versions: [

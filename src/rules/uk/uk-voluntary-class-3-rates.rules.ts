@@ -3,6 +3,7 @@ import { defineRuleSet } from '../rule-set.js';
 const QUANTUM = 'https://quantumaccountancy.co.uk/resources/tax-centre/tax-rates-allowances/national-insurance';
 const GOV_VOLUNTARY_RATES = 'https://www.gov.uk/voluntary-national-insurance-contributions/rates';
 const HMRC_FORUM = 'https://community.hmrc.gov.uk/customerforums/pt/8f18e85a-7fbe-ed11-9ac4-00155d975688';
+const GOV_WHO_CAN_PAY = 'https://www.gov.uk/voluntary-national-insurance-contributions/who-can-pay-voluntary-contributions';
 
 const CONTRIBUTIONS_PER_YEAR = {
   value: 52,
@@ -12,6 +13,27 @@ const CONTRIBUTIONS_PER_YEAR = {
   source: HMRC_FORUM,
   confidence: 'medium',
   note: 'HMRC prices a year of Class 3 as 52 weekly contributions ("52 @ £15.85 = £824.20" for 2022-23).',
+} as const;
+
+/**
+ * How many past tax years a gap can still be bought for. Every version here is effective after 5 April 2025, the day the
+ * transitional extension back to 2006-07 closed, so only the six-year limit applies to them.
+ */
+const BUY_BACK_TAX_YEARS = {
+  value: 6,
+  unit: 'years',
+  label: 'Past tax years whose gaps can still be filled with voluntary contributions',
+  labelEs: 'Años fiscales pasados cuyas lagunas aún pueden cubrirse con cotizaciones voluntarias',
+  source: GOV_WHO_CAN_PAY,
+  confidence: 'high',
+  note:
+    'GOV.UK (Voluntary National Insurance: Eligibility): "You can usually only pay for gaps in your National Insurance record from ' +
+    'the past 6 years." HMRC National Insurance Manual NIM25028 (gov.uk/hmrc-internal-manuals/national-insurance-manual/nim25028): Class 3 contributions "paid after the end of the sixth tax year ' +
+    'after the one for which they are being paid, are treated as not paid" (so in 2026/27 the years 2020-21 to 2025-26 are open). ' +
+    'The extension that let people reaching State Pension age from 6 April 2016 pay for 2006-07 to 2017-18 (regulations 50C and ' +
+    '65BA of the Social Security (Contributions) Regulations 2001) ended on 5 April 2025 (NIM25034, same manual). GOV.UK adds that "you can ' +
+    'sometimes pay for gaps from more than 6 years ago depending on your age"; its deadlines section was not read, and the only ' +
+    'such window for the new State Pension found in HMRC\'s manual is the one that closed on 5 April 2025. Read on GOV.UK 2026-11-29.',
 } as const;
 
 /**
@@ -26,21 +48,24 @@ export const ukVoluntaryClass3Rates = defineRuleSet({
   description: {
     en:
       'The weekly rate of voluntary Class 3 National Insurance contributions, one version per tax year (6 April to 5 April), ' +
-      'and the 52 weekly contributions that make a full year: £17.75 a week in 2025/26 and £18.40 in 2026/27 (uprated by the ' +
+      'the 52 weekly contributions that make a full year and the 6 past tax years whose gaps can still be bought (the extension back ' +
+      'to 2006-07 closed on 5 April 2025): £17.75 a week in 2025/26 and £18.40 in 2026/27 (uprated by the ' +
       'September 2025 CPI, 3.8 %). The 2027/28 rate is not published yet: the 2027/28 version repeats the 2026/27 rate, and a ' +
       'result dated from 6 April 2027 says so.',
     es:
       'La cuantía semanal de las cotizaciones voluntarias de clase 3 a la Seguridad Social británica (National Insurance), una ' +
-      'versión por año fiscal (del 6 de abril al 5 de abril), y las 52 cotizaciones semanales que completan un año: 17,75 £ a la ' +
+      'versión por año fiscal (del 6 de abril al 5 de abril), las 52 cotizaciones semanales que completan un año y los 6 años fiscales ' +
+      'pasados cuyas lagunas aún pueden comprarse (la ampliación hasta 2006-07 terminó el 5 de abril de 2025): 17,75 £ a la ' +
       'semana en 2025/26 y 18,40 £ en 2026/27 (revalorizada con el IPC de septiembre de 2025, un 3,8 %). La de 2027/28 aún no se ' +
       'ha publicado: la versión de 2027/28 repite la de 2026/27 y los resultados con fecha desde el 6 de abril de 2027 lo indican.',
   },
-  lastChecked: '2026-11-24',
+  lastChecked: '2026-11-29',
   publishedThrough: '2028-04-05',
   sources: [
     { title: 'Quantum Accountancy — National Insurance rates and thresholds 2025/26', url: QUANTUM },
     { title: 'GOV.UK — Voluntary National Insurance: Rates (2026 to 2027 tax year)', url: GOV_VOLUNTARY_RATES },
     { title: 'HMRC Community Forums — HMRC answer on voluntary Class 3 contributions, rates and time limits', url: HMRC_FORUM },
+    { title: 'GOV.UK — Voluntary National Insurance: Eligibility (gaps from the past 6 years)', url: GOV_WHO_CAN_PAY },
   ],
   versions: [
     {
@@ -61,6 +86,7 @@ export const ukVoluntaryClass3Rates = defineRuleSet({
             'Checked 2026-11-24.',
         },
         contributionsPerYear: CONTRIBUTIONS_PER_YEAR,
+        buyBackTaxYears: BUY_BACK_TAX_YEARS,
       },
     },
     {
@@ -83,6 +109,7 @@ export const ukVoluntaryClass3Rates = defineRuleSet({
             'rise and is rejected. Checked 2026-11-24.',
         },
         contributionsPerYear: CONTRIBUTIONS_PER_YEAR,
+        buyBackTaxYears: BUY_BACK_TAX_YEARS,
       },
     },
     {
@@ -98,10 +125,11 @@ export const ukVoluntaryClass3Rates = defineRuleSet({
           carriedFrom: '2026-04-06',
           note:
             'The 2027/28 rate is set by the 2027 contributions regulations (normally uprated by the September 2026 CPI), which were ' +
-            'not published when last checked (2026-11-24). Until they are, the 2026/27 rate is repeated and every result dated from ' +
+            'not published when last checked (2026-11-24; none found again on 2026-11-29). Until they are, the 2026/27 rate is repeated and every result dated from ' +
             '6 April 2027 says so.',
         },
         contributionsPerYear: CONTRIBUTIONS_PER_YEAR,
+        buyBackTaxYears: BUY_BACK_TAX_YEARS,
       },
     },
   ],
