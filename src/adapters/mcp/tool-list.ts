@@ -1,5 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { breakdownOut, rulesOut } from '../../core/calculator-fields.js';
+import * as z from 'zod';
+import { assumptionsOut, breakdownOut, rulesOut } from '../../core/calculator-fields.js';
 import { operationSchemas, toJsonSchema, type JsonSchema } from '../../core/json-schema.js';
 import type { AnyOperation } from '../../core/operation.js';
 
@@ -15,8 +16,8 @@ import type { AnyOperation } from '../../core/operation.js';
  *   `additionalProperties: false`, bounds and patterns. It only loosens the OpenAPI schema, so structuredContent
  *   (which conforms to that one) conforms to this one; field meanings stay in OpenAPI and on the reference page.
  *   A part repeated within one schema (a time-zone view, a state's fee row) is written once under `$defs`. The
- *   calculators' shared `breakdown` and `rules` lists say only "array of objects": their items' shape is the same for
- *   every calculator, so the server's instructions give it once (ENVELOPE_INSTRUCTIONS) instead of twenty times.
+ *   shared top-level lists (`breakdown`, `rules`, `warnings`, `assumptions`) say only "array": their items' shape is
+ *   the same for every operation, so the server's instructions give it once (ENVELOPE_INSTRUCTIONS) instead of each time.
  */
 export function buildTools(operations: readonly AnyOperation[]): Tool[] {
   return operations.map((op) => {
@@ -42,20 +43,34 @@ export function mcpOutputSchema(output: JsonSchema): JsonSchema {
 
 /** Appended to the server's instructions: the shape of the lists every calculator result shares. */
 export const ENVELOPE_INSTRUCTIONS =
-  ' Calculator results also carry warnings and assumptions (strings), breakdown (items {item, label, amount}: each term ' +
-  'of the arithmetic) and rules (items {id, name, effective, appliedOn, carriedForward, lastChecked, sources [{title, url}]}: ' +
-  'the dated, sourced rule sets used; /datasets/<id>).';
+  ' In results, warnings and assumptions are lists of strings; a calculator\'s breakdown lists {item, label, amount} (each ' +
+  'term of the arithmetic) and its rules list {id, name, effective, appliedOn, carriedForward, lastChecked, sources [{title, url}]} ' +
+  '(the dated, sourced rule sets used; /datasets/<id>).';
 
-/** The structure of the shared lists, as structureOnly writes them, and what stands for each in a tool's output schema. */
-let envelope: Map<string, JsonSchema> | undefined;
-const envelopeParts = (): Map<string, JsonSchema> =>
-  (envelope ??= new Map([breakdownOut, rulesOut].map((list) => [JSON.stringify(structureOnly(toJsonSchema(list, 'output'))), { type: 'array', items: { type: 'object' } }])));
+/**
+ * The shared top-level lists, by name: the structure structureOnly writes for each, and the bare "array" that stands
+ * for it in a tool's output schema (the instructions above give the items' shape once).
+ */
+let envelope: Map<string, { full: string; bare: JsonSchema }> | undefined;
+const envelopeParts = () =>
+  (envelope ??= new Map(
+    Object.entries({ breakdown: breakdownOut, rules: rulesOut, warnings: z.array(z.string()), assumptions: assumptionsOut }).map(([name, list]) => [
+      name,
+      { full: JSON.stringify(structureOnly(toJsonSchema(list, 'output'))), bare: { type: 'array' } },
+    ]),
+  ));
 
-/** A copy of an output schema whose top-level `breakdown` and `rules` lists, when they are the shared ones, keep only "array of objects". */
+/** A copy of an output schema whose top-level shared lists (breakdown, rules, warnings, assumptions), when they are the shared ones, say only "array". */
 function withEnvelopeLoosened(schema: JsonSchema): JsonSchema {
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   if (!properties) return schema;
-  const loosened = Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, envelopeParts().get(JSON.stringify(sub)) ?? sub]));
+  const shared = envelopeParts();
+  const loosened = Object.fromEntries(
+    Object.entries(properties).map(([name, sub]) => {
+      const part = shared.get(name);
+      return [name, part && part.full === JSON.stringify(sub) ? part.bare : sub];
+    }),
+  );
   return { ...schema, properties: loosened };
 }
 
