@@ -4,6 +4,7 @@ import { MAX_DEPTH, parseJson, stringifyJson, type DataValue } from './json.js';
 import { MAX_YAML_CHARS, MAX_YAML_NODES, parseYaml, stringifyYaml, YAML_MAX_DEPTH, yamlProblemEs, yamlResultBytes } from './yaml.js';
 import { InputError } from '../core/errors.js';
 import { seededRandom } from '../core/seeded-random.js';
+import { cpuTimed } from '../../test/support/run-op.js';
 
 const asJson = (text: string) => stringifyJson(parseYaml(text, 'text').value, 'min');
 const error = (text: string) => {
@@ -177,13 +178,10 @@ describe('YAML aliases', () => {
 
 describe('YAML reader: linear time on hostile documents', { timeout: 60_000 }, () => {
   const lines = (count: number, line: (i: number) => string) => Array.from({ length: count }, (_, i) => line(i)).join('\n');
-  const timed = <T>(run: () => T): { result: T; ms: number } => {
-    const start = performance.now();
-    const result = run();
-    return { result, ms: performance.now() - start };
-  };
+  // CPU time, not wall time: a machine busy with other work (CI runs two files at once) does not inflate it.
+  const timed = cpuTimed;
   // Guards against super-linear blow-ups (each was 15 s to 162 s before its fix): about 15× the quiet times measured on
-  // a 2-core VM (0.3 s to 0.8 s), so a fully busy machine does not trip them, and under the smallest blow-up.
+  // a 2-core VM (0.3 s to 0.8 s) and under the smallest blow-up.
   const GUARD_MS = 12_000;
 
   it('a circular anchor followed by 20,000 aliases of it: a 400 at the first alias', () => {

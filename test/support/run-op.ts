@@ -39,6 +39,17 @@ export async function fails(op: AnyOperation, input: unknown, ctx?: Context): Pr
  */
 export const NO_HANG_MS = 10_000;
 
+/**
+ * `run`'s result and the CPU milliseconds this process spent on it (all its threads): the work done, which another
+ * process busy on the same cores does not inflate as it does wall time — what a hang guard should count.
+ */
+export function cpuTimed<T>(run: () => T): { result: T; ms: number } {
+  const start = process.cpuUsage();
+  const result = run();
+  const used = process.cpuUsage(start);
+  return { result, ms: (used.user + used.system) / 1000 };
+}
+
 /** Milliseconds one call of `op` on `input` takes through the executor. */
 export async function timeMs(op: AnyOperation, input: unknown): Promise<number> {
   const start = performance.now();
