@@ -63,7 +63,10 @@ export const KEEP_AS_IS: readonly string[] = [
   'National Insurance',
   'Class 2', 'Class 3', 'Class 4',
   // UK income tax terms, given in brackets beside their Spanish as HMRC names them.
-  'Self Assessment', 'Personal Allowance', 'higher rate', 'additional rate',
+  'Self Assessment', 'Personal Allowance', 'higher rate', 'additional rate', 'sole trader', 'payments on account',
+  'balancing payment', 'Marriage Allowance', 'Finance Act', 'Income Tax Act',
+  // US law and holiday names, as written.
+  'Internal Revenue Code', 'Martin Luther King',
   'HM Revenue & Customs',
   'GOV.UK',
   'Federal Reserve',
