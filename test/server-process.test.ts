@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/ops/index.js';
 import { SHUTDOWN_GRACE_MS } from '../src/listen.js';
@@ -54,20 +55,18 @@ describe('the server process', () => {
   it('on SIGTERM with heavy work in flight exits within the grace period: waiting calls get a 503, the running one finishes', async () => {
     const server = await startBuiltServer({ WORKER_THREADS: '1', RATE_LIMIT_PER_MINUTE: '0' });
     const body = JSON.stringify(operations.find((op) => op.id === 'word-count')!.worstCase());
-    // About 20 × half a second of work for one thread: far more than the grace period if it all had to run.
-    const calls = Array.from({ length: 20 }, () =>
-      fetch(`${server.baseUrl}/api/v1/word-count`, { method: 'POST', body }).then(
-        async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), text: await r.text() }),
-        () => ({ status: 0, retryAfter: null, text: 'connection failed' }),
-      ),
-    );
+    // About 20 × half a second of work for one thread: far more than the grace period if it all had to run. The signal
+    // waits until every request has been sent whole (counted, not timed: a busy machine may take seconds to connect
+    // them all), then a moment for the server to read them.
+    const calls = Array.from({ length: 20 }, () => postWhole(`${server.baseUrl}/api/v1/word-count`, body));
+    await Promise.all(calls.map((call) => call.sent));
     await new Promise((resolve) => setTimeout(resolve, 500));
     const signalled = performance.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const exitMs = performance.now() - signalled;
     expect(exitMs).toBeLessThan(SHUTDOWN_GRACE_MS);
-    const answers = await Promise.all(calls);
+    const answers = await Promise.all(calls.map((call) => call.answer));
     const statuses = answers.map((a) => a.status);
     expect(statuses.every((s) => s === 200 || s === 503), JSON.stringify(statuses)).toBe(true);
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(10);
@@ -76,3 +75,25 @@ describe('the server process', () => {
     expect(refused.retryAfter).toBe('5');
   }, 30_000);
 });
+
+/** A POST whose `sent` settles once its body has been handed to the socket, and `answer` with the response (status 0: the connection failed). */
+function postWhole(url: string, body: string): { sent: Promise<void>; answer: Promise<{ status: number; retryAfter: string | null; text: string }> } {
+  let sent!: () => void;
+  const sentPromise = new Promise<void>((resolve) => (sent = resolve));
+  const answer = new Promise<{ status: number; retryAfter: string | null; text: string }>((resolve) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: (res.headers['retry-after'] as string | undefined) ?? null, text }));
+      res.on('error', () => resolve({ status: 0, retryAfter: null, text: 'connection failed' }));
+    });
+    req.on('finish', sent);
+    req.on('error', () => {
+      sent();
+      resolve({ status: 0, retryAfter: null, text: 'connection failed' });
+    });
+    req.end(body);
+  });
+  return { sent: sentPromise, answer };
+}
