@@ -37,6 +37,7 @@ import {
 } from './finance-score-areas.js';
 import { QUARTERLIES_ES, STATUS_EN, STATUS_ES, assumptionsOf, breakdownOf, lossYearTexts } from './finance-score-texts.js';
 import { taxRulesOn } from './tax-rules-on.js';
+import { filingStatusField, filingStatusOut } from './filing-status-field.js';
 
 /** Largest area of a home office or number of business miles accepted: far above any real figure. */
 export const MAX_SQFT = 1_000_000;
@@ -63,12 +64,7 @@ const input = z.strictObject({
     .max(MAX_AMOUNT)
     .describe('Schedule C net profit for the year, USD (negative: a loss).'),
   otherIncome: amountField('Other taxable income that is not wages (interest, a pension), USD.').optional(),
-  filingStatus: z
-    .enum(['single', 'marriedJointly', 'headOfHousehold'])
-    .default('single')
-    .describe(
-      'Federal filing status; with marriedJointly, otherIncome includes the spouse’s.',
-    ),
+  filingStatus: filingStatusField,
   age: z.number().int().min(0).max(130).optional().describe('Age at year end; sets the retirement catch-up. Absent: no catch-up.'),
   entity: z.enum(['sole', 'llc', 'scorp']).default('sole').describe('sole proprietor, llc (single-member, disregarded) or scorp.'),
   quarterlies: z.enum(['none', 'some', 'all']).default('none').describe('Estimated-tax installments paid on time this year.'),
@@ -85,7 +81,7 @@ const input = z.strictObject({
 
 const output = z.strictObject({
   taxYear: z.number().int().describe('Tax year scored: the calendar year of the request date (UTC).'),
-  filingStatus: z.enum(['single', 'marriedJointly', 'headOfHousehold']).describe('The filing status used.'),
+  filingStatus: filingStatusOut,
   score: z.number().describe('Total readiness score, 0–100: Σ weight × area score ÷ 100, rounded to one decimal.'),
   areas: z.array(areaOut).describe('The six areas in order: estimatedTaxes, retirement, expenseTracking, deductions, clientConcentration, cashReserve.'),
   totalGapDollarsPerYear: moneyOut('Sum of the areas\' priced gaps, in dollars a year.'),

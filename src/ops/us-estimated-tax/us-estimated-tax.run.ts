@@ -6,11 +6,11 @@ import { amountField, cents, MAX_AMOUNT, moneyOut } from '../../core/money.js';
 import { defineRun } from '../../core/operation.js';
 import { textsFor } from '../../core/say.js';
 import { RulesApplied } from '../../rules/rule-set.js';
-import { FILING_STATUSES, type FilingStatus } from '../../rules/us/us-federal-income-tax.rules.js';
 import { usYearEndDeadlines } from '../../rules/us/us-year-end-deadlines.rules.js';
 import { estimatedTaxDueDates } from '../../rules/us/us-tax-due-dates.js';
 import { computeTax, formatPct, formatPctEs, formatUsd, formatUsdEs, qbiDeduction } from '../finance-score/finance-score.js';
 import { taxRulesOn } from '../finance-score/tax-rules-on.js';
+import { filingStatusField, filingStatusOut } from '../finance-score/filing-status-field.js';
 import { planInstallments, requiredAnnualPayment, taxYearOn } from './us-estimated-tax.js';
 
 export const PENALTY_CALCULATOR = '/calculators/estimated-tax-penalty';
@@ -23,11 +23,7 @@ const input = z.strictObject({
     .max(MAX_AMOUNT)
     .describe('Expected Schedule C net profit, USD (a loss is negative).'),
   otherIncome: amountField('Other taxable income, not wages, USD.').optional(),
-  // The same statuses and words as finance-score's field.
-  filingStatus: z
-    .enum(FILING_STATUSES as [FilingStatus, ...FilingStatus[]])
-    .default('single')
-    .describe('Federal filing status; with marriedJointly, otherIncome includes the spouse’s.'),
+  filingStatus: filingStatusField,
   priorYearTax: amountField('Last year’s total tax, USD. Absent: 90 % test only.').optional(),
   priorYearAgi: z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional().describe('Last year’s AGI, USD. Absent: 110 % is used.'),
   withholding: amountField('Federal income tax withheld this year, USD.').optional(),
@@ -42,7 +38,7 @@ const installmentOut = z.strictObject({
 
 const output = z.strictObject({
   taxYear: z.number().int().describe('Tax year whose installments are being paid.'),
-  filingStatus: z.enum(FILING_STATUSES as [FilingStatus, ...FilingStatus[]]).describe('The filing status used.'),
+  filingStatus: filingStatusOut,
   nextDueDate: z.string().describe('Next due date (YYYY-MM-DD).'),
   nextPayment: moneyOut('What to pay by nextDueDate.'),
   totalTax: moneyOut('Federal tax for the year: income + SE + Additional Medicare.'),
