@@ -5,7 +5,7 @@
 // against zod's classic API for the same schema. `node bench/browser-bytes.mjs` prints the tables and writes
 // .scratch/browser-bytes.json; bench/device-latency.mjs (npm run bench) calls browserBytes() for bench/README.md.
 //
-// Sizes are bytes on the wire as the server sends them (src/adapters/http/app.ts scriptAnswer): Brotli at quality 5,
+// Sizes are bytes on the wire as the server sends them (src/adapters/http/answers.ts scriptAnswer): Brotli at quality 5,
 // a script under 1,024 characters uncompressed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -4,37 +4,12 @@
 // (`form[data-ready]`: the runtime and the operation's module loaded). Typing no longer goes to the server (the page
 // computes each edit itself): bench/device-latency.mjs times the keystroke → result. Writes the "Calculator pages"
 // section of bench/README.md. Needs the built server (dist/) and Debian's Chromium.
-import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import qs from 'qs';
+import { serveDist, writeSection } from './serve-dist.mjs';
 
-const root = new URL('..', import.meta.url);
-// A private copy of dist/ (another build in the same checkout would remove the chunks the server loads lazily), on a
-// free loopback port.
-const dist = new URL(`.scratch/pages-dist-${process.pid}/`, root);
-cpSync(new URL('dist/', root), dist, { recursive: true });
-const PORT = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
-const base = `http://127.0.0.1:${PORT}`;
-const child = spawn(process.execPath, [new URL('server.js', dist).pathname], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ECB_FETCH: 'off' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stop = () => {
-  child.kill();
-  rmSync(dist, { recursive: true, force: true });
-};
-process.on('exit', stop);
-await new Promise((resolve) => child.stdout.once('data', resolve));
-child.stdout.resume();
+const { base, stop } = await serveDist();
 
 const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).byteLength;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -98,10 +73,5 @@ compute" is navigation → \`form[data-ready]\`, in a new browser context each t
 
 ${table}
 `;
-const readmePath = new URL('bench/README.md', root);
-const readme = readFileSync(readmePath, 'utf8');
-const start = readme.indexOf('## Calculator pages');
-const end = start === -1 ? -1 : readme.indexOf('\n## ', start + 5);
-const next = start === -1 ? readme.replace('\n## Notes', `\n${section}\n## Notes`) : readme.slice(0, start) + section + (end === -1 ? '' : `\n${readme.slice(end + 1)}`);
-writeFileSync(readmePath, next);
+await writeSection('## Calculator pages', section);
 console.log(section);

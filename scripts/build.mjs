@@ -1,7 +1,8 @@
 // Bundles the Node entry into dist/server.js: one file imports in a fraction of the time the
 // unbundled module graph takes, which is what keeps the cold start low.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { buildBrowserBundles } from './browser-bundles.mjs';
 import { inputsFingerprint, STAMP_FILE } from './build-inputs.mjs';
@@ -118,6 +119,14 @@ const [result, app] = await Promise.all([
     plugins: [embedContent, embedBrowserAssets, importedBuiltins],
   }),
 ]);
+
+// piscina, the one package left outside the bundle (it starts its threads from a wrapper file in its own folder), goes
+// beside it as dist/node_modules/piscina, where Node finds it from dist/server.js and its chunks: dist/ runs with Node
+// alone, copied anywhere (test/dist-standalone.test.ts). Its code only — no source maps, types or docs (~150 KB).
+// Its main file is <package>/dist/main.js (its exports do not list package.json).
+const piscinaDir = dirname(dirname(createRequire(import.meta.url).resolve('piscina')));
+cpSync(`${piscinaDir}/dist`, 'dist/node_modules/piscina/dist', { recursive: true, filter: (path) => !/\.(map|d\.ts)$/.test(path) });
+for (const file of ['package.json', 'LICENSE']) cpSync(`${piscinaDir}/${file}`, `dist/node_modules/piscina/${file}`);
 
 // What went into the bundles, for `npx esbuild-visualizer` or a quick look at sizes.
 writeFileSync('dist/meta.json', JSON.stringify(result.metafile));

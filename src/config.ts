@@ -25,7 +25,7 @@ function defaultWorkerThreads(): number {
   return Math.max(1, (typeof os.availableParallelism === 'function' ? os.availableParallelism() : 2) - 1);
 }
 
-/** The service's settings, all from the environment; documented in the README's configuration table. */
+/** The service's settings, all from the environment; documented in docs/configuration.md. */
 const configSchema = z.object({
   PORT: integer('PORT', 0, 65_535).default(3000),
   /** Unset = every interface, IPv6 and IPv4 (Node's default). */

@@ -113,10 +113,9 @@ describe('WEB_CONCURRENCY=2 with the memory store (counts kept by the primary)',
 
     // A worker killed from outside: logged, replaced, and the limit still holds (the primary kept the counts).
     process.kill(pids[0]!, 'SIGKILL');
-    const deadline = Date.now() + 10_000;
     const logged = `utility-api: worker ${pids[0]} exited unexpectedly (signal SIGKILL); starting another\n`;
     // The new worker can show in ps before the primary's line has come through the pipe: wait for both.
-    while ((workerPids(server.child.pid!).filter((pid) => pid !== pids[0]).length < 2 || !server.output().includes(logged)) && Date.now() < deadline) await sleep(100);
+    for (let attempt = 0; (workerPids(server.child.pid!).filter((pid) => pid !== pids[0]).length < 2 || !server.output().includes(logged)) && attempt < 600; attempt++) await sleep(100);
     expect(server.output()).toContain(logged);
     await sleep(500); // the new worker listens
     const fresh = new Agent({ keepAlive: false });
@@ -132,10 +131,8 @@ describe('graceful shutdown of a cluster', () => {
     expect(pids).toHaveLength(2);
     // A request whose body is still arriving when the signal comes.
     const response = halfSentSlugify(server.port, () => server.child.kill('SIGTERM'), 200, 500);
-    const started = Date.now();
     expect(await response).toEqual({ status: 200, body: '{"slug":"hello-world"}' });
     expect(await server.exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
     for (const pid of pids) expect(existsSync(`/proc/${pid}`), `worker ${pid}`).toBe(false);
     expect(server.output()).toContain('utility-api: SIGTERM received, draining 2 workers\n');
     for (const pid of pids) expect(server.output()).toContain(`utility-api (worker ${pid}): SIGTERM received, finishing in-flight requests\n`);

@@ -45,8 +45,14 @@ type Values = Record<string, unknown>;
 
 const tools = operations.filter((op) => op.kind === 'utility' || op.kind === 'calculator');
 const LOCALES: readonly Locale[] = ['en', 'es'];
-const EDITS = 50;
-const RANDOM_INPUTS = 4;
+/**
+ * Edits per page, each until its result shows, on the English page: a request on an edit, or an address out of step,
+ * shows on the first edits already (the page computes every edit the same way, in either language), and the examples
+ * test below sets every example and random input on both languages' pages and checks the same (no request, the
+ * address in step) each time. 20 keep the check, as 50 in both languages did, at a fifth of the time.
+ */
+const EDITS = 20;
+const RANDOM_INPUTS = 3;
 /** How long one result may take to show: a hang guard only, some 20 times what the slowest first result takes on a busy machine. */
 const RESULT_WAIT_MS = 30_000;
 const SEED = Number(process.env.DEVICE_PAGES_SEED ?? 20_261_129);
@@ -378,8 +384,8 @@ const TEXT_EDITS: Readonly<Record<string, readonly [string, (i: number) => strin
 
 /** Dates typed in between a currency page's edits: the rates of each are fetched once, the refused one too. */
 const DATE_EDITS: Readonly<Record<string, readonly (readonly [number, string])[]>> = {
-  'currency-convert': [[10, '2025-05-09'], [20, '2025-05-11'], [30, '2024-02-12'], [40, '']],
-  'currency-rates': [[10, '2025-05-09'], [20, '2025-05-11'], [30, '2024-02-12'], [40, '']],
+  'currency-convert': [[4, '2025-05-09'], [8, '2025-05-11'], [12, '2024-02-12'], [16, '']],
+  'currency-rates': [[4, '2025-05-09'], [8, '2025-05-11'], [12, '2024-02-12'], [16, '']],
 };
 
 /** Values for a number field: each different from the one before, within its bounds. */
@@ -552,9 +558,9 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
   });
 
   for (const op of tools) {
-    it(`${op.id}: ${EDITS} edits make no request to the server, and the address bar keeps the form's query (both languages)`, async () => {
+    it(`${op.id}: ${EDITS} edits make no request to the server, and the address bar keeps the form's query`, async () => {
       const steps = editSteps(op);
-      for (const locale of LOCALES) {
+      for (const locale of ['en'] as const) {
         const path = pagePath(op, locale);
         await open(page, path);
         served.length = 0;

@@ -8,11 +8,12 @@ import { rawRequest } from './support/raw-get.js';
 /**
  * Hostile input, tried as an attacker would, against the built server with its defaults (1 MiB body, rate limit of
  * 60 a minute, worker pool, 5 s deadline): every request is answered 200, 400, 413, 429 or — when the input needs
- * more work than the deadline allows — 422, within ANSWER_WITHIN_MS; never a 500, a crash or a hang; and the
+ * more work than the deadline allows — 422; never a 500, a crash or a hang (a request unanswered after HANG_DEADLINE_MS,
+ * ~10× the slowest answer, the 5 s operation deadline, fails naming its path); and the
  * process's peak memory stays under RSS_CEILING_MB. Each request comes from its own address (X-Forwarded-For with
  * TRUST_PROXY=1), so the rate limit stays on without one test's requests using up another's.
  */
-const ANSWER_WITHIN_MS = 10_000;
+const HANG_DEADLINE_MS = 50_000;
 const RSS_CEILING_MB = 700;
 const ALLOWED = new Set([200, 400, 413, 422, 429]);
 
@@ -32,23 +33,21 @@ function freshAddress(): string {
 
 interface Answer {
   status: number;
-  ms: number;
   bytes: number;
   text: string;
   headers: Headers;
 }
 
 async function send(path: string, body: string, headers: Record<string, string> = {}, method = 'POST'): Promise<Answer> {
-  const start = performance.now();
   const response = await fetch(server.baseUrl + path, {
     method,
+    signal: AbortSignal.timeout(HANG_DEADLINE_MS),
     headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), ...headers },
     ...(method === 'GET' ? {} : { body }),
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const answer = { status: response.status, ms: performance.now() - start, bytes: bytes.length, text: new TextDecoder().decode(bytes), headers: response.headers };
+  const answer = { status: response.status, bytes: bytes.length, text: new TextDecoder().decode(bytes), headers: response.headers };
   expect(ALLOWED.has(answer.status), `${path}: ${answer.status} ${answer.text.slice(0, 300)}`).toBe(true);
-  expect(answer.ms, path).toBeLessThan(ANSWER_WITHIN_MS);
   return answer;
 }
 
@@ -188,15 +187,16 @@ describe('calls that run in the worker pool', () => {
 
 describe('documents and the Host header', () => {
   it('300 different Host values are served from one build, each answer naming its own host, with Vary: Host', async () => {
-    const started = performance.now();
+    const cpuBefore = server.cpuMs();
     for (let i = 0; i < 300; i++) {
       const answer = await rawRequest(server.baseUrl, '/api/v1/openapi.json', { host: `h${i}.example`, 'x-forwarded-for': freshAddress() });
       expect(answer.status).toBe(200);
       expect(answer.body.toString('utf8')).toContain(`"url":"http://h${i}.example"`);
       expect(answer.headers['vary']).toBe('Accept-Encoding, Host, X-Forwarded-Proto');
     }
-    // A rebuild costs about half a second; 300 of them would take minutes.
-    expect(performance.now() - started).toBeLessThan(15_000);
+    // Counted in the server's CPU time, not timed: a rebuild costs about half a second of CPU, so 300 would cost minutes;
+    // serving them from one build costs about 1.5 s (5 ms each, compression included).
+    expect(server.cpuMs() - cpuBefore).toBeLessThan(30_000);
   });
 
   it('compressing a document afresh for a new host counts against the rate limit', async () => {
@@ -233,14 +233,11 @@ describe('the deadline', () => {
     const strict = await startBuiltServer({ OPERATION_DEADLINE_MS: '200' });
     try {
       const op = operations.find((o) => o.id === 'word-count')!;
-      const start = performance.now();
-      const response = await fetch(`${strict.baseUrl}/api/v1/word-count`, { method: 'POST', body: JSON.stringify(op.worstCase()) });
+      const response = await fetch(`${strict.baseUrl}/api/v1/word-count`, { method: 'POST', body: JSON.stringify(op.worstCase()), signal: AbortSignal.timeout(HANG_DEADLINE_MS) });
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
         error: 'input: too expensive: word-count did not finish within 0.2 s, the limit for one request, and was stopped; use a smaller input',
       });
-      // Stopped at the deadline, not when the work would have ended (about 0.5 s quiet; 20× that for a busy machine).
-      expect(performance.now() - start).toBeLessThan(10_000);
       // The stopped thread is replaced. A thread takes longer to start (it loads the whole registry) than this test's
       // 0.2 s deadline lets a call wait for one, so a call made at once may be told to retry (503, nothing run, with
       // Retry-After); retried as told, it is answered. Bounded by attempts, not by time.

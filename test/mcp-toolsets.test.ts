@@ -10,7 +10,7 @@ import { tokens } from './support/tokens.js';
 
 /**
  * Toolsets (issue 16): `/api/mcp/<toolset>` and `?tools=` serve a subset of the tools, through the SDK client over
- * loopback; unknown toolsets and tools are clear errors; the per-toolset sizes the README states are what is served.
+ * loopback; unknown toolsets and tools are clear errors; the per-toolset sizes docs/mcp.md states are what is served.
  */
 const MCP_HEADERS = { accept: 'application/json, text/event-stream' };
 const rpc = (method: string, params: unknown, id: number | string = 1) => ({ jsonrpc: '2.0', id, method, params });
@@ -120,8 +120,8 @@ describe('MCP toolsets', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('the README states what each toolset costs to connect, within 5% of the served tools/list', async () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  it('docs/mcp.md states what each toolset costs to connect, within 5% of the served tools/list', async () => {
+    const readme = readFileSync(new URL('../docs/mcp.md', import.meta.url), 'utf8');
     const rows = new Map<string, number[]>();
     for (const match of readme.matchAll(/^\| `(\/api\/mcp[^`]*)` \| (\d+) \| ([\d,]+) \| ([\d,]+) \|$/gm)) {
       rows.set(match[1]!, [match[2]!, match[3]!, match[4]!].map((n) => Number(n.replace(/,/g, ''))));
@@ -135,8 +135,8 @@ describe('MCP toolsets', () => {
       const forwarded = result.tools.reduce((n, t) => n + tokens({ name: t.name, description: t.description, inputSchema: t.inputSchema }), 0);
       const [count, statedWhole, statedForwarded] = rows.get(path)!;
       expect(result.tools.length, path).toBe(count);
-      expect(Math.abs(whole - statedWhole!) / whole, `${path}: tools/list is ${whole} tokens, README says ${statedWhole}`).toBeLessThanOrEqual(0.05);
-      expect(Math.abs(forwarded - statedForwarded!) / forwarded, `${path}: name + description + input is ${forwarded}, README says ${statedForwarded}`).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(whole - statedWhole!) / whole, `${path}: tools/list is ${whole} tokens, docs/mcp.md says ${statedWhole}`).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(forwarded - statedForwarded!) / forwarded, `${path}: name + description + input is ${forwarded}, docs/mcp.md says ${statedForwarded}`).toBeLessThanOrEqual(0.05);
     }
   });
 });

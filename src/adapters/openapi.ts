@@ -11,6 +11,9 @@ const errorSchema: JsonSchema = {
   additionalProperties: false,
 };
 
+/** Sent with every response, errors included (src/adapters/http/respond.ts). */
+const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+
 const rateLimitHeaders = {
   RateLimit: { description: 'Remaining quota and seconds to reset (draft-ietf-httpapi-ratelimit-headers).', schema: { type: 'string' } },
   'RateLimit-Policy': { description: 'The quota policy: requests per window.', schema: { type: 'string' } },
@@ -22,7 +25,7 @@ const rateLimitHeaders = {
 function errorResponse(description: string, example: string, headers?: Record<string, unknown>) {
   return {
     description,
-    ...(headers ? { headers } : {}),
+    headers: { ...requestIdHeader, ...headers },
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: example } } },
   };
 }
@@ -40,6 +43,7 @@ export function buildOpenApi(operations: readonly AnyOperation[], baseUrl: strin
         summary: op.title,
         description: `${op.summary}\n\n${op.description}`,
         tags: [categories[op.category].title],
+        parameters: [{ $ref: '#/components/parameters/RequestId' }],
         requestBody: {
           required: true,
           content: {
@@ -52,7 +56,7 @@ export function buildOpenApi(operations: readonly AnyOperation[], baseUrl: strin
         responses: {
           '200': {
             description: op.random ? 'The result (random: differs on every call).' : 'The result.',
-            headers: rateLimitHeaders,
+            headers: { ...requestIdHeader, ...rateLimitHeaders },
             content: {
               'application/json': {
                 schema: schemas.output,
@@ -62,9 +66,11 @@ export function buildOpenApi(operations: readonly AnyOperation[], baseUrl: strin
           },
           '400': { $ref: '#/components/responses/BadRequest' },
           '404': { $ref: '#/components/responses/NotFound' },
+          '405': { $ref: '#/components/responses/MethodNotAllowed' },
           '413': { $ref: '#/components/responses/PayloadTooLarge' },
           '422': { $ref: '#/components/responses/TooExpensive' },
           '429': { $ref: '#/components/responses/TooManyRequests' },
+          '500': { $ref: '#/components/responses/InternalError' },
           '503': { $ref: '#/components/responses/Busy' },
         },
       },
@@ -81,6 +87,8 @@ export function buildOpenApi(operations: readonly AnyOperation[], baseUrl: strin
         `The same operations are MCP tools at ${baseUrl}/api/mcp (stateless Streamable HTTP). ` +
         'No key or account; CORS is open; each client address may make 60 operation requests a minute by default.',
       license: { name: 'MIT', identifier: 'MIT' },
+      // No mailbox behind the service: its home page, with the reference, is where to turn.
+      contact: { name: 'Utility API', url: baseUrl },
     },
     servers: [{ url: baseUrl, description: 'This server' }],
     security: [],
@@ -88,12 +96,38 @@ export function buildOpenApi(operations: readonly AnyOperation[], baseUrl: strin
     paths,
     components: {
       schemas: { Error: errorSchema },
+      parameters: {
+        RequestId: {
+          name: 'X-Request-Id',
+          in: 'header',
+          required: false,
+          description:
+            'Your id for this request, to follow it through your logs and ours: 1 to 128 letters, digits and `-_.:+/=`. ' +
+            'Echoed in the response; any other value is replaced by a new UUID, never refused.',
+          schema: { type: 'string' },
+        },
+      },
+      headers: {
+        RequestId: {
+          description: "The request's id: the one it was sent with when that is a safe token, else a new UUID. Quote it when reporting a problem.",
+          schema: { type: 'string' },
+        },
+      },
       responses: {
         BadRequest: errorResponse(
           `Invalid input: malformed JSON, a body that is not an object or nests deeper than ${MAX_BODY_DEPTH} levels, a field that breaks its rule, or a result that would pass the ${MAX_RESPONSE_TEXT} response limit.`,
           'text: is required',
         ),
         NotFound: errorResponse('Unknown operation.', "unknown operation 'slugfy'; did you mean 'slugify'?"),
+        MethodNotAllowed: errorResponse(
+          'A method other than POST (or OPTIONS, the CORS preflight) was used on an operation path; Allow lists the accepted ones.',
+          'method GET is not allowed on /api/v1/slugify; use POST',
+          { Allow: { description: 'The methods this path accepts.', schema: { type: 'string' } } },
+        ),
+        InternalError: errorResponse(
+          "Something failed on the server's side; nothing about the input is known to be wrong. The response's X-Request-Id leads to the log line.",
+          'internal error',
+        ),
         PayloadTooLarge: errorResponse('The body is larger than the server accepts (1 MiB by default).', 'body: larger than 1048576 bytes'),
         TooExpensive: errorResponse(
           'The input needed more work than one request may take (OPERATION_DEADLINE_MS, 5 s by default) and was stopped. Send a smaller input: the same one is stopped again.',

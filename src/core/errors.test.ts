@@ -4,6 +4,7 @@ import { capMessage, closestNames, didYouMean, elide, formatIssue, MAX_ERROR_CHA
 import { execute } from './execute.js';
 import { defineOperation } from './operation.js';
 import { createContext } from './context.js';
+import { cpuNow } from '../../test/support/run-op.js';
 
 describe('error messages stay short whatever the input', () => {
   it('elide() keeps short values and cuts long ones between code points, saying how long they were', () => {
@@ -18,9 +19,9 @@ describe('error messages stay short whatever the input', () => {
     expect(closestNames('slugfy', ['slugify', 'uuid'])).toEqual(['slugify']);
     expect(didYouMean('UUID', ['slugify', 'uuid'])).toBe("; did you mean 'uuid'?");
     expect(closestNames('x'.repeat(MAX_SUGGESTED_NAME_CHARS + 1), ['x'.repeat(MAX_SUGGESTED_NAME_CHARS)])).toEqual([]);
-    const start = performance.now();
+    const start = cpuNow();
     expect(didYouMean('slugify'.repeat(150_000), Array.from({ length: 500 }, (_, i) => `name-${i}`))).toBe('');
-    expect(performance.now() - start).toBeLessThan(100);
+    expect(cpuNow() - start).toBeLessThan(100);
   });
 
   it('names three unknown fields and counts the rest', () => {

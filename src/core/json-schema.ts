@@ -1,17 +1,19 @@
 import * as z from 'zod';
 import type { AnyOperation, OperationRun } from './operation.js';
+import { portableSchema } from './portable-schema.js';
 
 export type JsonSchema = Record<string, unknown>;
 
 /**
  * The one converter: zod → JSON Schema draft 2020-12. The objects it returns are used as they are by
- * OpenAPI (request/response schemas) and MCP (inputSchema/outputSchema), so the two cannot drift.
+ * OpenAPI (request/response schemas) and MCP (inputSchema/outputSchema), so the two cannot drift. Written in the
+ * portable subset (portable-schema.ts) that client generators, OpenAPI linters and MCP clients all read alike.
  */
 export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // `$schema` is dropped: OpenAPI 3.1 and current MCP both default to 2020-12, and MCP clients that compile
   // schemas with a draft-07 validator (the SDK's default Ajv) fail on an unknown meta-schema reference.
   const { $schema: _dialect, ...schemaObject } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'throw' });
-  return schemaObject as JsonSchema;
+  return portableSchema(schemaObject as JsonSchema);
 }
 
 export interface OperationSchemas {

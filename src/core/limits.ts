@@ -2,7 +2,7 @@ import { InputError } from './errors.js';
 
 /**
  * The service-wide bounds on what one request may cost, beside the body limit (MAX_BODY_BYTES) and the per-operation
- * field limits. Every one is documented in the README's limits table.
+ * field limits. Every one is documented in docs/http-contract.md (its limits table).
  */
 
 /**

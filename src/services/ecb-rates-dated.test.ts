@@ -28,7 +28,7 @@ async function setup(history: FakeEcbBehaviour = { kind: 'xml', body: ecbHistory
   const historyFile = await startFakeEcb(history);
   fakes.push(dailyFeed, historyFile);
   const clock = manualClock(SATURDAY);
-  const rates = createEcbRates({ url: dailyFeed.url, historyUrl: historyFile.url, fetchEnabled: true, now: clock.now, timeoutMs: 300, historyTimeoutMs: 300 });
+  const rates = createEcbRates({ url: dailyFeed.url, historyUrl: historyFile.url, fetchEnabled: true, now: clock.now, timeoutMs: 10_000, historyTimeoutMs: 10_000 });
   return { daily: dailyFeed, history: historyFile, clock, rates };
 }
 

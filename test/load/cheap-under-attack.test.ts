@@ -8,30 +8,27 @@ import { startBuiltServer } from '../support/built-server.js';
 
 /**
  * Heavy work never holds up cheap requests: while other clients keep sending the costliest inputs the operations
- * declare (each about 1 MiB, half a second to a second of work), one client's small requests are answered within
- * 100 ms at the 99th percentile. This file runs on its own, after the rest of the suite (vitest.load.config.ts), so
- * no other test competes for the two cores it measures on.
+ * declare (each about 1 MiB, half a second to a second of work), one client's small requests, sent one after another,
+ * keep being answered — many of them for each heavy call worked through. Counted, not timed: had the heavy work run on
+ * the main thread, each cheap request would wait behind the heavy calls queued before it, about one cheap answer per
+ * heavy one; a busy machine slows both sides alike, so the ratio holds on any machine. The latencies themselves (p50,
+ * p99 beside a bare node:http baseline) are measured by `npm run bench` (bench/cheap-under-attack.mjs).
  */
 const HEAVY = ['word-count', 'toon-to-json', 'csv-to-json', 'convert-data', 'json-format', 'json-to-toon', 'diff', 'slugify', 'url-encode'];
 const ATTACK_CONNECTIONS = 6;
-/** Cheap requests are sent one after another, a few milliseconds apart, while this many heavy calls are answered
- * (each worst case twice): the window is counted in heavy work done, not in seconds, so a slow machine measures as
- * long an attack as a fast one. */
+/** The window: this many heavy calls answered (each worst case twice), counted in work done, not in seconds. */
 const HEAVY_ANSWERS = 2 * HEAVY.length;
-/** A hang guard, far past the quiet time (about 15 s on this machine's two cores). */
-const MEASURE_AT_MOST_MS = 90_000;
+/** Cheap answers per heavy answer the test asks for; measured about 75 on a quiet 2-core machine, at most ~1 inline. */
+const CHEAP_PER_HEAVY = 10;
+/** A hang guard in requests, not seconds: far more cheap requests than the window holds on any machine. */
+const CHEAP_AT_MOST = 50_000;
 const PAUSE_MS = 5;
-const P99_LIMIT_MS = 100;
 
 const dir = mkdtempSync(join(tmpdir(), 'utility-api-attack-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 describe('cheap requests while others send worst cases', () => {
-  it(`are answered within ${P99_LIMIT_MS} ms at p99`, async () => {
+  it(`are answered at least ${CHEAP_PER_HEAVY} times for each heavy call answered meanwhile`, async () => {
     // The rate limit is off so the attackers are not slowed down by it: the pool alone must keep the main thread free.
     const server = await startBuiltServer({ RATE_LIMIT_PER_MINUTE: '0' });
     const plan = HEAVY.map((id) => {
@@ -45,35 +42,33 @@ describe('cheap requests while others send worst cases', () => {
     const attacker = spawn(process.execPath, ['test/load/attacker.mjs', server.baseUrl, planFile, String(ATTACK_CONNECTIONS)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let lastCounts = '{}';
     attacker.stdout.on('data', (chunk: Buffer) => (lastCounts = chunk.toString().trim().split('\n').pop()!));
+    const answeredWith = (status: string) => (JSON.parse(lastCounts) as Record<string, number>)[status] ?? 0;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     try {
-      // Let the attack reach full speed: the pool busy, its queue filling.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const latencies: number[] = [];
+      // The attack at full speed: heavy calls being answered, the pool busy, its queue filling.
+      while (answeredWith('200') < 2) await pause();
       const statuses = new Map<number, number>();
       const before = JSON.parse(lastCounts) as Record<string, number>;
-      const heavyAnswered = () => ((JSON.parse(lastCounts) as Record<string, number>)['200'] ?? 0) - (before['200'] ?? 0);
-      const until = performance.now() + MEASURE_AT_MOST_MS;
-      for (let i = 0; heavyAnswered() < HEAVY_ANSWERS && performance.now() < until; i++) {
-        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-        const start = performance.now();
-        const response = await fetch(`${server.baseUrl}/api/v1/slugify`, { method: 'POST', body: `{"text":"Cheap request ${i}"}` });
-        await response.text();
-        latencies.push(performance.now() - start);
+      const heavyAnswered = () => answeredWith('200') - (before['200'] ?? 0);
+      let cheap = 0;
+      for (; heavyAnswered() < HEAVY_ANSWERS && cheap < CHEAP_AT_MOST; cheap++) {
+        await pause();
+        const response = await fetch(`${server.baseUrl}/api/v1/slugify`, { method: 'POST', body: `{"text":"Cheap request ${cheap}"}` });
+        expect(await response.text()).toBe(`{"slug":"cheap-request-${cheap}"}`);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }
       const after = JSON.parse(lastCounts) as Record<string, number>;
       const during = Object.fromEntries(Object.entries(after).map(([status, n]) => [status, n - (before[status] ?? 0)]));
-      latencies.sort((a, b) => a - b);
-      const report = `${latencies.length} cheap requests: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms; heavy calls answered meanwhile, by status: ${JSON.stringify(during)}`;
+      const report = `${cheap} cheap requests answered while heavy calls were answered, by status: ${JSON.stringify(during)}`;
       console.log(`cheap requests under attack: ${report}`);
-      expect([...statuses]).toEqual([[200, latencies.length]]);
+      expect([...statuses]).toEqual([[200, cheap]]);
       // The attack was real: heavy calls were being worked through (200) the whole time, not just queued.
       expect(during['200'] ?? 0, report).toBeGreaterThanOrEqual(HEAVY_ANSWERS);
-      expect(percentile(latencies, 99), report).toBeLessThan(P99_LIMIT_MS);
+      expect(cheap, report).toBeGreaterThanOrEqual(CHEAP_PER_HEAVY * (during['200'] ?? 0));
       expect(server.output()).not.toContain('"level":"error"');
     } finally {
       attacker.kill('SIGKILL');
       await server.stop();
     }
-  }, 150_000);
+  }, 300_000);
 });

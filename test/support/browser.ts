@@ -16,7 +16,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Polls `read` until `accept` holds or `timeoutMs` passes; returns the last value read. */
-export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
+export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   let value = await read();
   while (!accept(value) && Date.now() < until) {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { CONFIG_VARIABLES } from '../../src/config.js';
 
@@ -10,6 +10,11 @@ export interface BuiltServer {
   output(): string;
   /** Resident memory now and at its peak (VmRSS, VmHWM), in MB, read from /proc. */
   memory(): { rssMb: number; peakMb: number };
+  /**
+   * CPU milliseconds the process has spent so far, all its threads (utime + stime from /proc): the work it did, which
+   * a busy machine does not inflate as it does wall time — what a guard against repeated or runaway work counts.
+   */
+  cpuMs(): number;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
   stop(): Promise<void>;
@@ -27,10 +32,11 @@ export function serviceEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * Starts `node dist/server.js` — what `npm start` runs, worker pool included — on a free loopback port, and waits for
- * its "listening" line. dist/ is built once by the global setup (test/support/build-once.ts).
+ * its "listening" line. dist/ is built once by the global setup (test/support/build-once.ts). `where` runs another copy
+ * of the bundle (a copied dist/: its folder and `server.js`).
  */
-export function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
-  const child = spawn(process.execPath, ['dist/server.js'], { env: serviceEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function startBuiltServer(env: Record<string, string> = {}, where: { cwd?: string; script?: string } = {}): Promise<BuiltServer> {
+  const child = spawn(process.execPath, [where.script ?? 'dist/server.js'], { env: serviceEnv(env), stdio: ['ignore', 'pipe', 'pipe'], ...(where.cwd ? { cwd: where.cwd } : {}) });
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
@@ -54,6 +60,7 @@ export function startBuiltServer(env: Record<string, string> = {}): Promise<Buil
         baseUrl: `http://127.0.0.1:${port}`,
         output: () => output,
         memory: () => ({ rssMb: memoryMb('VmRSS'), peakMb: memoryMb('VmHWM') }),
+        cpuMs: () => processCpuMs(child.pid!),
         exited,
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGKILL');
@@ -63,4 +70,15 @@ export function startBuiltServer(env: Record<string, string> = {}): Promise<Buil
     };
     child.stdout!.on('data', onData);
   });
+}
+
+let ticksPerSecond: number | undefined;
+
+/** utime + stime of a Linux process, in milliseconds (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
+export function processCpuMs(pid: number): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces and parentheses: count fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }

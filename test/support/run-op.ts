@@ -33,26 +33,29 @@ export async function fails(op: AnyOperation, input: unknown, ctx?: Context): Pr
 }
 
 /**
- * A guard against super-linear blow-ups on the largest inputs, not a benchmark: timings of every operation's
- * worst case are recorded by `npm run bench` (bench/README.md). About 20× the slowest worst case on a quiet 2-core
- * machine (word-count, 0.48 s), so a fully busy machine never trips it.
+ * A guard against super-linear blow-ups on the largest inputs, not a benchmark: it counts the CPU time this process
+ * spends (the work done), which another process busy on the same cores does not inflate as it does wall time. About
+ * 20× the slowest worst case on a quiet 2-core machine (word-count, 0.48 s). Timings of every operation's worst case
+ * are recorded by `npm run bench` (bench/README.md).
  */
-export const NO_HANG_MS = 10_000;
+export const HANG_GUARD_CPU_MS = 10_000;
 
-/**
- * `run`'s result and the CPU milliseconds this process spent on it (all its threads): the work done, which another
- * process busy on the same cores does not inflate as it does wall time — what a hang guard should count.
- */
-export function cpuTimed<T>(run: () => T): { result: T; ms: number } {
-  const start = process.cpuUsage();
-  const result = run();
-  const used = process.cpuUsage(start);
-  return { result, ms: (used.user + used.system) / 1000 };
+/** CPU milliseconds this process has spent so far, all its threads: differences of two readings count work, not waiting. */
+export function cpuNow(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
 }
 
-/** Milliseconds one call of `op` on `input` takes through the executor. */
-export async function timeMs(op: AnyOperation, input: unknown): Promise<number> {
-  const start = performance.now();
+/** `run`'s result and the CPU milliseconds this process spent on it (see cpuNow). */
+export function cpuTimed<T>(run: () => T): { result: T; ms: number } {
+  const start = cpuNow();
+  const result = run();
+  return { result, ms: cpuNow() - start };
+}
+
+/** CPU milliseconds one call of `op` on `input` takes through the executor. */
+export async function cpuMs(op: AnyOperation, input: unknown): Promise<number> {
+  const start = cpuNow();
   await runOp(op, input);
-  return performance.now() - start;
+  return cpuNow() - start;
 }

@@ -64,7 +64,7 @@ export const KEEP_AS_IS: readonly string[] = [
   'Class 2', 'Class 3', 'Class 4',
   // UK income tax terms, given in brackets beside their Spanish as HMRC names them.
   'Self Assessment', 'Personal Allowance', 'higher rate', 'additional rate', 'sole trader', 'payments on account',
-  'balancing payment', 'Marriage Allowance', 'Finance Act', 'Income Tax Act',
+  'balancing payment', 'Marriage Allowance', 'Gift Aid', 'Finance Act', 'Income Tax Act',
   // US law and holiday names, as written.
   'Internal Revenue Code', 'Martin Luther King',
   'HM Revenue & Customs',

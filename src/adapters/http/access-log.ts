@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Config } from '../../config.js';
 import { MCP_PATH } from '../mcp/toolsets.js';
-import { HEALTH_PATH, OPERATION_PREFIX } from './app.js';
+import { HEALTH_PATH, OPERATION_PREFIX, SERVER_CARD_PATHS } from './routes.js';
 import type { HttpResponse } from './types.js';
 
 /** Called once per request after its response was written: `sent` is what went out, undefined when the client had gone. */
@@ -53,9 +53,9 @@ export function accessLog(mode: Config['ACCESS_LOG'], writer?: Write): AccessLog
   };
 }
 
-/** Read from the path: a 404 under /api/v1/ named no operation, and openapi.json is a document. */
+/** Read from the path: a 404 under /api/v1/ named no operation, and openapi.json and the server card are documents. */
 function operationOf(path: string, status: number): string | undefined {
-  if (path === MCP_PATH || path.startsWith(`${MCP_PATH}/`)) return 'mcp';
+  if (path === MCP_PATH || (path.startsWith(`${MCP_PATH}/`) && !SERVER_CARD_PATHS.includes(path))) return 'mcp';
   if (!path.startsWith(OPERATION_PREFIX) || status === 404) return undefined;
   const name = path.slice(OPERATION_PREFIX.length);
   return name === 'openapi.json' ? undefined : name;

@@ -1,5 +1,6 @@
 import type { Documents } from '../documents.js';
 import { compress, type Encoding } from './compress.js';
+import { contentHash } from './etag.js';
 
 /**
  * Stands for the request's origin in documents built while BASE_URL is unset. A `.invalid` host (RFC 6761) can never
@@ -20,6 +21,8 @@ const MAX_COMPRESSED_ORIGINS = 8;
 export class DocumentStore {
   private built: Promise<Documents> | undefined;
   private readonly pieces = new Map<string, string[]>();
+  /** key → hash of the document as built (for the stand-in origin when BASE_URL is unset). */
+  private readonly hashes = new Map<string, string>();
   /** origin → (key\0encoding → bytes), in least-recently-used order. */
   private readonly compressed = new Map<string, Map<string, Uint8Array>>();
 
@@ -57,6 +60,17 @@ export class DocumentStore {
       if (key !== undefined) this.pieces.set(key, parts);
     }
     return parts.length === 1 ? text : parts.join(origin);
+  }
+
+  /**
+   * The hash of a fixed document's text (`built`, as built) localized for `origin`, for its ETag: the built text is
+   * hashed once, and the localized one — a function of it and the origin — by hashing the two together, so no
+   * request hashes a 950 KB reference again.
+   */
+  hashFor(key: string, built: string, origin: string): string {
+    let hash = this.hashes.get(key);
+    if (hash === undefined) this.hashes.set(key, (hash = contentHash(built)));
+    return this.followsHost ? contentHash(`${hash}\0${origin}`) : hash;
   }
 
   /** The compressed body of a fixed document for `origin`, kept for the most recent origins; `fresh` when it had to be made. */

@@ -16,11 +16,10 @@ import type { LogError } from '../http/log-error.js';
 import { isJsonRpcMessage, isToolCallRequest, MAX_BATCH_SIZE } from './count-tool-calls.js';
 import { RequestTransport, type CallOrigin } from './request-transport.js';
 import { registerResources, RESOURCE_INSTRUCTIONS } from './resources.js';
+import { SERVER_INFO } from './server-info.js';
 import { buildTools, ENVELOPE_INSTRUCTIONS } from './tool-list.js';
 
 export { MAX_BATCH_SIZE };
-
-export const SERVER_INFO = { name: 'utility-api', title: 'Utility API', version: '1.0.0' } as const;
 
 const INSTRUCTIONS =
   'Utility API: stateless text, data and money utilities. Every tool is read-only and takes a JSON object; ' +

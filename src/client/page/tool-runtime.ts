@@ -154,5 +154,5 @@ function editedBeforeReady(form: HTMLFormElement): boolean {
 }
 
 // No Referer leaves a tool page (its address holds what the visitor typed): the server sends `Referrer-Policy:
-// no-referrer` with every page (src/adapters/http/app.ts), which the service worker keeps with the page.
+// no-referrer` with every page (src/adapters/http/page-security.ts), which the service worker keeps with the page.
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-op]')) prepare(form);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import op from './invoice-aging.op.js';
 import { MAX_INVOICES } from './invoice-aging.run.js';
 import { bucketOf } from './invoice-aging.js';
-import { fails, ok, testContext, timeMs } from '../../../test/support/run-op.js';
+import { fails, ok, testContext, cpuMs } from '../../../test/support/run-op.js';
 import { formatValue, type ValueFormat } from '../../core/display.js';
 import type { Locale } from '../../core/locale.js';
 
@@ -167,7 +167,7 @@ describe('invoice-aging', () => {
   it('ages 1,000 invoices well under a second', async () => {
     const input = op.worstCase();
     expect(input.invoices).toHaveLength(MAX_INVOICES);
-    expect(await timeMs(op, input)).toBeLessThan(1000);
+    expect(await cpuMs(op, input)).toBeLessThan(1000);
     const r = await age(input as Record<string, unknown>);
     expect(r.invoiceCount).toBe(MAX_INVOICES);
   });

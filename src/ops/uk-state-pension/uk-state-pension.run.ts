@@ -312,7 +312,7 @@ export default defineRun({
         t(
           `Only gaps from the past ${buyBackYears} tax years can usually be bought (GOV.UK; HMRC's manual, NIM25028): the extension that ` +
             `let people fill 2006-07 to 2017-18 closed on 5 April 2025. Years asked for beyond ${buyBackYears} are not bought, not costed ` +
-            'and not counted; the current tax year is not a gap yet (count it in futureYears if you expect it to qualify).',
+            'and not counted; the current tax year is not a gap yet (count it among the further years you expect, if you expect it to qualify).',
           `Normalmente solo pueden comprarse las lagunas de los últimos ${buyBackYears} años fiscales (GOV.UK; manual de HMRC, NIM25028): ` +
             `la ampliación que permitía cubrir de 2006-07 a 2017-18 terminó el 5 de abril de 2025. Las lagunas que indiques por encima de ${buyBackYears} no se ` +
             'compran, no se valoran y no se cuentan; el año fiscal en curso aún no es una laguna (cuéntalo en los años que esperas sumar si ' +
