@@ -7,13 +7,14 @@ import { rawRequest } from './support/raw-get.js';
 
 /**
  * Hostile input, tried as an attacker would, against the built server with its defaults (1 MiB body, rate limit of
- * 60 a minute, worker pool, 5 s deadline): every request is answered 200, 400, 413, 429 or — when the input needs
- * more work than the deadline allows — 422; never a 500, a crash or a hang (a request unanswered after HANG_DEADLINE_MS,
- * ~10× the slowest answer, the 5 s operation deadline, fails naming its path); and the
+ * 60 a minute, worker pool) but a 60 s operation deadline (test/support/built-server.ts: the deadline is wall time,
+ * which a busy machine stretches; its own test below sets 0.2 s): every request is answered 200, 400, 413, 429 or —
+ * when the input needs more work than the deadline allows — 422; never a 500, a crash or a hang (a request unanswered
+ * after HANG_DEADLINE_MS, past the operation deadline, fails naming its path); and the
  * process's peak memory stays under RSS_CEILING_MB. Each request comes from its own address (X-Forwarded-For with
  * TRUST_PROXY=1), so the rate limit stays on without one test's requests using up another's.
  */
-const HANG_DEADLINE_MS = 50_000;
+const HANG_DEADLINE_MS = 100_000;
 const RSS_CEILING_MB = 700;
 const ALLOWED = new Set([200, 400, 413, 422, 429]);
 
