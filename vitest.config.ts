@@ -4,12 +4,12 @@ export default defineConfig({
   test: {
     // Three files at a time on two cores: the browser tests spend much of their time waiting on round trips between
     // the test, its server and Chromium, which a third file fills. No test asserts wall-clock time, so the contention
-    // costs nothing but the wait. A test's timeout is a hang guard only, some 20 times what a test takes quiet, so a
-    // machine busy with another copy of the suite (or a CPU hog beside `nice -n 19`) does not trip it; tests that do
-    // more set their own.
+    // costs nothing but the wait. A timeout is a hang guard only — 5 minutes a test (10 to 20 times what the slowest
+    // take quiet), 5 minutes a hook — so a machine busy with another copy of the suite (or a CPU hog beside
+    // `nice -n 19`) does not trip it.
     maxWorkers: 3,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     projects: [
       {
         extends: true,

@@ -121,7 +121,7 @@ describe.skipIf(!HAS_CHROMIUM)('pages answer first, in headless Chromium', () =>
     await page.waitForURL((url) => url.search.includes('hourlyRate='));
     expect(await sentence()).not.toBe('');
     await page.close();
-  }, 60_000);
+  }, 300_000);
 
   it('copies the link to the result, and downloads a result table as CSV', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -148,5 +148,5 @@ describe.skipIf(!HAS_CHROMIUM)('pages answer first, in headless Chromium', () =>
     expect(lines[1]).toContain(',1200.5,');
     expect(lines[2]).toContain(',300,');
     await context.close();
-  }, 60_000);
+  }, 300_000);
 });

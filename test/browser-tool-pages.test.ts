@@ -423,5 +423,5 @@ describe('the built bundle serves the tools’ pages and scripts', () => {
     } finally {
       process.env.BASE_URL = viteBase;
     }
-  }, 60_000);
+  }, 300_000);
 });

@@ -28,5 +28,5 @@ describe('the built bundle', () => {
     const news = await fetch(new Request('http://bundle.test/news'));
     expect(news.status).toBe(200);
     process.env.BASE_URL = viteBase;
-  }, 60_000);
+  }, 300_000);
 });

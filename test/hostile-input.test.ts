@@ -21,7 +21,7 @@ const ALLOWED = new Set([200, 400, 413, 422, 429]);
 let server: BuiltServer;
 beforeAll(async () => {
   server = await startBuiltServer({ TRUST_PROXY: '1' });
-}, 30_000);
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
 });
@@ -81,7 +81,7 @@ describe('hostile YAML', () => {
     } finally {
       await patient.stop();
     }
-  }, 240_000);
+  }, 300_000);
 
   it('aliases of a half-megabyte list cannot produce a response past the limit', async () => {
     const text = `a: &a [${'1,'.repeat(239_999)}1]\nb: [${Array(9).fill('*a').join(', ')}]`;
@@ -234,7 +234,14 @@ describe('the deadline', () => {
     const strict = await startBuiltServer({ OPERATION_DEADLINE_MS: '200' });
     try {
       const op = operations.find((o) => o.id === 'word-count')!;
-      const response = await fetch(`${strict.baseUrl}/api/v1/word-count`, { method: 'POST', body: JSON.stringify(op.worstCase()), signal: AbortSignal.timeout(HANG_DEADLINE_MS) });
+      // On a busy machine the pool's thread may still be starting when the call comes, past the 0.2 s it may wait: a
+      // 503 that ran nothing, with Retry-After. Retried as told, bounded by attempts, not by time.
+      const worst = () => fetch(`${strict.baseUrl}/api/v1/word-count`, { method: 'POST', body: JSON.stringify(op.worstCase()), signal: AbortSignal.timeout(HANG_DEADLINE_MS) });
+      let response = await worst();
+      for (let attempt = 0; response.status === 503 && attempt < 20; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000));
+        response = await worst();
+      }
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
         error: 'input: too expensive: word-count did not finish within 0.2 s, the limit for one request, and was stopped; use a smaller input',
@@ -266,5 +273,5 @@ describe('the deadline', () => {
     } finally {
       await strict.stop();
     }
-  }, 30_000);
+  }, 300_000);
 });

@@ -190,7 +190,7 @@ describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leave
     // limit pays for it.
     const html = await (await fetch(`${h.baseUrl}/utilities/image-convert`)).text();
     for (const [, asset] of html.matchAll(/(?:src|data-worker)="(\/assets\/image-[a-z-]+-[0-9a-f]{8}\.js)"/g)) await (await fetch(`${h.baseUrl}${asset}`)).arrayBuffer();
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
@@ -212,7 +212,7 @@ describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leave
       else await page.fill(selector, String(value));
     }
     await page.click('form.file-tool button[type="submit"]');
-    await page.waitForFunction(() => document.querySelector('form.file-tool')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('form.file-tool')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 120_000 });
     expect(problems).toEqual([]);
     return page;
   }
@@ -456,7 +456,7 @@ describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leave
     const [both] = await downloads(es, '.file-tool-zip a[download]');
     expect(Object.keys(unzipSync(both!.bytes))).toEqual(['foto-compressed.jpg', 'foto-compressed-2.jpg']);
     await es.close();
-  }, 120_000);
+  }, 300_000);
 
   it('is readable at 390 and 1366 px with a result shown, with no serious accessibility problem, and Spanish on /es/', async () => {
     const page = await context.newPage();
@@ -482,7 +482,7 @@ describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leave
       }
     }
     await page.close();
-  }, 120_000);
+  }, 300_000);
 
   // Last: every request of every test above.
   it('made no request carrying a file: only GETs of the pages and their /assets/ scripts', () => {

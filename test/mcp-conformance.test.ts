@@ -46,5 +46,5 @@ describe('the official MCP conformance scenarios that apply, against the built s
       { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
     );
     expect(stdout).toMatch(/Passed: (\d+)\/\1, 0 failed/);
-  }, 150_000);
+  }, 300_000);
 });

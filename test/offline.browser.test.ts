@@ -240,7 +240,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
       expect(html).toContain(`<link rel="manifest" href="${manifest}">`);
       expect(html).toContain('<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">');
     }
-  }, 60_000);
+  }, 300_000);
 
   it('is installable in both languages: Chromium reports no installability error and reads the manifest without one', async () => {
     // A profile of its own: Chromium installs nothing from an incognito context, which browser.newContext() is.
@@ -260,7 +260,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
     }
     await context.close();
     rmSync(profile, { recursive: true, force: true });
-  }, 60_000);
+  }, 300_000);
 
   it('after one visit online, the home page, a calculator, a utility and a file tool load and work offline in both languages, saying they are a copy and of when', async () => {
     const context = await browser.newContext({ viewport: PHONE });
@@ -337,7 +337,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
     }
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 300_000);
 
   it('replaces an old version cleanly: the pages it kept are fetched again into the new cache, the old cache is deleted', async () => {
     const context = await browser.newContext();
@@ -385,7 +385,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
       await context.setOffline(false);
     }
     await context.close();
-  }, 90_000);
+  }, 300_000);
 
   it('never handles the API or a POST: they reach the server from a page the service worker controls', async () => {
     const context = await browser.newContext();
@@ -413,5 +413,5 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
     });
     expect(kept).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 300_000);
 });

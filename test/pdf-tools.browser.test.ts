@@ -168,7 +168,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     const thumbnails = /data-thumbnails="([^"]+)"/.exec(html)?.[1];
     expect(thumbnails).toMatch(/^\/assets\/pdf-render-worker-[0-9a-f]{8}\.js$/);
     await (await fetch(`${h.baseUrl}${thumbnails}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
@@ -191,7 +191,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
 
   /** The chosen files' list has read every PDF's page count (or its problem). */
   const counted = (page: Page) =>
-    page.waitForFunction(() => !/counting pages|contando páginas/.test(document.querySelector('.pdf-file-list')?.textContent ?? 'counting pages'), undefined, { timeout: 30_000 });
+    page.waitForFunction(() => !/counting pages|contando páginas/.test(document.querySelector('.pdf-file-list')?.textContent ?? 'counting pages'), undefined, { timeout: 120_000 });
 
   async function setOptions(page: Page, options: Record<string, string>): Promise<void> {
     for (const [name, value] of Object.entries(options)) {
@@ -275,7 +275,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     expect(read.widths).toEqual([301, 302, 303, 304, 305, 201, 202, 203]);
     expect(read.rotations).toEqual([0, 0, 90, 0, 0, 0, 0, 0]);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 
   it('splits a PDF into one file per page, per range, or extracts pages into one file (in Spanish too)', async () => {
     let page = await run('pdf-split', [three]);
@@ -305,7 +305,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     expect(files.map((f) => f.name)).toEqual(['five-pages-4-5_2.pdf']);
     expect((await readPdf(files[0]!.bytes)).widths).toEqual([304, 305, 302]);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 
   it('rotates the pages listed, adding to the rotation they had', async () => {
     let page = await run('pdf-rotate', [five], { angle: '90', pages: '2-3' });
@@ -516,7 +516,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     await cardsDrawn(es, 5);
     expect(await button(es)).toBe('Dividir en 5 archivos');
     await es.close();
-  }, 120_000);
+  }, 300_000);
 
   it('reorders pages on their thumbnails by drag and by keyboard, turns one, and writes that order', async () => {
     const page = await open('pdf-reorder');
@@ -557,7 +557,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     expect(await cardOrder(typed)).toEqual([5, 4, 3, 2, 1]);
     expect(await button(typed)).toBe('Reordenar 5 páginas');
     await typed.close();
-  }, 120_000);
+  }, 300_000);
 
   it('turns single pages on their thumbnails, each by its own angle', async () => {
     const page = await open('pdf-rotate');
@@ -581,7 +581,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     expect((await readPdf(file!.bytes)).rotations).toEqual([0, 180, 90]);
     expect(await notes(page)).toEqual(['2 of the 3 pages turned.']);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 
   it('splits the pages ticked on their thumbnails, and offers the files as one ZIP', async () => {
     const page = await open('pdf-split', 'es');
@@ -607,7 +607,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     expect(Object.keys(zip.files)).toEqual(['five-pages-1-2.pdf', 'five-page-4.pdf']);
     expect((await readPdf(Buffer.from(zip.files['five-page-4.pdf']!))).widths).toEqual([304]);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 
   it('writes a merged or reordered PDF no bigger than its inputs need (real PDFs with fonts and an image, printed by Chromium)', async () => {
     // Three documents as Chromium's print to PDF makes them: a 20-odd page report (three embedded fonts), an invoice and a
@@ -655,7 +655,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
     const [rotated] = await downloads(page);
     expect(rotated!.bytes.length).toBeLessThanOrEqual(1.1 * report.buffer.length + 10_240);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 
   it('is readable at 390 and 1366 px with the thumbnails and a result shown, with no serious accessibility problem, in both languages', async () => {
     const page = await context.newPage();
@@ -696,7 +696,7 @@ describe.skipIf(!HAS_CHROMIUM)('PDF tools in the browser: the file never leaves 
       }
     }
     await page.close();
-  }, 240_000);
+  }, 300_000);
 
   // Last: every request of every test above.
   it('made no request carrying a file: only GETs of the pages and their /assets/ scripts; pdf.js only for thumbnails and pdf-to-images', () => {

@@ -188,7 +188,7 @@ describe.skipIf(!HAS_REDIS)('against a real redis-server', () => {
       await admin.flushall();
       const env = { RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_STORE: redis.url, WORKER_THREADS: '0' };
       [a, b] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
-    }, 30_000);
+    }, 300_000);
     afterAll(async () => {
       await a?.stop();
       await b?.stop();
@@ -266,6 +266,6 @@ describe.skipIf(!HAS_REDIS)('against a real redis-server', () => {
       await admin.flushall();
       await awayFromMinuteEnd(5);
       expect([remaining(await slugify(a)), remaining(await slugify(b)), remaining(await slugify(a))]).toEqual([59, 58, 57]);
-    }, 60_000);
+    }, 300_000);
   });
 });

@@ -11,8 +11,23 @@ if (process.env.CI === 'true' && !HAS_CHROMIUM) throw new Error(`CI=true but ${C
 
 export const PHONE = { width: 390, height: 844 };
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+/**
+ * Playwright's own waits (a navigation, a selector, a click) default to 30 s; on a machine busy with another copy of the
+ * suite a page can take longer than that to come, so every context this browser makes waits up to 120 s — a hang
+ * guard, not a budget.
+ */
+const WAIT_MS = 120_000;
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage makes its context through this method too.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** Polls `read` until `accept` holds or `timeoutMs` passes; returns the last value read. */
