@@ -715,7 +715,7 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
 
   it('makes no request while editing with the service worker on, once it keeps the page (a calculator, and a utility that computes in its worker)', async () => {
     // A context of its own, service workers allowed: as a visitor's browser runs the site.
-    const swContext = await browser.newContext({ baseURL: h.baseUrl });
+    const swContext = await browser.newContext({ baseURL: h.baseUrl, serviceWorkers: 'allow' });
     await swContext.addInitScript(PAGE_HELPERS);
     const swPage = await swContext.newPage();
     swPage.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

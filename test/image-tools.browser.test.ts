@@ -184,7 +184,8 @@ describe.skipIf(!HAS_CHROMIUM)('image tools in the browser: the file never leave
       pngChunk('eXIf', exifTiff),
       pngChunk('tIME', Buffer.from([0x07, 0xea, 5, 1, 10, 0, 0])),
     ]);
-    context = await browser.newContext();
+    // Service workers on, as a visitor's browser runs the site: the offline copy's own requests are checked too.
+    context = await browser.newContext({ serviceWorkers: 'allow' });
     context.on('request', (request) => requests.push(request));
     // The page script and worker are bundled on their first request, in this process: once here, so no test's time
     // limit pays for it.

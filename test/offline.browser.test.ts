@@ -263,7 +263,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
   }, 300_000);
 
   it('after one visit online, the home page, a calculator, a utility and a file tool load and work offline in both languages, saying they are a copy and of when', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -340,7 +340,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
   }, 300_000);
 
   it('replaces an old version cleanly: the pages it kept are fetched again into the new cache, the old cache is deleted', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     const visited = [CALCULATOR, `/es${UTILITY}`];
     const before = new Map<string, string>();
@@ -388,7 +388,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
   }, 300_000);
 
   it('never handles the API or a POST: they reach the server from a page the service worker controls', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await visitAndKeep(page, proxy.origin + UTILITY);
     await page.reload();
