@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 
 const stages = [
   { name: 'typecheck (tsc --noEmit)', command: ['node_modules/.bin/tsc', '--noEmit'], buffered: true },
-  // Unit, integration, browser (Chromium) and load tests, two files at a time (vitest.config.ts); builds dist/ first.
+  // Unit, integration, browser (Chromium) and load tests, three files at a time (vitest.config.ts); builds dist/ first.
   { name: 'tests (vitest run)', command: ['node_modules/.bin/vitest', 'run', ...process.argv.slice(2)], buffered: false },
 ];
 

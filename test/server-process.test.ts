@@ -52,7 +52,7 @@ describe('the server process', () => {
   }, 300_000);
 
   it('on SIGTERM with heavy work in flight exits within the grace period: waiting calls get a 503, the running one finishes', async () => {
-    // The default 5 s deadline: a refused call is told to retry after it (serviceEnv's 60 s would say 60).
+    // The default 5 s deadline: a refused call is told to retry after it (serviceEnv's 120 s would say 120).
     const server = await startBuiltServer({ WORKER_THREADS: '1', RATE_LIMIT_PER_MINUTE: '0', OPERATION_DEADLINE_MS: '5000' });
     const body = JSON.stringify(operations.find((op) => op.id === 'word-count')!.worstCase());
     // About 20 × half a second of work for one thread: far more than the grace period if it all had to run. The signal

@@ -8,8 +8,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  * - `chromium`, the full browser: for what only it does (an installable app's checks, Lighthouse).
  * - `chromium-headless-shell`, the same engine without the browser's shell: what Playwright itself runs headless
  *   tests in, and what `launchChromium` starts. Loading the same 68 pages (a quarter of the sitemap, axe-core on a
- *   third of them) took it about a fifth less CPU than the full browser (24 s against 30 s,
- *   `.scratch`-measured from /proc), and the browser is half of the suite's CPU.
+ *   third of them) took it about a fifth less CPU than the full browser (24 s against 30 s, read from /proc for the
+ *   browser's processes), and the browser is about half of the suite's CPU.
  */
 export const CHROMIUM = '/usr/bin/chromium';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
