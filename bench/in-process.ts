@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { createContext } from '../src/core/context.js';
 import { execute } from '../src/core/execute.js';
 import { operations } from '../src/ops/index.js';
+import { registryOf } from '../src/core/registry.js';
 
 const N = 100_000;
 const input = { text: 'Crème Brûlée à la Mode!' };
@@ -31,7 +32,7 @@ async function microseconds(fn: () => unknown): Promise<number> {
   return ((performance.now() - start) * 1000) / N;
 }
 
-const app = createApp({ config: loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000000', ECB_FETCH: 'off' }), operations });
+const app = createApp({ config: loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000000', ECB_FETCH: 'off' }), registry: registryOf(operations) });
 const mcp = new McpEndpoint(operations, () => {});
 const ctx = createContext();
 const op = operations.find((o) => o.id === 'slugify')!;
@@ -39,6 +40,6 @@ console.log(
   JSON.stringify({
     operation: await microseconds(() => execute(op, input, ctx)),
     http: await microseconds(() => app.handle(request())),
-    mcp: await microseconds(() => mcp.handle(JSON.parse(rpc), ctx, { accept: 'application/json', protocolVersion: undefined, bodyBytes: rpc.length })),
+    mcp: await microseconds(() => mcp.handle(JSON.parse(rpc), ctx, { accept: 'application/json', protocolVersion: undefined, bodyBytes: rpc.length, client: '127.0.0.1' })),
   }),
 );

@@ -3,13 +3,13 @@ import { fetchHandler, type FetchHandler, type FetchInfo } from './adapters/http
 import { NO_CLIENT_ADDRESS_WARNING, platformClientHeader, socketAddressOf } from './adapters/http/client-address.js';
 import { addressSource } from './adapters/http/rate-store.js';
 import { loadConfig, type Config } from './config.js';
-import { operations } from './ops/index.js';
+import { registry } from './ops/registry.js';
 
 export type { App, AppDeps, FetchHandler, FetchInfo };
 
 /** The service with its real registry; configuration from the environment unless given. */
 export function createUtilityApi(overrides: Partial<AppDeps> = {}): App {
-  return createApp({ config: overrides.config ?? loadConfig(), operations, ...overrides });
+  return createApp({ config: overrides.config ?? loadConfig(), registry, ...overrides });
 }
 
 /** The configuration from the environment, with the platform's own client-address header when none is configured. */

@@ -1,4 +1,3 @@
-import * as os from 'node:os';
 import * as z from 'zod';
 import { formatIssue } from './core/errors.js';
 import { ECB_HISTORY_URL } from './services/ecb-history.js';
@@ -22,6 +21,7 @@ const list = (name: string, entry: RegExp, what: string) =>
 
 /** All cores but one (the main thread's), at least one; platforms without os.availableParallelism run no pool anyway. */
 function defaultWorkerThreads(): number {
+  const os = process.getBuiltinModule('node:os');
   return Math.max(1, (typeof os.availableParallelism === 'function' ? os.availableParallelism() : 2) - 1);
 }
 
@@ -114,5 +114,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
-
-export const defaultConfig: Config = loadConfig({});

@@ -51,6 +51,7 @@ export interface ListenOptions {
 const SERVED_METHODS = 'GET, HEAD, POST, OPTIONS';
 const CONNECT_MESSAGE = 'method CONNECT is not allowed; this server is not a proxy — use GET, HEAD, POST or OPTIONS on its own paths';
 const MISSING_HOST_MESSAGE = 'request: a Host header is required in HTTP/1.1';
+const REPEATED_HOST_MESSAGE = 'request: more than one Host header; send exactly one';
 
 /** llhttp's error codes in a few words; an unlisted code falls back to llhttp's own reason. */
 const PARSE_PROBLEMS: Readonly<Record<string, string>> = {
@@ -84,25 +85,33 @@ function workerUrl(): URL {
   return new URL(import.meta.url.endsWith('.ts') ? './workers/tsx-worker.mjs' : './worker.js', import.meta.url);
 }
 
-/** The pool, loaded on the side: piscina and its threads' start cost nothing to the first requests' latency. */
-function startPool(config: Config, logError: LogError): Offload {
-  const loading = import('./workers/operation-pool.js').then(
-    ({ OperationPool }) =>
-      new OperationPool({
-        workerUrl: workerUrl(),
-        threads: config.WORKER_THREADS,
-        deadlineMs: config.OPERATION_DEADLINE_MS,
-        logError,
-      }),
+/**
+ * How long after the server listens the work a cold start can leave for later begins: the worker pool's threads here,
+ * the operations' definitions in server.ts. The first requests are answered before either competes for the CPU.
+ */
+export const WARM_UP_DELAY_MS = 1_000;
+
+/** The pool, made on its first call or WARM_UP_DELAY_MS after listening: piscina and its threads cost the first requests nothing. */
+function deferredPool(config: Config, logError: LogError): ReturnType<typeof deferredOffload> {
+  return deferredOffload(() =>
+    import('./workers/operation-pool.js').then(
+      ({ OperationPool }) =>
+        new OperationPool({
+          workerUrl: workerUrl(),
+          threads: config.WORKER_THREADS,
+          deadlineMs: config.OPERATION_DEADLINE_MS,
+          logError,
+        }),
+    ),
   );
-  return deferredOffload(loading);
 }
 
 /** Starts the API under Node's http server; resolves once it listens (PORT 0 = any free port). */
 export function listen(config: Config, deps: Partial<AppDeps> = {}, options: ListenOptions = {}): Promise<Listening> {
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const logError = deps.logError ?? defaultLogError;
-  const offload = deps.offload ?? (config.WORKER_THREADS > 0 ? startPool(config, logError) : undefined);
+  const pool = deps.offload === undefined && config.WORKER_THREADS > 0 ? deferredPool(config, logError) : undefined;
+  const offload = deps.offload ?? pool;
   const api = createUtilityApi({ config, ...deps, logError, ...(offload ? { offload } : {}) });
   const app = nodeListener(api, logError, accessLog(config.ACCESS_LOG));
   // Node's own answer to a Host-less HTTP/1.1 request is a bare 400: the check is done here instead, in the contract.
@@ -123,20 +132,40 @@ export function listen(config: Config, deps: Partial<AppDeps> = {}, options: Lis
         });
         server.listen(config.PORT, config.HOST, () => {
           server.removeAllListeners('error');
+          if (pool) setTimeout(() => void pool.start(), WARM_UP_DELAY_MS).unref();
           resolve({ server, offload, rateStore });
         });
       }),
   );
 }
 
+/**
+ * RFC 9112 §3.2: a 400 for an HTTP/1.1 request without Host, and for any request with more than one Host line — Node
+ * keeps the first, so "Host: allowed" then "Host: evil" would pass ALLOWED_HOSTS naming one and be served as the other.
+ */
 function requireHost(listener: RequestListener): RequestListener {
   return (req, res) => {
-    if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
-      answerResponse(res, 400, MISSING_HOST_MESSAGE, req.headers.origin);
+    if (req.headers.host === undefined) {
+      if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) answerResponse(res, 400, MISSING_HOST_MESSAGE, req.headers.origin);
+      else listener(req, res);
+    } else if (repeatsHost(req.rawHeaders)) {
+      answerResponse(res, 400, REPEATED_HOST_MESSAGE, req.headers.origin);
     } else {
       listener(req, res);
     }
   };
+}
+
+/** Whether more than one Host line came. Every request passes here: one loop, a length check before any comparison. */
+function repeatsHost(rawHeaders: readonly string[]): boolean {
+  let seen = false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length !== 4 || (name !== 'Host' && name.toLowerCase() !== 'host')) continue;
+    if (seen) return true;
+    seen = true;
+  }
+  return false;
 }
 
 /**

@@ -3,7 +3,9 @@ import { RATE_WINDOW_SECONDS, RateLimiter, type RateStore } from './adapters/htt
 import { rateLimitNotice, redacted } from './adapters/http/rate-store.js';
 import type { ClusterKit } from './cluster.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { listen, SHUTDOWN_GRACE_MS } from './listen.js';
+import { listen, SHUTDOWN_GRACE_MS, WARM_UP_DELAY_MS } from './listen.js';
+import { warmUp } from './core/registry.js';
+import { registry } from './ops/registry.js';
 
 function main(): void {
   let config: Config;
@@ -40,6 +42,8 @@ function serve(config: Config, rateStore: RateStore | undefined, label: string |
   const name = label ? `utility-api (${label})` : 'utility-api';
   listen(config, rateStore ? { rateStore } : {}).then(
     ({ server, offload, rateStore: store }) => {
+      // Each definition also loads on its own first call; the warm-up spares the later first calls that wait.
+      setTimeout(() => void warmUp(registry), WARM_UP_DELAY_MS).unref();
       if (!label) {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -189,7 +189,7 @@ describe('a browser tool’s page, from its definition', () => {
     const tool = browserTools[0];
     if (!tool) return;
     const deps = { operations, baseUrl: 'https://utility.test', executed: new Map(), assets: { entries: { site: '/assets/site-00000000.js' }, imports: {} } };
-    const request = { search: '', fragment: false, ctx: testContext() };
+    const request = { search: '', fragment: false, ctx: testContext(), client: '127.0.0.1' };
     const bundles = Object.fromEntries(FILE_TOOL_BUNDLES.map((name) => [name, `/assets/${name}-89abcdef.js`]));
     const page = await renderSite({ locale: 'es', section: 'utilities', slug: tool.id }, { ...deps, assets: { entries: { ...deps.assets.entries, ...bundles }, imports: {} } }, request);
     expect(page).toMatchObject({ type: 'html', status: 200, fileTool: true });

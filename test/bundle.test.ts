@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,4 +29,28 @@ describe('the built bundle', () => {
     expect(news.status).toBe(200);
     process.env.BASE_URL = viteBase;
   }, 300_000);
+
+  /**
+   * What a cold start evaluates: the entry and everything it imports statically (dynamic imports load on first use).
+   * Every operation's definition, rules and libraries must stay out of it — only the registry's light entries are in.
+   */
+  it.each([
+    ['dist/meta.json', 'dist/server.js'],
+    ['dist/app-meta.json', 'dist/app.js'],
+  ])('%s: %s imports no operation module statically', (metaFile, entry) => {
+    const { outputs } = JSON.parse(readFileSync(metaFile, 'utf8')) as { outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[]; inputs: Record<string, unknown> }> };
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const i of outputs[file]!.imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+    };
+    visit(entry);
+    const inputs = [...seen].flatMap((file) => Object.keys(outputs[file]!.inputs));
+    expect(inputs).toContain('src/ops/entries.ts');
+    expect(inputs.filter((input) => /^src\/ops\/[^/]+\//.test(input) || input.startsWith('src/rules/'))).toEqual([]);
+    for (const library of ['node_modules/any-ascii/', 'node_modules/yaml/', 'node_modules/markdown-it/', 'node_modules/@modelcontextprotocol/']) {
+      expect(inputs.filter((input) => input.startsWith(library))).toEqual([]);
+    }
+  });
 });

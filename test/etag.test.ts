@@ -3,6 +3,7 @@ import { createApp, type App } from '../src/adapters/http/app.js';
 import { contentHash, entityTag, noneMatchHits } from '../src/adapters/http/etag.js';
 import type { HttpResponse } from '../src/adapters/http/types.js';
 import { operations } from '../src/ops/index.js';
+import { registryOf } from '../src/core/registry.js';
 import { postJson, startFetch, startNode, testConfig } from './support/harness.js';
 
 /** A clock that stands still for the run, so a page rendered twice is the same page (today's rules stay in force). */
@@ -55,7 +56,7 @@ describe('ETag and 304 on every GET answer that may be kept', () => {
   let app: App;
   let asset: string;
   beforeAll(async () => {
-    app = createApp({ config: testConfig(), operations, now });
+    app = createApp({ config: testConfig(), registry: registryOf(operations), now });
     const home = await request(app, '/');
     asset = /\/assets\/site-[0-9a-f]{8}\.js/.exec(home.body as string)![0];
   });
@@ -147,7 +148,7 @@ describe('ETag and 304 on every GET answer that may be kept', () => {
       expect(await tagAt('a.example', path), path).toBe(await tagAt('a.example', path));
       expect(await tagAt('a.example', path), path).not.toBe(await tagAt('b.example', path));
     }
-    const fixed = createApp({ config: testConfig({ BASE_URL: 'https://utility.example' }), operations, now });
+    const fixed = createApp({ config: testConfig({ BASE_URL: 'https://utility.example' }), registry: registryOf(operations), now });
     const tags = await Promise.all(['a.example', 'b.example'].map(async (host) => (await request(fixed, '/api/v1/openapi.json', { host })).headers['etag']));
     expect(tags[0]).toMatch(TAG);
     expect(tags[1]).toBe(tags[0]);

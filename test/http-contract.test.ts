@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operations } from '../src/ops/index.js';
+import { registryOf } from '../src/core/registry.js';
 import { brokenOperation } from './support/broken-operation.js';
 import { contractHarnesses, postJson, startNode, type Harness } from './support/harness.js';
 
@@ -177,7 +178,7 @@ describe('500: a bug', () => {
 
   it('answers {"error":"internal error"} and logs the stack with a request id', async () => {
     const logged: Record<string, unknown>[] = [];
-    const h = await startNode({}, { operations: [broken], logError: (error, detail) => logged.push({ error, ...detail }) });
+    const h = await startNode({}, { registry: registryOf([broken]), logError: (error, detail) => logged.push({ error, ...detail }) });
     try {
       const response = await h.call('/api/v1/broken', postJson({}));
       expect(response.status).toBe(500);
@@ -195,7 +196,7 @@ describe('500: a bug', () => {
 
   it('over MCP: a tool result with isError and "internal error", the stack logged with the tool name', async () => {
     const logged: Record<string, unknown>[] = [];
-    const h = await startNode({}, { operations: [broken], logError: (error, detail) => logged.push({ error, ...detail }) });
+    const h = await startNode({}, { registry: registryOf([broken]), logError: (error, detail) => logged.push({ error, ...detail }) });
     try {
       const call = { jsonrpc: '2.0', id: 'x', method: 'tools/call', params: { name: 'broken', arguments: {} } };
       const response = await h.call('/api/mcp', postJson(call, { accept: 'application/json, text/event-stream' }));
@@ -211,7 +212,7 @@ describe('500: a bug', () => {
 
   it('logs to stderr by default, never to the body', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const h = await startNode({}, { operations: [broken] });
+    const h = await startNode({}, { registry: registryOf([broken]) });
     try {
       const response = await h.call('/api/v1/broken', postJson({}));
       expect(await response.text()).not.toContain('secret');

@@ -6,6 +6,7 @@ import { createApp } from '../src/adapters/http/app.js';
 import { MAX_ERROR_CHARS } from '../src/core/errors.js';
 import { MAX_RESPONSE_BYTES } from '../src/core/limits.js';
 import { operations } from '../src/ops/index.js';
+import { registryOf } from '../src/core/registry.js';
 import { testConfig } from './support/harness.js';
 import { testContext } from './support/run-op.js';
 
@@ -123,7 +124,7 @@ function aliasYaml(random: () => number): string {
  * body — never a 500, a thrown error or a giant error message.
  */
 describe('hostile bodies through the HTTP app are a 200 or a bounded 400, never a 500', () => {
-  const app = createApp({ config: testConfig(), operations, now: () => new Date('2026-11-21T12:00:00Z') });
+  const app = createApp({ config: testConfig(), registry: registryOf(operations), now: () => new Date('2026-11-21T12:00:00Z') });
   const call = async (path: string, body: string) => {
     const response = await app.handle({
       method: 'POST',

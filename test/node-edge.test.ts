@@ -6,6 +6,7 @@ import type { App } from '../src/adapters/http/app.js';
 import { fetchHandler } from '../src/adapters/http/fetch-adapter.js';
 import { nodeListener } from '../src/adapters/http/node-adapter.js';
 import type { BodyRead, HttpRequest, HttpResponse } from '../src/adapters/http/types.js';
+import { createUtilityApi } from '../src/app.js';
 import { listen, SERVER_TIMEOUTS, type ListenOptions } from '../src/listen.js';
 import { testConfig } from './support/harness.js';
 
@@ -92,11 +93,11 @@ function expectContractError(response: RawResponse, status: number, message: str
  * A server for the enclosing describe block: started before its tests, stopped after them, its port in `suite.port`.
  * With `checkLogs` (the default) every test also ends by asserting that nothing was logged as an error.
  */
-function serverForBlock(options?: ListenOptions, checkLogs = true): { port: number; logError: Mock } {
+function serverForBlock(options?: ListenOptions, checkLogs = true, env: Record<string, string> = {}): { port: number; logError: Mock } {
   const suite = { port: 0, logError: vi.fn() };
   let server: Server | undefined;
   beforeAll(async () => {
-    ({ server } = await listen(testConfig(), { logError: suite.logError }, options));
+    ({ server } = await listen(testConfig(env), { logError: suite.logError }, options));
     suite.port = (server.address() as AddressInfo).port;
   });
   afterAll(() => stop(server!));
@@ -193,6 +194,64 @@ describe('errors Node raises itself are answered in the contract', () => {
     const response = await answerTo('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\nOrigin: https://example.org\r\n\r\n');
     expect(response.status).toBe(405);
     expect(response.headers['access-control-expose-headers']).toContain('X-Request-Id');
+  });
+});
+
+/** RFC 9112 §3.2: Node keeps the first of two Host lines, so "Host: allowed" then "Host: evil" would pass ALLOWED_HOSTS. */
+describe.each([
+  ['without ALLOWED_HOSTS', {}],
+  ['with ALLOWED_HOSTS', { ALLOWED_HOSTS: 'allowed.example' }],
+])('two Host headers, %s: 400 naming the header, on every path', (_name, env) => {
+  const suite = serverForBlock(undefined, true, env);
+  const REPEATED_HOST = 'request: more than one Host header; send exactly one';
+  const bodies = { '/api/v1/slugify': '{"text":"a"}', '/api/mcp': '{"jsonrpc":"2.0","id":1,"method":"ping","params":{}}' };
+
+  async function post(path: keyof typeof bodies, hostLines: string[], version = '1.1'): Promise<RawResponse> {
+    const body = bodies[path];
+    const head = `POST ${path} HTTP/${version}\r\n${hostLines.map((line) => `${line}\r\n`).join('')}`;
+    // Connection: close: the exchange ends when the server closes, an answer served or refused.
+    const rest = `Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    return parseResponse((await rawRequest(suite.port, head + rest)).text);
+  }
+
+  it.each([
+    ['/api/v1/slugify', ['Host: allowed.example', 'Host: evil.example']],
+    ['/api/mcp', ['Host: allowed.example', 'Host: evil.example']],
+    ['/api/mcp', ['Host: evil.example', 'Host: allowed.example']],
+    ['/api/mcp', ['Host: allowed.example', 'host: allowed.example']],
+    ['/api/v1/slugify', ['HOST: allowed.example', 'X-Other: 1', 'Host: evil.example']],
+  ] as const)('%s with %j', async (path, hostLines) => {
+    expectContractError(await post(path, [...hostLines]), 400, REPEATED_HOST);
+  });
+
+  it('HTTP/1.0 too (the rule is for any request)', async () => {
+    expectContractError(await post('/api/mcp', ['Host: allowed.example', 'Host: evil.example'], '1.0'), 400, REPEATED_HOST);
+  });
+
+  it('one Host line is served; with ALLOWED_HOSTS a foreign one is refused by the allowlist', async () => {
+    expect((await post('/api/v1/slugify', ['Host: allowed.example'])).status).toBe(200);
+    expect((await post('/api/mcp', ['Host: allowed.example'])).status).toBe(200);
+    expect((await post('/api/mcp', ['Host: evil.example'])).status).toBe('ALLOWED_HOSTS' in env ? 403 : 200);
+  });
+});
+
+describe('two Host headers through the fetch handler', () => {
+  it('a fetch Request joins them into one value ("a, b"), which ALLOWED_HOSTS refuses on /api/mcp', async () => {
+    const handler = fetchHandler(createUtilityApi({ config: testConfig({ ALLOWED_HOSTS: 'allowed.example' }) }));
+    const ping = (hosts: string[]) =>
+      handler(
+        new Request('http://allowed.example/api/mcp', {
+          method: 'POST',
+          headers: [...hosts.map((host) => ['host', host] as [string, string]), ['content-type', 'application/json'], ['accept', 'application/json, text/event-stream']],
+          body: '{"jsonrpc":"2.0","id":1,"method":"ping","params":{}}',
+        }),
+      );
+    expect((await ping(['allowed.example'])).status).toBe(200);
+    for (const hosts of [['allowed.example', 'evil.example'], ['allowed.example', 'allowed.example']]) {
+      const refused = await ping(hosts);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Forbidden: Host '${hosts.join(', ')}' is not allowed on this server` } });
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineOperation } from '../src/core/operation.js';
 import { MAX_RESPONSE_BYTES } from '../src/core/limits.js';
 import { operations } from '../src/ops/index.js';
+import { registryOf } from '../src/core/registry.js';
 import type { Offload } from '../src/workers/offload.js';
 import { OperationPool } from '../src/workers/operation-pool.js';
 import { startFetch, startNode, type Harness } from './support/harness.js';
@@ -23,8 +24,8 @@ function countingPool(): { offload: Offload; pages: string[]; calls: string[]; c
     pages,
     calls,
     offload: {
-      run: (task) => (calls.push(task.operationId), pool.run(task)),
-      runPage: (task) => (pages.push(task.operationId), pool.runPage(task)),
+      run: (task, client) => (calls.push(task.operationId), pool.run(task, client)),
+      runPage: (task, client) => (pages.push(task.operationId), pool.runPage(task, client)),
       drain: () => pool.drain(),
       close: () => pool.close(),
     },
@@ -140,7 +141,7 @@ describe('a page answer', () => {
   });
   let h: Harness;
   beforeAll(async () => {
-    h = await startFetch({}, { operations: [...operations, wide] });
+    h = await startFetch({}, { registry: registryOf([...operations, wide]) });
   });
 
   it('is capped at the response limit: a page that would pass it says why instead (400), while the API answers', async () => {

@@ -5,6 +5,7 @@ import { accessLog, type AccessEntry } from '../src/adapters/http/access-log.js'
 import { createApp } from '../src/adapters/http/app.js';
 import { nodeListener } from '../src/adapters/http/node-adapter.js';
 import { operations } from '../src/ops/index.js';
+import { registryOf } from '../src/core/registry.js';
 import { brokenOperation } from './support/broken-operation.js';
 import { startBuiltServer, type BuiltServer } from './support/built-server.js';
 import { harnesses, postJson, testConfig, type Harness } from './support/harness.js';
@@ -22,7 +23,7 @@ describe.each(harnesses)('/healthz and X-Request-Id: %s', (_name, start) => {
   let h: Harness;
   const logged: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    h = await start({ RATE_LIMIT_PER_MINUTE: '1000' }, { operations: [...operations, broken], logError: (_error, detail) => logged.push(detail) });
+    h = await start({ RATE_LIMIT_PER_MINUTE: '1000' }, { registry: registryOf([...operations, broken]), logError: (_error, detail) => logged.push(detail) });
   });
   afterAll(() => h.close());
 
@@ -133,7 +134,7 @@ describe('the Node adapter\'s own 500 (the app itself failed)', () => {
 describe('the access log, in process', () => {
   async function serve(mode: 'on' | 'all'): Promise<{ base: string; lines: AccessEntry[]; server: Server }> {
     const lines: AccessEntry[] = [];
-    const app = createApp({ config: testConfig(), operations });
+    const app = createApp({ config: testConfig(), registry: registryOf(operations) });
     const server = createServer(nodeListener(app, undefined, accessLog(mode, (entry) => lines.push(entry))));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, lines, server };

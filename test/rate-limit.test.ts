@@ -7,6 +7,7 @@ import { createRateStore } from '../src/adapters/http/rate-store.js';
 import { createApp } from '../src/adapters/http/app.js';
 import { fetchHandler } from '../src/adapters/http/fetch-adapter.js';
 import { operations } from '../src/ops/index.js';
+import { registryOf } from '../src/core/registry.js';
 import { postJson, startFetch, startNode, testConfig, type Harness } from './support/harness.js';
 
 describe('RateLimiter', () => {
@@ -145,7 +146,7 @@ describe('rate limiting behind a trusted proxy', () => {
   });
 
   it('groups IPv6 clients by /64 (fetch handler with platform-given addresses)', async () => {
-    const handler = fetchHandler(createApp({ config: testConfig({ RATE_LIMIT_PER_MINUTE: '1' }), operations }));
+    const handler = fetchHandler(createApp({ config: testConfig({ RATE_LIMIT_PER_MINUTE: '1' }), registry: registryOf(operations) }));
     const call = (address: string) =>
       handler(new Request('http://localhost/api/v1/slugify', postJson({ text: 'a' })), { clientAddress: address }).then((r) => r.status);
     expect(await call('2001:db8:1:2::1')).toBe(200);

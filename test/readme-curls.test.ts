@@ -4,6 +4,7 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import { createApp } from '../src/adapters/http/app.js';
 import { fetchHandler } from '../src/adapters/http/fetch-adapter.js';
 import { operations } from '../src/ops/index.js';
+import { registryOf } from '../src/core/registry.js';
 import { testConfig } from './support/harness.js';
 
 /**
@@ -39,7 +40,7 @@ describe('the README curls', () => {
     expect(kinds).toEqual(['utility', 'calculator', 'mcp']);
   });
 
-  const handler = fetchHandler(createApp({ config: testConfig(), operations }));
+  const handler = fetchHandler(createApp({ config: testConfig(), registry: registryOf(operations) }));
 
   for (const curl of curls) {
     it(`answers as shown: ${curl.source.slice(0, 80)}…`, async (ctx) => {

@@ -1,10 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../src/core/categories.js';
 import { execute } from '../src/core/execute.js';
 import { operationSchemas } from '../src/core/json-schema.js';
 import { operations } from '../src/ops/index.js';
+import { registry as lazy } from '../src/ops/registry.js';
+import { ENTRY_FIELDS } from '../src/core/registry.js';
+import { ENTRIES_FILE, renderEntries } from '../scripts/ops-entries.js';
 import { testContext } from './support/run-op.js';
 
 const opsDir = join(import.meta.dirname, '..', 'src', 'ops');
@@ -47,4 +50,20 @@ describe('operation registry', () => {
       }
     });
   }
+});
+
+describe('the lazy registry (src/ops/entries.ts)', () => {
+  it('is what scripts/ops-entries.ts writes from the definitions now', () => {
+    // On failure: npx tsx scripts/ops-entries.ts
+    expect(readFileSync(ENTRIES_FILE, 'utf8')).toBe(renderEntries(operations));
+  });
+
+  it("each entry loads its own definition, whose light fields are the entry's", async () => {
+    expect(lazy.entries.map((entry) => entry.id)).toEqual(operations.map((op) => op.id));
+    for (const op of operations) {
+      const loaded = await lazy.load(op.id);
+      expect(loaded).toBe(op);
+      expect(lazy.entry(op.id)).toEqual(Object.fromEntries(ENTRY_FIELDS.filter((field) => op[field] !== undefined).map((field) => [field, op[field]])));
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { MAX_RESPONSE_BYTES } from '../src/core/limits.js';
 import { operations } from '../src/ops/index.js';
 import { OFFLOAD_MIN_BODY_BYTES } from '../src/workers/offload.js';
@@ -18,7 +18,7 @@ describe('every operation has a bounded worst case', () => {
     it(`${op.id}: its worst case fits the default body limit, finishes promptly and answers within the response limit`, async () => {
       const input = op.worstCase();
       const bodyBytes = Buffer.byteLength(JSON.stringify(input));
-      expect(bodyBytes).toBeLessThanOrEqual(defaultConfig.MAX_BODY_BYTES);
+      expect(bodyBytes).toBeLessThanOrEqual(loadConfig({}).MAX_BODY_BYTES);
       const start = cpuNow();
       const outcome = await runOp(op, input);
       const elapsed = cpuNow() - start;
@@ -41,7 +41,7 @@ describe('every operation has a bounded worst case', () => {
   for (const op of operations.filter((o) => o.largestOutput)) {
     it(`${op.id}: its largest answer fits the response limit`, async () => {
       const input = op.largestOutput!();
-      expect(Buffer.byteLength(JSON.stringify(input))).toBeLessThanOrEqual(defaultConfig.MAX_BODY_BYTES);
+      expect(Buffer.byteLength(JSON.stringify(input))).toBeLessThanOrEqual(loadConfig({}).MAX_BODY_BYTES);
       const outcome = await runOp(op, input);
       expect(outcome.ok, outcome.ok ? '' : outcome.error).toBe(true);
       // Close to the limit, so the declared input really is the largest kind of answer.

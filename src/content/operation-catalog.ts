@@ -1,6 +1,7 @@
 import { categories } from '../core/categories.js';
 import type { Locale } from '../core/locale.js';
-import type { AnyOperation, Jurisdiction } from '../core/operation.js';
+import type { Jurisdiction } from '../core/operation.js';
+import type { RegistryEntry } from '../core/registry.js';
 import { siteUrl } from './site-urls.js';
 
 export interface OperationEntry {
@@ -14,7 +15,7 @@ export interface OperationEntry {
 export type CalculatorEntry = OperationEntry & { jurisdiction: Jurisdiction };
 
 /** One localized entry per operation, in registry order, pointing at the operation's page. */
-export function operationEntry(op: AnyOperation, locale: Locale, baseUrl: string): OperationEntry {
+export function operationEntry(op: RegistryEntry, locale: Locale, baseUrl: string): OperationEntry {
   const category = categories[op.category];
   return {
     slug: op.id,
@@ -25,11 +26,11 @@ export function operationEntry(op: AnyOperation, locale: Locale, baseUrl: string
   };
 }
 
-export function utilityEntries(operations: readonly AnyOperation[], locale: Locale, baseUrl: string): OperationEntry[] {
+export function utilityEntries(operations: readonly RegistryEntry[], locale: Locale, baseUrl: string): OperationEntry[] {
   return operations.filter((op) => op.kind === 'utility').map((op) => operationEntry(op, locale, baseUrl));
 }
 
-export function calculatorEntries(operations: readonly AnyOperation[], locale: Locale, baseUrl: string): CalculatorEntry[] {
+export function calculatorEntries(operations: readonly RegistryEntry[], locale: Locale, baseUrl: string): CalculatorEntry[] {
   return operations
     .filter((op) => op.kind === 'calculator')
     .map((op) => {

@@ -1,5 +1,5 @@
 import type { Locale } from './locale.js';
-import type { AnyOperation } from './operation.js';
+import type { RegistryEntry } from './registry.js';
 import { createEcbRates, type RatesResult } from '../services/ecb-rates.js';
 
 /** What an operation may use besides its input. No transport objects: tests build one with a fixed clock. */
@@ -24,7 +24,7 @@ export interface Context {
    * The registry, handed in by whoever serves the operations: the catalog operations list it, and the content
    * checks its ids, without importing the registry that imports them.
    */
-  operations: readonly AnyOperation[];
+  operations: readonly RegistryEntry[];
   /**
    * A number of the request exactly as written, when it has more digits than the double it was read as keeps
    * (`1.0049999999999999` reads as the double of 1.005); undefined when `String(value)` gives its digits back.

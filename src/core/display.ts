@@ -38,14 +38,26 @@ export function formatPreciseMoney(value: number, currency: Currency, locale: Lo
   return moneyFormat(locale, currency, 2, maxDecimals).format(value);
 }
 
-const numberFormats = {
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
-  es: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' }),
-};
+/**
+ * A formatter per locale, made on first use: the first Intl formatter of a process loads ICU's data (tens of ms), which
+ * a cold start whose first requests format nothing should not pay.
+ */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = make(locale)));
+    return value;
+  };
+}
+
+const numberFormats = perLocale((locale) =>
+  locale === 'es' ? new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' }) : new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+);
 
 /** 1,234.5 · 1.234,5 (at most two decimals). */
 export function formatNumber(value: number, locale: Locale): string {
-  return numberFormats[locale].format(value);
+  return numberFormats(locale).format(value);
 }
 
 /** A figure with exactly `decimals` decimals, grouped: 1,200.00 · 1.200,00 (amounts without a currency sign, sizes). */
@@ -58,36 +70,32 @@ export function formatPercent(value: number, locale: Locale): string {
   return `${formatNumber(value, locale)} %`;
 }
 
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-};
+/** The ICU tag each locale's dates are written in. */
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES' };
 
-const longDateFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
+function dateFormatter(options: Intl.DateTimeFormatOptions): (locale: Locale) => Intl.DateTimeFormat {
+  return perLocale((locale) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...options, timeZone: 'UTC' }));
+}
+
+const dateFormats = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric' });
+const longDateFormats = dateFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
+const monthFormats = dateFormatter({ month: 'long', year: 'numeric' });
 
 /** A date in running text: "21 November 2026" · "21 de noviembre de 2026" (YYYY-MM-DD, or an instant's UTC date). */
 export function formatLongDay(value: string, locale: Locale): string {
-  return longDateFormats[locale].format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+  return longDateFormats(locale).format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 }
-
-const monthFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
 
 /** A month (YYYY-MM) in running text: "February 2028" · "febrero de 2028". Anything else as it is. */
 export function formatMonth(value: string, locale: Locale): string {
   const time = /^\d{4}-\d{2}$/.test(value) ? Date.parse(`${value}-01T00:00:00Z`) : Number.NaN;
-  return Number.isNaN(time) ? value : monthFormats[locale].format(time);
+  return Number.isNaN(time) ? value : monthFormats(locale).format(time);
 }
 
 /** YYYY-MM-DD (or an ISO instant, shown as its UTC date): "24 Nov 2026" · "24 nov 2026". Anything else as it is. */
 export function formatDay(value: string, locale: Locale): string {
   const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(time) ? value : dateFormats[locale].format(time);
+  return Number.isNaN(time) ? value : dateFormats(locale).format(time);
 }
 
 const WORDS = {

@@ -35,11 +35,15 @@ export function seconds(ms: number): string {
 /** What the pool answers: the task's own result, or why it was stopped before it could give one. */
 export type OffloadResult = TaskResult | Stopped;
 
-/** Runs operation calls and tool pages off the main thread under a deadline (src/workers/operation-pool.ts is the Node implementation). */
+/**
+ * Runs operation calls and tool pages off the main thread under a deadline (src/workers/operation-pool.ts is the Node
+ * implementation). `client` is whose work it is — the rate limiter's key for the request (`clientOf` in
+ * src/adapters/http/kit.ts) — so the pool can queue each client's calls apart and serve the clients in turn.
+ */
 export interface Offload {
-  run(task: Omit<OperationTask, 'taskId'>): Promise<OffloadResult>;
+  run(task: Omit<OperationTask, 'taskId'>, client: string): Promise<OffloadResult>;
   /** A tool page's result section, drawn in the pool (src/adapters/site/tool/tool-page.ts decides when). */
-  runPage(task: Omit<PageTask, 'taskId'>): Promise<PageTaskResult | Stopped>;
+  runPage(task: Omit<PageTask, 'taskId'>, client: string): Promise<PageTaskResult | Stopped>;
   /** Refuses new and queued work from now on (shutdown); tasks already running finish within their deadline. */
   drain(): void;
   /** Stops every thread. */
@@ -56,12 +60,27 @@ export function shouldOffload(op: OperationRun, bodyBytes: number): boolean {
   return op.heavy === true || bodyBytes > OFFLOAD_MIN_BODY_BYTES;
 }
 
-/** An Offload that is still loading (the pool and piscina load after the server listens): calls wait for it. */
-export function deferredOffload(loading: Promise<Offload>): Offload {
+/**
+ * An Offload made on first use, or when `start()` is called (the server does so a moment after it listens): loading
+ * piscina and starting threads costs a cold start's first requests nothing. Calls wait for it while it loads.
+ */
+export function deferredOffload(create: () => Promise<Offload>): Offload & { start(): Promise<Offload> } {
+  let loading: Promise<Offload> | undefined;
+  let draining = false;
+  const start = () =>
+    (loading ??= create().then((offload) => {
+      // Shut down before it was ever needed: it refuses whatever reaches it, as a drained pool does.
+      if (draining) offload.drain();
+      return offload;
+    }));
   return {
-    run: (task) => loading.then((offload) => offload.run(task)),
-    runPage: (task) => loading.then((offload) => offload.runPage(task)),
-    drain: () => void loading.then((offload) => offload.drain()),
-    close: () => loading.then((offload) => offload.close()),
+    start,
+    run: (task, client) => start().then((offload) => offload.run(task, client)),
+    runPage: (task, client) => start().then((offload) => offload.runPage(task, client)),
+    drain: () => {
+      draining = true;
+      void loading?.then((offload) => offload.drain());
+    },
+    close: () => (loading ? loading.then((offload) => offload.close()) : Promise.resolve()),
   };
 }

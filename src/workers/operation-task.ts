@@ -2,6 +2,7 @@ import type { Context } from '../core/context.js';
 import type { Locale } from '../core/locale.js';
 import { execute } from '../core/execute.js';
 import type { AnyOperation } from '../core/operation.js';
+import type { RegistryEntry } from '../core/registry.js';
 import { parseJsonBody } from '../adapters/http/json-body.js';
 import { writtenNumberOf, type WrittenNumbers } from '../core/written-numbers.js';
 import { toolResult, type ToolResult } from '../adapters/site/tool/tool-result.js';
@@ -53,7 +54,7 @@ export interface TaskStarted {
   taskStarted: number;
 }
 
-/** Posted once by each thread when it has loaded the registry and can take calls. */
+/** Posted once by each thread when it can take calls (each definition loads on its first task there). */
 export interface WorkerReady {
   workerReady: true;
 }
@@ -67,7 +68,7 @@ export function isTaskStarted(message: unknown): message is TaskStarted {
 }
 
 /** The context a worker gives operations: the request's clock and base URL; no outbound services (openWorld operations never run here). */
-function workerContext(task: Omit<OperationTask, 'source' | 'wantValue'>, operations: ReadonlyMap<string, AnyOperation>, writtenNumbers: WrittenNumbers | undefined): Context {
+function workerContext(task: Omit<OperationTask, 'source' | 'wantValue'>, operations: readonly RegistryEntry[], writtenNumbers: WrittenNumbers | undefined): Context {
   const now = new Date(task.now);
   const writtenNumber = writtenNumberOf(writtenNumbers);
   return {
@@ -76,14 +77,12 @@ function workerContext(task: Omit<OperationTask, 'source' | 'wantValue'>, operat
     baseUrl: task.baseUrl,
     ecbRates: () => Promise.reject(new Error(`${task.operationId} reads the ECB feed and must not run in a worker`)),
     ...(task.locale ? { locale: task.locale } : {}),
-    operations: [...operations.values()],
+    operations,
   };
 }
 
 /** Parses (when needed), validates and runs one call: the same executor as on the main thread. Bugs throw, as there. */
-export async function runOperationTask(task: OperationTask, operations: ReadonlyMap<string, AnyOperation>): Promise<TaskResult> {
-  const op = operations.get(task.operationId);
-  if (!op) throw new Error(`no operation '${task.operationId}' in the worker's registry`);
+export async function runOperationTask(task: OperationTask, op: AnyOperation, operations: readonly RegistryEntry[]): Promise<TaskResult> {
   let input: unknown;
   let writtenNumbers = task.writtenNumbers;
   if ('body' in task.source) {
@@ -100,9 +99,7 @@ export async function runOperationTask(task: OperationTask, operations: Readonly
 }
 
 /** Draws a tool page's result section in the worker: the same function the main thread and the browser call. */
-export async function runPageTask(task: PageTask, operations: ReadonlyMap<string, AnyOperation>): Promise<PageTaskResult> {
-  const op = operations.get(task.operationId);
-  if (!op) throw new Error(`no operation '${task.operationId}' in the worker's registry`);
+export async function runPageTask(task: PageTask, op: AnyOperation, operations: readonly RegistryEntry[]): Promise<PageTaskResult> {
   const page = await toolResult({
     op,
     locale: task.locale,

@@ -7,6 +7,7 @@ import { fetchHandler } from '../../src/adapters/http/fetch-adapter.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { listen } from '../../src/listen.js';
 import { operations } from '../../src/ops/index.js';
+import { registryOf } from '../../src/core/registry.js';
 
 /** Sends a request to the service under test; `path` starts with '/'. */
 export type Call = (path: string, init?: RequestInit) => Promise<Response>;
@@ -54,7 +55,7 @@ export async function startNode(env: Record<string, string> = {}, deps: Partial<
 
 /** The web-standard fetch handler called in-process, as a serverless platform would. */
 export async function startFetch(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<Harness> {
-  const handler = fetchHandler(createApp({ config: testConfig(env), operations, ...deps }));
+  const handler = fetchHandler(createApp({ config: testConfig(env), registry: registryOf(operations), ...deps }));
   const baseUrl = 'http://localhost:8787';
   return {
     name: 'fetch handler',

@@ -6,6 +6,7 @@
 import type { Config } from '../../config.js';
 import { didYouMean, elide } from '../../core/errors.js';
 import type { AnyOperation } from '../../core/operation.js';
+import type { Registry } from '../../core/registry.js';
 import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
 import type { Offload } from '../../workers/offload.js';
 import { createKit } from './kit.js';
@@ -25,7 +26,8 @@ const HEALTHY = JSON.stringify({ status: 'ok' });
 
 export interface AppDeps {
   config: Config;
-  operations: readonly AnyOperation[];
+  /** Every operation by its light entry; a definition loads on its first call (src/core/registry.ts). */
+  registry: Registry;
   /** The clock handed to operations and the rate limiter (tests fix it). */
   now?: () => Date;
   /** Where bugs are reported; never the response body. */
@@ -47,13 +49,12 @@ export interface App {
 }
 
 export function createApp(deps: AppDeps): App {
-  const { config, operations } = deps;
+  const { config, registry } = deps;
   const now = deps.now ?? (() => new Date());
-  const byId = new Map(operations.map((op) => [op.id, op]));
-  const ids = [...byId.keys()];
+  const ids = registry.entries.map((entry) => entry.id);
   const kit = createKit({
     config,
-    operations,
+    registry,
     now,
     logError: deps.logError ?? defaultLogError,
     // One rates source for the whole app, so its cache, single-flight fetch and back-off are shared by every request.
@@ -67,23 +68,33 @@ export function createApp(deps: AppDeps): App {
   const serveDocument = documentServer(kit);
   const servePage = pageServer(kit);
   const siteFiles = siteFileServer(kit);
-  const route = routeTable(byId, mcp.toolsets);
+  const route = routeTable(registry, mcp.toolsets);
 
   function handle(req: HttpRequest): Promise<HttpResponse> {
     const headers = baseHeaders(req.header('origin'), requestIdFor(req.header('x-request-id')));
     // The hot path first, an operation call, outside the async function below: awaiting its promise there cost two
     // more promises and microtask hops a request.
     if (req.method === 'POST' && req.path.startsWith(OPERATION_PREFIX)) {
-      const op = byId.get(req.path.slice(OPERATION_PREFIX.length));
-      if (op) {
-        try {
-          return runOperation(op, req, headers);
-        } catch (error) {
-          return Promise.resolve(internalError(error, { path: req.path }, headers));
-        }
+      const id = req.path.slice(OPERATION_PREFIX.length);
+      const op = registry.loaded(id);
+      if (op) return serveOperation(op, req, headers);
+      // Its first call: the definition loads (once), then the call runs as every later one does.
+      if (registry.entry(id)) {
+        return registry.load(id).then(
+          (loaded) => serveOperation(loaded, req, headers),
+          (error: unknown) => internalError(error, { path: req.path }, headers),
+        );
       }
     }
     return serveOtherRequest(req, headers);
+  }
+
+  function serveOperation(op: AnyOperation, req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
+    try {
+      return runOperation(op, req, headers);
+    } catch (error) {
+      return Promise.resolve(internalError(error, { path: req.path }, headers));
+    }
   }
 
   async function serveOtherRequest(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {

@@ -1,4 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+/**
+ * node:zlib, loaded the first time a body is compressed (process.getBuiltinModule: Node, Bun, Deno and workerd all have
+ * it), so a cold start whose first answers are small never loads it.
+ */
+let zlib: typeof import('node:zlib') | undefined;
+const zlibNow = () => (zlib ??= process.getBuiltinModule('node:zlib'));
 
 export type Encoding = 'br' | 'gzip';
 
@@ -23,6 +28,7 @@ export function pickEncoding(accept: string | undefined): Encoding | undefined {
 
 /** Brotli at quality 5: close to the best ratio for text at a fraction of quality 11's time on a 1 MB page. */
 export function compress(body: string, encoding: Encoding): Uint8Array {
+  const { brotliCompressSync, constants, gzipSync } = zlibNow();
   if (encoding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },

@@ -3,11 +3,12 @@
  * for the cost of a 304. A tag is strong: a hash of the body's identity bytes, suffixed with the content-coding it is
  * sent in, so a Brotli, a gzip and an identity answer of the same document never share one.
  */
-import { createHash } from 'node:crypto';
+/** node:crypto on first use (documents and pages), not at start: loading it costs a cold start about 5 ms. */
+let crypto: typeof import('node:crypto') | undefined;
 
 /** A short, stable digest of a body (SHA-1, base64url): a cache key, not a secret. */
 export function contentHash(body: string | Uint8Array): string {
-  return createHash('sha1').update(body).digest('base64url');
+  return (crypto ??= process.getBuiltinModule('node:crypto')).createHash('sha1').update(body).digest('base64url');
 }
 
 /** The strong tag of a body whose identity bytes hash to `hash`, as sent in `encoding` (none = identity). */

@@ -6,11 +6,12 @@ import type { Config } from '../../config.js';
 import { createContext, type Context } from '../../core/context.js';
 import { elide } from '../../core/errors.js';
 import { runExamples, type ExecutedExample } from '../../core/examples.js';
-import type { AnyOperation } from '../../core/operation.js';
+import type { Registry } from '../../core/registry.js';
 import { writtenNumberOf, type WrittenNumbers } from '../../core/written-numbers.js';
 import type { RatesResult } from '../../services/ecb-rates.js';
 import type { Offload } from '../../workers/offload.js';
 import { createAnswers, type Answers } from './answers.js';
+import { clientKey } from './client-address.js';
 import { DocumentStore } from './document-store.js';
 import type { LogError } from './log-error.js';
 import { HTML_CSP, setPageSecurity } from './page-security.js';
@@ -23,7 +24,8 @@ import type { HttpRequest, HttpResponse } from './types.js';
 /** The app's dependencies with their defaults filled in (app.ts). */
 export interface KitDeps {
   config: Config;
-  operations: readonly AnyOperation[];
+  /** Every operation by its entry; definitions load on first use. */
+  registry: Registry;
   now: () => Date;
   logError: LogError;
   ecbRates: (date?: string) => Promise<RatesResult>;
@@ -36,6 +38,12 @@ export interface HttpKit extends KitDeps, RateGate, Answers {
   store: DocumentStore;
   /** The public origin of a request (request-context.ts). */
   baseUrlOf(req: HttpRequest): string;
+  /**
+   * Whose work a request hands the worker pool, which queues each client apart and serves them in turn: the rate
+   * limiter's key (limitKey), whether or not the limit is on. Where that names no client (an unreadable
+   * CLIENT_IP_HEADER with the limit off, or no address at all) the socket's key stands in, `unknown` without one.
+   */
+  clientOf(req: HttpRequest): string;
   contextFor(req: HttpRequest, writtenNumbers?: WrittenNumbers): Context;
   /** A bug: logged with the request id the response carries, so a user's report of a 500 leads to its log line. */
   internalError(error: unknown, detail: Record<string, unknown>, headers: Record<string, string>): HttpResponse;
@@ -50,20 +58,22 @@ export interface HttpKit extends KitDeps, RateGate, Answers {
 }
 
 export function createKit(deps: KitDeps): HttpKit {
-  const { config, operations, now, ecbRates, logError } = deps;
+  const { config, registry, now, ecbRates, logError } = deps;
   const store = new DocumentStore(
     // Examples run on the embedded snapshot (createContext's default), so the documents never wait on the ECB feed.
     (baseUrl) =>
-      Promise.all([import('../documents.js'), runExamples(operations, createContext({ now, baseUrl, operations }))]).then(
-        ([{ buildDocuments }, executed]: [typeof import('../documents.js'), Map<string, ExecutedExample[]>]) =>
-          buildDocuments({
-            operations,
-            baseUrl,
-            executed,
-            rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
-            maxBodyBytes: config.MAX_BODY_BYTES,
-            deadlineMs: config.OPERATION_DEADLINE_MS,
-          }),
+      registry.loadAll().then((operations) =>
+        Promise.all([import('../documents.js'), runExamples(operations, createContext({ now, baseUrl, operations: registry.entries }))]).then(
+          ([{ buildDocuments }, executed]: [typeof import('../documents.js'), Map<string, ExecutedExample[]>]) =>
+            buildDocuments({
+              operations,
+              baseUrl,
+              executed,
+              rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+              maxBodyBytes: config.MAX_BODY_BYTES,
+              deadlineMs: config.OPERATION_DEADLINE_MS,
+            }),
+        ),
       ),
     config.BASE_URL,
   );
@@ -75,7 +85,12 @@ export function createKit(deps: KitDeps): HttpKit {
   const baseUrlOf = originOf(config);
 
   function contextFor(req: HttpRequest, writtenNumbers?: WrittenNumbers): Context {
-    return new RequestContext(now, ecbRates, operations, req, baseUrlOf, writtenNumberOf(writtenNumbers));
+    return new RequestContext(now, ecbRates, registry.entries, req, baseUrlOf, writtenNumberOf(writtenNumbers));
+  }
+
+  function clientOf(req: HttpRequest): string {
+    const key = gate.limitKey(req, {});
+    return typeof key === 'string' ? key : req.socketKey(clientKey);
   }
 
   function internalError(error: unknown, detail: Record<string, unknown>, headers: Record<string, string>): HttpResponse {
@@ -129,6 +144,7 @@ export function createKit(deps: KitDeps): HttpKit {
     ...answers,
     store,
     baseUrlOf,
+    clientOf,
     contextFor,
     internalError,
     tooLarge,

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Context } from '../../core/context.js';
-import type { AnyOperation } from '../../core/operation.js';
+import type { RegistryEntry } from '../../core/registry.js';
 import type { HttpRequest } from './types.js';
 
 /** The public origin of a request: BASE_URL, or the scheme and (validated) Host it came with. */
@@ -29,7 +29,7 @@ export class RequestContext implements Context {
   constructor(
     readonly now: () => Date,
     readonly ecbRates: Context['ecbRates'],
-    readonly operations: readonly AnyOperation[],
+    readonly operations: readonly RegistryEntry[],
     readonly req: HttpRequest,
     readonly baseUrlOf: (req: HttpRequest) => string,
     writtenNumber: ((value: number) => string | undefined) | undefined,

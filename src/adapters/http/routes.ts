@@ -2,7 +2,7 @@
  * The route table: which kind of answer a path gets and which methods it takes. The handlers live in the serve-*.ts
  * files beside this one; app.ts dispatches to them by `kind`.
  */
-import type { AnyOperation } from '../../core/operation.js';
+import type { Registry } from '../../core/registry.js';
 import { MCP_PATH, type ToolsetRouter } from '../mcp/toolsets.js';
 import { isAssetPath, matchSitePath, type SiteRoute } from '../site/site-route.js';
 import { ratesDay } from './rates-data.js';
@@ -24,18 +24,16 @@ export type RouteKind = 'operation' | 'mcp' | 'server-card' | 'openapi' | 'refer
 export interface Route {
   allow: string;
   kind: RouteKind;
-  op?: AnyOperation;
   site?: SiteRoute;
 }
 
 /** `route(path)`: which methods a path takes, or undefined when nothing lives there. */
-export function routeTable(byId: ReadonlyMap<string, AnyOperation>, mcpToolsets: ToolsetRouter): (path: string) => Route | undefined {
+export function routeTable(registry: Pick<Registry, 'entry'>, mcpToolsets: ToolsetRouter): (path: string) => Route | undefined {
   return (path) => {
     if (path.startsWith(OPERATION_PREFIX)) {
       const name = path.slice(OPERATION_PREFIX.length);
       if (name === 'openapi.json') return { allow: ALLOW_GET, kind: 'openapi' };
-      const op = byId.get(name);
-      return op ? { allow: ALLOW_POST, kind: 'operation', op } : undefined;
+      return registry.entry(name) ? { allow: ALLOW_POST, kind: 'operation' } : undefined;
     }
     // Before the toolsets: `/api/mcp/server-card` is a document, not a toolset named `server-card`.
     if (SERVER_CARD_PATHS.includes(path)) return { allow: ALLOW_GET, kind: 'server-card' };

@@ -23,11 +23,13 @@ export interface McpServer {
 }
 
 export function mcpServer(kit: HttpKit): McpServer {
-  const { config, operations, limiter, rateLimit, limitThen, limitKey, overLimit, contextFor, internalError, tooLarge, aborted, methodNotAllowed } = kit;
-  const toolsets = toolsetRouter(operations);
-  // The MCP SDK is loaded on the first MCP request, so it costs nothing to a cold start that serves operations.
+  const { config, registry, limiter, rateLimit, limitThen, limitKey, overLimit, contextFor, clientOf, internalError, tooLarge, aborted, methodNotAllowed } = kit;
+  const toolsets = toolsetRouter(registry.entries);
+  // The MCP SDK and every definition (tools/list shows all their schemas) load on the first MCP request, so they cost
+  // nothing to a cold start that serves operations.
   let endpoint: Promise<McpEndpoint> | undefined;
-  const mcpEndpoint = () => (endpoint ??= import('../mcp/mcp-endpoint.js').then((m) => new m.McpEndpoint(operations, kit.logError, kit.offload)));
+  const mcpEndpoint = () =>
+    (endpoint ??= Promise.all([import('../mcp/mcp-endpoint.js'), registry.loadAll()]).then(([m, operations]) => new m.McpEndpoint(operations, kit.logError, kit.offload)));
 
   /**
    * ALLOWED_HOSTS / ALLOWED_ORIGINS (DNS-rebinding protection for private deployments): a request to /api/mcp whose
@@ -109,6 +111,7 @@ export function mcpServer(kit: HttpKit): McpServer {
         takeToolCalls,
         tools: selection.tools,
         ...(parsed.writtenNumbers ? { writtenNumbers: parsed.writtenNumbers } : {}),
+        client: clientOf(req),
       });
       if (limiter && key !== undefined && headers['ratelimit'] === undefined) rateLimitHeaders(await limiter.peek(key), RATE_WINDOW_SECONDS, headers);
       if (reply.contentType) headers['content-type'] = reply.contentType;
@@ -128,7 +131,7 @@ export function mcpServer(kit: HttpKit): McpServer {
     if (invalid) return invalid;
     try {
       const cards = await import('../mcp/server-card.js');
-      const card = JSON.stringify(cards.serverCard(kit.baseUrlOf(req), operations));
+      const card = JSON.stringify(cards.serverCard(kit.baseUrlOf(req), registry.entries));
       const contentType = toolsets.isMcpPath(req.path) ? cards.SERVER_CARD_MEDIA_TYPE : 'application/json; charset=utf-8';
       // It changes with a deploy only; the drafts suggest an hour.
       headers['cache-control'] = 'public, max-age=3600';

@@ -13,7 +13,7 @@ import type { BodyRead, HttpRequest, HttpResponse } from './types.js';
 
 /** `runOperation(op, req, headers)`: never throws nor rejects; a failure past the rate limiter is a logged 500. */
 export function operationServer(kit: HttpKit): (op: AnyOperation, req: HttpRequest, headers: Record<string, string>) => Promise<HttpResponse> {
-  const { config, offload, rateLimit, contextFor, internalError, tooLarge, aborted } = kit;
+  const { config, offload, rateLimit, contextFor, clientOf, internalError, tooLarge, aborted } = kit;
 
   /** One promise (the body) and one callback, then synchronous work unless the operation itself is asynchronous. */
   function runOperation(op: AnyOperation, req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
@@ -40,7 +40,7 @@ export function operationServer(kit: HttpKit): (op: AnyOperation, req: HttpReque
     if (offload && shouldOffload(op, body.bytes.byteLength)) {
       const ctx = contextFor(req);
       const task = { operationId: op.id, source: { body: body.bytes }, now: ctx.now().getTime(), baseUrl: ctx.baseUrl, wantValue: false };
-      return offload.run(task).then(
+      return offload.run(task, clientOf(req)).then(
         (outcome) => finish(outcome, headers),
         (error: unknown) => internalError(error, { operation: op.id }, headers),
       );

@@ -19,7 +19,7 @@ const FRAGMENT_HEADER = 'x-page-fragment';
  * the limit it shows its form and says when to come back.
  */
 export function pageServer(kit: HttpKit): (req: HttpRequest, site: SiteRoute, headers: Record<string, string>) => Promise<HttpResponse> {
-  const { config, operations, offload, store, rateLimit, contextFor, baseUrlOf, textAnswer, notFound, internalError } = kit;
+  const { config, registry, offload, store, rateLimit, contextFor, clientOf, baseUrlOf, textAnswer, notFound, internalError } = kit;
 
   return async (req, site, headers) => {
     const computes = runsOnServer(site) && req.search.length > 1;
@@ -33,7 +33,7 @@ export function pageServer(kit: HttpKit): (req: HttpRequest, site: SiteRoute, he
     }
     const fragment = site.section === 'search' && req.header(FRAGMENT_HEADER) === 'result';
     try {
-      const [docs, { renderSite }, { browserAssets }] = await Promise.all([store.documents(), import('../site/site-pages.js'), import('../site/client-script.js')]);
+      const [docs, operations, { renderSite }, { browserAssets }] = await Promise.all([store.documents(), registry.loadAll(), import('../site/site-pages.js'), import('../site/client-script.js')]);
       const page = await renderSite(
         site,
         { operations, baseUrl: store.renderBaseUrl, executed: docs.executed, assets: await browserAssets(), deadlineMs: config.OPERATION_DEADLINE_MS },
@@ -41,6 +41,7 @@ export function pageServer(kit: HttpKit): (req: HttpRequest, site: SiteRoute, he
           search: req.search,
           fragment,
           ctx: contextFor(req),
+          client: clientOf(req),
           ...(offload ? { offload } : {}),
           ...(limited ? { limitedForSeconds: Number(headers['retry-after'] ?? RATE_WINDOW_SECONDS) } : {}),
         },

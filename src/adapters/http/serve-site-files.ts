@@ -13,7 +13,7 @@ export interface SiteFileServer {
 }
 
 export function siteFileServer(kit: HttpKit): SiteFileServer {
-  const { operations, ecbRates, rateLimit, baseUrlOf, textAnswer, bytesAnswer, scriptAnswer, notFound, internalError } = kit;
+  const { registry, ecbRates, rateLimit, baseUrlOf, textAnswer, bytesAnswer, scriptAnswer, notFound, internalError } = kit;
 
   async function file(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
     const invalid = await rateLimit(req, headers, 0);
@@ -38,8 +38,8 @@ export function siteFileServer(kit: HttpKit): SiteFileServer {
         }
         case '/sitemap.xml': {
           const { loadContent } = await import('../../content/load-content.js');
-          const { guides, news } = await loadContent(operations);
-          return await textAnswer(req, headers, files.sitemapXml(origin, operations, guides.en, news.en), 'application/xml; charset=utf-8');
+          const { guides, news } = await loadContent(registry.entries);
+          return await textAnswer(req, headers, files.sitemapXml(origin, registry.entries, guides.en, news.en), 'application/xml; charset=utf-8');
         }
       }
       const icon = req.path.startsWith('/icons/') ? files.appIconPng(req.path) : undefined;

@@ -51,7 +51,12 @@ export interface McpRequestInfo {
   tools?: ReadonlySet<string>;
   /** The body's numbers as written where a double loses digits, for a call sent to the worker pool (ctx has them too). */
   writtenNumbers?: WrittenNumbers;
+  /** Whose POST this is: a tool call sent to the worker pool queues under this key (the rate limiter's, kit.clientOf). */
+  client: string;
 }
+
+/** Where a tools/call came from: the request's origin and the client whose work it is. */
+type ToolCallOrigin = CallOrigin & { client: string };
 
 export interface ToolCallQuota {
   granted: number;
@@ -97,7 +102,7 @@ export class McpEndpoint {
    * were checked by checkToolCall; the reply is written as JSON text with the result's JSON, serialized once by the
    * executor, spliced in twice (as text content and as structuredContent) instead of serialized again.
    */
-  private async callTool(id: RequestId, op: AnyOperation, args: unknown, origin: CallOrigin): Promise<string> {
+  private async callTool(id: RequestId, op: AnyOperation, args: unknown, origin: ToolCallOrigin): Promise<string> {
     const head = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":`;
     let result: string;
     try {
@@ -113,10 +118,10 @@ export class McpEndpoint {
   }
 
   /** The same choice as over HTTP: large or output-heavy calls run in the worker pool, under its deadline. */
-  private call(op: AnyOperation, args: unknown, { ctx, bodyBytes, writtenNumbers }: CallOrigin): Outcome | OffloadResult | Promise<Outcome | OffloadResult> {
+  private call(op: AnyOperation, args: unknown, { ctx, bodyBytes, writtenNumbers, client }: ToolCallOrigin): Outcome | OffloadResult | Promise<Outcome | OffloadResult> {
     if (this.offload && shouldOffload(op, bodyBytes)) {
       const task = { operationId: op.id, source: { input: args }, now: ctx.now().getTime(), baseUrl: ctx.baseUrl, wantValue: false };
-      return this.offload.run(writtenNumbers ? { ...task, writtenNumbers } : task);
+      return this.offload.run(writtenNumbers ? { ...task, writtenNumbers } : task, client);
     }
     return execute(op, args, ctx);
   }
@@ -144,7 +149,7 @@ export class McpEndpoint {
   }
 
   /** Answers one POST whose body has already been parsed as JSON. */
-  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes, takeToolCalls, tools, writtenNumbers }: McpRequestInfo): Promise<McpReply> {
+  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes, takeToolCalls, tools, writtenNumbers, client }: McpRequestInfo): Promise<McpReply> {
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version '${protocolVersion}' (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
     }
@@ -183,7 +188,7 @@ export class McpEndpoint {
         replies.push(
           typeof checked === 'string'
             ? JSON.stringify({ jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InvalidParams, message: checked } })
-            : this.callTool(request.id, checked.op, checked.args, { ctx, bodyBytes, writtenNumbers }),
+            : this.callTool(request.id, checked.op, checked.args, { ctx, bodyBytes, writtenNumbers, client }),
         );
       }
     }

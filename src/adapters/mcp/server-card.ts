@@ -8,7 +8,7 @@
  * Loads the MCP SDK's types module (for the protocol versions): the HTTP layer imports this lazily, like the endpoint.
  */
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import type { AnyOperation } from '../../core/operation.js';
+import type { RegistryEntry } from '../../core/registry.js';
 import { REGISTRY_NAME, SERVER_DESCRIPTION, SERVER_INFO } from './server-info.js';
 import { buildToolsets, MCP_PATH } from './toolsets.js';
 
@@ -42,7 +42,7 @@ export interface RemoteServer {
  * The server as both documents describe it, for a public `origin` (scheme and host, no trailing slash). Two remotes:
  * `/api/mcp` with every tool, and `/api/mcp/{toolset}` with one toolset's (a smaller tools/list to pay for).
  */
-export function describeServer(origin: string, operations: readonly AnyOperation[]): RemoteServer {
+export function describeServer(origin: string, operations: readonly RegistryEntry[]): RemoteServer {
   const toolsets = buildToolsets(operations).map((t) => t.name);
   return {
     name: REGISTRY_NAME,
@@ -69,7 +69,7 @@ export function describeServer(origin: string, operations: readonly AnyOperation
 }
 
 /** The server card for a public `origin`. */
-export function serverCard(origin: string, operations: readonly AnyOperation[]): { $schema: string } & RemoteServer {
+export function serverCard(origin: string, operations: readonly RegistryEntry[]): { $schema: string } & RemoteServer {
   const server = describeServer(origin, operations);
   const supportedProtocolVersions = [...SUPPORTED_PROTOCOL_VERSIONS];
   return { $schema: SERVER_CARD_SCHEMA, ...server, remotes: server.remotes.map((remote) => ({ ...remote, supportedProtocolVersions })) };

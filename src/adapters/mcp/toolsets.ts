@@ -6,7 +6,7 @@
  */
 import { categories, type Category } from '../../core/categories.js';
 import { didYouMean, elide } from '../../core/errors.js';
-import type { AnyOperation } from '../../core/operation.js';
+import type { RegistryEntry } from '../../core/registry.js';
 
 export const MCP_PATH = '/api/mcp';
 
@@ -25,7 +25,7 @@ const KIND_TOOLSETS = {
 } as const;
 
 /** The toolsets, in display order: the categories that have operations (categories.ts order), then by kind. */
-export function buildToolsets(operations: readonly AnyOperation[]): Toolset[] {
+export function buildToolsets(operations: readonly RegistryEntry[]): Toolset[] {
   const sets: Toolset[] = [];
   for (const key of Object.keys(categories) as Category[]) {
     const tools = new Set(operations.filter((op) => op.category === key).map((op) => op.id));
@@ -58,7 +58,7 @@ export interface ToolsetRouter {
   select(path: string, search: string): ToolSelection;
 }
 
-export function toolsetRouter(operations: readonly AnyOperation[]): ToolsetRouter {
+export function toolsetRouter(operations: readonly RegistryEntry[]): ToolsetRouter {
   const toolsets = buildToolsets(operations);
   const byName = new Map(toolsets.map((t) => [t.name, t]));
   const names = toolsets.map((t) => t.name);

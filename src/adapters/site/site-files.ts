@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { LOCALES } from '../../core/locale.js';
-import type { AnyOperation } from '../../core/operation.js';
+import type { RegistryEntry } from '../../core/registry.js';
 import type { Guide, NewsBrief } from '../../content/content-store.js';
 import type { SiteSection } from '../../content/site-urls.js';
 import { browserTools } from '../../browser-tools/index.js';
@@ -16,7 +16,7 @@ export function robotsTxt(baseUrl: string): string {
 }
 
 /** Every page in both languages, each with its translations (hreflang) and the English page as x-default. */
-export function sitemapXml(baseUrl: string, operations: readonly AnyOperation[], guides: readonly Guide[], news: readonly NewsBrief[]): string {
+export function sitemapXml(baseUrl: string, operations: readonly RegistryEntry[], guides: readonly Guide[], news: readonly NewsBrief[]): string {
   const slugs = (section: SiteSection, items: readonly string[]) => [`/${section}`, ...items.map((slug) => `/${section}/${slug}`)];
   const paths = [
     '/',

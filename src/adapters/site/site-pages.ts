@@ -42,6 +42,8 @@ export interface SiteRequest {
   fragment: boolean;
   ctx: Context;
   offload?: Offload;
+  /** Whose request this is: the pool queues a tool page's work under this key (the rate limiter's, kit.clientOf). */
+  client: string;
   /** The client is over its rate limit: a tool page shows its form and says when it can calculate again. */
   limitedForSeconds?: number;
 }
@@ -106,7 +108,7 @@ export async function renderSite(route: SiteRoute, deps: SiteDeps, request: Site
       const worker = deps.assets.entries['page-worker'];
       const view = await toolView({
         op, locale, search: request.search, action: `${locale === 'es' ? '/es' : ''}/${section}/${op.id}`, baseUrl: deps.baseUrl,
-        ctx: request.ctx, ...(request.offload ? { offload: request.offload } : {}),
+        ctx: request.ctx, client: request.client, ...(request.offload ? { offload: request.offload } : {}),
         ...(request.limitedForSeconds === undefined ? {} : { limitedForSeconds: request.limitedForSeconds }),
         ...(module && worker ? { device: { module, worker, ...(deps.deadlineMs === undefined ? {} : { deadlineMs: deps.deadlineMs }) } } : {}),
       });

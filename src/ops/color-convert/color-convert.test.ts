@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../core/seeded-random.js';
 import { InputError } from '../../core/errors.js';
 import { HANG_GUARD_CPU_MS, fails, ok, runOp, cpuMs } from '../../../test/support/run-op.js';
-import { defaultConfig } from '../../config.js';
+import { loadConfig } from '../../config.js';
 import { operationSchemas } from '../../core/json-schema.js';
 import op from './color-convert.op.js';
 import { COLOR_NAMES, MAX_VALUE_LENGTH, alphaOf, hslToRgb8, parseColor, rgb8ToHsl, roundHalfUp } from './color-convert.js';
@@ -34,7 +34,7 @@ describe('color-convert', () => {
 
   it('has a worst case that fits the body limit and finishes promptly', async () => {
     const input = op.worstCase();
-    expect(Buffer.byteLength(JSON.stringify(input))).toBeLessThanOrEqual(defaultConfig.MAX_BODY_BYTES);
+    expect(Buffer.byteLength(JSON.stringify(input))).toBeLessThanOrEqual(loadConfig({}).MAX_BODY_BYTES);
     expect(await cpuMs(op, input)).toBeLessThan(HANG_GUARD_CPU_MS);
     expect((await runOp(op, input)).ok).toBe(true);
   });

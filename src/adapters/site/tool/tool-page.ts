@@ -19,6 +19,8 @@ export interface ToolRequest {
   /** The context to run with (the request's clock and base URL); the page sets the locale. */
   ctx: Context;
   offload?: Offload;
+  /** Whose request this is: the pool queues its work under this key (the rate limiter's, kit.clientOf). */
+  client: string;
   /** Set when the client is over its rate limit: the form is shown, the operation is not run. */
   limitedForSeconds?: number;
   /** The operation's module and the page's worker, for computing on the device; without them the page is a GET form only. */
@@ -58,7 +60,7 @@ export async function toolView(request: ToolRequest): Promise<ToolView> {
       locale,
       now: request.ctx.now().getTime(),
       baseUrl: request.baseUrl,
-    });
+    }, request.client);
     drawn = done.ok
       ? done.page
       : { status: done.status, message: locale === 'en' ? done.error : done.status === 422 ? t.stopped : t.unavailable, ...(done.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: done.retryAfterSeconds }) };

@@ -1,0 +1,108 @@
+// Cold start on workerd, the runtime of Cloudflare Workers, with the settings of wrangler.toml: from spawning
+// `workerd serve` to the first answered POST /api/v1/slugify, for the built fetch handler (dist/app.js with every
+// chunk a Workers upload takes, dist/app-chunks/) and for a minimal worker that answers the same request with a
+// constant, in turns (ours, minimal, ours…) so a noisy moment hits both alike. Each start is a new process and a new
+// isolate, as a new isolate on the edge is.
+//
+// workerd runs directly (the binary miniflare ships), from a config that embeds the modules: miniflare itself spends
+// about a second of Node CPU a start marshalling 9 MB of modules to workerd, a cost of the test harness that no
+// isolate on the edge pays (`node .scratch`-free: see bench/README.md).
+//   node bench/workerd-start.mjs [count]      prints both medians; bench/run.mjs imports workerdStarts().
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './serve-dist.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// The package is CommonJS: its default export is the path of the binary for this platform.
+const workerdBinary = (await import('workerd')).default.default;
+const toml = readFileSync(join(root, 'wrangler.toml'), 'utf8');
+const compatibilityDate = /^compatibility_date = "([\d-]+)"$/m.exec(toml)[1];
+const compatibilityFlags = /^compatibility_flags = \[(.*)\]$/m.exec(toml)[1];
+const body = JSON.stringify({ text: 'Crème Brûlée à la Mode!' });
+const MINIMAL = `export default { fetch() { return new Response('{"slug":"creme-brulee-a-la-mode"}', { headers: { 'content-type': 'application/json' } }); } };\n`;
+const VARS = { RATE_LIMIT_PER_MINUTE: '1000000000', ECB_FETCH: 'off' };
+
+/** A workerd config serving `modules` (paths relative to the config's folder, the first is the main module) on `port`. */
+function config(modules, port) {
+  const list = modules.map((name) => `(name = ${JSON.stringify(name)}, esModule = embed ${JSON.stringify(name)})`).join(',\n    ');
+  const bindings = Object.entries(VARS).map(([name, text]) => `(name = ${JSON.stringify(name)}, text = ${JSON.stringify(text)})`).join(', ');
+  return `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [ (name = "main", worker = .worker) ],
+  sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
+);
+const worker :Workerd.Worker = (
+  modules = [
+    ${list}
+  ],
+  compatibilityDate = "${compatibilityDate}",
+  compatibilityFlags = [${compatibilityFlags}],
+  bindings = [ ${bindings} ],
+);
+`;
+}
+
+/** ms from spawning workerd to the first 200 answer; the process is stopped and awaited before the next start. */
+async function once(configPath) {
+  const began = performance.now();
+  const port = Number(/127\.0\.0\.1:(\d+)/.exec(readFileSync(configPath, 'utf8'))[1]);
+  const child = spawn(workerdBinary, ['serve', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (data) => (errors = (errors + data).slice(-2000)));
+  let exited = false;
+  const gone = new Promise((resolve) => child.once('exit', () => resolve((exited = true))));
+  try {
+    for (;;) {
+      if (exited) throw new Error(`workerd exited before answering (${configPath}): ${errors}`);
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/slugify`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' } }).catch(() => undefined);
+      if (response) {
+        const text = await response.text();
+        if (response.status !== 200) throw new Error(`${configPath}: the first answer was ${response.status}: ${text}`);
+        return performance.now() - began;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  } finally {
+    child.kill();
+    await gone;
+  }
+}
+
+/** `count` starts of each, interleaved, after one uncounted start of each (the binary's first load from disk). */
+export async function workerdStarts(count) {
+  // A private copy: another build in the same checkout would replace the chunks under a running start.
+  const dir = mkdtempSync(join(tmpdir(), 'utility-api-workerd-'));
+  try {
+    cpSync(join(root, 'dist/app.js'), join(dir, 'app.js'));
+    cpSync(join(root, 'dist/app-chunks'), join(dir, 'app-chunks'), { recursive: true, filter: (path) => !path.endsWith('.map') });
+    writeFileSync(join(dir, 'minimal.js'), MINIMAL);
+    const chunks = readdirSync(join(dir, 'app-chunks')).filter((name) => name.endsWith('.js')).map((name) => `app-chunks/${name}`);
+    const [oursPort, minimalPort] = [await freePort(), await freePort()];
+    writeFileSync(join(dir, 'ours.capnp'), config(['app.js', ...chunks], oursPort));
+    writeFileSync(join(dir, 'minimal.capnp'), config(['minimal.js'], minimalPort));
+    const ours = [];
+    const bare = [];
+    await once(join(dir, 'ours.capnp'));
+    await once(join(dir, 'minimal.capnp'));
+    for (let i = 0; i < count; i++) {
+      ours.push(await once(join(dir, 'ours.capnp')));
+      bare.push(await once(join(dir, 'minimal.capnp')));
+    }
+    return { ours, bare, modules: chunks.length + 1 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { ours, bare, modules } = await workerdStarts(Number(process.argv[2] ?? 7));
+  const show = (runs) => runs.map((ms) => ms.toFixed(0)).join(', ');
+  console.log(`dist/app.js on workerd (${modules} modules): median ${median(ours).toFixed(0)} ms (${show(ours)})`);
+  console.log(`minimal worker:         median ${median(bare).toFixed(0)} ms (${show(bare)})`);
+  console.log(`ratio ${(median(ours) / median(bare)).toFixed(2)} ×`);
+}
