@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { formatIssue } from './core/errors.js';
-import { ECB_HISTORY_URL } from './services/ecb-history.js';
-import { ECB_DAILY_URL } from './services/ecb-rates.js';
+import { ECB_DAILY_URL, ECB_HISTORY_URL } from './services/ecb-addresses.js';
 
 const integer = (name: string, min: number, max: number) =>
   z

@@ -131,7 +131,7 @@ function keptState(page: Page): Promise<{ names: string[]; missing: string[]; st
 async function visitAndKeep(page: Page, url: string): Promise<{ names: string[]; storedAt: string }> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
-  const state = await waitFor(() => keptState(page), (s) => s.names.length === 1 && s.missing.length === 0 && s.storedAt !== null, 20_000);
+  const state = await waitFor(() => keptState(page), (s) => s.names.length === 1 && s.missing.length === 0 && s.storedAt !== null);
   expect(state.missing, url).toEqual([]);
   expect(state.names, url).toHaveLength(1);
   return { names: state.names, storedAt: state.storedAt! };
@@ -314,7 +314,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
         await page.setInputFiles('#files', { name: 'icon.png', mimeType: 'image/png', buffer: Buffer.from(appIconPng('/icons/icon-192.png')!) });
         await page.fill('form.file-tool [name="size"]', '48');
         await page.click('form.file-tool button[type="submit"]');
-        await page.waitForFunction(() => document.querySelector('form.file-tool')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 20_000 });
+        await page.waitForFunction(() => document.querySelector('form.file-tool')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 60_000 });
         expect((await page.textContent('.file-tool-status'))?.trim()).toBe(locale === 'es' ? 'Listo: 1 imagen para descargar.' : 'Done: 1 image ready to download.');
         expect(await page.$$('.file-tool-output a[download]')).toHaveLength(1);
       }
@@ -357,7 +357,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and installable, in headless Chromium', 
     proxy.swVersion = { from, to };
     try {
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
-      const names = await waitFor(() => cacheNames(page), (n) => n.length === 1 && n[0] === `utility-api-${to}`, 20_000);
+      const names = await waitFor(() => cacheNames(page), (n) => n.length === 1 && n[0] === `utility-api-${to}`);
       expect(names).toEqual([`utility-api-${to}`]);
       // The hand-over fetched each kept page again (not from the old cache).
       const fetchedAgain = proxy.log.slice(mark);

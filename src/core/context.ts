@@ -1,6 +1,7 @@
 import type { Locale } from './locale.js';
 import type { RegistryEntry } from './registry.js';
-import { createEcbRates, type RatesResult } from '../services/ecb-rates.js';
+import type { RatesResult } from '../services/ecb-rates.js';
+import { ecbRatesOnDemand } from '../services/ecb-rates-on-demand.js';
 
 /** What an operation may use besides its input. No transport objects: tests build one with a fixed clock. */
 export interface Context {
@@ -39,7 +40,7 @@ export function createContext(overrides: Partial<Context> = {}): Context {
     now,
     baseUrl: 'http://localhost:3000',
     operations: [],
-    ecbRates: overrides.ecbRates ?? createEcbRates({ fetchEnabled: false, now: () => now() }).get,
+    ecbRates: overrides.ecbRates ?? ecbRatesOnDemand({ fetchEnabled: false, now: () => now() }),
     ...overrides,
   };
 }

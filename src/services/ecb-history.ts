@@ -2,13 +2,8 @@ import { lazy } from '../core/lazy.js';
 import { describeFailure, download } from './ecb-download.js';
 import type { Feed } from './ecb-feed.js';
 import type { EcbHistory } from './ecb-history-feed.js';
+import { ECB_HISTORY_URL } from './ecb-addresses.js';
 
-/**
- * The ECB's full history of euro reference rates since 4 January 1999 (the default of ECB_HISTORY_URL). The 90-day
- * file (eurofxref-hist-90d.xml) is not used: it would be a second cache and a second address to configure for data
- * the full file already holds, and the full file is fetched at most once per publication day (see below).
- */
-export const ECB_HISTORY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.xml';
 /** The first publication of the euro reference rates. */
 export const ECB_FIRST_DATE = '1999-01-04';
 /** The file is some 7–10 MB: more time than the daily feed's 2 s, headers and body together. */

@@ -3,9 +3,8 @@ import { lazy } from '../core/lazy.js';
 import { describeFailure, download, FeedTrouble, instantEs } from './ecb-download.js';
 import { createEcbHistory } from './ecb-history.js';
 import { ECB_SNAPSHOT } from './ecb-snapshot.js';
+import { ECB_DAILY_URL } from './ecb-addresses.js';
 
-/** The ECB's daily euro foreign exchange reference rates (the default of ECB_RATES_URL). */
-export const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 /** How long one fetch may take, headers and body together, before the fallback is served. */
 export const ECB_TIMEOUT_MS = 2_000;
 /** After a failed fetch, no new attempt for this long: the fallback is served meanwhile. */

@@ -7,7 +7,8 @@ import type { Config } from '../../config.js';
 import { didYouMean, elide } from '../../core/errors.js';
 import type { AnyOperation } from '../../core/operation.js';
 import type { Registry } from '../../core/registry.js';
-import { createEcbRates, type RatesResult } from '../../services/ecb-rates.js';
+import type { RatesResult } from '../../services/ecb-rates.js';
+import { ecbRatesOnDemand } from '../../services/ecb-rates-on-demand.js';
 import type { Offload } from '../../workers/offload.js';
 import { createKit } from './kit.js';
 import { defaultLogError, type LogError } from './log-error.js';
@@ -58,7 +59,7 @@ export function createApp(deps: AppDeps): App {
     now,
     logError: deps.logError ?? defaultLogError,
     // One rates source for the whole app, so its cache, single-flight fetch and back-off are shared by every request.
-    ecbRates: deps.ecbRates ?? createEcbRates({ url: config.ECB_RATES_URL, historyUrl: config.ECB_HISTORY_URL, fetchEnabled: config.ECB_FETCH, now }).get,
+    ecbRates: deps.ecbRates ?? ecbRatesOnDemand({ url: config.ECB_RATES_URL, historyUrl: config.ECB_HISTORY_URL, fetchEnabled: config.ECB_FETCH, now }),
     offload: deps.offload,
     limiter: deps.rateStore ?? createRateStore(config, deps.now ? () => now().getTime() : Date.now),
   });

@@ -111,7 +111,8 @@ export function mcpServer(kit: HttpKit): McpServer {
         takeToolCalls,
         tools: selection.tools,
         ...(parsed.writtenNumbers ? { writtenNumbers: parsed.writtenNumbers } : {}),
-        client: clientOf(req),
+        // The limiter's key when it made one (the same key, not computed twice).
+        client: typeof key === 'string' ? key : clientOf(req),
       });
       if (limiter && key !== undefined && headers['ratelimit'] === undefined) rateLimitHeaders(await limiter.peek(key), RATE_WINDOW_SECONDS, headers);
       if (reply.contentType) headers['content-type'] = reply.contentType;

@@ -3,7 +3,6 @@
  * index, the home or search page, or a dataset download. Rendered by src/adapters/site/; this file decides what the
  * answer may be kept for and which security headers it carries.
  */
-import { findBrowserTool } from '../../browser-tools/index.js';
 import type { SiteRoute } from '../site/site-route.js';
 import type { HttpKit } from './kit.js';
 import { FILE_TOOL_CSP, HTML_CSP, setPageSecurity } from './page-security.js';
@@ -22,7 +21,7 @@ export function pageServer(kit: HttpKit): (req: HttpRequest, site: SiteRoute, he
   const { config, registry, offload, store, rateLimit, contextFor, clientOf, baseUrlOf, textAnswer, notFound, internalError } = kit;
 
   return async (req, site, headers) => {
-    const computes = runsOnServer(site) && req.search.length > 1;
+    const computes = req.search.length > 1 && (await runsOnServer(site));
     const limited = await rateLimit(req, headers, computes ? 1 : 0);
     if (limited && limited.status !== 429) return limited;
     // A query is a tool page's input, bounded as an API call's body is (Node's 16 KB of headers binds first; a fetch
@@ -63,7 +62,10 @@ export function pageServer(kit: HttpKit): (req: HttpRequest, site: SiteRoute, he
 }
 
 /** A calculator's or API utility's page: its inputs run here. A browser tool's page computes nothing (its files never reach the server). */
-function runsOnServer(site: SiteRoute): boolean {
+async function runsOnServer(site: SiteRoute): Promise<boolean> {
   if (site.slug === undefined || (site.section !== 'calculators' && site.section !== 'utilities')) return false;
-  return site.section === 'calculators' || findBrowserTool(site.slug) === undefined;
+  if (site.section === 'calculators') return true;
+  // The file tools' definitions load with the first page that may be one (they are no part of an API call's start).
+  const { findBrowserTool } = await import('../../browser-tools/index.js');
+  return findBrowserTool(site.slug) === undefined;
 }
