@@ -4,13 +4,19 @@ import { isPageTask, runOperationTask, runPageTask, type OperationTask, type Pag
 
 /**
  * The worker-thread entry (bundled as dist/worker.js): the operation pool's threads run the calls and tool pages the
- * main thread hands them, so a large input never holds up the event loop that answers everyone else. A thread loads
- * an operation's definition on its first task for it (part of that task's run time), not all of them at start.
+ * main thread hands them, so a large input never holds up the event loop that answers everyone else.
+ *
+ * A thread loads every definition before it takes a call: loading one inside a task would count against that task's
+ * deadline (a fresh thread replacing a stopped one, under a short OPERATION_DEADLINE_MS, would refuse a small call).
+ * The pool starts after the server's first answers (src/listen.ts), so this costs a cold start nothing.
  */
-parentPort?.postMessage({ workerReady: true } satisfies WorkerReady);
+const loaded = registry.loadAll();
+void loaded.then(() => parentPort?.postMessage({ workerReady: true } satisfies WorkerReady));
 
 export default async function run(task: OperationTask | PageTask) {
+  // Still loading: the task waits as in the queue (the pool gives a starting thread its grace), not as running.
+  await loaded;
   parentPort?.postMessage({ taskStarted: task.taskId } satisfies TaskStarted);
-  const op = await registry.load(task.operationId);
+  const op = registry.loaded(task.operationId) ?? (await registry.load(task.operationId));
   return isPageTask(task) ? runPageTask(task, op, registry.entries) : runOperationTask(task, op, registry.entries);
 }

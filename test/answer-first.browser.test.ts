@@ -72,7 +72,7 @@ describe.skipIf(!HAS_CHROMIUM)('pages answer first, in headless Chromium', () =>
     }
     expect(problems).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 
   it('at 1366 × 900, the answer stays in view while the last field of the form is edited', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
@@ -95,7 +95,7 @@ describe.skipIf(!HAS_CHROMIUM)('pages answer first, in headless Chromium', () =>
     }
     expect(problems).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 
   it('answers each edit in the sentence, and Clear, Start again and Try an example do what they say', async () => {
     const page = await browser.newPage({ viewport: PHONE });
@@ -121,7 +121,7 @@ describe.skipIf(!HAS_CHROMIUM)('pages answer first, in headless Chromium', () =>
     await page.waitForURL((url) => url.search.includes('hourlyRate='));
     expect(await sentence()).not.toBe('');
     await page.close();
-  }, 300_000);
+  });
 
   it('copies the link to the result, and downloads a result table as CSV', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -148,5 +148,5 @@ describe.skipIf(!HAS_CHROMIUM)('pages answer first, in headless Chromium', () =>
     expect(lines[1]).toContain(',1200.5,');
     expect(lines[2]).toContain(',300,');
     await context.close();
-  }, 300_000);
+  });
 });

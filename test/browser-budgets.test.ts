@@ -27,7 +27,7 @@ const brotli = (url: string) => compress(bundles.assets.get(url)!, 'br').byteLen
 
 beforeAll(async () => {
   bundles = await buildBrowserBundles();
-}, 300_000);
+});
 
 describe('the browser code of the tool pages', () => {
   it('has one module per calculator and utility, and only for them', () => {
@@ -74,5 +74,5 @@ describe('the browser code of the tool pages', () => {
     const again = await buildBrowserBundles();
     expect(again.entries).toEqual(bundles.entries);
     expect(again.version).toBe(bundles.version);
-  }, 300_000);
+  });
 });

@@ -50,7 +50,7 @@ describe.skipIf(!HAS_CHROMIUM)('browser-tool pages in headless Chromium', () => 
     }
     expect(problems).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 
   it('loads only its own scripts from its own origin, and its CSP lets it start its worker, show blob: images and download blob: links', async () => {
     const tool = browserTools[0]!;
@@ -117,7 +117,7 @@ describe.skipIf(!HAS_CHROMIUM)('browser-tool pages in headless Chromium', () => 
     // The one refusal is the blob: worker.
     expect(violations).toEqual(['worker-src blob']);
     await context.close();
-  }, 300_000);
+  });
 
   it('hides the form without JavaScript (it could only send the file’s name) and says why, in the page’s language', async () => {
     const tool = browserTools[0]!;
@@ -131,5 +131,5 @@ describe.skipIf(!HAS_CHROMIUM)('browser-tool pages in headless Chromium', () => 
       expect(await notice.textContent()).toContain(locale === 'es' ? 'necesita JavaScript' : 'needs JavaScript');
     }
     await context.close();
-  }, 300_000);
+  });
 });

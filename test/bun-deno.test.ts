@@ -98,7 +98,7 @@ describe.each(runtimes)('$name serves dist/app.js', (runtime) => {
     child.stdout!.on('data', (c) => (output += c));
     child.stderr!.on('data', (c) => (output += c));
     await waitForAnswer(`${base()}/llms.txt`, child, () => output);
-  }, 300_000);
+  });
   afterAll(async () => {
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

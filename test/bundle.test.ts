@@ -28,7 +28,7 @@ describe('the built bundle', () => {
     const news = await fetch(new Request('http://bundle.test/news'));
     expect(news.status).toBe(200);
     process.env.BASE_URL = viteBase;
-  }, 300_000);
+  });
 
   /**
    * What a cold start evaluates: the entry and everything it imports statically (dynamic imports load on first use).

@@ -92,7 +92,7 @@ describe.skipIf(!HAS_CHROMIUM)('every calculator on its page, in headless Chromi
         }
       }
     }
-  }, 300_000);
+  });
 
   it('updates the result as the visitor types each example, and keeps the URL in step (JavaScript on)', async () => {
     const page = await browser.newPage();
@@ -121,7 +121,7 @@ describe.skipIf(!HAS_CHROMIUM)('every calculator on its page, in headless Chromi
     }
     expect(problems).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 
   it('shows a bad value’s message beside its field, with JavaScript and without', async () => {
     const withJs = await browser.newPage();
@@ -148,7 +148,7 @@ describe.skipIf(!HAS_CHROMIUM)('every calculator on its page, in headless Chromi
     }
     await context.close();
     await withJs.close();
-  }, 300_000);
+  });
 
   it('draws the chart with its text alternative where the calculator has one, without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -169,7 +169,7 @@ describe.skipIf(!HAS_CHROMIUM)('every calculator on its page, in headless Chromi
       }
     }
     await context.close();
-  }, 300_000);
+  });
 
   it('hand-checked: $100 an hour × 40 h × 48 weeks is a $178,316.77 salary; €30,000 gross in Spain shows its net pay', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -92,7 +92,7 @@ describe('WEB_CONCURRENCY=2 with the memory store (counts kept by the primary)',
   let server: BuiltServer;
   beforeAll(async () => {
     server = await startBuiltServer({ WEB_CONCURRENCY: '2', RATE_LIMIT_PER_MINUTE: '60' });
-  }, 300_000);
+  });
   afterAll(() => server?.stop());
 
   it('says so at start', async () => {
@@ -121,7 +121,7 @@ describe('WEB_CONCURRENCY=2 with the memory store (counts kept by the primary)',
     const fresh = new Agent({ keepAlive: false });
     const after = await Promise.all([0, 1, 2, 3].map(() => slugify(server, fresh)));
     expect(after.map((a) => a.status)).toEqual([429, 429, 429, 429]);
-  }, 300_000);
+  });
 });
 
 describe('graceful shutdown of a cluster', () => {
@@ -136,7 +136,7 @@ describe('graceful shutdown of a cluster', () => {
     for (const pid of pids) expect(existsSync(`/proc/${pid}`), `worker ${pid}`).toBe(false);
     expect(server.output()).toContain('utility-api: SIGTERM received, draining 2 workers\n');
     for (const pid of pids) expect(server.output()).toContain(`utility-api (worker ${pid}): SIGTERM received, finishing in-flight requests\n`);
-  }, 300_000);
+  });
 
   it('a worker that cannot start stops the cluster with its reason (exit 1)', async () => {
     const port = await freePort();
@@ -148,7 +148,7 @@ describe('graceful shutdown of a cluster', () => {
     } finally {
       await blocker.stop();
     }
-  }, 300_000);
+  });
 });
 
 describe.skipIf(!HAS_REDIS)('WEB_CONCURRENCY=2 with Redis (every worker counts there)', () => {
@@ -157,7 +157,7 @@ describe.skipIf(!HAS_REDIS)('WEB_CONCURRENCY=2 with Redis (every worker counts t
   beforeAll(async () => {
     redis = await startRedis(await freePort());
     server = await startBuiltServer({ WEB_CONCURRENCY: '2', RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_STORE: redis.url, WORKER_THREADS: '0' });
-  }, 300_000);
+  });
   afterAll(async () => {
     await server?.stop();
     await redis?.kill();
@@ -173,5 +173,5 @@ describe.skipIf(!HAS_REDIS)('WEB_CONCURRENCY=2 with Redis (every worker counts t
     const owners = ownersOf(server.port, [...new Set(answers.map((a) => a.clientPort))], workerPids(server.child.pid!));
     expect(new Set(owners.values()).size).toBe(2);
     agent.destroy();
-  }, 300_000);
+  });
 });

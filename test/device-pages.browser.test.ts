@@ -533,7 +533,7 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
     h = await startNode();
     served = recordRequests(h);
     browser = await launchChromium();
-    context = await browser.newContext({ serviceWorkers: 'block', baseURL: h.baseUrl });
+    context = await browser.newContext({ baseURL: h.baseUrl });
     await context.addInitScript(PAGE_HELPERS);
     page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -748,7 +748,7 @@ describe.skipIf(!HAS_CHROMIUM)('calculator and utility pages compute on the devi
   it('computes 200 edits in a minute without the rate-limit message, while the API answers 429 past 60 a minute', async () => {
     const limited = await startNode({ RATE_LIMIT_PER_MINUTE: '60' });
     const limitedServed = recordRequests(limited);
-    const limitedContext = await browser.newContext({ serviceWorkers: 'block', baseURL: limited.baseUrl });
+    const limitedContext = await browser.newContext({ baseURL: limited.baseUrl });
     await limitedContext.addInitScript(PAGE_HELPERS);
     const busyPage = await limitedContext.newPage();
     busyPage.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -65,7 +65,7 @@ describe.skipIf(!HAS_CHROMIUM)('forms and messages written for people, in headle
     }
     expect(found).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 
   it('marks the mortgage rate and term required for the US and Spain, and aria-required exactly when the country chosen needs them', async () => {
     const page = await noScript.newPage();
@@ -84,5 +84,5 @@ describe.skipIf(!HAS_CHROMIUM)('forms and messages written for people, in headle
     const error = await page.textContent('#f-termYears-error');
     expect(error).toBe('El plazo es obligatorio para España (el préstamo máximo es el valor actual de la cuota que dejan los ratios de endeudamiento; no se supone ningún plazo por defecto)');
     await page.close();
-  }, 300_000);
+  });
 });

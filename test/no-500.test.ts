@@ -64,7 +64,7 @@ describe('no input makes an operation fail with a 500', () => {
         }
         if (!outcome.ok) expect(outcome.error, JSON.stringify(input)).toMatch(/^[\w[\]. ]+: /);
       }
-    }, 300_000);
+    });
   }
 });
 
@@ -166,7 +166,7 @@ describe('hostile bodies through the HTTP app are a 200 or a bounded 400, never 
         await call(`/api/v1/${op.id}`, JSON.stringify({ [field()]: nastyText(random, 100_000 + Math.floor(random() * 900_000)) }));
         await call(`/api/v1/${op.id}${nastyText(random, 8_000).replace(/[^a-z]/g, 'x')}`, '{}');
       }
-    }, 300_000);
+    });
   }
 
   it('convert-data with YAML heavy with anchors and aliases', async () => {
@@ -182,7 +182,7 @@ describe('hostile bodies through the HTTP app are a 200 or a bounded 400, never 
     // Both outcomes occur: the documents are not all refused for one early reason.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(10);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(10);
-  }, 300_000);
+  });
 
   it('an MCP call naming a huge unknown tool, or with huge arguments', async () => {
     const random = seededRandom(4_242);

@@ -177,6 +177,6 @@ describe('client generators read the OpenAPI document', () => {
       expect(answers, client).toEqual(expected);
       expect(answers.requestId, client).toBe(`from-${client}`);
     }
-  }, 300_000);
+  });
 });
 

@@ -67,7 +67,7 @@ describe('a tool page on the server', () => {
         expect(section(await fromPool.text(), pooled.baseUrl), path).toBe(section(await fromMain.text(), inline.baseUrl));
       }
     }
-  }, 300_000);
+  });
 
   it('is drawn on the main thread for a cheap operation and a short query, as the API call would run', async () => {
     pool.pages.length = 0;

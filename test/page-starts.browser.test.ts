@@ -54,7 +54,7 @@ describe.skipIf(!HAS_CHROMIUM)('pages open on today, in the visitor’s currency
     const headline = await textOf(page, '#answer .headline');
     for (const figure of ['$9,150.00', '$7,950.00', '$191.21']) expect(headline).toContain(figure);
     expect(await textOf(page, '#result')).toContain('1 Mar 2027');
-  }, 300_000);
+  });
 
   it('opens the cash-flow forecast on today, with payments over the next weeks, in dollars in English', async () => {
     const names = ['today', 'currency', ...[0, 1, 2].map((i) => `invoices[${i}][expectedDate]`)];
@@ -67,7 +67,7 @@ describe.skipIf(!HAS_CHROMIUM)('pages open on today, in the visitor’s currency
     const headline = await textOf(page, '#answer .headline');
     for (const figure of ['-$2,503.23', '7 Mar 2027', '1 Mar 2027']) expect(headline).toContain(figure);
     expect(await textOf(page, '#result')).toContain('31 Mar 2027');
-  }, 300_000);
+  });
 
   it('opens the Spanish pages in euros, and writes the money in euros', async () => {
     const aging = await openedForm(page, `${h.baseUrl}/es/calculators/invoice-aging`, ['currency', 'today']);
@@ -86,5 +86,5 @@ describe.skipIf(!HAS_CHROMIUM)('pages open on today, in the visitor’s currency
     await page.selectOption(`#${controlId('currency')}`, 'GBP');
     const inPounds = await waitFor(() => textOf(page, '#answer'), (text) => text.includes('-2.503,23\u00a0£'));
     expect(inPounds).toContain('-2.503,23\u00a0£');
-  }, 300_000);
+  });
 });

@@ -40,7 +40,7 @@ describe('RateLimiter', () => {
     expect(figures.filledBytes).toBeLessThan(200 * 1024 * 1024);
     expect(figures.sizeAfterWindow).toBe(0);
     expect(figures.afterEvictionBytes).toBeLessThan(10 * 1024 * 1024);
-  }, 300_000);
+  });
 });
 
 describe('createRateStore', () => {

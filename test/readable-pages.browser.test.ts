@@ -152,7 +152,7 @@ describe.skipIf(!HAS_CHROMIUM)('inputs, charts and tables people can use, in hea
     }
     expect(problems).toEqual([]);
     expect(measured).toBeGreaterThan(100);
-  }, 300_000);
+  });
 
   it('lets every table that scrolls sideways take the focus, named, on the dataset pages, guides and news (axe on every page: site-a11y.browser.test.ts)', async () => {
     const paths = await sitemapPaths(h, /^(\/es)?\/(datasets|guides|news)\/./);
@@ -194,5 +194,5 @@ describe.skipIf(!HAS_CHROMIUM)('inputs, charts and tables people can use, in hea
       }
     }
     expect(bare).toEqual([]);
-  }, 300_000);
+  });
 });

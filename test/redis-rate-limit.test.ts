@@ -190,7 +190,7 @@ describe.skipIf(!HAS_REDIS)('against a real redis-server', () => {
       // X-Forwarded-For tells the scenarios' clients apart; a request without it is its socket's (127.0.0.1).
       const env = { RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_STORE: redis.url, WORKER_THREADS: '0', TRUST_PROXY: '1' };
       [a, b] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
-    }, 300_000);
+    });
     afterAll(async () => {
       await a?.stop();
       await b?.stop();
@@ -285,7 +285,7 @@ describe.skipIf(!HAS_REDIS)('against a real redis-server', () => {
       await awayFromMinuteEnd(5);
       const fresh = '198.51.100.77';
       expect([remaining(await slugify(a, fresh)), remaining(await slugify(b, fresh)), remaining(await slugify(a, fresh))]).toEqual([59, 58, 57]);
-    }, 300_000);
+    });
 
     it('a client sending as fast as it can while Redis is killed, restarted empty and paused, three times in a window, gets at most the limit from each process', async () => {
       // Room for the scenario (some 10 s quiet) in one window; should a busy machine roll it, counts are kept per window.
@@ -358,6 +358,6 @@ describe.skipIf(!HAS_REDIS)('against a real redis-server', () => {
       // The flood used its quota on a healthy Redis before the first switch: the limit was not simply shut.
       expect(sum(`${clients.flood} `)).toBeGreaterThanOrEqual(60);
       console.log(`200s per "client window port", limit 60: ${measured}`);
-    }, 300_000);
+    });
   });
 });

@@ -61,7 +61,7 @@ describe.skipIf(!HAS_CHROMIUM)('the search, in headless Chromium', () => {
     await Promise.all([page.waitForURL(/q=morgage/), page.click('.search button[type="submit"]')]);
     expect(await resultLinks(page)).toContain('/es/calculators/mortgage-affordability');
     await context.close();
-  }, 300_000);
+  });
 
   it('searches on the device as one types, with the server’s index and ranking: the same results, no request per key', async () => {
     const page = await browser.newPage();
@@ -86,7 +86,7 @@ describe.skipIf(!HAS_CHROMIUM)('the search, in headless Chromium', () => {
       expect(asked.filter((u) => !u.startsWith('/assets/search-') && u !== `${path}.json`), `${path} ${query}`).toEqual([]);
     }
     await page.close();
-  }, 300_000);
+  });
 
   it('fills the home page’s results as one types, on the device', async () => {
     const page = await browser.newPage();
@@ -96,7 +96,7 @@ describe.skipIf(!HAS_CHROMIUM)('the search, in headless Chromium', () => {
     const links = await waitFor(() => resultLinks(page, '#home-results'), (found) => found.length > 0);
     expect(links[0]).toBe('/es/utilities/pdf-merge');
     await page.close();
-  }, 300_000);
+  });
 
   it('keeps axe-core at 0 serious or critical violations and never scrolls sideways, at 390 px and at 1366 px, with and without results', async () => {
     const problems: string[] = [];
@@ -111,5 +111,5 @@ describe.skipIf(!HAS_CHROMIUM)('the search, in headless Chromium', () => {
       await page.close();
     }
     expect(problems).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -49,7 +49,7 @@ describe('the server process', () => {
     expect(await exited).toBe(0);
     // The port no longer accepts connections.
     await expect(fetch(`http://127.0.0.1:${port}/api`)).rejects.toThrow();
-  }, 300_000);
+  });
 
   it('on SIGTERM with heavy work in flight exits within the grace period: waiting calls get a 503, the running one finishes', async () => {
     // The default 5 s deadline: a refused call is told to retry after it (serviceEnv's 120 s would say 120).
@@ -75,7 +75,7 @@ describe('the server process', () => {
     const refused = answers.find((a) => a.status === 503)!;
     expect(JSON.parse(refused.text)).toEqual({ error: 'server: shutting down; nothing was run, retry in 5 s' });
     expect(refused.retryAfter).toBe('5');
-  }, 300_000);
+  });
 });
 
 /** A POST whose `sent` settles once its body has been handed to the socket, and `answer` with the response (status 0: the connection failed). */

@@ -87,5 +87,5 @@ describe.skipIf(!HAS_CHROMIUM)('the site for every visitor, in headless Chromium
       if (words.length > 0) found.push(`${path}: ${[...new Set(words)].slice(0, 12).join(', ')}`);
     }
     expect(found).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -55,5 +55,5 @@ describe.skipIf(!HAS_CHROMIUM)('content pages in a real browser (headless Chromi
     }
     expect(problems).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 });

@@ -132,7 +132,7 @@ describe.skipIf(!HAS_CHROMIUM)('share cards, structured data, titles and print, 
     const download = await h.call('/datasets/time-zone-abbreviations.json');
     expect(download.status).toBe(200);
     await context.close();
-  }, 300_000);
+  });
 
   it('reports no Content-Security-Policy violation for the JSON-LD blocks with scripts on', async () => {
     const page = await browser.newPage();
@@ -147,7 +147,7 @@ describe.skipIf(!HAS_CHROMIUM)('share cards, structured data, titles and print, 
     }
     expect(violations).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 
   it('prints the title, the answer, its tables and chart and its sources with their addresses, without the bar, the trail or the form', async () => {
     // Dark mode on screen: paper still gets black on white.
@@ -201,5 +201,5 @@ describe.skipIf(!HAS_CHROMIUM)('share cards, structured data, titles and print, 
     expect(dataset).toMatchObject({ table: true, search: false, rowBreak: 'avoid' });
     expect(dataset.after).toBe(`" <${dataset.href}>"`);
     await context.close();
-  }, 300_000);
+  });
 });

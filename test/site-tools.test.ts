@@ -176,7 +176,7 @@ describe('the home page, search and the small things', () => {
       levels.forEach((level, i) => i > 0 && expect(level, `${path}: h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
       expect(html, path).toContain('hreflang="x-default"');
     }
-  }, 300_000);
+  });
 });
 
 describe('a definition’s own rule, refused in the page’s language', () => {

@@ -182,7 +182,7 @@ describe.skipIf(!HAS_CHROMIUM)('every utility on its page, in headless Chromium'
     expect(compared.length).toBeGreaterThanOrEqual(utilities.length - 2);
     expect(problems).toEqual([]);
     await live.close();
-  }, 300_000);
+  });
 
   it('copies an output with its Copy button (a CSV byte for byte), says so, and shows no Copy button without JavaScript', async () => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -375,5 +375,5 @@ describe.skipIf(!HAS_CHROMIUM)('every utility on its page, in headless Chromium'
     }
     expect(problems).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 });

@@ -179,7 +179,7 @@ describe('toToon and fromToon', () => {
       worker.once('error', reject);
     });
     expect(same).toEqual([true, true, true]);
-  }, 300_000);
+  });
 });
 
 // --- Differential: the same results as the reference implementation (@toon-format/toon 4.4.0) wherever it is

@@ -68,7 +68,7 @@ export class OperationPool implements Offload {
   private readonly waiting = new Map<number, (why: Stop) => void>();
   private nextTaskId = 1;
   private draining = false;
-  /** Threads that have started and can take calls, and callers waiting for all of them (`ready()`). */
+  /** Threads that have loaded the registry, and callers waiting for all of them (`ready()`). */
   private readyThreads = 0;
   private readyWaiters: (() => void)[] = [];
 
@@ -96,7 +96,7 @@ export class OperationPool implements Offload {
     this.pool.on('error', (error: unknown) => options.logError(error, { pool: 'operation' }));
   }
 
-  /** Resolves once every thread has started, including threads that replace stopped ones. */
+  /** Resolves once every thread has loaded the registry, including threads that replace stopped ones. */
   ready(): Promise<void> {
     if (this.readyThreads >= this.options.threads) return Promise.resolve();
     return new Promise((resolve) => this.readyWaiters.push(resolve));
@@ -126,7 +126,7 @@ export class OperationPool implements Offload {
     };
     let running = false;
     const waitedTooLong = (): void => {
-      // A thread still starting (the pool's first ones, or one replacing a stopped thread: Node and the worker entry load first)
+      // A thread still starting (the pool's first ones, or one replacing a stopped thread: it loads every definition first)
       // is not a pool busy with other inputs: the call waits for it, up to THREAD_START_MS, then for its deadline.
       if (this.readyThreads >= this.options.threads) return stop('queue');
       const waited = setTimeout(() => stop('queue'), THREAD_START_MS);

@@ -54,7 +54,7 @@ export interface TaskStarted {
   taskStarted: number;
 }
 
-/** Posted once by each thread when it can take calls (each definition loads on its first task there). */
+/** Posted once by each thread when it has loaded every definition and can take calls. */
 export interface WorkerReady {
   workerReady: true;
 }

@@ -62,7 +62,7 @@ describe.skipIf(!HAS_CHROMIUM)('Lighthouse, default mobile config, built server'
     // One Chromium for the file, launched as Lighthouse's own command line does (chrome-launcher, which comes with
     // Lighthouse: a fresh profile, a DevTools port, Chromium's background work turned off); each run opens a tab.
     chromium = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  }, 300_000);
+  });
 
   afterAll(async () => {
     chromium?.kill();
@@ -77,6 +77,6 @@ describe.skipIf(!HAS_CHROMIUM)('Lighthouse, default mobile config, built server'
       if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const run = summary(result.lhr);
       expect(run.scores, `${path}\n${run.failing.join('\n')}`).toEqual(Object.fromEntries(CATEGORIES.map((c) => [c, 1])));
-    }, 300_000);
+    });
   }
 });

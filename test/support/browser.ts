@@ -30,7 +30,8 @@ const WAIT_MS = 120_000;
  * visited registers the offline copy (src/client/sw.ts), which then fetches and stores the page's shell and modules in
  * the background — work for the browser and the server on every navigation of a test that is not about the offline
  * copy. The offline copy's own tests (test/offline.browser.test.ts, and one in test/device-pages.browser.test.ts) allow
- * it, as a visitor's browser does.
+ * it, as a visitor's browser does, and so does the image tools' check that no file is uploaded
+ * (test/image-tools.browser.test.ts), which must see every request a page could make, the service worker's included.
  */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: ['--no-sandbox', '--disable-gpu'] });

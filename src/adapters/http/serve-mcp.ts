@@ -95,7 +95,8 @@ export function mcpServer(kit: HttpKit): McpServer {
     const quotaOf = (state: RateLimitState & { granted: number }): ToolCallQuota => {
       rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
       if (!state.allowed) headers['retry-after'] = String(state.resetSeconds);
-      return { granted: state.granted, refusal: overLimit(state) };
+      // The refusal's words only when some call is refused.
+      return { granted: state.granted, refusal: state.allowed ? '' : overLimit(state) };
     };
     const takeToolCalls = limiter && key !== undefined
       ? (wanted: number): ToolCallQuota | Promise<ToolCallQuota> => {

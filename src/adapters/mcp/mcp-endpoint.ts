@@ -193,8 +193,8 @@ export class McpEndpoint {
       }
     }
     if (replies.length === 0) return { status: 202, contentType: null, body: null };
-    const answered = await Promise.all(replies);
-    const json = batch ? `[${answered.join(',')}]` : answered[0]!;
+    // One reply already written (a tool call answered on this thread) needs no Promise.all.
+    const json = !batch && typeof replies[0] === 'string' ? replies[0] : batch ? `[${(await Promise.all(replies)).join(',')}]` : await replies[0]!;
     if (wantsEventStream(accept)) {
       return { status: 200, contentType: 'text/event-stream', body: `event: message\ndata: ${json}\n\n` };
     }

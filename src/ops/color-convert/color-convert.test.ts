@@ -218,7 +218,7 @@ describe('color-convert', () => {
       }
     }
     expect(mismatches).toBe(0);
-  }, 300_000);
+  });
 
   it('whole-number hsl would not be stable (why one decimal)', () => {
     const { h, s, l } = rgb8ToHsl(0, 0, 1); // hsl(240 100% 0.2%)
@@ -247,7 +247,7 @@ describe('color-convert', () => {
       expect(await hexOf(first.hslString as string)).toBe(hex);
       expect(await hexOf(first.rgbString as string)).toBe(hex);
     }
-  }, 300_000);
+  });
 
   it('knows the 148 CSS Color 4 names plus transparent, and names a color that matches one exactly', async () => {
     expect(COLOR_NAMES).toHaveLength(149);
