@@ -1,6 +1,6 @@
 import { createServer, maxHeaderSize, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { accessLog } from './adapters/http/access-log.js';
+import { accessLog, type FlushLog } from './adapters/http/access-log.js';
 import { defaultLogError, type LogError } from './adapters/http/log-error.js';
 import { nodeListener } from './adapters/http/node-adapter.js';
 import type { RateStore } from './adapters/http/rate-limit.js';
@@ -75,6 +75,8 @@ export interface Listening {
   server: Server;
   offload: Offload | undefined;
   rateStore: RateStore | undefined;
+  /** Resolves once every access-log line written so far is out (the shutdown waits for it before exiting). */
+  flushLog: FlushLog;
 }
 
 /**
@@ -113,7 +115,8 @@ export function listen(config: Config, deps: Partial<AppDeps> = {}, options: Lis
   const pool = deps.offload === undefined && config.WORKER_THREADS > 0 ? deferredPool(config, logError) : undefined;
   const offload = deps.offload ?? pool;
   const api = createUtilityApi({ config, ...deps, logError, ...(offload ? { offload } : {}) });
-  const app = nodeListener(api, logError, accessLog(config.ACCESS_LOG));
+  const log = accessLog(config.ACCESS_LOG);
+  const app = nodeListener(api, logError, log);
   // Node's own answer to a Host-less HTTP/1.1 request is a bare 400: the check is done here instead, in the contract.
   const server = createServer({ ...timeouts, requireHostHeader: false }, requireHost(app));
   server.on('clientError', (error: ClientError, socket: Duplex) => onClientError(error, socket, timeouts));
@@ -133,7 +136,7 @@ export function listen(config: Config, deps: Partial<AppDeps> = {}, options: Lis
         server.listen(config.PORT, config.HOST, () => {
           server.removeAllListeners('error');
           if (pool) setTimeout(() => void pool.start(), WARM_UP_DELAY_MS).unref();
-          resolve({ server, offload, rateStore });
+          resolve({ server, offload, rateStore, flushLog: log?.flush ?? (() => Promise.resolve()) });
         });
       }),
   );

@@ -41,7 +41,7 @@ function clusterKit(config: Config): ClusterKit {
 function serve(config: Config, rateStore: RateStore | undefined, label: string | undefined): void {
   const name = label ? `utility-api (${label})` : 'utility-api';
   listen(config, rateStore ? { rateStore } : {}).then(
-    ({ server, offload, rateStore: store }) => {
+    ({ server, offload, rateStore: store, flushLog }) => {
       // Each definition also loads on its own first call; the warm-up spares the later first calls that wait.
       setTimeout(() => void warmUp(registry), WARM_UP_DELAY_MS).unref();
       if (!label) {
@@ -58,7 +58,8 @@ function serve(config: Config, rateStore: RateStore | undefined, label: string |
         console.log(`${name}: ${signal} received, finishing in-flight requests`);
         // Calls still waiting for a worker thread are answered 503 now; the ones running finish within their deadline.
         offload?.drain();
-        server.close(() => void Promise.allSettled([offload?.close(), store?.close?.()]).finally(() => process.exit(0)));
+        // The access log's last lines are written before the exit, in order.
+        server.close(() => void Promise.allSettled([offload?.close(), store?.close?.(), flushLog()]).finally(() => process.exit(0)));
         // Keep-alive connections go idle as their last response ends; close each as soon as it does.
         setInterval(() => server.closeIdleConnections(), 50).unref();
         server.closeIdleConnections();

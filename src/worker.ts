@@ -6,17 +6,18 @@ import { isPageTask, runOperationTask, runPageTask, type OperationTask, type Pag
  * The worker-thread entry (bundled as dist/worker.js): the operation pool's threads run the calls and tool pages the
  * main thread hands them, so a large input never holds up the event loop that answers everyone else.
  *
- * A thread loads every definition before it takes a call: loading one inside a task would count against that task's
- * deadline (a fresh thread replacing a stopped one, under a short OPERATION_DEADLINE_MS, would refuse a small call).
- * The pool starts after the server's first answers (src/listen.ts), so this costs a cold start nothing.
+ * A thread loads every definition before it takes a call, at the top level of this module: piscina hands a thread no
+ * task until its module has loaded, so a call waits for a starting thread as it waits in the queue. Loading a
+ * definition inside a task would count against that task's deadline (a fresh thread replacing a stopped one, under a
+ * short OPERATION_DEADLINE_MS, refused a small call), and a task stopped while its thread still loaded would stop the
+ * thread. The pool starts after the server's first answers (src/listen.ts), so this costs a cold start nothing.
  */
-const loaded = registry.loadAll();
-void loaded.then(() => parentPort?.postMessage({ workerReady: true } satisfies WorkerReady));
+await registry.loadAll();
+parentPort?.postMessage({ workerReady: true } satisfies WorkerReady);
 
-export default async function run(task: OperationTask | PageTask) {
-  // Still loading: the task waits as in the queue (the pool gives a starting thread its grace), not as running.
-  await loaded;
+export default function run(task: OperationTask | PageTask) {
   parentPort?.postMessage({ taskStarted: task.taskId } satisfies TaskStarted);
-  const op = registry.loaded(task.operationId) ?? (await registry.load(task.operationId));
+  const op = registry.loaded(task.operationId);
+  if (!op) throw new Error(`no operation '${task.operationId}' in the worker's registry`);
   return isPageTask(task) ? runPageTask(task, op, registry.entries) : runOperationTask(task, op, registry.entries);
 }

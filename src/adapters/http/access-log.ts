@@ -27,14 +27,21 @@ export interface AccessEntry {
   bytes: number;
 }
 
-type Write = (entry: AccessEntry) => void;
+type Write = ((entry: AccessEntry) => void) & { flush?(): Promise<void> };
+
+/**
+ * Resolves once every line written so far is out. The shutdown waits for it before the process exits: pino's own
+ * flush at exit writes what it still buffers synchronously, which can land before a line whose asynchronous write is
+ * still queued in libuv's thread pool (busy, say, loading modules), so lines came out of order.
+ */
+export type FlushLog = () => Promise<void>;
 
 /** The log for a mode, or undefined for `off`: the Node adapter then runs without a single extra instruction. */
-export function accessLog(mode: Config['ACCESS_LOG'], writer?: Write): AccessLog | undefined {
+export function accessLog(mode: Config['ACCESS_LOG'], writer?: Write): (AccessLog & { flush: FlushLog }) | undefined {
   if (mode === 'off') return undefined;
   const write = writer ?? pinoWriter();
   const withHealth = mode === 'all';
-  return (req, start, sent, response) => {
+  const log: AccessLog = (req, start, sent, response) => {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
@@ -51,6 +58,7 @@ export function accessLog(mode: Config['ACCESS_LOG'], writer?: Write): AccessLog
       bytes: sent?.body ? Number(sent.headers['content-length']) : 0,
     });
   };
+  return Object.assign(log, { flush: write.flush ?? (() => Promise.resolve()) });
 }
 
 /** Read from the path: a 404 under /api/v1/ named no operation, and openapi.json and the server card are documents. */
@@ -68,6 +76,12 @@ function operationOf(path: string, status: number): string | undefined {
  */
 function pinoWriter(): Write {
   const { pino } = createRequire(import.meta.url)('pino') as typeof import('pino');
-  const logger = pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ dest: 1, sync: false }));
-  return (entry) => logger.info(entry);
+  const destination = pino.destination({ dest: 1, sync: false });
+  const logger = pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  const write: Write = (entry) => logger.info(entry);
+  // sonic-boom writes one chunk at a time and says 'drain' once all of it is out; pino's flush() does not wait for a
+  // write in flight (it returns at once with the default minLength of 0), and the stream has no public "writing" flag.
+  const writing = destination as unknown as { _writing: boolean; once(event: 'drain', listener: () => void): unknown };
+  write.flush = () => (writing._writing ? new Promise((resolve) => void writing.once('drain', () => resolve())) : Promise.resolve());
+  return write;
 }
