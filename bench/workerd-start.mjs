@@ -6,7 +6,7 @@
 //
 // workerd runs directly (the binary miniflare ships), from a config that embeds the modules: miniflare itself spends
 // about a second of Node CPU a start marshalling 9 MB of modules to workerd, a cost of the test harness that no
-// isolate on the edge pays (`node .scratch`-free: see bench/README.md).
+// isolate on the edge pays (bench/README.md, "Cold start on workerd").
 //   node bench/workerd-start.mjs [count]      prints both medians; bench/run.mjs imports workerdStarts().
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
