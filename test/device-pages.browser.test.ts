@@ -358,6 +358,8 @@ const TEXT_EDITS: Readonly<Record<string, readonly [string, (i: number) => strin
   'word-count': ['text', (i) => 'word '.repeat(i + 1).trim()],
   'base64-encode': ['text', (i) => `text ${i} ✓`],
   'base64-decode': ['text', (i) => Buffer.from(`text ${i} ✓`).toString('base64')],
+  'base-encoding': ['text', (i) => `text ${i} ✓`],
+  'string-escape': ['text', (i) => `say "hi" ${i}\n`],
   'url-encode': ['text', (i) => `a b&c=${i}/ñ`],
   'url-decode': ['text', (i) => `a%20b%26c%3D${i}%2F%C3%B1`],
   'html-entities-encode': ['text', (i) => `<b>${i} & "co"</b>`],

@@ -178,6 +178,9 @@ describe('ETag and 304 on every GET answer that may be kept', () => {
   it('no-store answers carry no ETag and ignore If-None-Match', async () => {
     const cases: [string, Record<string, string>, string?, string?][] = [
       ['/calculators/hourly-to-salary?hourlyRate=20', {}],
+      // A random operation's page holds a fresh result even without a query: never cached (issue 30).
+      ['/utilities/uuid', {}],
+      ['/es/utilities/uuid', {}],
       ['/search', { 'x-page-fragment': 'result' }],
       ['/no-such-page', { accept: 'text/html' }],
       ['/api/v1/no-such-operation', {}],

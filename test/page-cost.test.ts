@@ -64,7 +64,8 @@ describe('a tool page on the server', () => {
         const [fromPool, fromMain] = await Promise.all([pooled.call(path), inline.call(path)]);
         expect(fromPool.status, path).toBe(200);
         expect(pool.pages, path).toEqual([op.id]);
-        expect(section(await fromPool.text(), pooled.baseUrl), path).toBe(section(await fromMain.text(), inline.baseUrl));
+        // A random result differs on every drawing: the same page is all that can be compared.
+        if (!op.random) expect(section(await fromPool.text(), pooled.baseUrl), path).toBe(section(await fromMain.text(), inline.baseUrl));
       }
     }
   });

@@ -51,7 +51,7 @@ const firstInput = (id: string) => operation(id).examples[0]!.input as Record<st
 
 describe('utility answers', () => {
   it('every utility has an answer', () => {
-    expect(utilities).toHaveLength(28);
+    expect(utilities).toHaveLength(33);
     const without = utilities.filter((op) => typeof (op.page as AnySpec | undefined)?.answer !== 'function').map((op) => op.id);
     expect(without).toEqual([]);
   });
@@ -95,6 +95,17 @@ describe('utility answers', () => {
       'Decodificado en 59 bytes de texto UTF-8: 55 caracteres en 2 líneas.',
     ],
     ['base64-decode', { text: '' }, 'The Base64 is empty, and so is the text.', 'El Base64 está vacío, y el texto también.'],
+    ['base64-decode', { text: 'data:,' }, "The data URL's data is empty, and so is the text.", 'Los datos de la URL data están vacíos, y el texto también.'],
+    ['base-encoding', undefined, 'Hexadecimal of 5 bytes of text: 10 characters.', 'Hexadecimal de 5 bytes de texto: 10 caracteres.'],
+    ['base-encoding', { text: '1NS17iag9jJgTHD1VXjvLCEnZuQ3rJDE9L', encoding: 'base58', direction: 'decode' }, 'Decoded to 25 bytes that are not UTF-8 text, shown in hexadecimal.', 'Decodificado en 25 bytes que no son texto UTF-8; se muestran en hexadecimal.'],
+    ['password-generate', undefined, '1 password of 20 characters from a pool of 94: 130.93 bits of entropy, excellent strength.', '1 contraseña de 20 caracteres de un conjunto de 94: 130,93 bits de entropía, fortaleza excelente.'],
+    ['password-generate', { mode: 'passphrase', count: 3, words: 4 }, '3 passphrases from EFF’s 7,776-word list: 51.7 bits of entropy each, weak strength.', '3 frases de contraseña de la lista de 7.776 palabras de la EFF: 51,7 bits de entropía cada una, fortaleza débil.'],
+    ['url-parse', undefined, 'A URL of scheme https for the host bücher.example (xn--bcher-kva.example), port 8080, with 2 path segments, 4 query parameters and a fragment.', 'Una URL https del servidor bücher.example (xn--bcher-kva.example), puerto 8080, con 2 segmentos de ruta, 4 parámetros de consulta y un fragmento.'],
+    ['url-parse', { url: 'mailto:someone@example.com?subject=Hello%20there' }, 'A URL of scheme mailto without a host, with an opaque path and 1 query parameter.', 'Una URL mailto sin servidor, con una ruta opaca y 1 parámetro de consulta.'],
+    ['url-build', undefined, 'A URL of scheme https for the host bücher.example (xn--bcher-kva.example), with 2 path segments, 3 query parameters and a fragment.', 'Una URL https del servidor bücher.example (xn--bcher-kva.example), con 2 segmentos de ruta, 3 parámetros de consulta y un fragmento.'],
+    ['url-build', { host: 'example.com', port: 443, path: '/search', query: [['q', 'café au lait'], ['page', '2']] }, 'A URL of scheme https for the host example.com, with 1 path segment and 2 query parameters.', 'Una URL https del servidor example.com, con 1 segmento de ruta y 2 parámetros de consulta.'],
+    ['string-escape', undefined, 'Written as a JSON string: 5 characters escaped, 29 characters.', 'Escrito como una cadena JSON: 5 caracteres escapados, 29 caracteres.'],
+    ['string-escape', { text: 'plain', format: 'csv' }, 'Nothing to escape as a CSV field: the text can go in as it is.', 'Nada que escapar como un campo CSV: el texto puede ir tal cual.'],
 
     // "café & crème (50% off!)": 4 spaces and & ( % ! ) are 9 escapes, é and è 2 bytes each: 13; the 11 characters
     // escaped become 13 × 3: 23 − 11 + 39 = 51.

@@ -23,6 +23,14 @@ export const categories = {
       description: 'JSON, CSV, YAML y TOON: validación, formato y conversión sin redondear nunca un número, y diferencias línea a línea.',
     },
   },
+  code: {
+    title: 'Code',
+    description: 'Regular expressions tested safely, SQL formatted for its dialect, and Markdown turned into safe HTML.',
+    es: {
+      title: 'Código',
+      description: 'Expresiones regulares probadas sin riesgo, SQL formateado según su dialecto y Markdown convertido en HTML seguro.',
+    },
+  },
   time: {
     title: 'Time',
     description: 'Timestamps, time-zone conversion and time-zone abbreviations, from the IANA time zone database.',

@@ -120,6 +120,10 @@ export function formatIssue(
       if (issue.input === undefined) return `${where}: is required`;
       const expected = issue.expected === 'int' ? 'an integer' : `a ${issue.expected}`;
       if (issue.expected === 'int' && typeof issue.input === 'number') return `${where}: must be an integer, got ${issue.input}`;
+      if ((issue.expected === 'number' || issue.expected === 'int') && typeof issue.input === 'string' && /\d/.test(issue.input)) {
+        // A figure as written by a person ("1,000", "100 €"): said what to send instead (numeric-strings.ts reads "100").
+        return `${where}: must be ${expected}, got ${quote(issue.input)}; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5`;
+      }
       return `${where}: must be ${expected}, got ${describeType(issue.input)}`;
     }
     case 'too_big': {

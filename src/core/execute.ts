@@ -3,6 +3,7 @@ import { utf8Length } from './bytes.js';
 import { capMessage, describeType, formatIssue, InputError } from './errors.js';
 import { objectKeysAt } from './json-schema.js';
 import { MAX_RESPONSE_BYTES, resultTooLarge } from './limits.js';
+import { withNumericStrings } from './numeric-strings.js';
 import type { Context } from './context.js';
 import type { OperationRun } from './operation.js';
 
@@ -21,7 +22,15 @@ export function execute(op: OperationRun, raw: unknown, ctx: Context): Outcome |
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return { ok: false, error: `body: must be a JSON object, got ${describeType(raw)}` };
   }
-  const parsed = op.input.safeParse(raw);
+  let parsed = op.input.safeParse(raw);
+  if (!parsed.success) {
+    // A number sent as a string ("100") is read as that number, once, and the input checked again.
+    const numbers = withNumericStrings(raw as Record<string, unknown>, parsed.error.issues);
+    if (numbers !== undefined) {
+      raw = numbers;
+      parsed = op.input.safeParse(raw);
+    }
+  }
   if (!parsed.success) {
     // Parsed again with the offending values kept, which the messages quote ("got array"); only on failure.
     const issues: readonly z.core.$ZodIssue[] = op.input.safeParse(raw, { reportInput: true }).error?.issues ?? parsed.error.issues;

@@ -193,6 +193,20 @@ describe('parseCsv', () => {
     expect(detectDelimiter('"x;y",z\n"1;2",3')).toBe(','); // delimiters inside quotes do not count
   });
 
+  it('prefers the delimiter that reads the quotes as written over one that only splits more (issue 30)', () => {
+    // Split on commas, each line is 3 fields as consistently as 2 on semicolons, but leaves a quote inside an
+    // unquoted field (a;"x): no CSV writer writes that, so the semicolon is the delimiter.
+    expect(detectDelimiter('a;"x,y,z"\nb;"z,w,v"\n')).toBe(';');
+    expect(read('a;"x,y,z"\nb;"z,w,v"\n')).toMatchObject({ columns: ['a', 'x,y,z'], rows: [{ a: 'b', 'x,y,z': 'z,w,v' }], delimiter: ';' });
+    expect(detectDelimiter('id|"note, with; all\tthree"\n1|"a,b;c"\n')).toBe('|');
+    expect(detectDelimiter('k\t"v;1,2"\nx\t"y;3,4"')).toBe('\t');
+    // Doubled quotes inside a quoted field are data, and a quoted field may span lines.
+    expect(detectDelimiter('a;"he said ""x,y"""\nb;"two\nlines, here"\n')).toBe(';');
+    // Python's csv.Sniffer gives the same four (csv.Sniffer().sniff(text, ',;\t|').delimiter).
+    // Where every candidate misreads some quote, the counts decide as before.
+    expect(detectDelimiter('a"b,c\nd"e,f')).toBe(',');
+  });
+
   it('treats a one-column CSV as comma-separated', () => {
     expect(read('name\nAda\nGrace\n')).toEqual({ rows: [{ name: 'Ada' }, { name: 'Grace' }], columns: ['name'], delimiter: ',', rowCount: 2 });
     expect(read('x'.repeat(10))).toEqual({ rows: [], columns: ['x'.repeat(10)], delimiter: ',', rowCount: 0 });

@@ -314,15 +314,21 @@ export function csvLineAt(text: string, offset: number): number {
 
 /**
  * The delimiter by papaparse's detection over the first ten records (the candidate giving the most consistent
- * field count wins, more fields breaking ties, then the order of CSV_DELIMITERS). Text in which no candidate
- * splits anything (one column) is comma-separated. Papaparse splits records on one line-end sequence per text
- * (it guesses one among CR, LF and CRLF), while CsvReader, like Python's csv module, takes any of them in any mix:
- * the text it sees has every line end as LF, which keeps its records and fields as CsvReader reads them (a line end
- * inside a quoted field is data either way, and only the fields' counts matter here).
+ * field count wins, more fields breaking ties, then the order of CSV_DELIMITERS), among the candidates that read the
+ * quotes of those records as RFC 4180 writes them. Papaparse alone counts fields only: in `a;"x,y,z"` the comma gives
+ * three fields a line as consistently as the semicolon gives two, and wins, though it leaves a quote in the middle of
+ * an unquoted field — which no CSV writer produces, while the semicolon reads a quoted field that opens at the start
+ * and closes at a delimiter. Text in which no candidate splits anything (one column) is comma-separated. Papaparse
+ * splits records on one line-end sequence per text (it guesses one among CR, LF and CRLF), while CsvReader, like
+ * Python's csv module, takes any of them in any mix: the text it sees has every line end as LF, which keeps its
+ * records and fields as CsvReader reads them (a line end inside a quoted field is data either way, and only the
+ * fields' counts matter here).
  */
 export function detectDelimiter(text: string): CsvDelimiter {
-  const result = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
-    delimitersToGuess: [...CSV_DELIMITERS],
+  const lf = text.replace(/\r\n?/g, '\n');
+  const clean = CSV_DELIMITERS.filter((candidate) => quotesWellFormed(lf, candidate));
+  const result = Papa.parse<string[]>(lf, {
+    delimitersToGuess: clean.length > 0 ? clean : [...CSV_DELIMITERS],
     newline: '\n',
     preview: 1,
     skipEmptyLines: true,
@@ -330,6 +336,49 @@ export function detectDelimiter(text: string): CsvDelimiter {
   if (result.errors.some((e) => e.code === 'UndetectableDelimiter')) return ',';
   const found = result.meta.delimiter as CsvDelimiter;
   return CSV_DELIMITERS.includes(found) ? found : ',';
+}
+
+/** Records detection looks at, as papaparse's guess does. */
+const DETECTION_RECORDS = 10;
+
+/**
+ * Whether the first records, split on `delimiter`, have their quotes where RFC 4180 puts them: a quote only opens a
+ * field, closes it just before a delimiter or a line end, or is doubled inside a quoted field. Reads at most
+ * DETECTION_RECORDS records (a quoted field may span lines), so it costs what papaparse's own guess does.
+ */
+function quotesWellFormed(text: string, delimiter: CsvDelimiter): boolean {
+  let i = 0;
+  for (let records = 0; i < text.length && records < DETECTION_RECORDS; records++) {
+    for (;;) {
+      if (text[i] === '"') {
+        // A quoted field: up to a quote not doubled, which must end the field.
+        i++;
+        for (;;) {
+          const close = text.indexOf('"', i);
+          if (close < 0) return false;
+          if (text[close + 1] === '"') i = close + 2;
+          else {
+            i = close + 1;
+            break;
+          }
+        }
+        if (i < text.length && text[i] !== delimiter && text[i] !== '\n') return false;
+      } else {
+        // An unquoted field: no quote before its end.
+        while (i < text.length && text[i] !== delimiter && text[i] !== '\n') {
+          if (text[i] === '"') return false;
+          i++;
+        }
+      }
+      if (text[i] === delimiter) {
+        i++;
+        continue;
+      }
+      i++; // the line end, or past the end of the text
+      break;
+    }
+  }
+  return true;
 }
 
 /** Excel's first line naming the delimiter: `sep=;` and a line end or the end of the text. */

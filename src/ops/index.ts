@@ -15,6 +15,7 @@ import jsonToToon from './json-to-toon/json-to-toon.op.js';
 import toonToJson from './toon-to-json/toon-to-json.op.js';
 import loremIpsum from './lorem-ipsum/lorem-ipsum.op.js';
 import uuid from './uuid/uuid.op.js';
+import passwordGenerate from './password-generate/password-generate.op.js';
 import transferFees from './transfer-fees/transfer-fees.op.js';
 import mortgageAffordability from './mortgage-affordability/mortgage-affordability.op.js';
 import usSocialSecurityEstimate from './us-social-security-estimate/us-social-security-estimate.op.js';
@@ -38,6 +39,8 @@ import conferenceTripCost from './conference-trip-cost/conference-trip-cost.op.j
 import wordCount from './word-count/word-count.op.js';
 import base64Decode from './base64-decode/base64-decode.op.js';
 import base64Encode from './base64-encode/base64-encode.op.js';
+import baseEncoding from './base-encoding/base-encoding.op.js';
+import stringEscape from './string-escape/string-escape.op.js';
 import htmlEntitiesDecode from './html-entities-decode/html-entities-decode.op.js';
 import htmlEntitiesEncode from './html-entities-encode/html-entities-encode.op.js';
 import numberBase from './number-base/number-base.op.js';
@@ -47,6 +50,8 @@ import jwtDecode from './jwt-decode/jwt-decode.op.js';
 import slugify from './slugify/slugify.op.js';
 import urlDecode from './url-decode/url-decode.op.js';
 import urlEncode from './url-encode/url-encode.op.js';
+import urlParse from './url-parse/url-parse.op.js';
+import urlBuild from './url-build/url-build.op.js';
 import getGuide from './get-guide/get-guide.op.js';
 import getNews from './get-news/get-news.op.js';
 import listCalculators from './list-calculators/list-calculators.op.js';
@@ -63,10 +68,14 @@ export const operations: readonly AnyOperation[] = [
   loremIpsum,
   base64Encode,
   base64Decode,
+  baseEncoding,
   urlEncode,
   urlDecode,
+  urlParse,
+  urlBuild,
   htmlEntitiesEncode,
   htmlEntitiesDecode,
+  stringEscape,
   numberBase,
   jsonFormat,
   csvToJson,
@@ -85,6 +94,7 @@ export const operations: readonly AnyOperation[] = [
   currencyRates,
   currencyConvert,
   uuid,
+  passwordGenerate,
   hourlyToSalary,
   savingsGoal,
   invoiceAging,

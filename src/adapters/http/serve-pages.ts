@@ -46,8 +46,10 @@ export function pageServer(kit: HttpKit): (req: HttpRequest, site: SiteRoute, he
         },
       );
       if (!page) return await notFound(req, `no such page ${req.path}; see ${site.locale === 'en' ? '' : `/${site.locale}`}/${site.section} for the list`, headers);
-      // A computed result is the visitor's alone; the rest is the same for everyone until the next deploy.
-      headers['cache-control'] = computes || fragment || page.status !== 200 ? 'no-store' : 'public, max-age=300';
+      // A computed result is the visitor's alone, and so is a random operation's page, which always holds a fresh
+      // result (a password must never come from a cache); the rest is the same for everyone until the next deploy.
+      const random = site.slug !== undefined && registry.entry(site.slug)?.random === true;
+      headers['cache-control'] = computes || fragment || random || page.status !== 200 ? 'no-store' : 'public, max-age=300';
       if (page.type === 'html') {
         setPageSecurity(headers, page.fileTool ? FILE_TOOL_CSP : HTML_CSP);
         if (site.section === 'search') headers['vary'] = 'X-Page-Fragment';

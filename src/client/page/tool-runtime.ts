@@ -77,7 +77,9 @@ function prepare(form: HTMLFormElement): void {
   );
 
   const section = document.getElementById('result');
-  const mustCompute = () => location.search.replace(/^\?/, '') !== (section?.dataset.query ?? '') || section?.dataset.retryAfter !== undefined || editedBeforeReady(form);
+  // A random result (a password, a UUID) drawn by the server is made again here, so the one used was made on the device.
+  const mustCompute = () =>
+    form.dataset.random !== undefined || location.search.replace(/^\?/, '') !== (section?.dataset.query ?? '') || section?.dataset.retryAfter !== undefined || editedBeforeReady(form);
   if (mustCompute()) {
     start();
     return;

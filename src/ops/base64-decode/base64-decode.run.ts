@@ -7,6 +7,9 @@ export default defineRun({
   id: 'base64-decode',
   kind: 'utility',
   input: z.strictObject({ text: textField('The Base64 to decode: standard or URL-safe alphabet; padding and whitespace optional.') }),
-  output: z.strictObject({ result: z.string().describe('The decoded bytes read as UTF-8 text.') }),
-  run: ({ text }) => ({ result: base64Decode(text) }),
+  output: z.strictObject({
+    result: z.string().describe('The decoded bytes read as UTF-8 text.'),
+    mediaType: z.string().optional().describe("Only for a data: URL: its media type."),
+  }),
+  run: ({ text }) => base64Decode(text),
 });

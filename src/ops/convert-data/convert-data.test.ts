@@ -17,7 +17,9 @@ describe('convert-data', () => {
   it('goes round every format and back without changing a value', async () => {
     for (const table of [TABLE, CSV_TABLE]) {
       const json = await convert(table, 'json', 'json');
-      const formats = table === TABLE ? DATA_FORMATS.filter((f) => f !== 'csv') : DATA_FORMATS;
+      // XML and TOML cannot hold these tables (an array at the top, null): convert-data-xml-toml.test.ts goes round them.
+      const tabular = DATA_FORMATS.filter((f) => f !== 'xml' && f !== 'toml');
+      const formats = table === TABLE ? tabular.filter((f) => f !== 'csv') : tabular;
       for (const middle of formats) {
         const there = await convert(json, 'json', middle);
         expect(await convert(there, middle, 'json'), `via ${middle}`).toBe(json);
@@ -123,16 +125,16 @@ describe('convert-data', () => {
     expect(await convert('a: 1\n', 'yml', 'yml')).toBe('a: 1\n');
     const properties = operationSchemas(op).input.properties as Record<string, JsonSchema>;
     for (const field of ['from', 'to']) {
-      expect(properties[field]!.enum, field).toEqual(['json', 'yaml', 'toon', 'csv']);
+      expect(properties[field]!.enum, field).toEqual(['json', 'yaml', 'toon', 'csv', 'xml', 'toml']);
       const select = formModel(op, 'en').find((f) => f.shape === 'value' && f.input.key === field);
-      expect(select?.shape === 'value' && select.input.choices?.map((c) => c.value), field).toEqual(['json', 'yaml', 'toon', 'csv']);
+      expect(select?.shape === 'value' && select.input.choices?.map((c) => c.value), field).toEqual(['json', 'yaml', 'toon', 'csv', 'xml', 'toml']);
     }
-    expect(await fails(op, { text: '{}', from: 'json', to: 'YML' })).toBe("to: must be one of 'json', 'yaml', 'toon', 'csv', got 'YML'");
+    expect(await fails(op, { text: '{}', from: 'json', to: 'YML' })).toBe("to: must be one of 'json', 'yaml', 'toon', 'csv', 'xml', 'toml', got 'YML'");
   });
 
   it('rejects missing and invalid parameters', async () => {
     expect(await fails(op, { text: '{}', from: 'json' })).toBe('to: is required');
-    expect(await fails(op, { text: '{}', from: 'xml', to: 'json' })).toBe("from: must be one of 'json', 'yaml', 'toon', 'csv', got 'xml'");
+    expect(await fails(op, { text: '{}', from: 'ini', to: 'json' })).toBe("from: must be one of 'json', 'yaml', 'toon', 'csv', 'xml', 'toml', got 'ini'");
     // Issue 17: from json, the document may come as a JSON value; from another format it must be text.
     expect(await ok(op, { text: { a: [1, 'x'] }, from: 'json', to: 'yaml' })).toMatchObject({ result: 'a:\n  - 1\n  - x\n' });
     expect(await fails(op, { text: { a: 1 }, from: 'yaml', to: 'json' })).toBe(

@@ -92,7 +92,7 @@ describe('currency-convert refusals', () => {
   it.each([
     [{ amount: -1, from: 'EUR', to: 'USD' }, 'amount: must be at least 0'],
     [{ amount: 1e16, from: 'EUR', to: 'USD' }, 'amount: must be at most 1000000000000000'],
-    [{ amount: '100', from: 'EUR', to: 'USD' }, 'amount: must be a number, got string'],
+    [{ amount: '100,000', from: 'EUR', to: 'USD' }, "amount: must be a number, got '100,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5"],
     [{ from: 'EUR', to: 'USD' }, 'amount: is required'],
     [{ amount: 1, from: 'EURO', to: 'USD' }, 'from: must be a three-letter ISO 4217 currency code such as USD'],
     [{ amount: 1, from: 'EUR', to: '' }, 'to: must be a three-letter ISO 4217 currency code such as USD'],

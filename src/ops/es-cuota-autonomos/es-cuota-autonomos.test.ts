@@ -147,7 +147,7 @@ describe('es-cuota-autonomos', () => {
 
   it('refuses bad input with a clear 400', async () => {
     expect(await fails(op, {})).toBe('annualNetIncome: is required');
-    expect(await fails(op, { annualNetIncome: '24000' })).toBe('annualNetIncome: must be a number, got string');
+    expect(await fails(op, { annualNetIncome: '24000,000' })).toBe("annualNetIncome: must be a number, got '24000,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { annualNetIncome: 24000, societario: 'yes' })).toBe('societario: must be a boolean, got string');
     expect(await fails(op, { annualNetIncome: 24000, chosenBase: -1 })).toBe('chosenBase: must be at least 0');
     expect(await fails(op, { annualNetIncome: 24000, chosenBase: 600 })).toBe(

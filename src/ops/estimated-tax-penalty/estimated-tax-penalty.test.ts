@@ -435,7 +435,7 @@ describe('estimated-tax-penalty: bad input is a 400', () => {
   });
 
   it('wrong types', async () => {
-    expect(await fails(op, { requiredAnnual: '12000', paidPerQuarter: [0, 0, 0, 0] })).toBe('requiredAnnual: must be a number, got string');
+    expect(await fails(op, { requiredAnnual: '12000,000', paidPerQuarter: [0, 0, 0, 0] })).toBe("requiredAnnual: must be a number, got '12000,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { requiredAnnual: 1, paidPerQuarter: [0, 0, 0, 0], taxYear: 2025.5 })).toBe('taxYear: must be an integer, got 2025.5');
   });
 

@@ -717,7 +717,7 @@ describe('finance-score: bad input is a 400 with a clear message', () => {
     expect(await fails(op, { netProfit: 100, topClientPct: 101 })).toBe('topClientPct: must be at most 100');
     expect(await fails(op, { netProfit: 100, age: 50.5 })).toBe('age: must be an integer, got 50.5');
     expect(await fails(op, { netProfit: 100, businessMiles: 2_000_000 })).toBe('businessMiles: must be at most 1000000');
-    expect(await fails(op, { netProfit: '100' })).toBe('netProfit: must be a number, got string');
+    expect(await fails(op, { netProfit: '100,000' })).toBe("netProfit: must be a number, got '100,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { netProfit: 100, homeOfficeClaimed: 'yes' })).toBe('homeOfficeClaimed: must be a boolean, got string');
   });
   it('a monthly spending of 0 cannot size a reserve', async () => {

@@ -1,12 +1,12 @@
 import { BYTES, counted, type Words } from '../../core/answer-words.js';
 import { utf8Length } from '../../core/bytes.js';
-import type { ByteEncoding } from './digest.js';
+import { ALGORITHM_NAMES, type Algorithm, type ByteEncoding } from './digest.js';
 
 /** The sentences of hash's and hmac's pages: which digest, of how many bytes, given how. */
 
-/** The algorithm told by the digest's length (each has its own): "SHA-256". */
-export function digestName(hex: string): string {
-  return { 32: 'MD5', 40: 'SHA-1', 64: 'SHA-256', 96: 'SHA-384', 128: 'SHA-512' }[hex.length] ?? 'digest';
+/** The algorithm as standards write it: "SHA-256". */
+export function digestName(algorithm: Algorithm): string {
+  return ALGORITHM_NAMES[algorithm];
 }
 
 /** "3 bytes of text" · "8 bytes given in hexadecimal" · "an empty input (0 bytes)", in the page's language. */

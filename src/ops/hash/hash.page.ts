@@ -27,7 +27,7 @@ export default definePage<typeof run>({
   page: {
     answer(out, input, tools) {
       const { t } = textsFor(tools);
-      const name = digestName(out.hex);
+      const name = digestName(out.algorithm);
       const read = bytesRead(out.bytes, input.inputEncoding ?? 'utf8', tools);
       return name === 'MD5' || name === 'SHA-1'
         ? t(`${name} of ${read}: fine as a checksum, not for security.`, `${name} de ${read}: vale como suma de control, no para seguridad.`)

@@ -19,6 +19,28 @@ describe('hash', () => {
     expect(await hex({ text, algorithm })).toBe(digest);
   });
 
+  // FIPS 202 (NIST's SHA-3 example values) and RFC 7693; Python's hashlib gives the same (hashlib.sha3_256(m).hexdigest()…).
+  it.each([
+    ['sha3-256', '', 'a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a'],
+    ['sha3-256', TWO_BLOCK, '41c0dba2a9d6240849100376a8235e2c82e1b9998a999e21db32dd97496d3376'],
+    ['sha3-512', TWO_BLOCK, '04a371e84ecfb5b8b77cb48610fca8182dd457ce6f326a0fd3d7ec2f1e91636dee691fbe0c985302ba1b0d8dc78c086346b533b49c030d99a27daf1139d6e75e'],
+    ['blake2s256', 'abc', '508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982'],
+    ['blake3', '', 'af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262'],
+  ])('%s(%j) is the published value', async (algorithm, text, digest) => {
+    expect(await ok(op, { text, algorithm })).toMatchObject({ algorithm, hex: digest });
+  });
+
+  it('reads the algorithm as people write it, and names the one used (issue 30)', async () => {
+    const sha256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+    for (const spelling of ['SHA-256', 'sha_256', 'Sha256', ' SHA2-256 ', 'sha 256']) {
+      expect(await ok(op, { text: 'abc', algorithm: spelling }), spelling).toMatchObject({ algorithm: 'sha256', hex: sha256 });
+    }
+    expect((await ok(op, { text: 'abc', algorithm: 'SHA3_256' })).algorithm).toBe('sha3-256');
+    expect((await ok(op, { text: 'abc', algorithm: 'SHA-1' })).algorithm).toBe('sha1');
+    expect((await ok(op, { text: 'abc', algorithm: 'BLAKE2b' })).algorithm).toBe('blake2b512');
+    expect((await ok(op, { text: 'abc', algorithm: 'MD5' })).algorithm).toBe('md5');
+  });
+
   // RFC 1321, appendix A.5 (the MD5 test suite).
   it.each([
     ['', 'd41d8cd98f00b204e9800998ecf8427e'],
@@ -50,7 +72,10 @@ describe('hash', () => {
 
   it('refuses bad input naming the field and what to send', async () => {
     expect(await fails(op, {})).toBe('text: is required');
-    expect(await fails(op, { text: 'a', algorithm: 'sha3' })).toBe("algorithm: must be one of 'md5', 'sha1', 'sha256', 'sha384', 'sha512', got 'sha3'");
+    expect(await fails(op, { text: 'a', algorithm: 'sha3' })).toBe(
+      "algorithm: must be one of 'md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha3-256', 'sha3-384', 'sha3-512', 'blake2b512', 'blake2s256', 'blake3', got 'sha3'",
+    );
+    expect(await fails(op, { text: 'a', algorithm: 'sha-224' })).toContain("got 'sha-224'");
     expect(await fails(op, { text: 'a', inputEncoding: 'latin1' })).toBe("inputEncoding: must be one of 'utf8', 'hex', 'base64', got 'latin1'");
     expect(await fails(op, { text: 'abc', inputEncoding: 'hex' })).toBe('text: has an odd number of hexadecimal digits (3); each byte is two digits');
     expect(await fails(op, { text: '0xff', inputEncoding: 'hex' })).toBe("text: is not hexadecimal: unexpected character 'x' at position 1; use pairs of digits 0-9 a-f");

@@ -2,7 +2,7 @@ import { definePage } from '../../core/operation.js';
 import { textsFor } from '../../core/say.js';
 import { BYTES, counted } from '../../core/answer-words.js';
 import { bytesRead, digestName, keyBytes } from '../hash/digest-answer.js';
-import { algorithmChoices, digestFigures, encodingChoices } from '../hash/digest.js';
+import { digestFigures, encodingChoices, hmacAlgorithmChoices } from '../hash/digest.js';
 import type run from './hmac.run.js';
 
 export default definePage<typeof run>({
@@ -21,7 +21,7 @@ export default definePage<typeof run>({
     algorithm: {
       label: { en: 'Algorithm', es: 'Algoritmo' },
       help: { en: 'The hash inside the HMAC.', es: 'La función hash que usa el HMAC. Por defecto, SHA-256.' },
-      choices: algorithmChoices,
+      choices: hmacAlgorithmChoices,
     },
     keyEncoding: {
       label: { en: 'Key is', es: 'La clave es' },
@@ -37,7 +37,7 @@ export default definePage<typeof run>({
   page: {
     answer(out, input, tools) {
       const { t } = textsFor(tools);
-      const name = digestName(out.hex);
+      const name = digestName(out.algorithm);
       const read = bytesRead(out.bytes, input.inputEncoding ?? 'utf8', tools);
       const size = keyBytes(input.key, input.keyEncoding ?? 'utf8');
       if (size === 0) return t(`HMAC-${name} of ${read} with an empty key.`, `HMAC-${name} de ${read} con una clave vacía.`);

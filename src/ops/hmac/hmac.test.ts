@@ -97,4 +97,15 @@ describe('hmac', () => {
     expect(await fails(op, { text: 'x', key: 'k', inputEncoding: 'hex' })).toBe("text: is not hexadecimal: unexpected character 'x' at position 0; use pairs of digits 0-9 a-f");
     expect(await fails(op, { text: 'a', key: 'k', keyEncoding: 'text' })).toBe("keyEncoding: must be one of 'utf8', 'hex', 'base64', got 'text'");
   });
+
+  it('HMAC-SHA3 as Python computes it, the algorithm named as people write it (issue 30)', async () => {
+    // hmac.new(b'Jefe', b'what do ya want for nothing?', 'sha3_256').hexdigest()
+    expect(await ok(op, { text: 'what do ya want for nothing?', key: 'Jefe', algorithm: 'SHA3-256' })).toMatchObject({
+      algorithm: 'sha3-256',
+      hex: 'c7d4072e788877ae3596bbb0da73b887c9171f93095b294ae857fbe2645e1ba5',
+    });
+    expect(await fails(op, { text: 'a', key: 'k', algorithm: 'blake3' })).toBe(
+      "algorithm: must be one of 'md5', 'sha1', 'sha256', 'sha384', 'sha512', 'sha3-256', 'sha3-384', 'sha3-512', got 'blake3'",
+    );
+  });
 });

@@ -151,7 +151,7 @@ describe('hourly-to-salary', () => {
       ['weeks over 52', { ...base, weeksWorked: 53 }, 'weeksWorked: must be at most 52'],
       ['hours over 168', { ...base, billableHoursPerWeek: 169 }, 'billableHoursPerWeek: must be at most 168'],
       ['match over 100 %', { ...base, matchPct: 101 }, 'matchPct: must be at most 100'],
-      ['wrong type', { ...base, hourlyRate: '90' }, 'hourlyRate: must be a number, got string'],
+      ['wrong type', { ...base, hourlyRate: '90,000' }, "hourlyRate: must be a number, got '90,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5"],
       ['unknown field', { ...base, hourlyRte: 90 }, "hourlyRte: unknown field; did you mean 'hourlyRate'?"],
       [
         'revenue over the money bound',

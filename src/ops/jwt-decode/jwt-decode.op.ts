@@ -38,7 +38,9 @@ export default defineOperation({
     'proves nothing, since anyone can write a token. With a key, the signature is checked with jose for the algorithm the ' +
     'header names: HS256, HS384 and HS512 with the shared secret (as text, or as a JWK of kty oct for a secret in Base64url); ' +
     'RS*, PS*, ES* and EdDSA with the public key as a JWK, a JWK set (the key is chosen by kid), a PEM "PUBLIC KEY" (SPKI) ' +
-    'or a PEM certificate (its dates and chain are not checked). verified is true or false, and reason says why it is false: ' +
+    'or a PEM certificate (its dates and chain are not checked). EdDSA covers Ed25519 and Ed448 (RFC 8037: a JWK of kty OKP ' +
+    'with crv Ed25519 or Ed448), and the fully specified Ed25519 and Ed448 of RFC 9864 are read too; Ed448 is checked with ' +
+    '@noble/curves (Web Crypto, and so jose, has no Ed448), from a JWK, a JWK set or a PEM public key, not a certificate. verified is true or false, and reason says why it is false: ' +
     'the signature does not match, alg none (never verified), a public key offered for an HS* token (the algorithm-confusion ' +
     'attack) or a secret for an RS* one, a key for another algorithm. Verification covers the signature only: expired and ' +
     'notYetValid say whether the token is valid now. A private key or a PKCS#1 "RSA PUBLIC KEY" PEM is refused with a 400 ' +

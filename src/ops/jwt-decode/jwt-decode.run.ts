@@ -36,7 +36,7 @@ export default defineRun({
     const keyInput = readKey(key);
     const now = ctx.now();
     const { exp, nbf, iat } = decoded.payload;
-    const verification = await verifySignature(decoded.compact, decoded.header.alg, keyInput, ctx.locale ?? 'en');
+    const verification = await verifySignature(decoded.compact, decoded.header.alg, keyInput, ctx.locale ?? 'en', decoded.header.kid);
     return {
       header: decoded.header,
       payload: decoded.payload,

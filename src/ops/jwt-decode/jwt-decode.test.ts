@@ -1,3 +1,4 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import * as jose from 'jose';
 import { describe, expect, it } from 'vitest';
 import op from './jwt-decode.op.js';
@@ -42,6 +43,52 @@ describe('jwt-decode', () => {
     // A tampered payload.
     const [h, , s] = token.split('.');
     expect((await ok(op, { token: `${h}.${b64({ sub: 'b' })}.${s}`, key: spki })).verified).toBe(false);
+  });
+
+  it('verifies Ed448 (RFC 8037 EdDSA, and RFC 9864 Ed448) signed by OpenSSL, with a JWK, a JWK set or a PEM (issue 30)', async () => {
+    // The token is signed by node:crypto (OpenSSL's Ed448), an implementation independent of the one that verifies.
+    const pair = () => generateKeyPairSync('ed448');
+    const { publicKey, privateKey } = pair();
+    const jws = (header: Record<string, unknown>, claims: Record<string, unknown>, key = privateKey) => {
+      const input = `${b64(header)}.${b64(claims)}`;
+      return `${input}.${sign(null, Buffer.from(input), key).toString('base64url')}`;
+    };
+    const jwk = publicKey.export({ format: 'jwk' });
+    expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed448' });
+    const pem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    for (const alg of ['EdDSA', 'Ed448']) {
+      const token = jws({ alg, kid: 'k2' }, { sub: 'a' });
+      expect((await ok(op, { token, key: JSON.stringify(jwk) })).verified, alg).toBe(true);
+      expect((await ok(op, { token, key: pem })).verified, alg).toBe(true);
+      // A set with an Ed25519 key and two Ed448 ones: the kid chooses.
+      const other = pair().publicKey.export({ format: 'jwk' });
+      const ed25519 = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
+      const set = { keys: [{ ...ed25519, kid: 'k1' }, { ...other, kid: 'k3' }, { ...jwk, kid: 'k2' }] };
+      expect((await ok(op, { token, key: JSON.stringify(set) })).verified, alg).toBe(true);
+      expect(await ok(op, { token: jws({ alg, kid: 'k9' }, { sub: 'a' }), key: JSON.stringify({ keys: [{ ...jwk, kid: 'k2' }] }) })).toMatchObject({
+        verified: false,
+        reason: `no key of the set fits the token (its kid and ${alg})`,
+      });
+      // Another key, or a changed payload: not verified.
+      expect(await ok(op, { token, key: JSON.stringify(other) })).toMatchObject({
+        verified: false,
+        reason: 'the signature does not match: the token was altered or signed with another key',
+      });
+      const [h, , s] = token.split('.');
+      expect((await ok(op, { token: `${h}.${b64({ sub: 'b' })}.${s}`, key: pem })).verified).toBe(false);
+    }
+    expect((await ok(op, { token: jws({ alg: 'EdDSA' }, {}), key: JSON.stringify({ ...jwk, x: 'AAAA' }) })).reason).toBe(
+      'the key cannot be used for EdDSA: its x is not a 57-byte Ed448 public key in Base64url',
+    );
+    // An Ed25519 key for an Ed448 token: said, not tried.
+    expect((await ok(op, { token: jws({ alg: 'Ed448' }, {}), key: JSON.stringify(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' })) })).reason).toBe(
+      'the key cannot be used for Ed448: give an Ed448 public key (a JWK with crv Ed448, or a PEM "PUBLIC KEY")',
+    );
+    // Ed25519 still goes to jose, with alg EdDSA.
+    const ed = generateKeyPairSync('ed25519');
+    const input = `${b64({ alg: 'EdDSA' })}.${b64({ sub: 'a' })}`;
+    const token = `${input}.${sign(null, Buffer.from(input), ed.privateKey).toString('base64url')}`;
+    expect((await ok(op, { token, key: JSON.stringify(ed.publicKey.export({ format: 'jwk' })) })).verified).toBe(true);
   });
 
   it('verifies with a certificate', async () => {

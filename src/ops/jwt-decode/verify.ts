@@ -1,6 +1,7 @@
 import { InputError } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
 import type { Locale } from '../../core/locale.js';
+import { ed448JwkKey, ed448SpkiKey, isEd448Jwk, verifiesEd448 } from './ed448.js';
 
 // jose is loaded on the first verification only.
 const jose = lazy(() => import('jose'));
@@ -53,7 +54,7 @@ export function readKey(key: string | undefined): KeyInput {
 }
 
 const HMAC = new Set(['HS256', 'HS384', 'HS512']);
-const PUBLIC = new Set(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519']);
+const PUBLIC = new Set(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519', 'Ed448']);
 
 export interface Verification {
   verified: boolean | null;
@@ -65,10 +66,11 @@ type Words = { en: string; es: string };
 const no = (words: Words, locale: Locale): Verification => ({ verified: false, reason: words[locale] });
 
 /**
- * Checks the signature of `compact` with `key`, for the algorithm its header names: true, false with the reason,
- * or null without a key. Only the signature: the times are reported apart. The crypto is jose's.
+ * Checks the signature of `compact` with `key`, for the algorithm its header names (and the key its kid names, in a
+ * set): true, false with the reason, or null without a key. Only the signature: the times are reported apart. The
+ * crypto is jose's, and @noble/curves' for Ed448 (ed448.ts).
  */
-export async function verifySignature(compact: string, alg: unknown, key: KeyInput, locale: Locale): Promise<Verification> {
+export async function verifySignature(compact: string, alg: unknown, key: KeyInput, locale: Locale, kid?: unknown): Promise<Verification> {
   if (key.kind === 'none') return { verified: null, reason: null };
   if (alg === 'none') {
     return no({ en: 'the token is unsigned (alg none), so it is never verified', es: 'el token no está firmado (alg none), así que nunca se verifica' }, locale);
@@ -92,6 +94,19 @@ export async function verifySignature(compact: string, alg: unknown, key: KeyInp
   }
   if (key.kind === 'jwk' && typeof key.jwk.alg === 'string' && key.jwk.alg !== alg) {
     return no({ en: `the key is for ${key.jwk.alg}, but the token is signed with ${alg}`, es: `la clave es para ${key.jwk.alg}, pero el token está firmado con ${alg}` }, locale);
+  }
+  if (alg === 'EdDSA' || alg === 'Ed448') {
+    const ed448 = ed448Keys(key, alg, kid);
+    if (ed448 === 'invalid') return no({ en: `the key cannot be used for ${alg}: its x is not a 57-byte Ed448 public key in Base64url`, es: `la clave no sirve para ${alg}: su x no es una clave pública Ed448 de 57 bytes en Base64url` }, locale);
+    if (ed448 !== undefined && ed448.length === 0) {
+      return no({ en: `no key of the set fits the token (its kid and ${alg})`, es: `ninguna clave del conjunto corresponde al token (su kid y ${alg})` }, locale);
+    }
+    if (ed448 !== undefined) {
+      return (await verifiesEd448(compact, ed448))
+        ? { verified: true, reason: null }
+        : no({ en: 'the signature does not match: the token was altered or signed with another key', es: 'la firma no coincide: el token se alteró o se firmó con otra clave' }, locale);
+    }
+    if (alg === 'Ed448') return no({ en: 'the key cannot be used for Ed448: give an Ed448 public key (a JWK with crv Ed448, or a PEM "PUBLIC KEY")', es: 'la clave no sirve para Ed448: indica una clave pública Ed448 (una JWK con crv Ed448, o un PEM "PUBLIC KEY")' }, locale);
   }
   const { compactVerify, createLocalJWKSet, importJWK, importSPKI, importX509, errors } = await jose();
   let verifier: Parameters<typeof compactVerify>[1];
@@ -118,4 +133,29 @@ export async function verifySignature(compact: string, alg: unknown, key: KeyInp
     const detail = (error as Error).message;
     return no({ en: `not verified: ${detail}`, es: `no verificado: ${detail}` }, locale);
   }
+}
+
+/**
+ * The Ed448 public keys `key` offers for the token: one for an Ed448 JWK or PEM, those of a set that fit its kid and
+ * alg (none fitting: an empty list), 'invalid' for an Ed448 JWK whose x is not a key, and undefined when the key is not
+ * Ed448 at all (an Ed25519 one: jose's). A certificate is jose's too (it verifies Ed25519 ones; not Ed448).
+ */
+function ed448Keys(key: KeyInput, alg: 'EdDSA' | 'Ed448', kid: unknown): Uint8Array[] | 'invalid' | undefined {
+  if (key.kind === 'jwk') {
+    if (!isEd448Jwk(key.jwk)) return undefined;
+    const bytes = ed448JwkKey(key.jwk);
+    return bytes ? [bytes] : 'invalid';
+  }
+  if (key.kind === 'spki') {
+    const bytes = ed448SpkiKey(key.pem);
+    return bytes ? [bytes] : undefined;
+  }
+  if (key.kind !== 'jwks') return undefined;
+  const ed448 = key.set.keys.filter(isEd448Jwk);
+  if (ed448.length === 0) return undefined;
+  const fitting = ed448.filter((jwk) => (kid === undefined || jwk.kid === kid) && (jwk.alg === undefined || jwk.alg === alg));
+  const keys = fitting.map(ed448JwkKey).filter((bytes): bytes is Uint8Array => bytes !== undefined);
+  // A set with Ed25519 keys as well, none of its Ed448 ones fitting: jose chooses among the others.
+  if (keys.length === 0 && key.set.keys.length > ed448.length) return undefined;
+  return keys;
 }

@@ -90,7 +90,7 @@ describe('list-utilities', () => {
     [{ page: 10_001 }, 'page: must be at most 10000'],
     [{ perPage: 0 }, 'perPage: must be at least 1'],
     [{ perPage: 51 }, 'perPage: must be at most 50'],
-    [{ perPage: '5' }, 'perPage: must be a number, got string'],
+    [{ perPage: '5,000' }, "perPage: must be a number, got '5,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5"],
     [{ locale: 'fr' }, 'locale:'],
     [{ lang: 'es' }, 'lang'],
   ])('rejects %j', async (input, message) => {

@@ -94,7 +94,7 @@ describe('lorem-ipsum', () => {
     expect(await fails(op, { count: 0 })).toBe('count: must be at least 1');
     expect(await fails(op, { count: 1001 })).toBe('count: must be at most 1000');
     expect(await fails(op, { count: 1.5 })).toBe('count: must be an integer, got 1.5');
-    expect(await fails(op, { count: '3' })).toBe('count: must be a number, got string');
+    expect(await fails(op, { count: '3,000' })).toBe("count: must be a number, got '3,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { unit: 'letters' })).toBe("unit: must be one of 'paragraphs', 'sentences', 'words', got 'letters'");
     expect(await fails(op, { html: 'true' })).toBe('html: must be a boolean, got string');
     expect(await fails(op, { units: 'words' })).toBe("units: unknown field; did you mean 'unit'?");

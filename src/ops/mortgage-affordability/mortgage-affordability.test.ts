@@ -298,7 +298,7 @@ describe('mortgage-affordability — input errors (400)', () => {
     [{ netProfit: 50000, ratePct: 6, termYears: 51 }, 'termYears: must be at most 50'],
     [{ netProfit: 50000, ratePct: 6, termYears: 25.5 }, 'termYears: must be an integer, got 25.5'],
     [{ netProfit: 50000, ratePct: 6, termYears: 30, yearsTrading: 1.5 }, 'yearsTrading: must be an integer, got 1.5'],
-    [{ netProfit: '50000', ratePct: 6, termYears: 30 }, 'netProfit: must be a number, got string'],
+    [{ netProfit: '50000,000', ratePct: 6, termYears: 30 }, "netProfit: must be a number, got '50000,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5"],
     [{ netProfit: 50000, ratePct: 6, termYears: 30, marginalTaxPct: 120 }, 'marginalTaxPct: must be at most 100'],
   ])('%j → %s', async (input, message) => {
     expect(await fails(op, input)).toBe(message);

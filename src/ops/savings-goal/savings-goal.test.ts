@@ -149,7 +149,7 @@ describe('savings-goal', () => {
     expect(await fails(op, { monthlyExpenses: 2000, targetMonths: 6, currentSavings: -5 })).toBe('currentSavings: must be at least 0');
     expect(await fails(op, { monthlyExpenses: 2000, targetMonths: 0.5 })).toBe('targetMonths: must be at least 1');
     expect(await fails(op, { monthlyExpenses: 2000, targetMonths: 121 })).toBe('targetMonths: must be at most 120');
-    expect(await fails(op, { monthlyExpenses: 2000, targetMonths: '6' })).toBe('targetMonths: must be a number, got string');
+    expect(await fails(op, { monthlyExpenses: 2000, targetMonths: '6,000' })).toBe("targetMonths: must be a number, got '6,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { monthlyExpenses: 1e13, targetMonths: 6 })).toBe('monthlyExpenses: must be at most 1000000000000');
     expect(await fails(op, { monthlyExpenses: 2000, targetMonths: 6, monthlySaving: 0.001 })).toBe('monthlySaving: must be 0 or at least 0.01');
     expect(await fails(op, { monthlyExpenses: 2000, targetMonths: 6, monthlySavings: 100 })).toBe("monthlySavings: unknown field; did you mean 'monthlySaving'?");

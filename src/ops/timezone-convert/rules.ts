@@ -17,7 +17,7 @@ export function wallTimeFormatError(input: unknown): string {
   if (typeof input === 'string' && WITH_OFFSET.test(input)) {
     return `must be a wall-clock time without Z or an offset (the zone is given by from), such as 2026-07-01T09:00${got}`;
   }
-  return `must be a wall-clock time written YYYY-MM-DDTHH:mm or YYYY-MM-DDTHH:mm:ss (a space for T and decimals of a second are read too), such as 2026-07-01T09:00${got}`;
+  return `must be a wall-clock time written YYYY-MM-DDTHH:mm or YYYY-MM-DDTHH:mm:ss (a space for T and decimals of a second are read too), such as 2026-07-01T09:00, or a date alone for its 00:00${got}`;
 }
 
 /** The same message in Spanish. */
@@ -26,7 +26,7 @@ export function wallTimeFormatErrorEs(input: unknown): string {
   if (typeof input === 'string' && WITH_OFFSET.test(input)) {
     return `debe ser una hora de reloj sin Z ni desfase (la zona la da from), como 2026-07-01T09:00${got}`;
   }
-  return `debe ser una hora de reloj escrita YYYY-MM-DDTHH:mm o YYYY-MM-DDTHH:mm:ss (también se lee un espacio en lugar de la T y decimales de segundo), como 2026-07-01T09:00${got}`;
+  return `debe ser una hora de reloj escrita YYYY-MM-DDTHH:mm o YYYY-MM-DDTHH:mm:ss (también se lee un espacio en lugar de la T y decimales de segundo), como 2026-07-01T09:00, o solo una fecha para sus 00:00${got}`;
 }
 
 /** English locales asked for a zone's short name, in order; the first that has a letter abbreviation wins. */

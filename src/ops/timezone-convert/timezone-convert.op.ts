@@ -15,7 +15,8 @@ export default defineOperation({
     'datetime is a wall-clock time as a clock in the from zone shows it: YYYY-MM-DDTHH:mm, or YYYY-MM-DDTHH:mm:ss, with a four-digit ' +
     'year (0000–9999), T or a space between date and time, optionally up to 9 decimals of a second (kept in the output, which ' +
     'otherwise shows whole seconds), and no Z or offset (the zone is from); it must be a real date and time (2026-02-30 and 24:00 are ' +
-    'refused). from and to ' +
+    'refused). A date alone (YYYY-MM-DD) is the start of that day, 00:00 (moved like any time when a clock change skips ' +
+    'midnight), and spaces around the value are ignored. from and to ' +
     'are IANA time zone names such as Europe/Madrid, America/New_York or UTC; links (Asia/Calcutta, US/Eastern) and the legacy names ' +
     'the database keeps (CET, EST, which is a fixed -05:00) are accepted as the IANA database defines them. Letter case is ignored and ' +
     'the name is returned in its canonical case (a link keeps its own name). An unknown name is refused with the closest known names ' +

@@ -36,7 +36,7 @@ const input = z.strictObject({
   datetime: z
     .string()
     // The format is checked when the operation runs (WALL_TIME in rules.ts), with the message in both languages.
-    .describe('Wall-clock time in the from zone, no offset: YYYY-MM-DDTHH:mm[:ss], T or space, e.g. 2026-07-01 09:00.'),
+    .describe('Wall-clock time in the from zone, no offset: YYYY-MM-DDTHH:mm[:ss], T or space, e.g. 2026-07-01 09:00; a date alone is 00:00.'),
   from: zoneName('The IANA time zone the wall time is in, e.g. Europe/Madrid.'),
   to: zoneName('The IANA time zone to convert to, e.g. America/New_York.'),
 });

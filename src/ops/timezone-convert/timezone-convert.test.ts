@@ -22,7 +22,7 @@ type Result = View & {
 const convert = async (datetime: string, from: string, to: string) => (await ok(op, { datetime, from, to })) as unknown as Result;
 
 const FORMAT =
-  'must be a wall-clock time written YYYY-MM-DDTHH:mm or YYYY-MM-DDTHH:mm:ss (a space for T and decimals of a second are read too), such as 2026-07-01T09:00';
+  'must be a wall-clock time written YYYY-MM-DDTHH:mm or YYYY-MM-DDTHH:mm:ss (a space for T and decimals of a second are read too), such as 2026-07-01T09:00, or a date alone for its 00:00';
 
 describe('timezone-convert', () => {
   it('converts Madrid to New York in summer: 09:00 CEST is 03:00 EDT, six hours behind', async () => {
@@ -345,9 +345,18 @@ describe('timezone-convert', () => {
     );
   });
 
+  it('reads a date alone as its 00:00, and spaces around the time (issue 30)', async () => {
+    const midnight = await ok(op, { datetime: '2026-07-01T00:00', from: 'Europe/Madrid', to: 'UTC' });
+    expect(await ok(op, { datetime: '2026-07-01', from: 'Europe/Madrid', to: 'UTC' })).toEqual(midnight);
+    expect(await ok(op, { datetime: ' 2026-07-01 ', from: 'Europe/Madrid', to: 'UTC' })).toEqual(midnight);
+    // 00:00 in Madrid in summer (UTC+2) is 22:00 the day before in UTC.
+    expect(midnight).toMatchObject({ to: { datetime: '2026-06-30T22:00:00' } });
+    // Santiago de Chile moved its clocks from 00:00 to 01:00 on 2026-09-06: the date's midnight is in the gap.
+    expect((await ok(op, { datetime: '2026-09-06', from: 'America/Santiago', to: 'UTC' })).resolution).toMatchObject({ kind: 'gap', chosen: 'later' });
+  });
+
   it('refuses datetimes not written YYYY-MM-DDTHH:mm(:ss)', async () => {
     const cases: [string, string][] = [
-      ['2026-07-01', `datetime: ${FORMAT}; got '2026-07-01'`],
       ['2026-07-01T9:00', `datetime: ${FORMAT}; got '2026-07-01T9:00'`],
       ['2026-07-01T09', `datetime: ${FORMAT}; got '2026-07-01T09'`],
       ['2026-07-01T09:00:00.0000000001', `datetime: ${FORMAT}; got '2026-07-01T09:00:00.0000000001'`],
@@ -372,8 +381,8 @@ describe('timezone-convert', () => {
     for (const [datetime, message] of cases) {
       expect(await fails(op, { datetime, from: 'UTC', to: 'UTC' }), datetime).toBe(message);
     }
-    expect(await fails(op, { datetime: `2026-07-01T09:00${' '.repeat(50)}`, from: 'UTC', to: 'UTC' })).toBe(
-      `datetime: ${FORMAT}; got '2026-07-01T09:00${' '.repeat(24)}…'`,
+    expect(await fails(op, { datetime: `2026-07-01T09:00${'x'.repeat(50)}`, from: 'UTC', to: 'UTC' })).toBe(
+      `datetime: ${FORMAT}; got '2026-07-01T09:00${'x'.repeat(24)}…'`,
     );
   });
 
@@ -475,7 +484,7 @@ describe('timezone-convert', () => {
     expect(refusal('2026-02-30T09:00', 'UTC', 'UTC')).toBe('datetime: 2026-02-30 no es una fecha real: febrero de 2026 tiene 28 días');
     expect(refusal('01/07/2026 09:00', 'UTC', 'UTC')).toBe(
       'datetime: debe ser una hora de reloj escrita YYYY-MM-DDTHH:mm o YYYY-MM-DDTHH:mm:ss (también se lee un espacio en lugar de ' +
-        "la T y decimales de segundo), como 2026-07-01T09:00; se recibió '01/07/2026 09:00'",
+        "la T y decimales de segundo), como 2026-07-01T09:00, o solo una fecha para sus 00:00; se recibió '01/07/2026 09:00'",
     );
     expect(refusal('2026-07-01T09:00', 'Madrid', 'UTC')).toBe("from: zona horaria desconocida 'Madrid'; ¿quizá querías decir 'Europe/Madrid'?");
     expect(refusal('2026-07-01T09:00', 'UTC', '+01:00')).toBe(

@@ -260,7 +260,12 @@ function clockReading(reading: Temporal.PlainDateTime, other: Temporal.PlainDate
   return `${pad2(reading.hour)}:${pad2(reading.minute)}${reading.second === 0 ? '' : `:${pad2(reading.second)}`}`;
 }
 
-function parseWallTime(datetime: string): Temporal.PlainDateTime {
+/** A date alone: the start of that day, 00:00, as a calendar's "on 1 July" means (a DST gap at midnight moves it, as any time). */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseWallTime(written: string): Temporal.PlainDateTime {
+  const trimmed = written.trim();
+  const datetime = DATE_ONLY.test(trimmed) ? `${trimmed}T00:00` : trimmed;
   const match = WALL_TIME.exec(datetime);
   if (!match) throw new InputError(`datetime: ${wallTimeFormatError(datetime)}`, `datetime: ${wallTimeFormatErrorEs(datetime)}`);
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? '0')) as [

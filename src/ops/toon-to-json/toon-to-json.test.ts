@@ -127,7 +127,7 @@ describe('toon-to-json', () => {
     expect(await fails(op, { text: ['a: 1'] })).toBe('text: must be a string, got array');
     expect(await fails(op, { text: 'a: 1', indent: -1 })).toBe('indent: must be at least 0');
     expect(await fails(op, { text: 'a: 1', indent: 9 })).toBe('indent: must be at most 8');
-    expect(await fails(op, { text: 'a: 1', indent: '2' })).toBe('indent: must be a number, got string');
+    expect(await fails(op, { text: 'a: 1', indent: '2,000' })).toBe("indent: must be a number, got '2,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { text: 'a: 1', toonIndent: 0 })).toBe('toonIndent: must be at least 1');
     expect(await fails(op, { text: 'a: 1', strict: 'no' })).toBe('strict: must be a boolean, got string');
     expect(await fails(op, { text: 'a: 1', strcit: false })).toBe("strcit: unknown field; did you mean 'strict'?");

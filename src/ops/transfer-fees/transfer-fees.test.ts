@@ -254,7 +254,7 @@ describe('transfer-fees: errors are 400s with clear messages', () => {
   });
 
   it('wrong types', async () => {
-    expect(await fails(op, { amount: '1000', pctFee: 1 })).toBe('amount: must be a number, got string');
+    expect(await fails(op, { amount: '1000,000', pctFee: 1 })).toBe("amount: must be a number, got '1000,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { amount: 1000, fixedFee: null })).toBe('fixedFee: must be a number, got null');
   });
 

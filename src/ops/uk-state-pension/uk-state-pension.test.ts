@@ -239,7 +239,7 @@ describe('uk-state-pension', () => {
     expect(await fails(op, { qualifyingYears: -1 })).toBe('qualifyingYears: must be at least 0');
     expect(await fails(op, { qualifyingYears: 71 })).toBe('qualifyingYears: must be at most 70');
     expect(await fails(op, { qualifyingYears: 12.5 })).toBe('qualifyingYears: must be an integer, got 12.5');
-    expect(await fails(op, { qualifyingYears: '20' })).toBe('qualifyingYears: must be a number, got string');
+    expect(await fails(op, { qualifyingYears: '20,000' })).toBe("qualifyingYears: must be a number, got '20,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { qualifyingYears: 20, futureYears: -2 })).toBe('futureYears: must be at least 0');
     expect(await fails(op, { qualifyingYears: 20, boughtYears: 71 })).toBe('boughtYears: must be at most 70');
     expect(await fails(op, { qualifyingYears: 20, boughtYear: 1 })).toBe("boughtYear: unknown field; did you mean 'boughtYears'?");

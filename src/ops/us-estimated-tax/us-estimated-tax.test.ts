@@ -267,7 +267,7 @@ describe('us-estimated-tax: the page', () => {
 describe('us-estimated-tax: refused inputs', () => {
   it('names the field in words', async () => {
     expect(await fails(op, {})).toBe('netProfit: is required');
-    expect(await fails(op, { netProfit: '100' })).toBe('netProfit: must be a number, got string');
+    expect(await fails(op, { netProfit: '100,000' })).toBe("netProfit: must be a number, got '100,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { netProfit: 100, paidSoFar: -1 })).toBe('paidSoFar: must be at least 0');
     expect(await fails(op, { netProfit: 100, priorYearTax: -1 })).toBe('priorYearTax: must be at least 0');
     expect(await fails(op, { netProfit: 1e13 })).toBe('netProfit: must be at most 1000000000000');

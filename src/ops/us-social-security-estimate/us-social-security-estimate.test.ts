@@ -495,8 +495,8 @@ describe('us-social-security-estimate: errors are 400s with clear messages', () 
   });
 
   it('wrong types', async () => {
-    expect(await fails(op, { averageAnnualEarnings: '60000' })).toBe('averageAnnualEarnings: must be a number, got string');
-    expect(await fails(op, { averageAnnualEarnings: 1, claimAge: '67' })).toBe('claimAge: must be a number, got string');
+    expect(await fails(op, { averageAnnualEarnings: '60000,000' })).toBe("averageAnnualEarnings: must be a number, got '60000,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
+    expect(await fails(op, { averageAnnualEarnings: 1, claimAge: '67,000' })).toBe("claimAge: must be a number, got '67,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { averageAnnualEarnings: 1, selfEmployed: 'yes' })).toBe('selfEmployed: must be a boolean, got string');
   });
 

@@ -36,7 +36,7 @@ describe('uuid', () => {
     expect(await fails(op, { count: -5 })).toBe('count: must be at least 1');
     expect(await fails(op, { count: 101 })).toBe('count: must be at most 100');
     expect(await fails(op, { count: 2.5 })).toBe('count: must be an integer, got 2.5');
-    expect(await fails(op, { count: '3' })).toBe('count: must be a number, got string');
+    expect(await fails(op, { count: '3,000' })).toBe("count: must be a number, got '3,000'; send the digits alone, with a point for decimals and no thousands separators or symbols, e.g. 1234.5");
     expect(await fails(op, { count: null })).toBe('count: must be a number, got null');
     expect(await fails(op, { n: 3 })).toBe("n: unknown field; did you mean 'count' or 'version'?");
     expect(await fails(op, [])).toBe('body: must be a JSON object, got array');
@@ -51,6 +51,24 @@ describe('uuid', () => {
     for (const uuid of result) expect(uuid).toMatch(/^01a20cff-7d7b-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect([...result].sort()).toEqual(result);
     expect(new Set(result).size).toBe(100);
+  });
+
+  it('version 7: ascending across calls made in the same millisecond, and when the clock steps back a little (issue 30)', async () => {
+    const at = (iso: string) => testContext({ now: () => new Date(iso) });
+    const made: string[] = [];
+    // 60 calls in one millisecond, then a clock 5 ms behind (kept at the later time), then a later millisecond.
+    for (let i = 0; i < 60; i++) made.push(...((await ok(op, { count: 3, version: 7 }, at('2026-11-25T08:00:00.500Z'))).uuids as string[]));
+    made.push(...((await ok(op, { count: 3, version: 7 }, at('2026-11-25T08:00:00.495Z'))).uuids as string[]));
+    made.push(...((await ok(op, { count: 3, version: 7 }, at('2026-11-25T08:00:00.501Z'))).uuids as string[]));
+    expect(made).toHaveLength(186);
+    expect([...made].sort()).toEqual(made);
+    expect(new Set(made).size).toBe(186);
+    // 1795593600500 ms = 0x01a211b7fdf4; the step back kept it; the last call has its own millisecond, ...fdf5.
+    expect(made.slice(0, 183).every((u) => u.startsWith('01a211b7-fdf4-7'))).toBe(true);
+    expect(made.slice(183).every((u) => u.startsWith('01a211b7-fdf5-7'))).toBe(true);
+    // A clock set back more than ten seconds is taken as it is: its UUIDs carry its own time.
+    const earlier = (await ok(op, { version: 7 }, at('2026-11-25T07:00:00.000Z'))).uuids as string[];
+    expect(earlier[0]!.slice(0, 13)).toBe(`${(Date.parse('2026-11-25T07:00:00.000Z')).toString(16).padStart(12, '0').replace(/^(.{8})/, '$1-')}`);
   });
 
   it('refuses versions other than 4 and 7, naming them', async () => {

@@ -32,6 +32,8 @@ export interface DeviceScripts {
   worker: string;
   deadlineMs?: number;
   start?: Record<string, unknown>;
+  /** The operation's result is random: the page computes its own on the device as it opens. */
+  random?: boolean;
 }
 
 /** A link to the page filled with one of the definition's examples. */
@@ -72,7 +74,7 @@ export function formHtml(fields: readonly FormField[], state: FormState, actions
   const zoneList = fields.some((f) => f.shape === 'value' && f.input.control === 'zone') ? `\n${timeZoneDatalist(locale)}` : '';
   const scripts = device
     ? ` data-op="${escapeHtml(device.module)}" data-worker="${escapeHtml(device.worker)}"` +
-      `${device.deadlineMs === undefined ? '' : ` data-deadline-ms="${device.deadlineMs}"`}${device.start ? ` data-start="${escapeHtml(JSON.stringify(device.start))}"` : ''}`
+      `${device.deadlineMs === undefined ? '' : ` data-deadline-ms="${device.deadlineMs}"`}${device.start ? ` data-start="${escapeHtml(JSON.stringify(device.start))}"` : ''}${device.random ? ' data-random' : ''}`
     : '';
   return `<form class="tool-form" method="get" action="${escapeHtml(action)}" novalidate${scripts}>
 ${body}

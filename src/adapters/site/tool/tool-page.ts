@@ -47,7 +47,9 @@ export async function toolView(request: ToolRequest): Promise<ToolView> {
   const fields = formModel(op, locale);
   const submitLabel = op.kind === 'calculator' ? t.calculate : t.run;
   const start = startInput(op, locale, request.ctx.now());
-  const device = request.device && { ...request.device, ...(start ? { start } : {}) };
+  // A random operation's page makes its result again on the device as it opens: the one drawn here for the first paint
+  // (what a visitor without JavaScript keeps) is never the one a visitor with it uses, nor cached (serve-pages.ts).
+  const device = request.device && { ...request.device, ...(start ? { start } : {}), ...(op.random ? { random: true } : {}) };
   const actions = { action: request.action, examples: exampleLinks(op, fields, locale, request.action) };
 
   let drawn: ToolResult | { status: number; message: string; retryAfterSeconds?: number };
