@@ -98,7 +98,7 @@ describe('MCP toolsets', () => {
 
   it('an unknown tool in ?tools= is a 400 JSON-RPC error naming it', async () => {
     for (const [path, text] of [
-      ['/api/mcp?tools=slugify,jsn-format', "unknown tool 'jsn-format'; did you mean 'json-format'?"],
+      ['/api/mcp?tools=slugify,jsonformat', "unknown tool 'jsonformat'; did you mean 'json-format'?"],
       ['/api/mcp/text?tools=uuid', "'uuid' is not in toolset 'text'"],
       ['/api/mcp?tools=', 'name at least one tool'],
     ] as const) {

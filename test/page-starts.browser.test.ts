@@ -87,4 +87,26 @@ describe.skipIf(!HAS_CHROMIUM)('pages open on today, in the visitor’s currency
     const inPounds = await waitFor(() => textOf(page, '#answer'), (text) => text.includes('-2.503,23\u00a0£'));
     expect(inPounds).toContain('-2.503,23\u00a0£');
   });
+
+  it('makes a random result again on the device as the page opens, on a page no cache keeps (issue 30)', async () => {
+    for (const path of ['/utilities/password-generate', '/es/utilities/uuid']) {
+      const tab = await context.newPage();
+      // The page's scripts are held until the server's drawing has been read, then let through.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await tab.route(/\/assets\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const response = await tab.goto(`${h.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      expect(response?.headers()['cache-control'], path).toBe('no-store');
+      const drawn = await textOf(tab, '#answer .headline');
+      expect(drawn.length, path).toBeGreaterThan(20);
+      release();
+      // Untouched, the page replaces the server's result with one of its own.
+      const own = await waitFor(() => textOf(tab, '#answer .headline'), (text) => text.length > 20 && text !== drawn);
+      expect(own, path).not.toBe(drawn);
+      await tab.close();
+    }
+  });
 });

@@ -51,7 +51,7 @@ const firstInput = (id: string) => operation(id).examples[0]!.input as Record<st
 
 describe('utility answers', () => {
   it('every utility has an answer', () => {
-    expect(utilities).toHaveLength(33);
+    expect(utilities).toHaveLength(41);
     const without = utilities.filter((op) => typeof (op.page as AnySpec | undefined)?.answer !== 'function').map((op) => op.id);
     expect(without).toEqual([]);
   });
@@ -104,6 +104,26 @@ describe('utility answers', () => {
     ['url-parse', { url: 'mailto:someone@example.com?subject=Hello%20there' }, 'A URL of scheme mailto without a host, with an opaque path and 1 query parameter.', 'Una URL mailto sin servidor, con una ruta opaca y 1 parámetro de consulta.'],
     ['url-build', undefined, 'A URL of scheme https for the host bücher.example (xn--bcher-kva.example), with 2 path segments, 3 query parameters and a fragment.', 'Una URL https del servidor bücher.example (xn--bcher-kva.example), con 2 segmentos de ruta, 3 parámetros de consulta y un fragmento.'],
     ['url-build', { host: 'example.com', port: 443, path: '/search', query: [['q', 'café au lait'], ['page', '2']] }, 'A URL of scheme https for the host example.com, with 1 path segment and 2 query parameters.', 'Una URL https del servidor example.com, con 1 segmento de ruta y 2 parámetros de consulta.'],
+    ['cron-explain', undefined, 'At 09:00, Monday through Friday, in Europe/Madrid: next run 2026-03-27 09:00 (+01:00).', 'A las 09:00, de lunes a viernes, en Europe/Madrid: próxima ejecución el 2026-03-27 09:00 (+01:00).'],
+    ['cron-explain', { expression: '30 2 * * *', timeZone: 'Europe/Madrid', from: '2026-03-28T12:00:00Z', count: 2 }, 'At 02:30, in Europe/Madrid: next run 2026-03-29 03:00 (+02:00), moved by the clock change.', 'A las 02:30, en Europe/Madrid: próxima ejecución el 2026-03-29 03:00 (+02:00), desplazada por el cambio de hora.'],
+    ['sql-format', undefined, '1 statement of standard SQL, formatted on 9 lines.', '1 sentencia de SQL estándar, formateada en 9 líneas.'],
+    ['sql-format', { sql: '' }, 'The SQL is empty: nothing to format.', 'El SQL está vacío: no hay nada que formatear.'],
+    ['regex-test', undefined, '2 matches. The first is at index 9.', '2 coincidencias. La primera está en el índice 9.'],
+    ['regex-test', { pattern: '(a+)+$', text: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaab' }, 'No match. The pattern backtracks catastrophically in a backtracking engine; it ran here in linear time.', 'Ninguna coincidencia. El patrón retrocede de forma catastrófica en un motor con retroceso; aquí se ejecutó en tiempo lineal.'],
+    ['markdown-to-html', undefined, '336 characters of safe HTML, with 1 heading and 0 links.', '336 caracteres de HTML seguro, con 1 encabezado y 0 enlaces.'],
+    ['markdown-to-html', { markdown: '' }, 'The Markdown is empty, and so is the HTML.', 'El Markdown está vacío, y el HTML también.'],
+    ['xml-format', undefined, '6 lines of XML, indented with 2 spaces.', '6 líneas de XML, con sangría de 2 espacios.'],
+    ['xml-format', { xml: '<a><b/></a>', indent: 'tab' }, '3 lines of XML, indented with tabs.', '3 líneas de XML, con sangría de tabuladores.'],
+    ['xml-format', { xml: '<a> <b/> </a>', mode: 'minify' }, 'Minified: 11 characters of XML.', 'Minificado: 11 caracteres de XML.'],
+    ['xml-format', { xml: '<a/>' }, '1 line of XML: nothing to indent.', '1 línea de XML: nada que sangrar.'],
+    ['json-diff', undefined, '3 changes: 2 added and 1 changed.', '3 cambios: 2 añadidos y 1 modificado.'],
+    ['json-diff', { before: '{"a":[1,2]}', after: '{"a":[2,1],"b":null}' }, '2 changes: 1 added and 1 moved.', '2 cambios: 1 añadido y 1 movido.'],
+    ['json-diff', { before: '{"a":1.0}', after: '{"a":1}' }, 'No differences: the two documents are equal (numbers compared by value, keys in any order).', 'Sin diferencias: los dos documentos son iguales (los números se comparan por su valor y las claves en cualquier orden).'],
+    ['json-patch', undefined, 'All 3 operations applied: the patched document has 7 lines.', 'Aplicadas las 3 operaciones: el documento resultante tiene 7 líneas.'],
+    ['json-patch', { json: '[1]', patch: '[{"op":"add","path":"/-","value":2}]' }, 'Its one operation applied: the patched document has 4 lines.', 'Aplicada su única operación: el documento resultante tiene 4 líneas.'],
+    ['json-patch', { json: '{"a":1}', patch: '[]' }, 'An empty patch: the document is unchanged (3 lines).', 'Un parche vacío: el documento no cambia (3 líneas).'],
+    ['json-query', undefined, 'The JSONPath query matched 2 values.', 'La consulta JSONPath encontró 2 valores.'],
+    ['json-query', { json: '{"a":[1,2]}', query: 'a', language: 'jsonata' }, 'The JSONata expression returned an array of 2 items.', 'La expresión JSONata devolvió un array de 2 elementos.'],
     ['string-escape', undefined, 'Written as a JSON string: 5 characters escaped, 29 characters.', 'Escrito como una cadena JSON: 5 caracteres escapados, 29 caracteres.'],
     ['string-escape', { text: 'plain', format: 'csv' }, 'Nothing to escape as a CSV field: the text can go in as it is.', 'Nada que escapar como un campo CSV: el texto puede ir tal cual.'],
 

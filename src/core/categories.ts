@@ -12,15 +12,18 @@ export const categories = {
   },
   encoding: {
     title: 'Encoding',
-    description: 'Base64, percent-encoding and HTML entities, always over UTF-8 text, and integers between number bases.',
-    es: { title: 'Codificación', description: 'Base64, codificación por porcentajes y entidades HTML, siempre sobre texto UTF-8, y enteros entre bases numéricas.' },
+    description: 'Base64, hex, Base32 and Base58, percent-encoding, URLs taken apart and built, string escapes and HTML entities, and integers between number bases.',
+    es: {
+      title: 'Codificación',
+      description: 'Base64, hexadecimal, Base32 y Base58, codificación por porcentajes, URL analizadas y construidas, escapes de cadenas y entidades HTML, y enteros entre bases numéricas.',
+    },
   },
   data: {
     title: 'Data',
-    description: 'JSON, CSV, YAML and TOON: validation, formatting and conversion that never rounds a number, and line diffs.',
+    description: 'JSON, CSV, YAML, TOON, XML and TOML: validation, formatting and conversion that never rounds a number, JSON queries, diffs and patches, and line diffs.',
     es: {
       title: 'Datos',
-      description: 'JSON, CSV, YAML y TOON: validación, formato y conversión sin redondear nunca un número, y diferencias línea a línea.',
+      description: 'JSON, CSV, YAML, TOON, XML y TOML: validación, formato y conversión sin redondear nunca un número, consultas, diferencias y parches JSON, y diferencias línea a línea.',
     },
   },
   code: {
@@ -33,8 +36,8 @@ export const categories = {
   },
   time: {
     title: 'Time',
-    description: 'Timestamps, time-zone conversion and time-zone abbreviations, from the IANA time zone database.',
-    es: { title: 'Tiempo', description: 'Marcas de tiempo, conversión entre zonas horarias y sus abreviaturas, según la base de datos de zonas horarias de IANA.' },
+    description: 'Timestamps, time-zone conversion and abbreviations from the IANA time zone database, and cron schedules explained.',
+    es: { title: 'Tiempo', description: 'Marcas de tiempo, conversión entre zonas horarias y sus abreviaturas según la base de datos de IANA, y programaciones cron explicadas.' },
   },
   color: {
     title: 'Color',
@@ -56,8 +59,8 @@ export const categories = {
   },
   generators: {
     title: 'Generators',
-    description: 'Random identifiers.',
-    es: { title: 'Generadores', description: 'Identificadores aleatorios.' },
+    description: 'Random identifiers, passwords and passphrases.',
+    es: { title: 'Generadores', description: 'Identificadores, contraseñas y frases de contraseña aleatorios.' },
   },
   images: {
     title: 'Images',

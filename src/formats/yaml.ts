@@ -18,7 +18,7 @@ import {
 import { stringTag } from 'yaml/util';
 import { elide, InputError } from '../core/errors.js';
 import type { Localized } from '../core/locale.js';
-import { isLosslessNumber, LosslessNumber, MAX_DEPTH, walkData, type DataObject, type DataValue } from './json.js';
+import { isDataObject, isLosslessNumber, LosslessNumber, MAX_DEPTH, walkData, type DataObject, type DataValue } from './json.js';
 import { describePosition, lineAndColumn } from './text-position.js';
 
 /**
@@ -36,6 +36,9 @@ export const MAX_YAML_NODES = 1_000_000;
 export const MAX_YAML_CHARS = 16 * 1024 * 1024;
 
 const INT_TAG = 'tag:yaml.org,2002:int';
+const BOOL_TAG = 'tag:yaml.org,2002:bool';
+const YAML_11_TRUE = /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/;
+const YAML_11_FALSE = /^(?:[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/;
 const FLOAT_TAG = 'tag:yaml.org,2002:float';
 const OMAP_TAG = 'tag:yaml.org,2002:omap';
 const SET_TAG = 'tag:yaml.org,2002:set';
@@ -46,10 +49,14 @@ const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
  * exactly as written (12345678901234567890 stays whole); other integer spellings (0x1F, 0o17, +12) are converted
  * exactly through BigInt; other floats (+1.5, .5, 1.) through their double value. .inf and .nan stay JS numbers
  * and are refused when the document is turned into data, since JSON has no form for them. `!!omap` is read by
- * linearOmap.
+ * linearOmap. In a `%YAML 1.1` document the single letters y, Y, n and N stay text (the library's YAML 1.1 schema
+ * reads them as booleans, PyYAML and SnakeYAML do not).
  */
 function readerTags(tags: Tags): Tags {
   const numbers = tags.map((tag) => {
+    // YAML 1.1 (a `%YAML 1.1` document): y, Y, n and N stay text, as PyYAML and SnakeYAML read them.
+    if (typeof tag === 'object' && tag.tag === BOOL_TAG && tag.test?.test('y')) return { ...tag, test: YAML_11_TRUE } as ScalarTag;
+    if (typeof tag === 'object' && tag.tag === BOOL_TAG && tag.test?.test('n')) return { ...tag, test: YAML_11_FALSE } as ScalarTag;
     if (typeof tag !== 'object' || (tag.tag !== INT_TAG && tag.tag !== FLOAT_TAG) || tag.format === 'NAN') return tag;
     const scalarTag = tag as ScalarTag;
     return {
@@ -311,7 +318,7 @@ export function parseYaml(text: string, label = 'yaml'): { value: DataValue; doc
   try {
     // uniqueKeys is off because the library compares each key with every earlier one (100,000 keys: 70 s or more);
     // DataBuilder refuses repeated keys in linear time.
-    docs = parseAllDocuments(text, { customTags: readerTags, uniqueKeys: false, prettyErrors: true, strict: true, logLevel: 'error' });
+    docs = parseAllDocuments(text, { customTags: readerTags, merge: true, uniqueKeys: false, prettyErrors: true, strict: true, logLevel: 'error' });
   } catch (error) {
     if (error instanceof RangeError) throw tooDeep(label);
     throw error;
@@ -383,6 +390,15 @@ function assertNestingBound(text: string, label: string): void {
   }
 }
 
+/**
+ * A merge key: a plain `<<` (or `!!merge <<`), which the library resolves to a symbol when its `merge` option is on.
+ * It merges in YAML 1.2 documents too, as most YAML readers do (go-yaml, the library's own option); a quoted "<<" is
+ * a plain key.
+ */
+function isMergeKey(key: unknown): boolean {
+  return isScalar(key) && typeof key.value === 'symbol' && key.value.description === '<<';
+}
+
 /** The text a scalar mapping key stands for in JSON (1 → "1", true → "true", null → "null"). */
 function keyText(key: unknown, label: string): string {
   if (typeof key === 'string') return key;
@@ -434,6 +450,8 @@ interface Frame {
   readonly anchor: Anchored | undefined;
   /** Keys that were numbers, booleans or null: `1` and `"1"` are different YAML keys but the same JSON key. */
   nonStringKeys?: Set<string>;
+  /** The value of this map's merge key (`<<`), placed like any value, merged in when the map is done (see merge). */
+  merge?: { readonly value: DataValue; readonly key: unknown; readonly at: number };
 }
 
 /**
@@ -473,6 +491,11 @@ class DataBuilder {
       return;
     }
     const pair = item as Pair;
+    if (isMergeKey(pair.key)) {
+      if (frame.merge) throw this.repeatedKey(pair.key, '<<', true);
+      frame.merge = { value: this.place(pair.value, frame, pair.value ?? pair), key: pair.key, at: frame.value.size };
+      return;
+    }
     const { text, isString } = this.key(pair.key);
     // A Map lookup keeps the check linear; the earlier key's kind is known from nonStringKeys.
     if (frame.value.has(text)) throw this.repeatedKey(pair.key, text, isString === !frame.nonStringKeys?.has(text));
@@ -483,6 +506,7 @@ class DataBuilder {
   /** A list or object is done: its anchor, if any, now stands for it, and its height counts in its parent's. */
   private close(frame: Frame): void {
     this.stack.pop();
+    if (frame.merge) this.merge(frame.value as DataObject, frame.merge);
     if (frame.anchor) {
       frame.anchor.nodes = this.nodes - frame.nodesBefore;
       frame.anchor.chars = this.chars - frame.charsBefore;
@@ -521,6 +545,36 @@ class DataBuilder {
     if (anchor !== undefined) this.anchors.set(anchor, (anchored = { value, nodes: BUILDING, chars: 0, height: 0 }));
     this.stack.push({ items, value, next: 0, level, nodesBefore: this.nodes - 1, charsBefore: this.chars, height: 1, anchor: anchored });
     return value;
+  }
+
+  /**
+   * Merges (YAML 1.1 merge key, yaml.org/type/merge.html) into a finished map: `<<` names a map, or a list of maps,
+   * whose keys the map takes where it has none of its own; in a list, an earlier map wins over a later one. The merged
+   * keys stand where `<<` stood, in their maps' order; a key written in the map itself keeps its value and its place.
+   * The merged values are shared, and were counted against the limits when the merge value was placed (an alias as
+   * everything it repeats), so the work here is bounded by what was counted.
+   */
+  private merge(map: DataObject, merge: NonNullable<Frame['merge']>): void {
+    const sources = Array.isArray(merge.value) ? merge.value : [merge.value];
+    if (sources.length === 0 || !sources.every(isDataObject)) {
+      const at = this.where(merge.key);
+      const atEs = this.whereEs(merge.key);
+      throw new InputError(
+        `${this.label}: the merge key << at ${at} needs a mapping, an alias of one, or a list of them; quote it ("<<") for a plain key`,
+        `${this.label}: la clave de fusión << ${atEs} necesita un mapa, un alias de uno o una lista de ellos; ponla entre comillas ("<<") para una clave normal`,
+      );
+    }
+    const own = [...map];
+    const ownKeys = new Set(map.keys());
+    map.clear();
+    for (let i = 0; i <= own.length; i++) {
+      if (i === merge.at) {
+        for (const source of sources) {
+          for (const [key, value] of source) if (!ownKeys.has(key) && !map.has(key)) map.set(key, value);
+        }
+      }
+      if (i < own.length) map.set(own[i]![0], own[i]![1]);
+    }
   }
 
   /** The value an alias stands for, shared, counted as everything it repeats and checked for depth. */

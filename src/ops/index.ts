@@ -6,10 +6,18 @@ import currencyRates from './currency-rates/currency-rates.op.js';
 import timestamp from './timestamp/timestamp.op.js';
 import timezoneAbbreviation from './timezone-abbreviation/timezone-abbreviation.op.js';
 import timezoneConvert from './timezone-convert/timezone-convert.op.js';
+import cronExplain from './cron-explain/cron-explain.op.js';
+import sqlFormat from './sql-format/sql-format.op.js';
+import regexTest from './regex-test/regex-test.op.js';
+import markdownToHtml from './markdown-to-html/markdown-to-html.op.js';
 import convertData from './convert-data/convert-data.op.js';
 import csvToJson from './csv-to-json/csv-to-json.op.js';
 import diff from './diff/diff.op.js';
+import jsonDiff from './json-diff/json-diff.op.js';
+import jsonPatch from './json-patch/json-patch.op.js';
 import jsonFormat from './json-format/json-format.op.js';
+import xmlFormat from './xml-format/xml-format.op.js';
+import jsonQuery from './json-query/json-query.op.js';
 import jsonToCsv from './json-to-csv/json-to-csv.op.js';
 import jsonToToon from './json-to-toon/json-to-toon.op.js';
 import toonToJson from './toon-to-json/toon-to-json.op.js';
@@ -78,14 +86,22 @@ export const operations: readonly AnyOperation[] = [
   stringEscape,
   numberBase,
   jsonFormat,
+  jsonQuery,
+  xmlFormat,
   csvToJson,
   jsonToCsv,
   convertData,
   jsonToToon,
   toonToJson,
   diff,
+  jsonDiff,
+  jsonPatch,
+  sqlFormat,
+  regexTest,
+  markdownToHtml,
   timestamp,
   timezoneConvert,
+  cronExplain,
   timezoneAbbreviation,
   colorConvert,
   hash,

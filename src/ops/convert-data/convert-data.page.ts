@@ -16,6 +16,8 @@ const FORMAT_NAMES = {
   yaml: { en: 'YAML', es: 'YAML' },
   toon: { en: 'TOON', es: 'TOON' },
   csv: { en: 'CSV', es: 'CSV' },
+  xml: { en: 'XML', es: 'XML' },
+  toml: { en: 'TOML', es: 'TOML' },
 } as const satisfies Record<DataFormat, Localized>;
 
 export default definePage<typeof run>({

@@ -5,6 +5,10 @@ import { jsonResultBytes, parseJson, stringifyJson, type DataValue } from '../..
 import { fromToon, toToon } from '../../formats/toon.js';
 import { parseYaml, stringifyYaml, yamlResultBytes } from '../../formats/yaml.js';
 import { assertFits } from '../../formats/limit-errors.js';
+import { parseToml, stringifyToml } from '../../formats/toml.js';
+import { parseXmlData, stringifyXmlData } from '../../formats/xml.js';
+import { MAX_RESPONSE_BYTES } from '../../core/limits.js';
+import { jsonStringBytes } from '../../formats/json.js';
 
 import type { DataFormat } from './data-formats.js';
 
@@ -55,6 +59,27 @@ function read(text: string, format: DataFormat, label: string, to: DataFormat, l
             '(null) typed where nothing is lost.';
       return { value: csv.rows, notes: [note] };
     }
+    case 'xml': {
+      const xml = parseXmlData(text, label);
+      const notes: string[] = [];
+      if (xml.dropped) {
+        notes.push(
+          locale === 'es'
+            ? 'Se han omitido los comentarios, las instrucciones de procesamiento y el DOCTYPE: los datos no tienen sitio para ellos.'
+            : 'Comments, processing instructions and the DOCTYPE were left out: data has no place for them.',
+        );
+      }
+      if (xml.mixed) {
+        notes.push(
+          locale === 'es'
+            ? 'Un elemento tenía texto junto a elementos hijos (contenido mixto): sus fragmentos, sin los espacios de los extremos, se han unido con un espacio en "#text".'
+            : 'An element held text beside child elements (mixed content): its pieces, trimmed, were joined with a space into "#text".',
+        );
+      }
+      return { value: xml.value, notes };
+    }
+    case 'toml':
+      return { value: parseToml(text, label), notes: [] };
   }
 }
 
@@ -93,10 +118,18 @@ function write(value: DataValue, format: DataFormat, label: string, notes: strin
       );
       return csv.text;
     }
+    case 'xml':
+    case 'toml': {
+      // Written with a character budget (a lower bound of the bytes), then measured exactly.
+      const budget = MAX_RESPONSE_BYTES - envelope(notes);
+      const text = format === 'xml' ? stringifyXmlData(value, label, budget) : stringifyToml(value, label, budget);
+      assertFits(label, envelope(notes) + jsonStringBytes(text), LAYOUT_ADVICE);
+      return text;
+    }
   }
 }
 
-/** Converts between JSON, YAML, TOON and CSV through one lossless data model; the notes are in `locale`. */
+/** Converts between JSON, YAML, TOON, CSV, XML and TOML through one lossless data model; the notes are in `locale`. */
 export function convertData(text: string, from: DataFormat, to: DataFormat, locale: Locale = 'en', label = 'text'): { result: string; notes: string[] } {
   const { value, notes } = read(text, from, label, to, locale);
   const result = write(value, to, label, notes, locale);

@@ -12,7 +12,9 @@ export default defineOperation({
   agentDescription:
     'Parses CSV with a header row into an array of objects: delimiter detected (comma, semicolon, tab, pipe) or given, RFC 4180 quoting, unquoted values typed only when nothing is lost (empty → null, true/false, JSON-form numbers; 007 stays a string). A row with the wrong field count is an error.',
   description:
-    'The delimiter is detected among comma, semicolon, tab and pipe (the one giving the most consistent field count over the first ten records) ' +
+    'The delimiter is detected among comma, semicolon, tab and pipe: among those that read the quotes of the first ten records ' +
+    'as RFC 4180 writes them (a quote opens a field and closes it before a delimiter or a line end; so a;"x,y,z" is ' +
+    'semicolon-separated, though commas would split every line as evenly), the one giving the most consistent field count ' +
     'and reported; a CSV with a single column counts as comma-separated. ' +
     'Set delimiter (comma, semicolon, tab or pipe, by name or as the character itself) to skip the detection. ' +
     'A first line that is exactly sep= and a delimiter, as Excel writes it (sep=;), sets the delimiter and is not read as the header; ' +

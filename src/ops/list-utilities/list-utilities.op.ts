@@ -3,7 +3,7 @@ import { defineOperation } from '../../core/operation.js';
 import run from './list-utilities.run.js';
 
 /** API utilities in this registry; the example's total adds the browser tools (their number grows as tools are added). */
-const API_UTILITIES = 33;
+const API_UTILITIES = 41;
 
 export default defineOperation({
   ...run,

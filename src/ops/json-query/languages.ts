@@ -1,0 +1,3 @@
+/** The query languages, as the `language` field names them. */
+export const LANGUAGES = ['jsonpath', 'jsonata'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,24 @@
+/**
+ * Examples of the GFM spec's extensions (tables, task list items, strikethrough, autolinks), as markdown and the HTML
+ * cmark-gfm writes for them, copied from https://github.com/github/cmark-gfm/blob/85d895289c5ab67f988ca659493a64abb5fec7b4/test/spec.txt
+ * (GitHub Flavored Markdown Spec 0.29-gfm, 2019-04-06; CC BY-SA 4.0, https://creativecommons.org/licenses/by-sa/4.0/):
+ * the spec's → written as a tab. Left out: autolinks 621–627 (www. without a scheme, not linked here) and 630 (markdown-it
+ * links hello@mail+xyz.example), and 653 (GFM passes some raw HTML through; here all of it is escaped).
+ */
+export const GFM_EXAMPLES: readonly { example: number; section: string; markdown: string; html: string }[] = [
+  {"example": 198, "section": "Tables (extension)", "markdown": "| foo | bar |\n| --- | --- |\n| baz | bim |\n", "html": "<table>\n<thead>\n<tr>\n<th>foo</th>\n<th>bar</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>baz</td>\n<td>bim</td>\n</tr>\n</tbody>\n</table>\n"},
+  {"example": 199, "section": "Tables (extension)", "markdown": "| abc | defghi |\n:-: | -----------:\nbar | baz\n", "html": "<table>\n<thead>\n<tr>\n<th align=\"center\">abc</th>\n<th align=\"right\">defghi</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td align=\"center\">bar</td>\n<td align=\"right\">baz</td>\n</tr>\n</tbody>\n</table>\n"},
+  {"example": 200, "section": "Tables (extension)", "markdown": "| f\\|oo  |\n| ------ |\n| b `\\|` az |\n| b **\\|** im |\n", "html": "<table>\n<thead>\n<tr>\n<th>f|oo</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>b <code>|</code> az</td>\n</tr>\n<tr>\n<td>b <strong>|</strong> im</td>\n</tr>\n</tbody>\n</table>\n"},
+  {"example": 201, "section": "Tables (extension)", "markdown": "| abc | def |\n| --- | --- |\n| bar | baz |\n> bar\n", "html": "<table>\n<thead>\n<tr>\n<th>abc</th>\n<th>def</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>bar</td>\n<td>baz</td>\n</tr>\n</tbody>\n</table>\n<blockquote>\n<p>bar</p>\n</blockquote>\n"},
+  {"example": 202, "section": "Tables (extension)", "markdown": "| abc | def |\n| --- | --- |\n| bar | baz |\nbar\n\nbar\n", "html": "<table>\n<thead>\n<tr>\n<th>abc</th>\n<th>def</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>bar</td>\n<td>baz</td>\n</tr>\n<tr>\n<td>bar</td>\n<td></td>\n</tr>\n</tbody>\n</table>\n<p>bar</p>\n"},
+  {"example": 203, "section": "Tables (extension)", "markdown": "| abc | def |\n| --- |\n| bar |\n", "html": "<p>| abc | def |\n| --- |\n| bar |</p>\n"},
+  {"example": 204, "section": "Tables (extension)", "markdown": "| abc | def |\n| --- | --- |\n| bar |\n| bar | baz | boo |\n", "html": "<table>\n<thead>\n<tr>\n<th>abc</th>\n<th>def</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>bar</td>\n<td></td>\n</tr>\n<tr>\n<td>bar</td>\n<td>baz</td>\n</tr>\n</tbody>\n</table>\n"},
+  {"example": 205, "section": "Tables (extension)", "markdown": "| abc | def |\n| --- | --- |\n", "html": "<table>\n<thead>\n<tr>\n<th>abc</th>\n<th>def</th>\n</tr>\n</thead>\n</table>\n"},
+  {"example": 279, "section": "Task list items (extension)", "markdown": "- [ ] foo\n- [x] bar\n", "html": "<ul>\n<li><input disabled=\"\" type=\"checkbox\"> foo</li>\n<li><input checked=\"\" disabled=\"\" type=\"checkbox\"> bar</li>\n</ul>\n"},
+  {"example": 280, "section": "Task list items (extension)", "markdown": "- [x] foo\n  - [ ] bar\n  - [x] baz\n- [ ] bim\n", "html": "<ul>\n<li><input checked=\"\" disabled=\"\" type=\"checkbox\"> foo\n<ul>\n<li><input disabled=\"\" type=\"checkbox\"> bar</li>\n<li><input checked=\"\" disabled=\"\" type=\"checkbox\"> baz</li>\n</ul>\n</li>\n<li><input disabled=\"\" type=\"checkbox\"> bim</li>\n</ul>\n"},
+  {"example": 491, "section": "Strikethrough (extension)", "markdown": "~~Hi~~ Hello, world!\n", "html": "<p><del>Hi</del> Hello, world!</p>\n"},
+  {"example": 492, "section": "Strikethrough (extension)", "markdown": "This ~~has a\n\nnew paragraph~~.\n", "html": "<p>This ~~has a</p>\n<p>new paragraph~~.</p>\n"},
+  {"example": 628, "section": "Autolinks (extension)", "markdown": "http://commonmark.org\n\n(Visit https://encrypted.google.com/search?q=Markup+(business))\n\nAnonymous FTP is available at ftp://foo.bar.baz.\n", "html": "<p><a href=\"http://commonmark.org\">http://commonmark.org</a></p>\n<p>(Visit <a href=\"https://encrypted.google.com/search?q=Markup+(business)\">https://encrypted.google.com/search?q=Markup+(business)</a>)</p>\n<p>Anonymous FTP is available at <a href=\"ftp://foo.bar.baz\">ftp://foo.bar.baz</a>.</p>\n"},
+  {"example": 629, "section": "Autolinks (extension)", "markdown": "foo@bar.baz\n", "html": "<p><a href=\"mailto:foo@bar.baz\">foo@bar.baz</a></p>\n"},
+  {"example": 631, "section": "Autolinks (extension)", "markdown": "a.b-c_d@a.b\n\na.b-c_d@a.b.\n\na.b-c_d@a.b-\n\na.b-c_d@a.b_\n", "html": "<p><a href=\"mailto:a.b-c_d@a.b\">a.b-c_d@a.b</a></p>\n<p><a href=\"mailto:a.b-c_d@a.b\">a.b-c_d@a.b</a>.</p>\n<p>a.b-c_d@a.b-</p>\n<p>a.b-c_d@a.b_</p>\n"},
+];
