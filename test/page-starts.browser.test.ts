@@ -98,8 +98,10 @@ describe.skipIf(!HAS_CHROMIUM)('pages open on today, in the visitor’s currency
         await held;
         await route.continue();
       });
-      const response = await tab.goto(`${h.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      // Not domcontentloaded: it waits for the page's module scripts, which are held.
+      const response = await tab.goto(`${h.baseUrl}${path}`, { waitUntil: 'commit' });
       expect(response?.headers()['cache-control'], path).toBe('no-store');
+      await tab.waitForSelector('#answer .headline', { state: 'attached' });
       const drawn = await textOf(tab, '#answer .headline');
       expect(drawn.length, path).toBeGreaterThan(20);
       release();

@@ -37,6 +37,9 @@ export const KEEP_AS_IS: readonly string[] = [
   'Neb. Rev. Stat.',
   'Pa.C.S.',
   'Token-Oriented Object Notation',
+  // Standards named as published (RFC 6901 and RFC 6902).
+  'JSON Pointer',
+  'JSON Patch',
   // CSS colour functions and an HTTP date, quoted as written in the help of color-convert and timestamp.
   'lab()',
   'Sat, 21 Nov 2026 12:00:00 GMT',

@@ -136,6 +136,9 @@ export async function enhance(form: HTMLFormElement, early: Early): Promise<void
     const clicked = early.clicked.filter(rowButton).length > 0;
     if (early.submitted) await update(true);
     else if (clicked || early.edited()) await update();
+    // A random result (a password) drawn by the server is made again here, for the same address: the one the visitor
+    // uses is made on the device (tool-runtime.ts starts this module at once on such a page).
+    else if (form.dataset.random !== undefined) await draw(location.search, false);
   }
   form.dataset.ready = 'true';
 }

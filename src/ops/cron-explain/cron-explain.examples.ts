@@ -6,9 +6,10 @@ const UNIX = '5 fields: read as a Unix crontab line (minute first; 0 and 7 are S
 /** The documented examples: run by the test suite, their outputs exact (each day checked against a calendar). */
 export const examples: ExamplesFor<typeof run> = [
   {
-    // Friday 27 March 2026 at 09:00 CET, then Monday 30 and Tuesday 31 at 09:00 CEST: summer time began on Sunday 29.
+    // From 01:00 CET on 27 March (00:00 UTC, a wall time in the zone as the page's field writes it): Friday 27 March
+    // 2026 at 09:00 CET, then Monday 30 and Tuesday 31 at 09:00 CEST: summer time began on Sunday 29.
     title: 'Weekdays at 09:00 in Madrid, across the change to summer time',
-    input: { expression: '0 9 * * 1-5', timeZone: 'Europe/Madrid', from: '2026-03-27T00:00:00Z', count: 3 },
+    input: { expression: '0 9 * * 1-5', timeZone: 'Europe/Madrid', from: '2026-03-27T01:00', count: 3 },
     output: {
       dialect: 'unix',
       dialectDetected: true,
@@ -24,9 +25,9 @@ export const examples: ExamplesFor<typeof run> = [
     },
   },
   {
-    // On 29 March 2026 Madrid's clocks jump from 02:00 CET to 03:00 CEST: 02:30 does not exist that day.
+    // From 13:00 CET on 28 March (12:00 UTC). On 29 March 2026 Madrid's clocks jump from 02:00 CET to 03:00 CEST: 02:30 does not exist that day.
     title: 'A run in the hour skipped by daylight saving',
-    input: { expression: '30 2 * * *', timeZone: 'Europe/Madrid', from: '2026-03-28T12:00:00Z', count: 2 },
+    input: { expression: '30 2 * * *', timeZone: 'Europe/Madrid', from: '2026-03-28T13:00', count: 2 },
     output: {
       dialect: 'unix',
       dialectDetected: true,
@@ -46,7 +47,7 @@ export const examples: ExamplesFor<typeof run> = [
   {
     // Quartz numbers Sunday 1, so 2 is Monday: 5 January, 2 February and 2 March 2026 are the first Mondays.
     title: 'Quartz: the first Monday of each month at noon',
-    input: { expression: '0 0 12 ? * 2#1', from: '2026-01-01T00:00:00Z', count: 3 },
+    input: { expression: '0 0 12 ? * 2#1', from: '2026-01-01T00:00', count: 3 },
     output: {
       dialect: 'quartz',
       dialectDetected: true,
@@ -64,7 +65,7 @@ export const examples: ExamplesFor<typeof run> = [
   {
     // Wednesday 13 May 2026 (the 13th), then Fridays 15 and 22 May: either day field matches.
     title: 'Both day fields: the 13th or a Friday',
-    input: { expression: '0 0 13 * 5', from: '2026-05-10T00:00:00Z', count: 3 },
+    input: { expression: '0 0 13 * 5', from: '2026-05-10T00:00', count: 3 },
     output: {
       dialect: 'unix',
       dialectDetected: true,

@@ -64,6 +64,7 @@ export default definePage<typeof run>({
     },
     headline: [{ field: 'description', label: { en: 'Schedule', es: 'Calendario' }, format: 'text' }],
     details: [
+      { field: 'from', label: { en: 'Runs listed after (UTC)', es: 'Ejecuciones posteriores a (UTC)' }, format: 'code' },
       {
         field: 'dialect',
         label: { en: 'Read as', es: 'Leída como' },

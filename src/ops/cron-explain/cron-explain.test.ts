@@ -82,7 +82,7 @@ describe('cron-explain', () => {
     expect((await ok({ expression: '*/10 * * * * *', count: 1 })).dialect).toBe('seconds');
     expect((await ok({ expression: '0 0 12 * * ? 2030', count: 1 })).runs[0]!.utc).toBe('2030-01-01T12:00:00Z');
     const seconds = await ok({ expression: '0 0 12 * * 1', count: 1 });
-    expect(seconds.warnings[0]).toContain("send dialect 'quartz'");
+    expect(seconds.warnings[0]).toContain("choose the dialect quartz");
     const given = await ok({ expression: '0 12 * * 1', dialect: ' Unix ', count: 1 });
     expect(given).toMatchObject({ dialect: 'unix', dialectDetected: false, warnings: [] });
   });
@@ -220,7 +220,7 @@ describe('cron-explain', () => {
       "timeZone: '+01:00' is a UTC offset, not an IANA time zone; give a zone name such as 'Europe/Madrid' or 'UTC' (a fixed +01:00 is 'Etc/GMT-1', signs inverted)",
     );
     expect(await fails({ expression: '@daily', from: 'tomorrow' })).toBe(
-      "from: 'tomorrow' is not an ISO 8601 date-time; write 2026-03-29T00:00:00Z, 2026-03-29T00:00+02:00, or a wall time in timeZone such as 2026-03-29T00:00",
+      "from: 'tomorrow' is not an ISO 8601 date-time; write 2026-03-29T00:00:00Z, 2026-03-29T00:00+02:00, or a wall time in the chosen time zone such as 2026-03-29T00:00",
     );
     expect(await fails({ expression: '@daily', from: '2026-02-30' })).toBe("from: '2026-02-30' is not a real date and time");
     expect(await fails({ expression: '@daily', from: '3000-01-01' })).toBe('from: the year must be 1970-2999; got 3000');

@@ -115,8 +115,8 @@ export function explainCron(
     const read = {
       unix: t('5 fields: read as a Unix crontab line (minute first; 0 and 7 are Sunday).', '5 campos: se lee como una línea de crontab de Unix (primero el minuto; 0 y 7 son el domingo).'),
       seconds: t(
-        "6 fields without ?: read with seconds first, as node-cron and croner do (0 and 7 are Sunday); for Quartz, where 1 is Sunday, send dialect 'quartz'.",
-        "6 campos sin ?: se lee con los segundos primero, como node-cron y croner (0 y 7 son el domingo); para «Quartz», donde 1 es el domingo, envía «dialect: quartz».",
+        "6 fields without ?: read with seconds first, as node-cron and croner do (0 and 7 are Sunday); for Quartz, where 1 is Sunday, choose the dialect quartz.",
+        "6 campos sin ?: se lee con los segundos primero, como node-cron y croner (0 y 7 son el domingo); para «Quartz», donde 1 es el domingo, elige el dialecto «quartz».",
       ),
       quartz: t(
         `${fieldCount} fields${fieldCount === 6 ? ' with ?' : ''}: read as Quartz (seconds first; 1 is Sunday, 7 Saturday).`,

@@ -90,8 +90,8 @@ export function readFrom(text: string, timeZone: string): Date {
   };
   if (!match) {
     refuse(
-      `'${elide(text, 40)}' is not an ISO 8601 date-time; write 2026-03-29T00:00:00Z, 2026-03-29T00:00+02:00, or a wall time in timeZone such as 2026-03-29T00:00`,
-      `'${elide(text, 40)}' no es una fecha y hora ISO 8601; escribe 2026-03-29T00:00:00Z, 2026-03-29T00:00+02:00, o una hora de reloj en timeZone como 2026-03-29T00:00`,
+      `'${elide(text, 40)}' is not an ISO 8601 date-time; write 2026-03-29T00:00:00Z, 2026-03-29T00:00+02:00, or a wall time in the chosen time zone such as 2026-03-29T00:00`,
+      `'${elide(text, 40)}' no es una fecha y hora ISO 8601; escribe 2026-03-29T00:00:00Z, 2026-03-29T00:00+02:00, o una hora de reloj en la zona horaria elegida como 2026-03-29T00:00`,
     );
   }
   const [, y, mo, d, h = '00', mi = '00', s = '00', , zone] = match!;

@@ -85,6 +85,7 @@ export const digestOutput = { algorithm: z.enum(ALGORITHMS).describe('The algori
 export const hmacDigestOutput = { algorithm: z.enum(HMAC_ALGORITHMS).describe('The algorithm used.'), ...digestFields };
 
 export const digestFigures = {
+  algorithm: { field: 'algorithm', label: { en: 'Algorithm', es: 'Algoritmo' }, format: 'text', choices: algorithmChoices },
   hex: { field: 'hex', label: { en: 'Hexadecimal', es: 'Hexadecimal' }, format: 'code' },
   base64: { field: 'base64', label: { en: 'Base64', es: 'Base64' }, format: 'code' },
   bytes: { field: 'bytes', label: { en: 'Bytes read', es: 'Bytes leídos' }, format: 'integer' },

@@ -34,6 +34,6 @@ export default definePage<typeof run>({
         : t(`${name} of ${read}.`, `${name} de ${read}.`);
     },
     headline: [digestFigures.hex],
-    details: [digestFigures.base64, digestFigures.bytes],
+    details: [digestFigures.algorithm, digestFigures.base64, digestFigures.bytes],
   },
 });

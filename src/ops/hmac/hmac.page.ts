@@ -44,6 +44,6 @@ export default definePage<typeof run>({
       return t(`HMAC-${name} of ${read} with a ${tools.format(size, 'integer')}-byte key.`, `HMAC-${name} de ${read} con una clave de ${counted(size, BYTES, tools)}.`);
     },
     headline: [digestFigures.hex],
-    details: [digestFigures.base64, digestFigures.bytes],
+    details: [digestFigures.algorithm, digestFigures.base64, digestFigures.bytes],
   },
 });

@@ -32,7 +32,7 @@ export default defineOperation({
   category: 'data',
   es: {
     title: 'JSON Patch',
-    summary: 'Aplica un JSON Patch RFC 6902 (add, remove, replace, move, copy, test) a un documento JSON, todo o nada, sin alterar ningún número.',
+    summary: 'Aplica un parche JSON (RFC 6902: añadir, quitar, reemplazar, mover, copiar y comprobar) a un documento JSON, todo o nada, sin alterar ningún número.',
   },
   examples: [
     {

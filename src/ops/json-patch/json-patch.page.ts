@@ -12,7 +12,7 @@ export default definePage<typeof run>({
       label: { en: 'JSON Patch', es: 'JSON Patch' },
       help: {
         en: 'An RFC 6902 array of operations: add, remove, replace, move, copy, test.',
-        es: 'Un array de operaciones RFC 6902: add, remove, replace, move, copy y test.',
+        es: 'Un array de operaciones RFC 6902: «add», «remove», «replace», «move», «copy» y «test».',
       },
     },
     indent: {

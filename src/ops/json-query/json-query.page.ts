@@ -33,7 +33,7 @@ export default definePage<typeof run>({
       label: { en: 'Query', es: 'Consulta' },
       help: {
         en: 'A JSONPath query such as $.store.book[?@.price < 10].title, or a JSONata expression.',
-        es: 'Una consulta JSONPath como $.store.book[?@.price < 10].title, o una expresión JSONata.',
+        es: 'Una consulta JSONPath como «$.store.book[?@.price < 10].title», o una expresión JSONata.',
       },
     },
     language: {

@@ -105,7 +105,7 @@ describe('json-query', () => {
       ['$[01]', 'invalid JSONPath at position 3: leading zero in index selector'],
       ['$..', 'invalid JSONPath at position 4: bald descendant segment'],
       ['.a[', 'invalid JSONPath at position 4: unclosed bracketed selection'],
-      ['store.book', "invalid JSONPath at position 1: a query starts with $ (the document), e.g. $.store.book; for JSONata expressions, send language 'jsonata'"],
+      ['store.book', "invalid JSONPath at position 1: a query starts with $ (the document), e.g. $.store.book; for a JSONata expression, choose the language jsonata"],
     ];
     for (const [q, message] of cases) expect(await fails(op, { json: '{}', query: q }), q).toBe(`query: ${message}`);
   });
@@ -153,8 +153,8 @@ describe('json-query', () => {
       "json: invalid JSON at line 2, column 7: expected a value (an object, array, string, number, true, false or null), found 't'",
     );
     expect(await fails(op, { json: '{"a":1,"a":2}', query: '$.a' })).toBe("json: invalid JSON at line 1, column 8: duplicate key 'a' in the same object");
-    expect(await fails(op, { json: '{}', query: '   ' })).toBe('query: is empty; send a JSONPath query, e.g. $.store.book[*].author');
-    expect(await fails(op, { json: '{}', query: '', language: 'jsonata' })).toBe('query: is empty; send a JSONata expression, e.g. Account.Order.Product.Price');
+    expect(await fails(op, { json: '{}', query: '   ' })).toBe('query: is empty; write a JSONPath query, e.g. $.store.book[*].author');
+    expect(await fails(op, { json: '{}', query: '', language: 'jsonata' })).toBe('query: is empty; write a JSONata expression, e.g. Account.Order.Product.Price');
     expect(await fails(op, { json: '{}', query: '$', language: 'xpath' })).toBe("language: must be one of 'jsonpath', 'jsonata', got 'xpath'");
     expect(await fails(op, { json: '{}' })).toBe('query: is required');
     expect(await fails(op, { query: '$' })).toBe('json: is required');

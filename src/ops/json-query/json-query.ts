@@ -28,10 +28,10 @@ export async function queryJson(text: string, rawQuery: string, language: Langua
   if (query === '') {
     throw new InputError(
       language === 'jsonpath'
-        ? 'query: is empty; send a JSONPath query, e.g. $.store.book[*].author'
-        : 'query: is empty; send a JSONata expression, e.g. Account.Order.Product.Price',
+        ? 'query: is empty; write a JSONPath query, e.g. $.store.book[*].author'
+        : 'query: is empty; write a JSONata expression, e.g. Account.Order.Product.Price',
       language === 'jsonpath'
-        ? 'query: está vacía; envía una consulta JSONPath, p. ej. $.store.book[*].author'
+        ? 'query: está vacía; escribe una consulta JSONPath, p. ej. $.store.book[*].author'
         : 'query: está vacía; envía una expresión JSONata, p. ej. Account.Order.Product.Price',
     );
   }

@@ -56,9 +56,9 @@ function syntaxError(error: JSONPathError, query: string, shift: number): InputE
   if (query.length > 0 && !query.startsWith('$') && !query.startsWith('.') && !query.startsWith('[') && error.token.index === 0) {
     return new InputError(
       `query: invalid JSONPath at position 1: a query starts with $ (the document), e.g. $.${elide(query, 30)}; ` +
-        "for JSONata expressions, send language 'jsonata'",
+        "for a JSONata expression, choose the language jsonata",
       `query: JSONPath no válido en la posición 1: una consulta empieza por $ (el documento), p. ej. $.${elide(query, 30)}; ` +
-        "para expresiones JSONata, envía language 'jsonata'",
+        "para una expresión JSONata, elige el lenguaje jsonata",
     );
   }
   return new InputError(

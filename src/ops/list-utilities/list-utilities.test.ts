@@ -9,11 +9,18 @@ const utilities = operations.filter((o) => o.kind === 'utility');
 const total = utilities.length + browserTools.length;
 type Item = { slug: string; name: string; description: string; category: string; runsIn: string; endpoint: string | null; url: string };
 
+/** Every item of the catalog, page by page (50 a page, the most one page holds). */
+async function everyItem(locale: 'en' | 'es' = 'en'): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let page = 1; page <= Math.ceil(total / 50); page++) items.push(...((await ok(op, { locale, page, perPage: 50 })).items as Item[]));
+  return items;
+}
+
 describe('list-utilities', () => {
   it('lists every utility operation in registry order, then every browser tool, with its page URL', async () => {
     const result = await ok(op, { perPage: 50 });
-    expect((result.items as Item[]).map((i) => i.slug)).toEqual([...utilities.map((u) => u.id), ...browserTools.map((t) => t.id)]);
-    expect(result).toMatchObject({ locale: 'en', page: 1, perPage: 50, total, totalPages: 1 });
+    expect((await everyItem()).map((i) => i.slug)).toEqual([...utilities.map((u) => u.id), ...browserTools.map((t) => t.id)]);
+    expect(result).toMatchObject({ locale: 'en', page: 1, perPage: 50, total, totalPages: Math.ceil(total / 50) });
     expect((result.items as unknown[])[0]).toEqual({
       slug: 'slugify',
       name: 'Slugify',
@@ -26,7 +33,7 @@ describe('list-utilities', () => {
   });
 
   it('marks where each runs: an API utility with its endpoint, a browser tool with none', async () => {
-    const items = (await ok(op, { perPage: 50 })).items as Item[];
+    const items = await everyItem();
     for (const item of items.slice(0, utilities.length)) expect(item).toMatchObject({ runsIn: 'api', endpoint: `/api/v1/${item.slug}` });
     for (const item of items.slice(utilities.length)) expect(item).toMatchObject({ runsIn: 'browser', endpoint: null, url: `https://utility.test/utilities/${item.slug}` });
     // An endpoint is a real operation; a browser tool's id is none.
@@ -35,7 +42,7 @@ describe('list-utilities', () => {
 
   it('lists the browser tools with their names, summaries and categories in Spanish', async () => {
     expect(browserTools.length, 'the image and PDF tools are registered').toBeGreaterThan(0);
-    const items = (await ok(op, { locale: 'es', perPage: 50 })).items as Item[];
+    const items = await everyItem('es');
     for (const tool of browserTools) {
       expect(items.find((i) => i.slug === tool.id)).toEqual({
         slug: tool.id,
@@ -50,7 +57,7 @@ describe('list-utilities', () => {
   });
 
   it('gives every item a category a client can group or filter by, the browser tools under their own', async () => {
-    const items = (await ok(op, { perPage: 50 })).items as Item[];
+    const items = await everyItem();
     const inCategory = (category: string) => items.filter((i) => i.category === category);
     expect(inCategory('Text').map((i) => i.slug)).toContain('slugify');
     for (const tool of browserTools) expect(inCategory(tool.category === 'images' ? 'Images' : 'PDF').map((i) => i.slug)).toContain(tool.id);
@@ -63,7 +70,7 @@ describe('list-utilities', () => {
   });
 
   it('paginates API utilities and browser tools together: pages of 10 until the last, then empty pages', async () => {
-    expect(utilities.length).toBe(28);
+    expect(utilities.length).toBe(41);
     const pageCount = Math.ceil(total / 10);
     const pages = await Promise.all(Array.from({ length: pageCount + 1 }, (_, i) => ok(op, { page: i + 1, perPage: 10 })));
     expect(pages.map((p) => (p.items as unknown[]).length)).toEqual([...Array.from({ length: pageCount - 1 }, () => 10), total - 10 * (pageCount - 1), 0]);
@@ -79,7 +86,7 @@ describe('list-utilities', () => {
   });
 
   it('localizes names, descriptions, categories and URLs in Spanish', async () => {
-    const items = (await ok(op, { locale: 'es', perPage: 50 })).items as { name: string; category: string; url: string }[];
+    const items = await everyItem('es');
     expect(items.every((i) => i.url.startsWith('https://utility.test/es/utilities/'))).toBe(true);
     expect(items.find((i) => i.url.endsWith('/uuid'))).toMatchObject({ name: 'Generador de UUID', category: 'Generadores' });
   });

@@ -11,25 +11,25 @@ export default definePage<typeof run>({
       label: { en: 'Pattern', es: 'Patrón' },
       help: {
         en: 'A JavaScript regular expression, such as (?<year>\\d{4})-(\\d\\d), or a whole literal such as /a+/gi.',
-        es: 'Una expresión regular de JavaScript, como (?<year>\\d{4})-(\\d\\d), o un literal completo como /a+/gi.',
+        es: 'Una expresión regular de JavaScript, como «(?<year>\\d{4})-(\\d\\d)», o un literal completo como «/a+/gi».',
       },
     },
     flags: {
       label: { en: 'Flags', es: 'Indicadores' },
       help: {
         en: 'Any of d g i m s u v y, such as gi; g finds every match, without it only the first.',
-        es: 'Cualquiera de d g i m s u v y, como gi; g busca todas las coincidencias, sin él solo la primera.',
+        es: 'Cualquiera de d g i m s u v y, como «gi»; g busca todas las coincidencias, sin él solo la primera.',
       },
     },
     text: {
       label: { en: 'Text', es: 'Texto' },
-      help: { en: 'The text to search, up to 100,000 characters.', es: 'El texto en el que buscar, hasta 100.000 caracteres.' },
+      help: { en: 'The text to search, up to 50,000 characters (10,000 for lookaround or backreferences).', es: 'El texto en el que buscar, hasta 50.000 caracteres (10.000 con búsquedas alrededor o referencias hacia atrás).' },
     },
     replacement: {
       label: { en: 'Replacement', es: 'Reemplazo' },
       help: {
         en: 'Optional: replaces each match, reading $1, $<name>, $& and $$ as JavaScript does.',
-        es: 'Opcional: sustituye cada coincidencia; lee $1, $<name>, $& y $$ como JavaScript.',
+        es: 'Opcional: sustituye cada coincidencia; lee «$1», «$<name>», «$&» y «$$» como JavaScript.',
       },
     },
   },
@@ -48,6 +48,7 @@ export default definePage<typeof run>({
       { field: 'replaced', label: { en: 'Replaced text', es: 'Texto reemplazado' }, format: 'code' },
       { field: 'catastrophic', label: { en: 'Catastrophic backtracking', es: 'Retroceso catastrófico' }, format: 'text' },
       { field: 'engine', label: { en: 'Engine', es: 'Motor' }, format: 'text', choices: { linear: { en: 'Linear time (RE2)', es: 'Tiempo lineal (RE2)' }, backtracking: { en: 'JavaScript RegExp', es: 'RegExp de JavaScript' } } },
+      { field: 'pattern', label: { en: 'Pattern read', es: 'Patrón leído' }, format: 'code' },
       { field: 'flags', label: { en: 'Flags', es: 'Indicadores' }, format: 'code' },
       { field: 'truncated', label: { en: 'More matches than listed', es: 'Más coincidencias de las listadas' }, format: 'boolean' },
     ],

@@ -12,7 +12,7 @@ export default defineRun({
   input: z.strictObject({
     pattern: z.string().max(MAX_PATTERN_CHARS * 2).describe('JS regex, or /source/flags.'),
     flags: z.string().max(16).optional().describe('Any of dgimsuvy.'),
-    text: z.string().max(MAX_TEXT_CHARS * 2),
+    text: z.string().max(MAX_TEXT_CHARS * 2).describe('Text to search.'),
     replacement: z.string().max(MAX_REPLACEMENT_CHARS * 2).optional().describe('With $1, $<name>, $&.'),
   }),
   output: z.strictObject({

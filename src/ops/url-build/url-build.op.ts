@@ -34,9 +34,16 @@ export default defineOperation({
   category: 'encoding',
   es: {
     title: 'Constructor de URL',
-    summary: 'Construye una URL a partir de sus partes —esquema, host en Unicode o ASCII, puerto, ruta o segmentos, consulta desde un objeto o pares, fragmento—, codificada y comprobada con WHATWG URL.',
+    summary: 'Construye una URL a partir de sus partes —esquema, servidor en Unicode o ASCII, puerto, ruta o segmentos, consulta desde un objeto o pares, fragmento—, codificada y comprobada con WHATWG URL.',
   },
   examples: [
+    {
+      // What the page's form sends: every part as text. The host's case is folded, the space in the path and the é
+      // in the query are percent-encoded (UTF-8: C3 A9), and the fragment keeps its = as it may.
+      title: 'Every part as text',
+      input: { host: 'Example.COM', path: '/files/report 2026.pdf', query: 'q=café&page=2', fragment: 'page=3' },
+      output: { href: 'https://example.com/files/report%202026.pdf?q=caf%C3%A9&page=2#page=3', notes: [] },
+    },
     {
       title: 'A Unicode host, segments and a query object',
       input: { host: 'bücher.example', path: ['docs', 'a b/c'], query: { tag: ['x', 'y'], filter: { status: 'open' } }, fragment: 'part 2' },

@@ -12,7 +12,7 @@ export default definePage<typeof run>({
     username: { label: { en: 'User name', es: 'Usuario' }, help: { en: 'Optional; characters a URL cannot hold are encoded for you.', es: 'Opcional; los caracteres que una URL no admite se codifican por ti.' } },
     password: { label: { en: 'Password', es: 'Contraseña' }, help: { en: 'Optional; characters a URL cannot hold are encoded for you.', es: 'Opcional; los caracteres que una URL no admite se codifican por ti.' } },
     host: {
-      label: { en: 'Host', es: 'Host' },
+      label: { en: 'Host', es: 'Servidor' },
       help: {
         en: 'A domain in Unicode or ASCII (bücher.example or xn--bcher-kva.example), an IPv4 address, or an IPv6 address with or without [ ].',
         es: 'Un dominio en Unicode o ASCII (bücher.example o xn--bcher-kva.example), una dirección IPv4 o una IPv6 con o sin [ ].',

@@ -104,11 +104,11 @@ describe('url-build', () => {
   });
 
   it('refuses parts it cannot place, saying what to send', async () => {
-    expect(await fails(op, {})).toBe('host: is required with the scheme https; send one, such as example.com');
-    expect(await fails(op, { host: '' })).toBe('host: is empty; send one, such as example.com');
-    expect(await fails(op, { host: 'example.com:8080' })).toBe("host: contains ':'; send the port in port");
-    expect(await fails(op, { host: 'example.com/a' })).toBe("host: contains '/'; send only the host name, such as example.com; the path goes in path");
-    expect(await fails(op, { host: 'me@example.com' })).toBe("host: contains '@'; send the user name and password in username and password");
+    expect(await fails(op, {})).toBe('host: is required with the scheme https; give one, such as example.com');
+    expect(await fails(op, { host: '' })).toBe('host: is empty; give one, such as example.com');
+    expect(await fails(op, { host: 'example.com:8080' })).toBe("host: contains ':'; give the port in port");
+    expect(await fails(op, { host: 'example.com/a' })).toBe("host: contains '/'; give only the host name, such as example.com; the path goes in path");
+    expect(await fails(op, { host: 'me@example.com' })).toBe("host: contains '@'; give the user name and password in username and password");
     expect(await fails(op, { host: 'exa mple.com' })).toBe(
       "host: the host 'exa mple.com' contains a space, which no host may contain; remove it (a space, % < > [ ] ^ | and control characters are forbidden in a host)",
     );
@@ -120,7 +120,7 @@ describe('url-build', () => {
       "scheme: 'ht tp' is not a scheme; write a letter then letters, digits, + - or ., such as https or mailto",
     );
     expect(await fails(op, { host: 'a.example', path: '/a?b=1' })).toBe(
-      "path: contains '?' at position 2; put the query in query and the fragment in fragment, or write %3F for a literal '?' (or send path as a list of segments, which are encoded for you)",
+      "path: contains '?' at position 2; put the query in query and the fragment in fragment, or write %3F for a literal '?' (or give path as a list of segments, which are encoded for you)",
     );
     expect(await fails(op, { host: 'a.example', path: ['a', '..'] })).toBe(`path[1]: '..' cannot be a path segment: a URL reads it as "up one folder"; leave it out`);
     expect(await fails(op, { scheme: 'mailto', path: 'a@b.example', username: 'x' })).toBe(

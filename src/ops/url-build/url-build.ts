@@ -143,8 +143,8 @@ function checkPath(path: string): void {
     if (at !== -1) {
       refuse(
         'path',
-        `contains '${char}' at position ${at}; put the query in query and the fragment in fragment, or write ${hex} for a literal '${char}' (or send path as a list of segments, which are encoded for you)`,
-        `contiene '${char}' en la posición ${at}; pon la consulta en query y el fragmento en fragment, o escribe ${hex} para un '${char}' literal (o envía path como lista de segmentos, que se codifican solos)`,
+        `contains '${char}' at position ${at}; put the query in query and the fragment in fragment, or write ${hex} for a literal '${char}' (or give path as a list of segments, which are encoded for you)`,
+        `contiene '${char}' en la posición ${at}; pon la consulta en query y el fragmento en fragment, o escribe ${hex} para un '${char}' literal (o indica path como lista de segmentos, que se codifican solos)`,
       );
     }
   }
@@ -204,15 +204,15 @@ export function buildWhatwgUrl(input: BuildInput, locale: Locale): { url: URL; n
     if (bad !== null) {
       const hint =
         bad[0] === ':'
-          ? { en: 'send the port in port', es: 'envía el puerto en port' }
+          ? { en: 'give the port in port', es: 'indica el puerto en port' }
           : bad[0] === '@'
-            ? { en: 'send the user name and password in username and password', es: 'envía el usuario y la contraseña en username y password' }
-            : { en: 'send only the host name, such as example.com; the path goes in path', es: 'envía solo el nombre de host, como example.com; la ruta va en path' };
+            ? { en: 'give the user name and password in username and password', es: 'indica el usuario y la contraseña en username y password' }
+            : { en: 'give only the host name, such as example.com; the path goes in path', es: 'indica solo el nombre del servidor, como example.com; la ruta va en path' };
       refuse('host', `contains '${bad[0]}'; ${hint.en}`, `contiene '${bad[0]}'; ${hint.es}`);
     }
-    if (host === '' && special && scheme !== 'file') refuse('host', 'is empty; send one, such as example.com', 'está vacío; envía uno, como example.com');
+    if (host === '' && special && scheme !== 'file') refuse('host', 'is empty; give one, such as example.com', 'está vacío; indica uno, como example.com');
   } else if (special && scheme !== 'file') {
-    refuse('host', `is required with the scheme ${scheme}; send one, such as example.com`, `es obligatorio con el esquema ${scheme}; envía uno, como example.com`);
+    refuse('host', `is required with the scheme ${scheme}; give one, such as example.com`, `es obligatorio con el esquema ${scheme}; indica uno, como example.com`);
   }
   const hierarchical = host !== undefined || special;
 

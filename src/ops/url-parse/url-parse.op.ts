@@ -37,7 +37,7 @@ export default defineOperation({
   category: 'encoding',
   es: {
     title: 'Analizador de URL',
-    summary: 'Divide una URL en sus partes como la leen los navegadores (WHATWG URL): host en punycode y en Unicode, puerto, segmentos de la ruta, consulta como pares y como objeto qs, fragmento.',
+    summary: 'Divide una URL en sus partes como la leen los navegadores (WHATWG URL): servidor en punycode y en Unicode, puerto, segmentos de la ruta, consulta como pares y como objeto qs, fragmento.',
   },
   examples: [
     {

@@ -97,7 +97,7 @@ describe('url-parse', () => {
     expect(await fails(op, { url: 'user@example.com' })).toBe(noScheme); // an e-mail address, not a host
     expect(await fails(op, { url: 'hello world' })).toBe(noScheme);
     expect(await fails(op, { url: 'a?b=1' })).toBe(noScheme);
-    expect(await fails(op, { url: '   ' })).toBe('url: is empty; send a URL such as https://example.com/path');
+    expect(await fails(op, { url: '   ' })).toBe('url: is empty; give a URL such as https://example.com/path');
     expect(await fails(op, { url: 'https://example.com:70000/' })).toBe('url: port 70000 is out of range; a port is a whole number from 0 to 65535');
     expect(await fails(op, { url: 'example.com:99999' })).toBe('url: port 99999 is out of range; a port is a whole number from 0 to 65535');
     expect(await fails(op, { url: 'http://example.com:80a/' })).toBe("url: port '80a' is not a number; write digits only, from 0 to 65535");

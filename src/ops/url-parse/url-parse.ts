@@ -34,7 +34,7 @@ export function parseUrl(text: string, locale: Locale): UrlParts {
   // WHATWG drops C0 controls and spaces around the URL and every tab and line break in it; other whitespace around
   // it (a no-break space pasted with it) goes too.
   const trimmed = text.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020\s]+|[\u0000-\u0020\s]+$/g, '');
-  if (trimmed === '') throw new InputError('url: is empty; send a URL such as https://example.com/path', 'url: está vacía; envía una URL como https://example.com/ruta');
+  if (trimmed === '') throw new InputError('url: is empty; give a URL such as https://example.com/path', 'url: está vacía; indica una URL como https://example.com/ruta');
   let candidate = trimmed;
   let assumed = false;
   const host = startsWithHost(trimmed);

@@ -4,7 +4,7 @@ import { counted, type Noun, type Words } from '../../core/answer-words.js';
 import type { UrlParts } from './url-parts.js';
 
 const SEGMENTS: Noun = { en: ['path segment', 'path segments'], es: ['segmento de ruta', 'segmentos de ruta'] };
-const PARAMETERS: Noun = { en: ['query parameter', 'query parameters'], es: ['parámetro de consulta', 'parámetros de consulta'] };
+const PARAMETERS: Noun = { en: ['query pair', 'query pairs'], es: ['parámetro de consulta', 'parámetros de consulta'] };
 
 /** "A URL of scheme https for the host bücher.example (xn--bcher-kva.example), port 8080, with 2 path segments…". */
 export function describeParts(out: UrlParts, tools: Words): string {
@@ -32,8 +32,8 @@ export function describeParts(out: UrlParts, tools: Words): string {
 /** The figures of a parsed URL, shared by url-parse and url-build. */
 export const PARTS_DETAILS: readonly Figure[] = [
   { field: 'scheme', label: { en: 'Scheme', es: 'Esquema' }, format: 'code' },
-  { field: 'hostnameUnicode', label: { en: 'Host (Unicode)', es: 'Host (Unicode)' }, format: 'code' },
-  { field: 'hostname', label: { en: 'Host (ASCII, punycode)', es: 'Host (ASCII, punycode)' }, format: 'code' },
+  { field: 'hostnameUnicode', label: { en: 'Host (Unicode)', es: 'Servidor (Unicode)' }, format: 'code' },
+  { field: 'hostname', label: { en: 'Host (ASCII, punycode)', es: 'Servidor (ASCII, punycode)' }, format: 'code' },
   { field: 'port', label: { en: 'Port', es: 'Puerto' }, format: 'code' },
   { field: 'effectivePort', label: { en: 'Effective port', es: 'Puerto efectivo' }, format: 'code' },
   { field: 'username', label: { en: 'User name', es: 'Usuario' }, format: 'code' },
