@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
-import { browserTwins, buildBrowserBundles, operationModules, pageOperationIds } from '../scripts/browser-bundles.mjs';
+import { browserTwins, buildBrowserBundles, jsonataInBrowsers, operationModules, pageOperationIds } from '../scripts/browser-bundles.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** src/adapters/http/compress.ts: MIN_COMPRESS_BYTES and the quality. */
@@ -66,7 +66,7 @@ export async function buildToolModules({ minify = true, root = ROOT } = {}) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [browserTwins, operationModules(resolve(root))],
+    plugins: [browserTwins, jsonataInBrowsers, operationModules(resolve(root))],
   });
 }
 

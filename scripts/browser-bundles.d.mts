@@ -15,4 +15,5 @@ export function pageOperationIds(root?: string): string[];
 export function buildBrowserBundles(root?: string): Promise<BrowserBundles>;
 /** The esbuild plugins the tool pages' modules are built with (bench/browser-bytes.mjs builds them again, with a metafile). */
 export const browserTwins: import('esbuild').Plugin;
+export const jsonataInBrowsers: import('esbuild').Plugin;
 export function operationModules(root: string): import('esbuild').Plugin;

@@ -2,7 +2,7 @@
 // embeds the result in the server bundle) and for running from source (src/adapters/site/client-source.ts makes it in
 // memory on first use). Types: browser-bundles.d.mts.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -25,6 +25,25 @@ export const browserTwins = {
     b.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
       const twin = resolve(args.resolveDir, args.path.replace(/\.js$/, '.browser.ts'));
       return existsSync(twin) ? { path: twin } : undefined;
+    });
+  },
+};
+
+/**
+ * jsonata's $base64encode and $base64decode take `window.btoa`/`atob` where `window` exists and Node's `global.Buffer`
+ * otherwise, which a page's Web Worker (where json-query runs) has neither of. Browsers, workers included, have `btoa`
+ * and `atob` themselves: the bundle calls them, as jsonata does on a page, and carries no Buffer code.
+ */
+export const jsonataInBrowsers = {
+  name: 'jsonata-in-browsers',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]jsonata[\\/]jsonata\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const patched = source
+        .replace(/var btoa = typeof window !== 'undefined' \?[\s\S]*?};\n\s*return btoa\(str\);/, 'return btoa(str);')
+        .replace(/var atob = typeof window !== 'undefined' \?[\s\S]*?};\n\s*return atob\(str\);/, 'return atob(str);');
+      if (patched.includes('Buffer.from')) throw new Error('jsonata-in-browsers: jsonata.js changed; update the patch');
+      return { contents: patched, loader: 'js' };
     });
   },
 };
@@ -107,7 +126,7 @@ export async function buildBrowserBundles(root = '.') {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [browserTwins, operationModules(resolve(root))],
+    plugins: [browserTwins, jsonataInBrowsers, operationModules(resolve(root))],
   });
   const urlOf = (file) => `/assets/${file.split('/').pop()}`;
   for (const file of modules.outputFiles) assets.set(urlOf(file.path), file.text);

@@ -380,8 +380,14 @@ describe('browser-tool pages over HTTP', { timeout: 120_000 }, () => {
   });
 
   it('lists them in list-utilities with the page URL that serves them', async () => {
-    const body = (await (await h.call('/api/v1/list-utilities', { method: 'POST', body: JSON.stringify({ locale: 'es', perPage: 50 }) })).json()) as { items: { slug: string; url: string; runsIn: string; endpoint: string | null }[] };
-    const listed = body.items.filter((i) => i.runsIn === 'browser');
+    // The catalog holds more than one page of 50: every page is read.
+    const items: { slug: string; url: string; runsIn: string; endpoint: string | null }[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await (await h.call('/api/v1/list-utilities', { method: 'POST', body: JSON.stringify({ locale: 'es', perPage: 50, page }) })).json()) as { items: typeof items };
+      if (body.items.length === 0) break;
+      items.push(...body.items);
+    }
+    const listed = items.filter((i) => i.runsIn === 'browser');
     expect(listed.map((i) => i.slug)).toEqual(browserTools.map((t) => t.id));
     for (const item of listed) {
       expect(item.endpoint).toBeNull();

@@ -56,6 +56,33 @@ async function send(path: string, body: string, headers: Record<string, string> 
 const post = (op: string, input: unknown) => send(`/api/v1/${op}`, typeof input === 'string' ? input : JSON.stringify(input));
 const errorOf = (answer: Answer) => (JSON.parse(answer.text) as { error: string }).error;
 
+describe('catastrophic regular expressions (issue 30)', () => {
+  it('are answered at once, named as catastrophic, while cheap requests sent beside them are answered too', async () => {
+    // The classic patterns that take a backtracking engine exponential or high-polynomial time on these texts.
+    const classics: [string, string][] = [
+      ['(a+)+$', `${'a'.repeat(30)}b`],
+      ['(a|aa)+$', `${'a'.repeat(30)}b`],
+      ['(.*a){20}', `${'a'.repeat(19)}${'b'.repeat(30)}`],
+      ['^(\\w+\\s?)*$', `${'word '.repeat(2_000)}!`],
+      ['(x+x+)+y', 'x'.repeat(5_000)],
+      ['^(([a-z])+.)+[A-Z]([a-z])+$', `${'a'.repeat(32)}!`],
+    ];
+    const cheap = Array.from({ length: 12 }, (_, i) => post('slugify', { text: `Hello World ${i}` }));
+    const answers = await Promise.all(classics.map(([pattern, text]) => post('regex-test', { pattern, text, flags: 'g' })));
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status, classics[i]![0]).toBe(200);
+      const out = JSON.parse(answer.text) as { count: number; engine: string; catastrophic: string | null };
+      expect(out.engine, classics[i]![0]).toBe('linear');
+      expect(out.catastrophic, classics[i]![0]).not.toBeNull();
+    }
+    for (const answer of await Promise.all(cheap)) expect(answer.status).toBe(200);
+    // One a backtracking engine must run (a backreference) with a catastrophic shape: refused before it runs, saying why.
+    const refused = await post('regex-test', { pattern: '^(a+)+\\1$', text: `${'a'.repeat(30)}b` });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused)).toMatch(/^pattern: backtracks catastrophically: /);
+  });
+});
+
 describe('hostile YAML', () => {
   it('a circular anchor followed by a chain of aliases is refused at once (4,000 and 20,000 lines)', async () => {
     for (const lines of [4_000, 20_000]) {

@@ -14,7 +14,7 @@ import { startBuiltServer } from '../support/built-server.js';
  * heavy one; a busy machine slows both sides alike, so the ratio holds on any machine. The latencies themselves (p50,
  * p99 beside a bare node:http baseline) are measured by `npm run bench` (bench/cheap-under-attack.mjs).
  */
-const HEAVY = ['word-count', 'toon-to-json', 'csv-to-json', 'convert-data', 'json-format', 'json-to-toon', 'diff', 'slugify', 'url-encode'];
+const HEAVY = ['word-count', 'toon-to-json', 'csv-to-json', 'convert-data', 'json-format', 'json-to-toon', 'diff', 'slugify', 'url-encode', 'regex-test'];
 const ATTACK_CONNECTIONS = 6;
 /** The window: this many heavy calls answered (each worst case twice), counted in work done, not in seconds. */
 const HEAVY_ANSWERS = 2 * HEAVY.length;

@@ -3,6 +3,14 @@ import { textsFor } from '../../core/say.js';
 import { CHARACTERS, LINES, counted, characterCount, lineCount } from '../../core/answer-words.js';
 import type run from './json-format.run.js';
 
+/** The layouts json-format writes, as their forms name them (json-patch writes its result the same ways). */
+export const INDENT_CHOICES = {
+  '2': { en: '2 spaces', es: '2 espacios' },
+  '4': { en: '4 spaces', es: '4 espacios' },
+  tab: { en: 'Tab', es: 'Tabulador' },
+  min: { en: 'Minified', es: 'Minificado' },
+} as const;
+
 export default definePage<typeof run>({
   form: {
     json: { label: { en: 'JSON', es: 'JSON' }, help: { es: 'El documento JSON que se va a validar y formatear.' } },
@@ -12,12 +20,7 @@ export default definePage<typeof run>({
         en: 'Indentation per level, or none to minify.',
         es: 'Sangría por nivel: 2 o 4 espacios, un tabulador o ninguna para minificar. Por defecto, 2 espacios.',
       },
-      choices: {
-        '2': { en: '2 spaces', es: '2 espacios' },
-        '4': { en: '4 spaces', es: '4 espacios' },
-        tab: { en: 'Tab', es: 'Tabulador' },
-        min: { en: 'Minified', es: 'Minificado' },
-      },
+      choices: INDENT_CHOICES,
     },
   },
   page: {

@@ -31,7 +31,7 @@ export default defineOperation({
     `${MAX_COPIED_VALUES.toLocaleString('en-US')} values in all (past either, a 400 says so); a result of at most ${MAX_RESPONSE_TEXT}.`,
   category: 'data',
   es: {
-    title: 'JSON Patch',
+    title: 'Aplicar un JSON Patch',
     summary: 'Aplica un parche JSON (RFC 6902: añadir, quitar, reemplazar, mover, copiar y comprobar) a un documento JSON, todo o nada, sin alterar ningún número.',
   },
   examples: [

@@ -1,3 +1,4 @@
+import { INDENT_CHOICES } from '../json-format/json-format.page.js';
 import { definePage } from '../../core/operation.js';
 import { textsFor } from '../../core/say.js';
 import { LINES, counted, lineCount, type Noun } from '../../core/answer-words.js';
@@ -21,12 +22,7 @@ export default definePage<typeof run>({
         en: 'Indentation of the result per level, or none to minify.',
         es: 'Sangría del resultado por nivel: 2 o 4 espacios, un tabulador o ninguna para minificar. Por defecto, 2 espacios.',
       },
-      choices: {
-        '2': { en: '2 spaces', es: '2 espacios' },
-        '4': { en: '4 spaces', es: '4 espacios' },
-        tab: { en: 'Tab', es: 'Tabulador' },
-        min: { en: 'Minified', es: 'Minificado' },
-      },
+      choices: INDENT_CHOICES,
     },
   },
   page: {

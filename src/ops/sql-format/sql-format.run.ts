@@ -31,8 +31,8 @@ export default defineRun({
   heavy: true,
   input: z.strictObject({
     sql: z.string().describe('One or more statements.'),
-    dialect: z.preprocess(dialectName, z.enum(SQL_DIALECTS).default('sql')),
-    keywordCase: z.preprocess(lowerCase, z.enum(['upper', 'lower', 'preserve']).default('upper')),
+    dialect: z.preprocess(dialectName, z.enum(SQL_DIALECTS).default('sql')).describe('SQL dialect; default sql (standard).'),
+    keywordCase: z.preprocess(lowerCase, z.enum(['upper', 'lower', 'preserve']).default('upper')).describe('Keyword letter case.'),
     indent: z
       .union([z.enum(['2', '4', 'tab']), z.literal([2, 4]).transform((n) => String(n) as '2' | '4')])
       .default('2')

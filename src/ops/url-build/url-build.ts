@@ -243,12 +243,12 @@ export function buildWhatwgUrl(input: BuildInput, locale: Locale): { url: URL; n
     const value = input[field];
     if (value == null || value === '') continue;
     if (withoutHost) {
-      refuse(field, 'needs a host: a URL without one, or a file: URL, has no user name or password', 'necesita un host: una URL sin host, o file:, no tiene usuario ni contraseña');
+      refuse(field, 'needs a host: a URL without one, or a file: URL, has no user name or password', 'necesita un servidor: una URL sin servidor, o file:, no tiene usuario ni contraseña');
     }
     url[field] = value;
   }
   if (input.port != null) {
-    if (withoutHost) refuse('port', 'needs a host: a URL without one, or a file: URL, has no port', 'necesita un host: una URL sin host, o file:, no tiene puerto');
+    if (withoutHost) refuse('port', 'needs a host: a URL without one, or a file: URL, has no port', 'necesita un servidor: una URL sin servidor, o file:, no tiene puerto');
     url.port = String(input.port);
     if (url.port === '') {
       notes.push(

@@ -8,7 +8,7 @@ export default definePage<typeof run>({
       label: { en: 'URL', es: 'URL' },
       help: {
         en: 'A URL such as https://bücher.example/a?b=1#c; without a scheme, https:// is assumed if it starts with a host name.',
-        es: 'Una URL como https://bücher.example/a?b=1#c; sin esquema, se supone https:// si empieza por un nombre de host.',
+        es: 'Una URL como https://bücher.example/a?b=1#c; sin esquema, se supone https:// si empieza por un nombre de servidor.',
       },
     },
   },

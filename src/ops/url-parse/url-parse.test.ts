@@ -84,7 +84,7 @@ describe('url-parse', () => {
     // Spanish pages read the note in Spanish.
     const { testContext } = await import('../../../test/support/run-op.js');
     expect((await ok(op, { url: 'example.com' }, testContext({ locale: 'es' }))).notes).toEqual([
-      'Sin esquema: se ha supuesto https://, porque el texto empieza por un nombre de host.',
+      'Sin esquema: se ha supuesto https://, porque el texto empieza por un nombre de servidor.',
     ]);
     // A scheme is kept as written, even one that looks like a host with a word after the colon.
     expect(await ok(op, { url: 'urn:isbn:0451450523' })).toMatchObject({ scheme: 'urn', path: 'isbn:0451450523', notes: [] });

@@ -45,7 +45,7 @@ export function parseUrl(text: string, locale: Locale): UrlParts {
     if (host === undefined) {
       throw new InputError(
         'url: has no scheme, and does not start with a host name; include the scheme, as in https://example.com/path',
-        'url: no tiene esquema ni empieza por un nombre de host; incluye el esquema, como en https://example.com/ruta',
+        'url: no tiene esquema ni empieza por un nombre de servidor; incluye el esquema, como en https://example.com/ruta',
       );
     }
     candidate = `https://${trimmed}`;
@@ -61,7 +61,7 @@ export function parseUrl(text: string, locale: Locale): UrlParts {
   if (assumed) {
     notes.push(
       locale === 'es'
-        ? 'Sin esquema: se ha supuesto https://, porque el texto empieza por un nombre de host.'
+        ? 'Sin esquema: se ha supuesto https://, porque el texto empieza por un nombre de servidor.'
         : 'No scheme given: https:// was assumed, since the text starts with a host name.',
     );
   }

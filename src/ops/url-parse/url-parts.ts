@@ -216,7 +216,7 @@ export function explainFailure(text: string, field: string): InputError {
     }
   }
   if (host.startsWith('[')) {
-    return refuse(`the host '${elide(host)}' is not a valid IPv6 address`, `el host '${elide(host)}' no es una dirección IPv6 válida`);
+    return refuse(`the host '${elide(host)}' is not a valid IPv6 address`, `el servidor '${elide(host)}' no es una dirección IPv6 válida`);
   }
   const decoded = special ? percentDecode(host) : host;
   const forbidden = (special ? FORBIDDEN_DOMAIN : FORBIDDEN_HOST).exec(decoded);
@@ -224,7 +224,7 @@ export function explainFailure(text: string, field: string): InputError {
     const char = forbidden[0];
     return refuse(
       `the host '${elide(host)}' contains ${shown(char)}, which no host may contain; remove it (a space, % < > [ ] ^ | and control characters are forbidden in a host)`,
-      `el host '${elide(host)}' contiene ${shownEs(char)}, que ningún host puede contener; quítalo (en un host no se admiten espacios, % < > [ ] ^ | ni caracteres de control)`,
+      `el servidor '${elide(host)}' contiene ${shownEs(char)}, que ningún servidor puede contener; quítalo (en un servidor no se admiten espacios, % < > [ ] ^ | ni caracteres de control)`,
     );
   }
   if (special) {
@@ -234,13 +234,13 @@ export function explainFailure(text: string, field: string): InputError {
     if (/^(\d+|0x[0-9a-f]*)$/i.test(last)) {
       return refuse(
         `the host '${elide(host)}' is not a valid IPv4 address; write four numbers from 0 to 255, as in 192.168.0.1`,
-        `el host '${elide(host)}' no es una dirección IPv4 válida; escribe cuatro números de 0 a 255, como 192.168.0.1`,
+        `el servidor '${elide(host)}' no es una dirección IPv4 válida; escribe cuatro números de 0 a 255, como 192.168.0.1`,
       );
     }
     if (host !== '') {
       return refuse(
         `the host '${elide(host)}' is not a valid domain name (IDNA); check its characters and any xn-- label`,
-        `el host '${elide(host)}' no es un nombre de dominio válido (IDNA); revisa sus caracteres y sus etiquetas xn--`,
+        `el servidor '${elide(host)}' no es un nombre de dominio válido (IDNA); revisa sus caracteres y sus etiquetas xn--`,
       );
     }
   }
