@@ -39,7 +39,7 @@ export default defineOperation({
   category: 'time',
   es: {
     title: 'Explicador de expresiones cron',
-    summary: 'Explica una expresión cron (Unix, con segundos o Quartz) en palabras y lista sus próximas ejecuciones en una zona horaria, señalando los cambios de hora.',
+    summary: 'Explica una expresión cron (Unix, con segundos o «Quartz») en palabras y lista sus próximas ejecuciones en una zona horaria, señalando los cambios de hora.',
   },
   examples,
   // A schedule that runs only in leap years whose February starts on a Monday (the fifth Monday of February), from the
