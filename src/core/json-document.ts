@@ -17,6 +17,18 @@ export function jsonDocumentField(description: string) {
 }
 
 /**
+ * The same field with a smaller schema — any JSON value — for an operation that takes two documents (json-diff,
+ * json-patch): two six-branch unions would cost an MCP client twice. Read it with jsonDocumentText too; a string's
+ * length is bounded by the body limit.
+ */
+export function compactJsonDocumentField(description: string) {
+  return z
+    .unknown()
+    .refine((value) => value !== undefined, { error: 'is required' })
+    .describe(description);
+}
+
+/**
  * The document's JSON text. A value sent as JSON is written back with its numbers as the request wrote them
  * (ctx.writtenNumber: 12345678901234567890 stays so); what JSON.parse already dropped cannot come back — a repeated
  * key keeps its last value and integer-like keys ("2024") come first, JavaScript's order — so the descriptions say

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { defineRun } from '../../core/operation.js';
-import { jsonDocumentText } from '../../core/json-document.js';
-import { documentField } from '../json-patch/document-field.js';
+import { compactJsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { diffDocuments } from './diff-documents.js';
 
 const count = (description: string) => z.int().min(0).describe(description);
@@ -12,8 +11,8 @@ export default defineRun({
   kind: 'utility',
   heavy: true,
   input: z.strictObject({
-    before: documentField('Original JSON (text or value).'),
-    after: documentField('Changed JSON (text or value).'),
+    before: compactJsonDocumentField('Original JSON (text or value).'),
+    after: compactJsonDocumentField('Changed JSON (text or value).'),
     arrayKey: z.string().max(1_000).optional().describe('Member that identifies array objects, e.g. "id".'),
   }),
   output: z.strictObject({

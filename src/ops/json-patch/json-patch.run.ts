@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { defineRun } from '../../core/operation.js';
-import { jsonDocumentText } from '../../core/json-document.js';
-import { documentField } from './document-field.js';
+import { compactJsonDocumentField, jsonDocumentText } from '../../core/json-document.js';
 import { patchDocument } from './patch-document.js';
 
 export default defineRun({
@@ -9,8 +8,8 @@ export default defineRun({
   kind: 'utility',
   heavy: true,
   input: z.strictObject({
-    json: documentField('JSON text, or the value itself.'),
-    patch: documentField('RFC 6902 operations array (text or value).'),
+    json: compactJsonDocumentField('JSON text, or the value itself.'),
+    patch: compactJsonDocumentField('RFC 6902 operations array (text or value).'),
     indent: z
       .union([z.enum(['2', '4', 'tab', 'min']), z.literal([2, 4]).transform((n) => String(n) as '2' | '4')])
       .default('2')
