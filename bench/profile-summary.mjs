@@ -93,8 +93,10 @@ async function unminifiedBuild() {
   const script = readFileSync('scripts/build.mjs', 'utf8')
     .replace("from 'esbuild'", `from '${import.meta.resolve('esbuild')}'`)
     .replaceAll("'dist'", `'${out}'`)
-    .replace("'dist/meta.json'", `'${out}/meta.json'`)
-    .replace(/(const result = await build\([\s\S]*?)minify: true/, '$1minify: false');
+    .replace(/'dist\//g, `'${out}/`)
+    .replace(/from '\.\/([\w-]+\.mjs)'/g, (_, file) => `from '${new URL(`../scripts/${file}`, import.meta.url).href}'`)
+    .replace('minify: true', 'minify: false');
+  if (script.includes('minify: true') || !script.includes('minify: false')) throw new Error('scripts/build.mjs: the minify setting moved; update unminifiedBuild');
   mkdirSync('.scratch', { recursive: true });
   writeFileSync('.scratch/profile-build.mjs', script);
   const child = spawn(process.execPath, ['.scratch/profile-build.mjs'], { stdio: 'inherit' });

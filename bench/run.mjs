@@ -246,7 +246,7 @@ Cold start (process start → first answered POST), median of ${COLD_STARTS}, me
 **${bareCold.toFixed(0)} ms** (${bareColds.map((c) => c.toFixed(0)).join(', ')} ms).
 
 Cold start on workerd (bench/workerd-start.mjs: spawning \`workerd serve\` with the settings of wrangler.toml → first
-answered POST), median of ${COLD_STARTS}: dist/app.js with its ${workerdModules} modules **${workerdCold.toFixed(0)} ms**
+answered POST), median of ${COLD_STARTS}: the Workers upload (dist/workers/: app.js and its chunks, ${workerdModules} modules; the browser scripts are static assets) **${workerdCold.toFixed(0)} ms**
 (${workerdColds.map((c) => c.toFixed(0)).join(', ')} ms); a minimal worker answering a constant **${minimalCold.toFixed(0)} ms**
 (${minimalColds.map((c) => c.toFixed(0)).join(', ')} ms).
 

@@ -1,13 +1,14 @@
 // Cold start on workerd, the runtime of Cloudflare Workers, with the settings of wrangler.toml: from spawning
-// `workerd serve` to the first answered POST /api/v1/slugify, for the built fetch handler (dist/app.js with every
-// chunk a Workers upload takes, dist/app-chunks/) and for a minimal worker that answers the same request with a
+// `workerd serve` to the first answered POST /api/v1/slugify, for the built fetch handler as a Workers upload takes it
+// (dist/workers/: app.js and its chunks; the browser's scripts are static assets, outside the isolate) and for a minimal worker that answers the same request with a
 // constant, in turns (ours, minimal, ours…) so a noisy moment hits both alike. Each start is a new process and a new
 // isolate, as a new isolate on the edge is.
 //
 // workerd runs directly (the binary miniflare ships), from a config that embeds the modules: miniflare itself spends
 // about a second of Node CPU a start marshalling 9 MB of modules to workerd, a cost of the test harness that no
 // isolate on the edge pays (bench/README.md, "Cold start on workerd").
-//   node bench/workerd-start.mjs [count]      prints both medians; bench/run.mjs imports workerdStarts().
+//   node bench/workerd-start.mjs [count] [upload-dir …]   prints the medians (an upload dir: app.js and app-chunks/,
+//                                                          such as an older build's dist/); bench/run.mjs imports workerdStarts().
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,27 +72,37 @@ async function once(configPath) {
   }
 }
 
-/** `count` starts of each, interleaved, after one uncounted start of each (the binary's first load from disk). */
-export async function workerdStarts(count) {
+/**
+ * `count` starts of each, interleaved, after one uncounted start of each (the binary's first load from disk): the
+ * Workers upload of this build (dist/workers/), a minimal worker, and any other upload folders named (each holding
+ * app.js and app-chunks/, such as an older build's dist/), for a before/after in one run.
+ */
+export async function workerdStarts(count, others = []) {
   // A private copy: another build in the same checkout would replace the chunks under a running start.
   const dir = mkdtempSync(join(tmpdir(), 'utility-api-workerd-'));
   try {
-    cpSync(join(root, 'dist/app.js'), join(dir, 'app.js'));
-    cpSync(join(root, 'dist/app-chunks'), join(dir, 'app-chunks'), { recursive: true, filter: (path) => !path.endsWith('.map') });
+    const uploads = [join(root, 'dist/workers'), ...others].map((from, i) => {
+      const to = `upload-${i}`;
+      cpSync(join(from, 'app.js'), join(dir, to, 'app.js'));
+      cpSync(join(from, 'app-chunks'), join(dir, to, 'app-chunks'), { recursive: true, filter: (path) => !path.endsWith('.map') });
+      const chunks = readdirSync(join(dir, to, 'app-chunks')).filter((name) => name.endsWith('.js')).map((name) => `${to}/app-chunks/${name}`);
+      return { from, modules: [`${to}/app.js`, ...chunks] };
+    });
     writeFileSync(join(dir, 'minimal.js'), MINIMAL);
-    const chunks = readdirSync(join(dir, 'app-chunks')).filter((name) => name.endsWith('.js')).map((name) => `app-chunks/${name}`);
-    const [oursPort, minimalPort] = [await freePort(), await freePort()];
-    writeFileSync(join(dir, 'ours.capnp'), config(['app.js', ...chunks], oursPort));
-    writeFileSync(join(dir, 'minimal.capnp'), config(['minimal.js'], minimalPort));
-    const ours = [];
+    const configs = [];
+    for (const [i, upload] of uploads.entries()) {
+      writeFileSync(join(dir, `upload-${i}.capnp`), config(upload.modules, await freePort()));
+      configs.push(join(dir, `upload-${i}.capnp`));
+    }
+    writeFileSync(join(dir, 'minimal.capnp'), config(['minimal.js'], await freePort()));
+    const runs = uploads.map(() => []);
     const bare = [];
-    await once(join(dir, 'ours.capnp'));
-    await once(join(dir, 'minimal.capnp'));
+    for (const path of [...configs, join(dir, 'minimal.capnp')]) await once(path);
     for (let i = 0; i < count; i++) {
-      ours.push(await once(join(dir, 'ours.capnp')));
+      for (const [j, path] of configs.entries()) runs[j].push(await once(path));
       bare.push(await once(join(dir, 'minimal.capnp')));
     }
-    return { ours, bare, modules: chunks.length + 1 };
+    return { ours: runs[0], bare, modules: uploads[0].modules.length, others: uploads.slice(1).map((upload, j) => ({ from: upload.from, runs: runs[j + 1], modules: upload.modules.length })) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -100,9 +111,9 @@ export async function workerdStarts(count) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { ours, bare, modules } = await workerdStarts(Number(process.argv[2] ?? 7));
+  const { ours, bare, modules, others } = await workerdStarts(Number(process.argv[2] ?? 7), process.argv.slice(3));
   const show = (runs) => runs.map((ms) => ms.toFixed(0)).join(', ');
-  console.log(`dist/app.js on workerd (${modules} modules): median ${median(ours).toFixed(0)} ms (${show(ours)})`);
-  console.log(`minimal worker:         median ${median(bare).toFixed(0)} ms (${show(bare)})`);
-  console.log(`ratio ${(median(ours) / median(bare)).toFixed(2)} ×`);
+  console.log(`dist/workers on workerd (${modules} modules): median ${median(ours).toFixed(0)} ms (${show(ours)}), ${(median(ours) / median(bare)).toFixed(2)} ×`);
+  for (const other of others) console.log(`${other.from} (${other.modules} modules): median ${median(other.runs).toFixed(0)} ms (${show(other.runs)}), ${(median(other.runs) / median(bare)).toFixed(2)} ×`);
+  console.log(`minimal worker: median ${median(bare).toFixed(0)} ms (${show(bare)})`);
 }

@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { buildBrowserBundles } from './browser-bundles.mjs';
 import { inputsFingerprint, STAMP_FILE } from './build-inputs.mjs';
+import { WORKERS_DIR, writeWorkersAssets } from './workers-upload.mjs';
 
 // Taken before reading anything, so an edit made while building leaves the build stale (see scripts/ensure-build.mjs).
 const inputs = inputsFingerprint();
@@ -42,11 +43,22 @@ const embedContent = {
  */
 const browser = await buildBrowserBundles();
 const assetTexts = [...browser.assets.entries()];
-const embedBrowserAssets = {
+/**
+ * `servedByPlatform`: the Workers upload's pass (scripts/workers-upload.mjs). Its assets are Workers static assets,
+ * which Cloudflare serves before the Worker runs, so the handler holds the index alone: an asset path that reaches it
+ * is not a current one (its GET and HEAD would have been served) and is answered 404 like any other.
+ */
+const embedBrowserAssets = ({ servedByPlatform }) => ({
   name: 'embed-browser-assets',
   setup(b) {
+    const index = `const index = ${JSON.stringify({ entries: browser.entries, imports: browser.imports, version: browser.version })};`;
     b.onLoad({ filter: /[\\/]src[\\/]adapters[\\/]site[\\/]client-source\.ts$/ }, () => ({
-      contents: `const index = ${JSON.stringify({ entries: browser.entries, imports: browser.imports, version: browser.version })};
+      contents: servedByPlatform
+        ? `${index}
+export async function readBrowserAssets() {
+  return { ...index, read: async () => undefined };
+}`
+        : `${index}
 const chunks = { ${assetTexts.map(([path], i) => `${JSON.stringify(path)}: () => import(${JSON.stringify(`browser-asset:${i}`)})`).join(', ')} };
 export async function readBrowserAssets() {
   return { ...index, read: async (path) => { const load = chunks[path]; return load ? (await load()).default : undefined; } };
@@ -56,7 +68,7 @@ export async function readBrowserAssets() {
     b.onResolve({ filter: /^browser-asset:/ }, (args) => ({ path: args.path.slice('browser-asset:'.length), namespace: 'browser-asset' }));
     b.onLoad({ filter: /.*/, namespace: 'browser-asset' }, (args) => ({ contents: `export default ${JSON.stringify(assetTexts[Number(args.path)][1])};`, loader: 'js' }));
   },
-};
+});
 
 /**
  * The fetch handler's pass requires no Node built-in at run time: CommonJS dependencies that call `require('process')`
@@ -95,7 +107,7 @@ const common = {
 };
 
 // The two passes run side by side.
-const [result, app] = await Promise.all([
+const [result, app, workers] = await Promise.all([
   build({
     ...common,
     // server.js: the Node entry (npm start). worker.js: the threads of the operation pool (loaded by piscina, which
@@ -105,7 +117,7 @@ const [result, app] = await Promise.all([
     external: ['piscina'],
     outdir: 'dist',
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [embedContent, embedBrowserAssets],
+    plugins: [embedContent, embedBrowserAssets({ servedByPlatform: false })],
     // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   }),
@@ -116,7 +128,16 @@ const [result, app] = await Promise.all([
     entryPoints: ['src/app.ts'],
     outdir: 'dist',
     chunkNames: 'app-chunks/[name]-[hash]',
-    plugins: [embedContent, embedBrowserAssets, importedBuiltins],
+    plugins: [embedContent, embedBrowserAssets({ servedByPlatform: false }), importedBuiltins],
+  }),
+  // The same handler for Cloudflare Workers (dist/workers/, wrangler.toml's base_dir): the browser's scripts are
+  // static assets there, outside the isolate (scripts/workers-upload.mjs).
+  build({
+    ...common,
+    entryPoints: ['src/app.ts'],
+    outdir: WORKERS_DIR,
+    chunkNames: 'app-chunks/[name]-[hash]',
+    plugins: [embedContent, embedBrowserAssets({ servedByPlatform: true }), importedBuiltins],
   }),
 ]);
 
@@ -131,6 +152,10 @@ for (const file of ['package.json', 'LICENSE']) cpSync(`${piscinaDir}/${file}`, 
 // What went into the bundles, for `npx esbuild-visualizer` or a quick look at sizes.
 writeFileSync('dist/meta.json', JSON.stringify(result.metafile));
 writeFileSync('dist/app-meta.json', JSON.stringify(app.metafile));
+
+// Beside the Worker's code, what goes up as its static assets: the browser's scripts and their headers.
+writeWorkersAssets(assetTexts);
+writeFileSync(`${WORKERS_DIR}-meta.json`, JSON.stringify(workers.metafile));
 
 // Last: only a complete build is marked current.
 writeFileSync(STAMP_FILE, `${inputs}\n`);

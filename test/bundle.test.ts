@@ -37,6 +37,7 @@ describe('the built bundle', () => {
   it.each([
     ['dist/meta.json', 'dist/server.js'],
     ['dist/app-meta.json', 'dist/app.js'],
+    ['dist/workers-meta.json', 'dist/workers/app.js'],
   ])('%s: %s imports no operation module statically', (metaFile, entry) => {
     const { outputs } = JSON.parse(readFileSync(metaFile, 'utf8')) as { outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[]; inputs: Record<string, unknown> }> };
     const seen = new Set<string>();
@@ -52,5 +53,31 @@ describe('the built bundle', () => {
     for (const library of ['node_modules/any-ascii/', 'node_modules/yaml/', 'node_modules/markdown-it/', 'node_modules/@modelcontextprotocol/']) {
       expect(inputs.filter((input) => input.startsWith(library))).toEqual([]);
     }
+  });
+
+  /**
+   * The Workers upload (wrangler.toml): workerd compiles every module of it when an isolate starts, so the browser's
+   * scripts go up as static assets instead (scripts/workers-upload.mjs) — the same bytes dist/app.js serves itself.
+   */
+  it('leaves the browser’s scripts out of the Worker’s modules and ships each as a static asset, byte for byte', async () => {
+    const { outputs } = JSON.parse(readFileSync('dist/workers-meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    const inputs = Object.values(outputs).flatMap((output) => Object.keys(output.inputs));
+    expect(inputs).toContain('src/app.ts');
+    expect(inputs.filter((input) => input.startsWith('browser-asset:'))).toEqual([]);
+    // The portable handler (with its scripts inside) names the current scripts in its pages and serves them.
+    // (Vitest sets BASE_URL, Vite's base path, in the environment the bundle reads its configuration from.)
+    const viteBase = process.env.BASE_URL;
+    delete process.env.BASE_URL;
+    const { fetch } = (await import(pathToFileURL(join(process.cwd(), 'dist', 'app.js')).href)) as { fetch: (r: Request) => Promise<Response> };
+    const page = await (await fetch(new Request('http://bundle.test/utilities/slugify'))).text();
+    const scripts = [...new Set(page.match(/\/assets\/[\w.-]+\.js/g))];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const path of [...scripts, '/sw.js']) {
+      const served = await fetch(new Request(`http://bundle.test${path}`, { headers: { 'accept-encoding': 'identity' } }));
+      expect(served.status, path).toBe(200);
+      expect(readFileSync(join('dist/workers-assets', path), 'utf8'), path).toBe(await served.text());
+    }
+    process.env.BASE_URL = viteBase;
+    expect(readFileSync('dist/workers-assets/_headers', 'utf8')).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 });

@@ -102,4 +102,10 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('names every bad variable at once, each with its rule', () => {
+    expect(() => loadConfig({ PORT: 'x', ACCESS_LOG: 'yes', WORKER_THREADS: '300' })).toThrow(
+      'PORT: must be a whole number; ACCESS_LOG: must be on, off or all; WORKER_THREADS: must be at most 256',
+    );
+  });
 });

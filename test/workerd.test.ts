@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../src/ops/index.js';
 import { freshRateWindow, postJson, startWorkerd } from './support/harness.js';
 
 /**
- * The built fetch handler (dist/app.js) on workerd, as `wrangler deploy` configures it (wrangler.toml), through
+ * The built fetch handler (dist/workers/app.js) on workerd, as `wrangler deploy` configures it (wrangler.toml), through
  * miniflare. The HTTP contract suite runs there too (test/http-contract.test.ts); these are what differs on Workers:
  * the limits from the Worker's vars, the client address from CF-Connecting-IP, the encodings, MCP.
  */
@@ -139,5 +141,38 @@ describe('workerd: documents, HEAD, MCP', () => {
     const call = await w.call('/api/mcp', postJson({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'slugify', arguments: { text: 'Héllo World' } } }, accept));
     expect(call.status).toBe(200);
     expect(await call.text()).toBe('{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"{\\"slug\\":\\"hello-world\\"}"}],"structuredContent":{"slug":"hello-world"}}}');
+  });
+});
+
+describe('workerd: the browser’s scripts are static assets', () => {
+  let w: Workerd;
+  beforeAll(async () => {
+    w = await startWorkerd();
+  });
+  afterAll(() => w.close());
+
+  it('serves a page’s scripts and the service worker before the Worker runs, with the caching the handler gives them', async () => {
+    const page = await (await w.call('/utilities/slugify')).text();
+    const scripts = [...new Set(page.match(/\/assets\/[\w.-]+\.js/g))];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const path of [...scripts, '/sw.js']) {
+      const response = await w.call(path);
+      expect(response.status, path).toBe(200);
+      // No request id: the platform answered, not the Worker.
+      expect(response.headers.get('x-request-id'), path).toBeNull();
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/javascript/);
+      expect(response.headers.get('cache-control'), path).toBe(path === '/sw.js' ? 'no-cache' : 'public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(await response.text(), path).toBe(readFileSync(join('dist/workers-assets', path), 'utf8'));
+    }
+  });
+
+  it('an old script’s URL reaches the Worker: 404 saying the pages name the current one; _headers is not served', async () => {
+    const old = await w.call('/assets/site-00000000.js');
+    expect(old.status).toBe(404);
+    expect(old.headers.get('x-request-id')).not.toBeNull();
+    expect(((await old.json()) as { error: string }).error).toContain('the pages name the current one');
+    expect((await w.call('/_headers')).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { utf8Length } from './bytes.js';
 import { capMessage, describeType, formatIssue, InputError } from './errors.js';
-import { objectKeysAt } from './json-schema.js';
+import { objectKeysAt } from './schema-keys.js';
 import { MAX_RESPONSE_BYTES, resultTooLarge } from './limits.js';
 import { withNumericStrings } from './numeric-strings.js';
 import type { Context } from './context.js';

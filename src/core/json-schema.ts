@@ -50,25 +50,3 @@ export function inputJsonSchema(op: OperationRun): JsonSchema {
   if (!schema) inputs.set(op.input, (schema = toJsonSchema(op.input, 'input')));
   return schema;
 }
-
-/** The field names the schema allows for the object at `path` (for "did you mean" on unknown fields). */
-export function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let current: z.ZodType | undefined = schema;
-  for (const part of path) {
-    current = unwrap(current);
-    if (current instanceof z.ZodObject && typeof part === 'string') current = current.shape[part] as z.ZodType | undefined;
-    else if (current instanceof z.ZodArray && typeof part === 'number') current = current.element as z.ZodType;
-    else return [];
-    if (!current) return [];
-  }
-  current = unwrap(current);
-  return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
-}
-
-function unwrap(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) {
-    current = current.unwrap() as z.ZodType;
-  }
-  return current;
-}

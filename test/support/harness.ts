@@ -75,7 +75,7 @@ export function workersSettings(): { compatibilityDate: string; compatibilityFla
 }
 
 /**
- * The built handler (dist/app.js, built by the global setup) on workerd, through miniflare, over real HTTP on a free
+ * The built handler (dist/workers/app.js, what wrangler.toml uploads, built by the global setup) on workerd, through miniflare, over real HTTP on a free
  * loopback port: `env` arrives as the Worker's vars (process.env under nodejs_compat). Miniflare stands in for
  * Cloudflare's edge: it sets CF-Connecting-IP from the socket when the request has none, and Accept-Encoding.
  */
@@ -83,8 +83,10 @@ export async function startWorkerd(env: Record<string, string> = {}): Promise<Ha
   const { Miniflare } = await import('miniflare');
   const mf = new Miniflare({
     modules: true,
-    scriptPath: 'dist/app.js',
+    scriptPath: 'dist/workers/app.js',
     modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
+    // The browser's scripts, served before the Worker runs, with their _headers (wrangler.toml's [assets]).
+    assets: { directory: 'dist/workers-assets', routerConfig: { has_user_worker: true } },
     ...workersSettings(),
     bindings: testEnv(env),
     host: '127.0.0.1',

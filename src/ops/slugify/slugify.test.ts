@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { renderSpellings, SPELLINGS_FILE } from '../../../scripts/slugify-spellings.js';
 import op from './slugify.op.js';
 import { fails, HANG_GUARD_CPU_MS, ok, cpuNow } from '../../../test/support/run-op.js';
 import { seededRandom } from '../../core/seeded-random.js';
@@ -66,10 +68,13 @@ describe('slugify', () => {
     for (const text of ['', '!!!', ' - ', '🚀👍🏽', '\ud800']) expect(await fails(op, { text })).toBe(message);
   });
 
-  it('spells a megabyte of non-Latin text without blowing up (a hang guard; its time is in the bench)', () => {
+  it('spells a megabyte of non-Latin text without blowing up (a hang guard; its time is in the bench)', async () => {
+    await slugify('北'); // any-ascii's whole table loaded before the clock starts
     const text = '北京欢迎你 안녕하세요 Привет '.repeat(30_000); // 26 UTF-16 units × 30,000 = 780,000 characters
     const start = cpuNow();
-    expect(slugify(text).slice(0, 58)).toBe('bei-jing-huan-ying-ni-annyeonghaseyo-privet-bei-jing-huan-');
+    const slug = slugify(text);
+    if (typeof slug !== 'string') throw new Error('the table was loaded: the slug is made at once');
+    expect(slug.slice(0, 58)).toBe('bei-jing-huan-ying-ni-annyeonghaseyo-privet-bei-jing-huan-');
     expect(cpuNow() - start).toBeLessThan(HANG_GUARD_CPU_MS);
   });
 
@@ -77,5 +82,21 @@ describe('slugify', () => {
     expect(await fails(op, {})).toBe('text: is required');
     expect(await fails(op, { text: 42 })).toBe('text: must be a string, got number');
     expect(await fails(op, { text: 'a', txt: 'b' })).toBe("txt: unknown field; did you mean 'text'?");
+  });
+
+  it('spells Latin, Greek and Cyrillic from the common blocks at once, and waits for any-ascii once for other scripts', async () => {
+    // A new instance of the module (the query makes it one), which has not loaded any-ascii whatever ran before.
+    const fresh = ((await import(/* @vite-ignore */ `./slugify.js?fresh=${Date.now()}`)) as typeof import('./slugify.js')).slugify;
+    // Every letter of the common blocks answers synchronously, without any-ascii's table.
+    expect(fresh('Crème Brûlée, Łódź, Việt Nam, Ελληνικά, Привет, Ǆemal')).toBe('creme-brulee-lodz-viet-nam-ellinika-privet-dzemal');
+    // The first other script waits for the table (a promise), later ones do not.
+    const first = fresh('北京 and Привет');
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toBe('bei-jing-and-privet');
+    expect(fresh('안녕 東京')).toBe('annyeong-dong-jing');
+  });
+
+  it('has the common blocks exactly as any-ascii spells them (the file is what scripts/slugify-spellings.ts writes now)', () => {
+    expect(readFileSync(SPELLINGS_FILE, 'utf8')).toBe(renderSpellings());
   });
 });
