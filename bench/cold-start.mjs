@@ -23,7 +23,7 @@ function post(port) {
 }
 
 /** ms from spawn to the first 200; the process is then stopped and awaited, so the next run starts on a quiet machine. */
-async function once(script, port) {
+export async function coldStart(script, port) {
   const began = process.hrtime.bigint();
   const child = spawn(process.execPath, [script], { cwd: root, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -47,8 +47,8 @@ export async function coldStarts(count, { portBase = 4300 } = {}) {
   const ours = [];
   const bare = [];
   for (let i = 0; i < count; i++) {
-    ours.push(await once('dist/server.js', portBase));
-    bare.push(await once('bench/baseline-server.mjs', portBase + 1));
+    ours.push(await coldStart('dist/server.js', portBase));
+    bare.push(await coldStart('bench/baseline-server.mjs', portBase + 1));
   }
   return { ours, bare };
 }
