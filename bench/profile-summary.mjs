@@ -93,10 +93,12 @@ async function unminifiedBuild() {
   const script = readFileSync('scripts/build.mjs', 'utf8')
     .replace("from 'esbuild'", `from '${import.meta.resolve('esbuild')}'`)
     .replaceAll("'dist'", `'${out}'`)
-    .replace(/'dist\//g, `'${out}/`)
+    .replace(/(['`])dist\//g, `$1${out}/`)
     .replace(/from '\.\/([\w-]+\.mjs)'/g, (_, file) => `from '${new URL(`../scripts/${file}`, import.meta.url).href}'`)
-    .replace('minify: true', 'minify: false');
-  if (script.includes('minify: true') || !script.includes('minify: false')) throw new Error('scripts/build.mjs: the minify setting moved; update unminifiedBuild');
+    .replace('minify: true', 'minify: false')
+    // Its stamp would mark dist/ current whatever dist/ holds (scripts/ensure-build.mjs reads it).
+    .replace('writeFileSync(STAMP_FILE,', '(() => {})(STAMP_FILE,');
+  if (script.includes('minify: true') || !script.includes('minify: false') || script.includes('writeFileSync(STAMP_FILE')) throw new Error('scripts/build.mjs: the minify setting or the stamp moved; update unminifiedBuild');
   mkdirSync('.scratch', { recursive: true });
   writeFileSync('.scratch/profile-build.mjs', script);
   const child = spawn(process.execPath, ['.scratch/profile-build.mjs'], { stdio: 'inherit' });

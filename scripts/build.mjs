@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { buildBrowserBundles } from './browser-bundles.mjs';
 import { inputsFingerprint, STAMP_FILE } from './build-inputs.mjs';
-import { WORKERS_DIR, writeWorkersAssets } from './workers-upload.mjs';
+import { writeWorkersAssets } from './workers-upload.mjs';
 
 // Taken before reading anything, so an edit made while building leaves the build stale (see scripts/ensure-build.mjs).
 const inputs = inputsFingerprint();
@@ -135,7 +135,7 @@ const [result, app, workers] = await Promise.all([
   build({
     ...common,
     entryPoints: ['src/app.ts'],
-    outdir: WORKERS_DIR,
+    outdir: 'dist/workers',
     chunkNames: 'app-chunks/[name]-[hash]',
     plugins: [embedContent, embedBrowserAssets({ servedByPlatform: true }), importedBuiltins],
   }),
@@ -154,8 +154,8 @@ writeFileSync('dist/meta.json', JSON.stringify(result.metafile));
 writeFileSync('dist/app-meta.json', JSON.stringify(app.metafile));
 
 // Beside the Worker's code, what goes up as its static assets: the browser's scripts and their headers.
-writeWorkersAssets(assetTexts);
-writeFileSync(`${WORKERS_DIR}-meta.json`, JSON.stringify(workers.metafile));
+writeWorkersAssets('dist/workers-assets', assetTexts);
+writeFileSync('dist/workers-meta.json', JSON.stringify(workers.metafile));
 
 // Last: only a complete build is marked current.
 writeFileSync(STAMP_FILE, `${inputs}\n`);

@@ -10,8 +10,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export const WORKERS_DIR = 'dist/workers';
-export const WORKERS_ASSETS_DIR = 'dist/workers-assets';
 
 /**
  * The same headers the handler sends with these scripts (src/adapters/http/serve-site-files.ts): hashed URLs are
@@ -27,12 +25,12 @@ export const ASSET_HEADERS = `/assets/*
   X-Content-Type-Options: nosniff
 `;
 
-/** `assets`: [URL path, text] pairs (scripts/browser-bundles.mjs), written where their URL says, with their headers. */
-export function writeWorkersAssets(assets) {
+/** `assets`: [URL path, text] pairs (scripts/browser-bundles.mjs), written in `dir` where their URL says, with their headers. */
+export function writeWorkersAssets(dir, assets) {
   for (const [path, text] of assets) {
-    const target = join(WORKERS_ASSETS_DIR, path);
+    const target = join(dir, path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, text);
   }
-  writeFileSync(join(WORKERS_ASSETS_DIR, '_headers'), ASSET_HEADERS);
+  writeFileSync(join(dir, '_headers'), ASSET_HEADERS);
 }

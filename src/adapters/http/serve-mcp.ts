@@ -3,7 +3,7 @@
  * message per request), the host/origin allowlist in front of it, and its server card (discovery, SEP-2127).
  */
 import { elide } from '../../core/errors.js';
-import type { McpEndpoint, ToolCallQuota } from '../mcp/mcp-endpoint.js';
+import type { McpEndpoint, McpRequestInfo, ToolCallQuota } from '../mcp/mcp-endpoint.js';
 import { toolsetRouter, type ToolSelection, type ToolsetRouter } from '../mcp/toolsets.js';
 import { parseJsonBody } from './json-body.js';
 import type { HttpKit } from './kit.js';
@@ -28,8 +28,10 @@ export function mcpServer(kit: HttpKit): McpServer {
   // The MCP SDK and every definition (tools/list shows all their schemas) load on the first MCP request, so they cost
   // nothing to a cold start that serves operations.
   let endpoint: Promise<McpEndpoint> | undefined;
+  // Once made, taken without a promise: each await of a settled one is still a microtask on every call.
+  let ready: McpEndpoint | undefined;
   const mcpEndpoint = () =>
-    (endpoint ??= Promise.all([import('../mcp/mcp-endpoint.js'), registry.loadAll()]).then(([m, operations]) => new m.McpEndpoint(operations, kit.logError, kit.offload)));
+    (endpoint ??= Promise.all([import('../mcp/mcp-endpoint.js'), registry.loadAll()]).then(([m, operations]) => (ready = new m.McpEndpoint(operations, kit.logError, kit.offload))));
 
   /**
    * ALLOWED_HOSTS / ALLOWED_ORIGINS (DNS-rebinding protection for private deployments): a request to /api/mcp whose
@@ -105,16 +107,19 @@ export function mcpServer(kit: HttpKit): McpServer {
         }
       : undefined;
     try {
-      const reply = await (await mcpEndpoint()).handle(parsed.value, contextFor(req, parsed.writtenNumbers), {
+      const info: McpRequestInfo = {
         accept: req.header('accept'),
         protocolVersion: req.header('mcp-protocol-version'),
         bodyBytes: body.bytes.byteLength,
         takeToolCalls,
         tools: selection.tools,
-        ...(parsed.writtenNumbers ? { writtenNumbers: parsed.writtenNumbers } : {}),
         // The limiter's key when it made one (the same key, not computed twice).
         client: typeof key === 'string' ? key : clientOf(req),
-      });
+      };
+      // Set, not spread into the literal: spreading takes V8's slow path on every call.
+      if (parsed.writtenNumbers) info.writtenNumbers = parsed.writtenNumbers;
+      const answering = (ready ?? (await mcpEndpoint())).handle(parsed.value, contextFor(req, parsed.writtenNumbers), info);
+      const reply = answering instanceof Promise ? await answering : answering;
       if (limiter && key !== undefined && headers['ratelimit'] === undefined) rateLimitHeaders(await limiter.peek(key), RATE_WINDOW_SECONDS, headers);
       if (reply.contentType) headers['content-type'] = reply.contentType;
       return { status: reply.status, headers, body: reply.body };

@@ -102,19 +102,24 @@ export class McpEndpoint {
    * were checked by checkToolCall; the reply is written as JSON text with the result's JSON, serialized once by the
    * executor, spliced in twice (as text content and as structuredContent) instead of serialized again.
    */
-  private async callTool(id: RequestId, op: AnyOperation, args: unknown, origin: ToolCallOrigin): Promise<string> {
+  private callTool(id: RequestId, op: AnyOperation, args: unknown, origin: ToolCallOrigin): string | Promise<string> {
     const head = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":`;
-    let result: string;
+    // Synchronous when the call is (no promise, no microtask on the hot path), as the executor is.
+    let outcome: Outcome | OffloadResult | Promise<Outcome | OffloadResult>;
     try {
-      const outcome = await this.call(op, args, origin);
-      result = outcome.ok
-        ? `{"content":[{"type":"text","text":${JSON.stringify(outcome.json)}}],"structuredContent":${outcome.json}}`
-        : JSON.stringify({ isError: true, content: [{ type: 'text', text: outcome.error }] });
+      outcome = this.call(op, args, origin);
     } catch (error) {
-      this.logError(error, { tool: op.id });
-      result = '{"isError":true,"content":[{"type":"text","text":"internal error"}]}';
+      return this.failedCall(head, op, error);
     }
-    return `${head}${result}}`;
+    return outcome instanceof Promise
+      ? outcome.then((done) => toolReply(head, done), (error: unknown) => this.failedCall(head, op, error))
+      : toolReply(head, outcome);
+  }
+
+  /** A bug in a tool call: logged, and answered as a tool error the model can read. */
+  private failedCall(head: string, op: AnyOperation, error: unknown): string {
+    this.logError(error, { tool: op.id });
+    return `${head}{"isError":true,"content":[{"type":"text","text":"internal error"}]}}`;
   }
 
   /** The same choice as over HTTP: large or output-heavy calls run in the worker pool, under its deadline. */
@@ -148,8 +153,9 @@ export class McpEndpoint {
     return { op, args: args ?? {} };
   }
 
-  /** Answers one POST whose body has already been parsed as JSON. */
-  async handle(body: unknown, ctx: Context, { accept, protocolVersion, bodyBytes, takeToolCalls, tools, writtenNumbers, client }: McpRequestInfo): Promise<McpReply> {
+  /** Answers one POST whose body has already been parsed as JSON; synchronously when every reply is ready at once. */
+  handle(body: unknown, ctx: Context, info: McpRequestInfo): McpReply | Promise<McpReply> {
+    const { protocolVersion, takeToolCalls } = info;
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version '${protocolVersion}' (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
     }
@@ -165,9 +171,14 @@ export class McpEndpoint {
     let calls = 0;
     for (const message of messages) if (isToolCallRequest(message)) calls++;
     const taken = calls > 0 && takeToolCalls ? takeToolCalls(calls) : { granted: calls, refusal: '' };
-    const quota = taken instanceof Promise ? await taken : taken; // a shared store answers later; memory at once
-    if (!batch && quota.granted === 0 && calls === 1) {
-      return { status: 429, contentType: 'application/json', body: JSON.stringify({ jsonrpc: '2.0', id: (raw[0] as { id: RequestId }).id, error: { code: -32000, message: quota.refusal } }) };
+    // A shared store answers later; memory at once.
+    return taken instanceof Promise ? taken.then((quota) => this.answer(messages, batch, quota, ctx, info)) : this.answer(messages, batch, taken, ctx, info);
+  }
+
+  private answer(messages: JSONRPCMessage[], batch: boolean, quota: ToolCallQuota, ctx: Context, info: McpRequestInfo): McpReply | Promise<McpReply> {
+    const { accept, bodyBytes, tools, writtenNumbers, client } = info;
+    if (!batch && quota.granted === 0 && isToolCallRequest(messages[0])) {
+      return { status: 429, contentType: 'application/json', body: JSON.stringify({ jsonrpc: '2.0', id: (messages[0] as { id: RequestId }).id, error: { code: -32000, message: quota.refusal } }) };
     }
     // Each reply as JSON text: the SDK's as it answers, a tool call's written directly (callTool).
     const replies: (string | Promise<string>)[] = [];
@@ -193,13 +204,24 @@ export class McpEndpoint {
       }
     }
     if (replies.length === 0) return { status: 202, contentType: null, body: null };
-    // One reply already written (a tool call answered on this thread) needs no Promise.all.
-    const json = !batch && typeof replies[0] === 'string' ? replies[0] : batch ? `[${(await Promise.all(replies)).join(',')}]` : await replies[0]!;
-    if (wantsEventStream(accept)) {
-      return { status: 200, contentType: 'text/event-stream', body: `event: message\ndata: ${json}\n\n` };
-    }
-    return { status: 200, contentType: 'application/json', body: json };
+    if (batch) return Promise.all(replies).then((all) => jsonReply(`[${all.join(',')}]`, accept));
+    const only = replies[0]!;
+    return typeof only === 'string' ? jsonReply(only, accept) : only.then((json) => jsonReply(json, accept));
   }
+}
+
+/** The reply of a tool call that ran: its result's JSON spliced in as text content and as structuredContent. */
+function toolReply(head: string, outcome: Outcome | OffloadResult): string {
+  const result = outcome.ok
+    ? `{"content":[{"type":"text","text":${JSON.stringify(outcome.json)}}],"structuredContent":${outcome.json}}`
+    : JSON.stringify({ isError: true, content: [{ type: 'text', text: outcome.error }] });
+  return `${head}${result}}`;
+}
+
+/** The reply's JSON, or the same as one SSE `message` event when the client accepts only an event stream. */
+function jsonReply(json: string, accept: string | undefined): McpReply {
+  if (wantsEventStream(accept)) return { status: 200, contentType: 'text/event-stream', body: `event: message\ndata: ${json}\n\n` };
+  return { status: 200, contentType: 'application/json', body: json };
 }
 
 /** JSON unless the client accepts only an event stream: then one SSE `message` event carries the same JSON. */

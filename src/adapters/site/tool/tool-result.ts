@@ -59,7 +59,8 @@ export async function toolResult(request: ResultRequest): Promise<ToolResult> {
   const fields = formModel(op, locale);
   const query = readQuery(request.search, fields);
   const writtenNumber = writtenNumberOf(query.writtenNumbers);
-  const ctx: Context = { ...request.ctx, locale, ...(writtenNumber ? { writtenNumber } : {}) };
+  // baseUrl by name: a request's context has it as a getter of its class, which a spread does not copy.
+  const ctx: Context = { ...request.ctx, baseUrl: request.ctx.baseUrl, locale, ...(writtenNumber ? { writtenNumber } : {}) };
   nowFilledIn(query, fields, ctx.now());
   const t = toolStrings[locale];
   if (query.blank) {
