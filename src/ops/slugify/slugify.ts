@@ -19,7 +19,14 @@ const commonBlocks = new Map<number, readonly string[]>();
 let anyAscii: ((text: string) => string) | undefined;
 let loadingAnyAscii: Promise<void> | undefined;
 function loadAnyAscii(): Promise<void> {
-  return (loadingAnyAscii ??= import('any-ascii').then((module) => void (anyAscii = module.default)));
+  // A failed load is tried again by the next call rather than kept.
+  return (loadingAnyAscii ??= import('any-ascii').then(
+    (module) => void (anyAscii = module.default),
+    (error: unknown) => {
+      loadingAnyAscii = undefined;
+      throw error;
+    },
+  ));
 }
 
 /** any-ascii's spelling of one code point, or undefined while its whole table is needed and not loaded yet. */
