@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Miniflare } from 'miniflare';
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import { createApp, type AppDeps } from '../../src/adapters/http/app.js';
 import { fetchHandler } from '../../src/adapters/http/fetch-adapter.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -93,12 +94,16 @@ export async function startWorkerd(env: Record<string, string> = {}): Promise<Ha
     port: 0,
   });
   const baseUrl = (await mf.ready).origin;
+  // workerd closes a connection after answering a request whose body it did not read (a 404 before the body, say)
+  // without a Connection: close, so a kept-alive connection reused by the next call failed now and then with
+  // ECONNRESET. Each call goes on a connection of its own (undici: pipelining 0 = no keep-alive).
+  const dispatcher = new Agent({ pipelining: 0 });
   return {
     name: 'workerd',
     baseUrl,
-    call: (path, init) => fetch(baseUrl + path, init),
+    call: (path, init) => undiciFetch(baseUrl + path, { ...(init as UndiciRequestInit), dispatcher }) as unknown as Promise<Response>,
     dispatch: (input, init) => mf.dispatchFetch(input, init),
-    close: () => mf.dispose(),
+    close: () => Promise.all([mf.dispose(), dispatcher.close()]).then(() => {}),
   };
 }
 
