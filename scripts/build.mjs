@@ -92,7 +92,7 @@ const importedBuiltins = {
 
 rmSync('dist', { recursive: true, force: true });
 
-/** Both passes: one ESM bundle for Node 20's syntax, dynamic imports (the MCP SDK, the pages' scripts) as chunks loaded on first use. */
+/** Every pass: one ESM bundle for Node 20's syntax, dynamic imports (the MCP SDK, the pages' scripts) as chunks loaded on first use. */
 const common = {
   bundle: true,
   splitting: true,
@@ -106,7 +106,18 @@ const common = {
   metafile: true,
 };
 
-// The two passes run side by side.
+/** src/app.ts bundled into `outdir` (app.js, app-chunks/), holding the browser's scripts or only their index. */
+function fetchHandlerBuild(outdir, { servedByPlatform }) {
+  return build({
+    ...common,
+    entryPoints: ['src/app.ts'],
+    outdir,
+    chunkNames: 'app-chunks/[name]-[hash]',
+    plugins: [embedContent, embedBrowserAssets({ servedByPlatform }), importedBuiltins],
+  });
+}
+
+// The three passes run side by side.
 const [result, app, workers] = await Promise.all([
   build({
     ...common,
@@ -121,24 +132,11 @@ const [result, app, workers] = await Promise.all([
     // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   }),
-  // app.js: the fetch handler for serverless platforms, with chunks of its own (dist/app-chunks/, what a Workers
-  // upload takes beside it): no banner, no require.
-  build({
-    ...common,
-    entryPoints: ['src/app.ts'],
-    outdir: 'dist',
-    chunkNames: 'app-chunks/[name]-[hash]',
-    plugins: [embedContent, embedBrowserAssets({ servedByPlatform: false }), importedBuiltins],
-  }),
+  // app.js: the fetch handler for serverless platforms, with chunks of its own (dist/app-chunks/): no banner, no require.
+  fetchHandlerBuild('dist', { servedByPlatform: false }),
   // The same handler for Cloudflare Workers (dist/workers/, wrangler.toml's base_dir): the browser's scripts are
   // static assets there, outside the isolate (scripts/workers-upload.mjs).
-  build({
-    ...common,
-    entryPoints: ['src/app.ts'],
-    outdir: 'dist/workers',
-    chunkNames: 'app-chunks/[name]-[hash]',
-    plugins: [embedContent, embedBrowserAssets({ servedByPlatform: true }), importedBuiltins],
-  }),
+  fetchHandlerBuild('dist/workers', { servedByPlatform: true }),
 ]);
 
 // piscina, the one package left outside the bundle (it starts its threads from a wrapper file in its own folder), goes

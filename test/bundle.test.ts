@@ -15,19 +15,17 @@ describe('the built bundle', () => {
   it('serves guides and news from the embedded content, with no content/ on disk', async () => {
     cpSync('dist', join(dir, 'dist'), { recursive: true });
     const { fetch } = (await import(pathToFileURL(join(dir, 'dist', 'app.js')).href)) as { fetch: (r: Request) => Promise<Response> };
-    // Vitest sets BASE_URL ('/', Vite's base path) in the environment the bundle reads its configuration from.
-    const viteBase = process.env.BASE_URL;
-    delete process.env.BASE_URL;
-    const list = await fetch(new Request('http://bundle.test/api/v1/list-guides', { method: 'POST', body: '{"locale":"es"}' }));
-    expect(list.status).toBe(200);
-    const { items, total } = (await list.json()) as { items: { url: string; title: string }[]; total: number };
-    expect(total).toBeGreaterThanOrEqual(6);
-    const page = await fetch(new Request(items[0]!.url));
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<html lang="es">');
-    const news = await fetch(new Request('http://bundle.test/news'));
-    expect(news.status).toBe(200);
-    process.env.BASE_URL = viteBase;
+    await withoutViteBase(async () => {
+      const list = await fetch(new Request('http://bundle.test/api/v1/list-guides', { method: 'POST', body: '{"locale":"es"}' }));
+      expect(list.status).toBe(200);
+      const { items, total } = (await list.json()) as { items: { url: string; title: string }[]; total: number };
+      expect(total).toBeGreaterThanOrEqual(6);
+      const page = await fetch(new Request(items[0]!.url));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html lang="es">');
+      const news = await fetch(new Request('http://bundle.test/news'));
+      expect(news.status).toBe(200);
+    });
   });
 
   /**
@@ -64,20 +62,48 @@ describe('the built bundle', () => {
     const inputs = Object.values(outputs).flatMap((output) => Object.keys(output.inputs));
     expect(inputs).toContain('src/app.ts');
     expect(inputs.filter((input) => input.startsWith('browser-asset:'))).toEqual([]);
-    // The portable handler (with its scripts inside) names the current scripts in its pages and serves them.
-    // (Vitest sets BASE_URL, Vite's base path, in the environment the bundle reads its configuration from.)
-    const viteBase = process.env.BASE_URL;
-    delete process.env.BASE_URL;
-    const { fetch } = (await import(pathToFileURL(join(process.cwd(), 'dist', 'app.js')).href)) as { fetch: (r: Request) => Promise<Response> };
-    const page = await (await fetch(new Request('http://bundle.test/utilities/slugify'))).text();
-    const scripts = [...new Set(page.match(/\/assets\/[\w.-]+\.js/g))];
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
-    for (const path of [...scripts, '/sw.js']) {
-      const served = await fetch(new Request(`http://bundle.test${path}`, { headers: { 'accept-encoding': 'identity' } }));
-      expect(served.status, path).toBe(200);
-      expect(readFileSync(join('dist/workers-assets', path), 'utf8'), path).toBe(await served.text());
-    }
-    process.env.BASE_URL = viteBase;
+    // The portable handler (with its scripts inside) names the current scripts in its pages and serves them, with the
+    // Cache-Control that _headers must give the same files on Workers.
+    const rules = headerRules(readFileSync('dist/workers-assets/_headers', 'utf8'));
+    await withoutViteBase(async () => {
+      const { fetch } = (await import(pathToFileURL(join(process.cwd(), 'dist', 'app.js')).href)) as { fetch: (r: Request) => Promise<Response> };
+      const page = await (await fetch(new Request('http://bundle.test/utilities/slugify'))).text();
+      const scripts = [...new Set(page.match(/\/assets\/[\w.-]+\.js/g))];
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      for (const path of [...scripts, '/sw.js']) {
+        const served = await fetch(new Request(`http://bundle.test${path}`, { headers: { 'accept-encoding': 'identity' } }));
+        expect(served.status, path).toBe(200);
+        expect(readFileSync(join('dist/workers-assets', path), 'utf8'), path).toBe(await served.text());
+        expect(rules.find(([pattern]) => (pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern))?.[1]['cache-control'], path).toBe(
+          served.headers.get('cache-control'),
+        );
+      }
+    });
     expect(readFileSync('dist/workers-assets/_headers', 'utf8')).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 });
+
+/** Vitest sets BASE_URL ('/', Vite's base path) in the environment the bundle reads its configuration from. */
+async function withoutViteBase(run: () => Promise<void>): Promise<void> {
+  const viteBase = process.env.BASE_URL;
+  delete process.env.BASE_URL;
+  try {
+    await run();
+  } finally {
+    process.env.BASE_URL = viteBase;
+  }
+}
+
+/** A _headers file's rules, in order: the URL pattern and its headers (names lower-cased). */
+function headerRules(text: string): [string, Record<string, string>][] {
+  const rules: [string, Record<string, string>][] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push([line.trim(), {}]);
+    else {
+      const colon = line.indexOf(':');
+      rules.at(-1)![1][line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
