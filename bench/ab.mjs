@@ -3,7 +3,9 @@
 //   node bench/ab.mjs <rounds> <seconds> 'name|script|port[|envJSON[|node args]]' …   (first = the reference)
 // For example, a build of the previous commit copied to .scratch/dist-before against the current dist/:
 //   node bench/ab.mjs 5 3 'baseline|bench/baseline-server.mjs|4101' 'before|.scratch/dist-before/server.js|4102' 'after|dist/server.js|4103'
-// AB_MCP=1 sends the same text as an MCP tools/call to /api/mcp instead (the baseline still gets its plain body).
+// AB_MCP=1 sends the same text as an MCP tools/call to /api/mcp instead (the baseline still gets its plain body); a
+// sixth field `mcp` does it for one target, so our HTTP path and MCP compare in one run:
+//   node bench/ab.mjs 5 3 'http|dist/server.js|4103' 'mcp|dist/server.js|4104|||mcp'
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -15,12 +17,13 @@ const baseEnv = { ...process.env, RATE_LIMIT_PER_MINUTE: '1000000000', HOST: '12
 const cpu = (pid) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10_000; };
 const targets = [];
 for (const spec of specs) {
-  const [name, script, port, env, nodeArgs] = spec.split('|');
+  const [name, script, port, env, nodeArgs, mode] = spec.split('|');
   const child = spawn(process.execPath, [...(nodeArgs ? nodeArgs.split(' ') : []), script], { env: { ...baseEnv, ...(env ? JSON.parse(env) : {}), PORT: port }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((r) => child.stdout.once('data', r));
   const baseline = script.includes('baseline');
-  const path = baseline ? '/' : mcp ? '/api/mcp' : '/api/v1/slugify';
-  targets.push({ name, child, url: `http://127.0.0.1:${port}${path}`, body: !baseline && mcp ? mcpBody : body, runs: [] });
+  const viaMcp = !baseline && (mcp || mode === 'mcp');
+  const path = baseline ? '/' : viaMcp ? '/api/mcp' : '/api/v1/slugify';
+  targets.push({ name, child, url: `http://127.0.0.1:${port}${path}`, body: viaMcp ? mcpBody : body, runs: [] });
 }
 const opts = (t, d) => ({ url: t.url, method: 'POST', body: t.body, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, connections: 32, duration: d });
 for (const t of targets) await autocannon(opts(t, 2));

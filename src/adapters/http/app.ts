@@ -10,12 +10,13 @@ import type { Registry } from '../../core/registry.js';
 import type { RatesResult } from '../../services/ecb-rates.js';
 import { ecbRatesOnDemand } from '../../services/ecb-rates-on-demand.js';
 import type { Offload } from '../../workers/offload.js';
+import { MCP_PATH } from '../mcp/toolsets.js';
 import { createKit } from './kit.js';
 import { defaultLogError, type LogError } from './log-error.js';
 import type { RateStore } from './rate-limit.js';
 import { createRateStore } from './rate-store.js';
 import { baseHeaders, requestIdFor } from './respond.js';
-import { ALLOW_GET, HEALTH_PATH, OPERATION_PREFIX, routeTable } from './routes.js';
+import { ALLOW_GET, ALLOW_POST, HEALTH_PATH, OPERATION_PREFIX, routeTable } from './routes.js';
 import { documentServer } from './serve-documents.js';
 import { mcpServer } from './serve-mcp.js';
 import { operationServer } from './serve-operations.js';
@@ -87,7 +88,17 @@ export function createApp(deps: AppDeps): App {
         );
       }
     }
+    // The MCP endpoint's calls, likewise (its toolset paths go through the route table below).
+    if (req.method === 'POST' && req.path === MCP_PATH) return serveMcp(req, headers);
     return serveOtherRequest(req, headers);
+  }
+
+  function serveMcp(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
+    try {
+      return mcp.serve(req, ALLOW_POST, headers);
+    } catch (error) {
+      return Promise.resolve(internalError(error, { path: req.path }, headers));
+    }
   }
 
   function serveOperation(op: AnyOperation, req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
@@ -115,7 +126,7 @@ export function createApp(deps: AppDeps): App {
       }
       if (req.method === 'OPTIONS') return await preflight(req, target.allow, headers);
       if (target.kind === 'operation') return await methodNotAllowed(req, target.allow, headers); // POST was served above
-      if (target.kind === 'mcp') return await mcp.serve(req, target.allow, headers);
+      if (target.kind === 'mcp') return await mcp.serve(req, target.allow, headers); // a toolset's path
       if (req.method !== 'GET' && req.method !== 'HEAD') return await methodNotAllowed(req, target.allow, headers);
       switch (target.kind) {
         case 'server-card': return await mcp.serverCard(req, headers);

@@ -3,13 +3,13 @@
  * message per request), the host/origin allowlist in front of it, and its server card (discovery, SEP-2127).
  */
 import { elide } from '../../core/errors.js';
-import type { McpEndpoint, McpRequestInfo, ToolCallQuota } from '../mcp/mcp-endpoint.js';
+import type { McpEndpoint, McpReply, McpRequestInfo, ToolCallQuota } from '../mcp/mcp-endpoint.js';
 import { toolsetRouter, type ToolSelection, type ToolsetRouter } from '../mcp/toolsets.js';
 import { parseJsonBody } from './json-body.js';
 import type { HttpKit } from './kit.js';
 import { RATE_WINDOW_SECONDS, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
 import { json } from './respond.js';
-import type { HttpRequest, HttpResponse } from './types.js';
+import type { BodyRead, HttpRequest, HttpResponse } from './types.js';
 
 export interface McpServer {
   /** `/api/mcp/<toolset>` and `?tools=` narrow what one endpoint lists and calls, per request (src/adapters/mcp/toolsets.ts). */
@@ -64,10 +64,10 @@ export function mcpServer(kit: HttpKit): McpServer {
     });
   }
 
-  async function serve(req: HttpRequest, allow: string, headers: Record<string, string>): Promise<HttpResponse> {
+  function serve(req: HttpRequest, allow: string, headers: Record<string, string>): Promise<HttpResponse> {
     const foreign = foreignCaller(req, headers);
-    if (foreign) return foreign;
-    return req.method === 'POST' ? await runMcp(req, headers) : methodNotAllowed(req, allow, headers);
+    if (foreign) return Promise.resolve(foreign);
+    return req.method === 'POST' ? runMcp(req, headers) : Promise.resolve(methodNotAllowed(req, allow, headers));
   }
 
   function unknownPath(req: HttpRequest, headers: Record<string, string>): HttpResponse | Promise<HttpResponse> | undefined {
@@ -77,18 +77,30 @@ export function mcpServer(kit: HttpKit): McpServer {
     return unknown.ok ? undefined : unknownTools(req, unknown, headers);
   }
 
-  async function runMcp(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
+  /**
+   * A POST, as the operations' hot path is written (serve-operations.ts): one promise for the body and one callback,
+   * then synchronous work while the calls are; no async function (each cost promises and microtask hops a call).
+   */
+  function runMcp(req: HttpRequest, headers: Record<string, string>): Promise<HttpResponse> {
     const selection = toolsets.select(req.path, req.search);
-    if (!selection.ok) return unknownTools(req, selection, headers);
+    if (!selection.ok) return Promise.resolve(unknownTools(req, selection, headers));
     headers['cache-control'] = 'no-store';
-    const body = await req.readBody(config.MAX_BODY_BYTES);
+    return req.readBody(config.MAX_BODY_BYTES).then((body) => {
+      try {
+        return mcpResponse(req, headers, body, selection.tools);
+      } catch (error) {
+        return internalError(error, { endpoint: 'mcp' }, headers);
+      }
+    });
+  }
+
+  function mcpResponse(req: HttpRequest, headers: Record<string, string>, body: BodyRead, tools: ReadonlySet<string> | undefined): HttpResponse | Promise<HttpResponse> {
     if (body.kind === 'too-large') return tooLarge(headers);
     if (body.kind === 'aborted') return aborted(headers);
     const parsed = parseJsonBody(body.bytes);
     if (!parsed.ok) {
-      const invalid = await rateLimit(req, headers, 0);
-      if (invalid) return invalid;
-      return json(400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${parsed.error}` } }, headers);
+      const message = `Parse error: ${parsed.error}`;
+      return limitThen(req, headers, 0, () => json(400, { jsonrpc: '2.0', id: null, error: { code: -32700, message } }, headers));
     }
     // Every tools/call request counts, one each; the endpoint asks once it has checked the envelope, and the calls
     // beyond what the client has left are refused one by one (and spend nothing).
@@ -106,26 +118,50 @@ export function mcpServer(kit: HttpKit): McpServer {
           return state instanceof Promise ? state.then(quotaOf) : quotaOf(state);
         }
       : undefined;
-    try {
-      const info: McpRequestInfo = {
-        accept: req.header('accept'),
-        protocolVersion: req.header('mcp-protocol-version'),
-        bodyBytes: body.bytes.byteLength,
-        takeToolCalls,
-        tools: selection.tools,
-        // The limiter's key when it made one (the same key, not computed twice).
-        client: typeof key === 'string' ? key : clientOf(req),
-      };
-      // Set, not spread into the literal: spreading takes V8's slow path on every call.
-      if (parsed.writtenNumbers) info.writtenNumbers = parsed.writtenNumbers;
-      const answering = (ready ?? (await mcpEndpoint())).handle(parsed.value, contextFor(req, parsed.writtenNumbers), info);
-      const reply = answering instanceof Promise ? await answering : answering;
-      if (limiter && key !== undefined && headers['ratelimit'] === undefined) rateLimitHeaders(await limiter.peek(key), RATE_WINDOW_SECONDS, headers);
-      if (reply.contentType) headers['content-type'] = reply.contentType;
-      return { status: reply.status, headers, body: reply.body };
-    } catch (error) {
-      return internalError(error, { endpoint: 'mcp' }, headers);
+    const info: McpRequestInfo = {
+      accept: req.header('accept'),
+      protocolVersion: req.header('mcp-protocol-version'),
+      bodyBytes: body.bytes.byteLength,
+      takeToolCalls,
+      tools,
+      // The limiter's key when it made one (the same key, not computed twice).
+      client: typeof key === 'string' ? key : clientOf(req),
+    };
+    // Set, not spread into the literal: spreading takes V8's slow path on every call.
+    if (parsed.writtenNumbers) info.writtenNumbers = parsed.writtenNumbers;
+    const ctx = contextFor(req, parsed.writtenNumbers);
+    if (!ready) {
+      return mcpEndpoint().then(
+        (endpoint) => replied(endpoint.handle(parsed.value, ctx, info), key, headers),
+        (error: unknown) => internalError(error, { endpoint: 'mcp' }, headers),
+      );
     }
+    return replied(ready.handle(parsed.value, ctx, info), key, headers);
+  }
+
+  /** The endpoint's reply as HTTP, with the rate-limit headers of a POST that held no tool call (so took nothing). */
+  function replied(answering: McpReply | Promise<McpReply>, key: string | undefined, headers: Record<string, string>): HttpResponse | Promise<HttpResponse> {
+    if (answering instanceof Promise) {
+      return answering.then(
+        (reply) => replied(reply, key, headers),
+        (error: unknown) => internalError(error, { endpoint: 'mcp' }, headers),
+      );
+    }
+    if (limiter && key !== undefined && headers['ratelimit'] === undefined) {
+      const state = limiter.peek(key);
+      if (state instanceof Promise) {
+        return state.then(
+          (peeked) => {
+            rateLimitHeaders(peeked, RATE_WINDOW_SECONDS, headers);
+            return replied(answering, undefined, headers);
+          },
+          (error: unknown) => internalError(error, { endpoint: 'mcp' }, headers),
+        );
+      }
+      rateLimitHeaders(state, RATE_WINDOW_SECONDS, headers);
+    }
+    if (answering.contentType) headers['content-type'] = answering.contentType;
+    return { status: answering.status, headers, body: answering.body };
   }
 
   /**
