@@ -18,36 +18,47 @@ import { freePort } from './serve-dist.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The package is CommonJS: its default export is the path of the binary for this platform.
-const workerdBinary = (await import('workerd')).default.default;
+export const workerdBinary = (await import('workerd')).default.default;
 const toml = readFileSync(join(root, 'wrangler.toml'), 'utf8');
 const compatibilityDate = /^compatibility_date = "([\d-]+)"$/m.exec(toml)[1];
 const compatibilityFlags = /^compatibility_flags = \[(.*)\]$/m.exec(toml)[1];
 const body = JSON.stringify({ text: 'Crème Brûlée à la Mode!' });
-const MINIMAL = `export default { fetch() { return new Response('{"slug":"creme-brulee-a-la-mode"}', { headers: { 'content-type': 'application/json' } }); } };\n`;
+export const MINIMAL = `export default { fetch() { return new Response('{"slug":"creme-brulee-a-la-mode"}', { headers: { 'content-type': 'application/json' } }); } };\n`;
 const VARS = { RATE_LIMIT_PER_MINUTE: '1000000000', ECB_FETCH: 'off' };
 
-/** A workerd config serving `modules` (paths relative to the config's folder, the first is the main module) on `port`. */
-function config(modules, port) {
-  const list = modules.map((name) => `(name = ${JSON.stringify(name)}, esModule = embed ${JSON.stringify(name)})`).join(',\n    ');
+/**
+ * A workerd config serving `modules` (paths relative to the config's folder, the first is the main module) on `port`;
+ * `idle`, another upload's modules, as a second Worker that no socket or binding reaches (bench/workerd-split.mjs).
+ */
+export function config(modules, port, idle) {
   const bindings = Object.entries(VARS).map(([name, text]) => `(name = ${JSON.stringify(name)}, text = ${JSON.stringify(text)})`).join(', ');
-  return `using Workerd = import "/workerd/workerd.capnp";
-const config :Workerd.Config = (
-  services = [ (name = "main", worker = .worker) ],
-  sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
-);
-const worker :Workerd.Worker = (
+  const worker = (name, list) => `const ${name} :Workerd.Worker = (
   modules = [
-    ${list}
+    ${list.map((path) => `(name = ${JSON.stringify(path)}, esModule = embed ${JSON.stringify(path)})`).join(',\n    ')}
   ],
   compatibilityDate = "${compatibilityDate}",
   compatibilityFlags = [${compatibilityFlags}],
   bindings = [ ${bindings} ],
 );
 `;
+  return `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [ (name = "main", worker = .worker)${idle ? ', (name = "idle", worker = .idle)' : ''} ],
+  sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
+);
+${worker('worker', modules)}${idle ? worker('idle', idle) : ''}`;
+}
+
+/** Copies an upload folder's app.js and app-chunks/*.js (no maps) to `dir`/`to`; returns their paths there, app.js first. */
+export function copyUpload(from, dir, to) {
+  cpSync(join(from, 'app.js'), join(dir, to, 'app.js'));
+  cpSync(join(from, 'app-chunks'), join(dir, to, 'app-chunks'), { recursive: true, filter: (path) => !path.endsWith('.map') });
+  const chunks = readdirSync(join(dir, to, 'app-chunks')).filter((name) => name.endsWith('.js')).map((name) => `${to}/app-chunks/${name}`);
+  return [`${to}/app.js`, ...chunks];
 }
 
 /** ms from spawning workerd to the first 200 answer; the process is stopped and awaited before the next start. */
-async function once(configPath) {
+export async function once(configPath) {
   const began = performance.now();
   const port = Number(/127\.0\.0\.1:(\d+)/.exec(readFileSync(configPath, 'utf8'))[1]);
   const child = spawn(workerdBinary, ['serve', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -81,13 +92,7 @@ export async function workerdStarts(count, others = []) {
   // A private copy: another build in the same checkout would replace the chunks under a running start.
   const dir = mkdtempSync(join(tmpdir(), 'utility-api-workerd-'));
   try {
-    const uploads = [join(root, 'dist/workers'), ...others].map((from, i) => {
-      const to = `upload-${i}`;
-      cpSync(join(from, 'app.js'), join(dir, to, 'app.js'));
-      cpSync(join(from, 'app-chunks'), join(dir, to, 'app-chunks'), { recursive: true, filter: (path) => !path.endsWith('.map') });
-      const chunks = readdirSync(join(dir, to, 'app-chunks')).filter((name) => name.endsWith('.js')).map((name) => `${to}/app-chunks/${name}`);
-      return { from, modules: [`${to}/app.js`, ...chunks] };
-    });
+    const uploads = [join(root, 'dist/workers'), ...others].map((from, i) => ({ from, modules: copyUpload(from, dir, `upload-${i}`) }));
     writeFileSync(join(dir, 'minimal.js'), MINIMAL);
     const configs = [];
     for (const [i, upload] of uploads.entries()) {
