@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { loadEveryLazy } from './core/lazy.js';
 import { registry } from './ops/registry.js';
 import { isPageTask, runOperationTask, runPageTask, type OperationTask, type PageTask, type TaskStarted, type WorkerReady } from './workers/operation-task.js';
 
@@ -10,9 +11,13 @@ import { isPageTask, runOperationTask, runPageTask, type OperationTask, type Pag
  * task until its module has loaded, so a call waits for a starting thread as it waits in the queue. Loading a
  * definition inside a task would count against that task's deadline (a fresh thread replacing a stopped one, under a
  * short OPERATION_DEADLINE_MS, refused a small call), and a task stopped while its thread still loaded would stop the
- * thread. The pool starts after the server's first answers (src/listen.ts), so this costs a cold start nothing.
+ * thread. The same goes for the modules a definition loads on its first call (its logic and libraries: `lazy`): a
+ * fresh thread's first word-count call made its three Intl.Segmenters inside the call, and on a busy machine ran out
+ * of a 0.2 s deadline. The pool starts after the server's first answers (src/listen.ts), so this costs a cold start
+ * nothing.
  */
 await registry.loadAll();
+await loadEveryLazy();
 parentPort?.postMessage({ workerReady: true } satisfies WorkerReady);
 
 export default function run(task: OperationTask | PageTask) {

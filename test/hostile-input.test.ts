@@ -271,15 +271,21 @@ describe('the deadline', () => {
       });
       // The stopped thread is replaced. A thread takes longer to start (it loads the whole registry) than this test's
       // 0.2 s deadline lets a call wait for one, so a call made at once may be told to retry (503, nothing run, with
-      // Retry-After); retried as told, it is answered. Bounded by attempts, not by time. The body is past the 16 KiB that
-      // sends a call to the pool, but the text is three words and a run of spaces (one segment): on a machine shared
-      // with other work, a new thread's first call on 40 KB of words could itself use up the 0.2 s.
+      // Retry-After); retried as told, it is answered. The body is past the 16 KiB that sends a call to the pool, but the
+      // text is three words and a run of spaces (one segment). A new thread loads every module before its first call
+      // (src/worker.ts; in a CI run of 9514367 word-count's segmenters were still made inside that call, past 0.2 s),
+      // but its first call still runs cold code on a machine that may be busy with other work: a 422 then is retried
+      // too. Bounded by attempts, not by time.
       const body = JSON.stringify({ text: `one two three${' '.repeat(OFFLOAD_MIN_BODY_BYTES)}` });
       const small = () => fetch(`${strict.baseUrl}/api/v1/word-count`, { method: 'POST', body });
       let after = await small();
-      for (let attempt = 0; after.status === 503 && attempt < 20; attempt++) {
-        expect(Number(after.headers.get('retry-after'))).toBeGreaterThan(0);
-        await new Promise((resolve) => setTimeout(resolve, Number(after.headers.get('retry-after')) * 1000));
+      for (let attempt = 0; (after.status === 503 || after.status === 422) && attempt < 20; attempt++) {
+        if (after.status === 503) {
+          expect(Number(after.headers.get('retry-after'))).toBeGreaterThan(0);
+          await new Promise((resolve) => setTimeout(resolve, Number(after.headers.get('retry-after')) * 1000));
+        } else {
+          expect(await after.json()).toEqual({ error: expect.stringMatching(/^input: too expensive: word-count did not finish within 0\.2 s/) });
+        }
         after = await small();
       }
       expect(after.status).toBe(200);

@@ -1,4 +1,5 @@
 import { InputError } from '../../core/errors.js';
+import { loadsLater } from '../../core/lazy.js';
 import { COMMON_SPELLINGS } from './common-spellings.js';
 
 /** Letters, digits and combining marks are spelled in Latin letters; everything else (punctuation, symbols, emoji) separates words. */
@@ -28,6 +29,7 @@ function loadAnyAscii(): Promise<void> {
     },
   ));
 }
+loadsLater(loadAnyAscii);
 
 /** any-ascii's spelling of one code point, or undefined while its whole table is needed and not loaded yet. */
 function transliterate(ch: string, codePoint: number): string | undefined {
