@@ -131,10 +131,10 @@ export function mcpServer(kit: HttpKit): McpServer {
     if (parsed.writtenNumbers) info.writtenNumbers = parsed.writtenNumbers;
     const ctx = contextFor(req, parsed.writtenNumbers);
     if (!ready) {
-      return mcpEndpoint().then(
-        (endpoint) => replied(endpoint.handle(parsed.value, ctx, info), key, headers),
-        (error: unknown) => internalError(error, { endpoint: 'mcp' }, headers),
-      );
+      // The first call: a failure to load the endpoint, or of the call itself, is the same logged 500.
+      return mcpEndpoint()
+        .then((endpoint) => endpoint.handle(parsed.value, ctx, info))
+        .then((reply) => replied(reply, key, headers), (error: unknown) => internalError(error, { endpoint: 'mcp' }, headers));
     }
     return replied(ready.handle(parsed.value, ctx, info), key, headers);
   }
